@@ -1,0 +1,243 @@
+//! The answer to "who wins, and how": outcome, SG value and winning moves of a game under
+//! its rule, the data behind `sg analyze`.
+
+use std::fmt;
+
+use crate::engine::Engine;
+use crate::game::{Game, Rule};
+use crate::limits::{LimitError, Limits};
+use crate::notation::ParseError;
+use crate::{every, misere};
+
+/// P: the player to move loses (必败态). N: the player to move wins (必胜态).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// A previous-player win: the player to move loses.
+    P,
+    /// A next-player win: the player to move wins.
+    N,
+}
+
+impl Outcome {
+    /// `"P"` or `"N"`.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Outcome::P => "P",
+            Outcome::N => "N",
+        }
+    }
+
+    fn from_first_wins(first_player_wins: bool) -> Outcome {
+        if first_player_wins {
+            Outcome::N
+        } else {
+            Outcome::P
+        }
+    }
+}
+
+/// Everything `sg analyze` reports about one position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The position, as parsed.
+    pub game: Game,
+    /// Who wins.
+    pub outcome: Outcome,
+    /// The SG value, under normal play only.
+    pub sg: Option<u64>,
+    /// The SG value of each atom, under normal play only.
+    pub component_sg: Option<Vec<u64>>,
+    /// Positions after each winning move (at most [`Limits::max_listed_moves`]).
+    pub winning_moves: Vec<Game>,
+    /// How many winning moves there are in all, when known.
+    pub winning_moves_total: Option<u128>,
+}
+
+/// Why an analysis failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalysisError {
+    /// The text is not a game.
+    Parse(ParseError),
+    /// The game is too large, not finite, or the request was cancelled.
+    Limit(LimitError),
+}
+
+impl fmt::Display for AnalysisError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnalysisError::Parse(error) => error.fmt(f),
+            AnalysisError::Limit(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for AnalysisError {}
+
+impl From<ParseError> for AnalysisError {
+    fn from(error: ParseError) -> Self {
+        AnalysisError::Parse(error)
+    }
+}
+
+impl From<LimitError> for AnalysisError {
+    fn from(error: LimitError) -> Self {
+        AnalysisError::Limit(error)
+    }
+}
+
+/// Parses and analyses a game within `limits`.
+///
+/// ```
+/// let analysis = sglab_core::analysis::analyze_text("nim 3 4 5", &sglab_core::Limits::default()).unwrap();
+/// assert_eq!(analysis.outcome, sglab_core::Outcome::N);
+/// assert_eq!(analysis.winning_moves[0].to_string(), "nim 1 4 5");
+/// ```
+pub fn analyze_text(text: &str, limits: &Limits) -> Result<Analysis, AnalysisError> {
+    let game = crate::parse(text)?;
+    Ok(analyze(&game, limits)?)
+}
+
+/// Analyses a game within `limits`.
+pub fn analyze(game: &Game, limits: &Limits) -> Result<Analysis, LimitError> {
+    let mut engine = Engine::new(limits);
+    analyze_with(game, &mut engine, limits.max_listed_moves)
+}
+
+/// Analyses a game with a given engine (its budget, its theorems or not).
+pub fn analyze_with(
+    game: &Game,
+    engine: &mut Engine,
+    max_listed: usize,
+) -> Result<Analysis, LimitError> {
+    match game.rule {
+        Rule::Normal => {
+            let mut values = Vec::with_capacity(game.atoms.len());
+            for atom in &game.atoms {
+                values.push(engine.sg(atom)?);
+            }
+            let total = values.iter().fold(0, |acc, v| acc ^ v);
+            let mut winning_moves = Vec::new();
+            let mut count: Option<u128> = Some(0);
+            if total != 0 {
+                for (index, atom) in game.atoms.iter().enumerate() {
+                    let target = values[index] ^ total;
+                    let room = max_listed.saturating_sub(winning_moves.len());
+                    let found = engine.moves_to_value(atom, target, room)?;
+                    count = match (count, found.total) {
+                        (Some(a), Some(b)) => Some(a.saturating_add(b)),
+                        _ => None,
+                    };
+                    winning_moves.extend(
+                        found
+                            .options
+                            .iter()
+                            .take(room)
+                            .map(|option| game.after(index, option)),
+                    );
+                }
+            }
+            Ok(Analysis {
+                game: game.clone(),
+                outcome: Outcome::from_first_wins(total != 0),
+                sg: Some(total),
+                component_sg: Some(values),
+                winning_moves,
+                winning_moves_total: count,
+            })
+        }
+        Rule::Misere => {
+            let answer = misere::solve(&game.atoms, engine, max_listed)?;
+            Ok(Analysis {
+                game: game.clone(),
+                outcome: Outcome::from_first_wins(answer.first_player_wins),
+                sg: None,
+                component_sg: None,
+                winning_moves: answer
+                    .winning_moves
+                    .iter()
+                    .map(|(index, option)| game.after(*index, option))
+                    .collect(),
+                winning_moves_total: answer.total,
+            })
+        }
+        Rule::Every => {
+            let answer = every::solve(&game.atoms, engine, max_listed)?;
+            let winning_moves = answer
+                .winning_moves
+                .iter()
+                .map(|replacements| crate::Game {
+                    rule: game.rule,
+                    atoms: replacements.concat(),
+                })
+                .collect();
+            Ok(Analysis {
+                game: game.clone(),
+                outcome: Outcome::from_first_wins(answer.first_player_wins),
+                sg: None,
+                component_sg: None,
+                winning_moves,
+                winning_moves_total: answer.total,
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn analyze_str(text: &str) -> Analysis {
+        analyze_text(text, &Limits::default()).unwrap()
+    }
+
+    #[test]
+    fn nim_3_4_5_is_won_by_taking_two_from_the_first_heap() {
+        let analysis = analyze_str("nim 3 4 5");
+        assert_eq!(analysis.outcome, Outcome::N);
+        assert_eq!(analysis.sg, Some(2));
+        let moves: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|g| g.to_string())
+            .collect();
+        assert_eq!(moves, ["nim 1 4 5"]);
+    }
+
+    #[test]
+    fn seed_example_14_21_39_takes_12_from_39() {
+        // Seed 001 (Nim): 14 xor 21 xor 39 = 12, so 39 becomes 39 xor 12 = 27.
+        let analysis = analyze_str("nim 14 21 39");
+        let moves: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|g| g.to_string())
+            .collect();
+        assert_eq!(moves, ["nim 14 21 27"]);
+    }
+
+    #[test]
+    fn seed_example_7_8_9_goes_to_1_8_9() {
+        let analysis = analyze_str("nim 7 8 9");
+        let moves: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|g| g.to_string())
+            .collect();
+        assert_eq!(moves, ["nim 1 8 9"]);
+    }
+
+    #[test]
+    fn xor_zero_is_p() {
+        let analysis = analyze_str("nim 1 2 3");
+        assert_eq!(analysis.outcome, Outcome::P);
+        assert!(analysis.winning_moves.is_empty());
+    }
+
+    #[test]
+    fn every_rule_on_nim_heaps() {
+        // A non-empty Nim heap has step 1 (move to 0 at once), so one move ends all.
+        let analysis = analyze_str("every: nim 3 5");
+        assert_eq!(analysis.outcome, Outcome::N);
+        assert_eq!(analysis.winning_moves[0].to_string(), "every: nim 0 0");
+    }
+}

@@ -1,0 +1,240 @@
+//! The generic Sprague–Grundy engine: SG values by mex over the options, memoised and
+//! iterative (an explicit stack, so a deep game cannot overflow the call stack, in wasm
+//! either), bounded by a [`Budget`].
+//!
+//! Theorem: Sprague–Grundy (Sprague 1935, Grundy 1939): a position's value is the mex of
+//! its options' values, and a sum's value is the xor of its parts' values.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use crate::games::{Atom, MoveList};
+use crate::limits::{Budget, LimitError, Limits};
+use crate::period::HeapTable;
+
+/// Computes SG values of atoms, remembering every value it finds.
+///
+/// ```
+/// use sglab_core::{engine::Engine, games::{Atom, nim::Nim}, Limits};
+/// let mut engine = Engine::new(&Limits::default());
+/// assert_eq!(engine.sg(&Atom::Nim(Nim { heap: 5 })).unwrap(), 5);
+/// ```
+#[derive(Debug)]
+pub struct Engine {
+    memo: HashMap<Atom, u64>,
+    /// The work left to this engine's request.
+    pub budget: Budget,
+    use_theorems: bool,
+    /// Tables of one-heap values shared by all atoms of a heap game, keyed by row head.
+    tables: HashMap<String, Arc<HeapTable>>,
+}
+
+struct Frame {
+    atom: Atom,
+    options: Vec<Vec<Atom>>,
+    next: usize,
+    values: Vec<u64>,
+}
+
+impl Engine {
+    /// An engine that uses every theorem it knows, within `limits`.
+    pub fn new(limits: &Limits) -> Self {
+        Self::with_budget(Budget::new(limits.max_work))
+    }
+
+    /// An engine that uses every theorem it knows, charging `budget`.
+    pub fn with_budget(budget: Budget) -> Self {
+        Engine {
+            memo: HashMap::new(),
+            budget,
+            use_theorems: true,
+            tables: HashMap::new(),
+        }
+    }
+
+    /// An engine that ignores every theorem and searches every option: the reference that
+    /// the closed forms are tested against.
+    pub fn brute_force(limits: &Limits) -> Self {
+        Engine {
+            use_theorems: false,
+            ..Self::new(limits)
+        }
+    }
+
+    /// The cached one-heap table of the heap game with row head `key`, if built.
+    pub fn table(&self, key: &str) -> Option<Arc<HeapTable>> {
+        self.tables.get(key).cloned()
+    }
+
+    /// Caches a one-heap table under the row head `key` for later atoms of the same game.
+    pub fn store_table(&mut self, key: String, table: Arc<HeapTable>) {
+        self.tables.insert(key, table);
+    }
+
+    /// Whether this engine applies theorems (false for [`Engine::brute_force`]).
+    pub fn uses_theorems(&self) -> bool {
+        self.use_theorems
+    }
+
+    /// The SG value of one atom.
+    pub fn sg(&mut self, atom: &Atom) -> Result<u64, LimitError> {
+        match self.known(atom)? {
+            Some(value) => Ok(value),
+            None => self.search(atom),
+        }
+    }
+
+    /// The SG value of a sum: the xor of its parts' values.
+    pub fn sg_of_sum(&mut self, atoms: &[Atom]) -> Result<u64, LimitError> {
+        let mut total = 0;
+        for atom in atoms {
+            total ^= self.sg(atom)?;
+        }
+        Ok(total)
+    }
+
+    /// Every option of `atom` whose SG value is `target`, at most `max` of them listed.
+    pub fn moves_to_value(
+        &mut self,
+        atom: &Atom,
+        target: u64,
+        max: usize,
+    ) -> Result<MoveList, LimitError> {
+        if self.use_theorems {
+            if let Some(found) = atom.moves_to_value_by_theorem(target, max, self) {
+                return found;
+            }
+        }
+        let mut found = MoveList::default();
+        let mut count: u128 = 0;
+        for option in atom.options(&mut self.budget)? {
+            if self.sg_of_sum(&option)? == target {
+                count += 1;
+                if found.options.len() < max {
+                    found.options.push(option);
+                }
+            }
+        }
+        found.total = Some(count);
+        Ok(found)
+    }
+
+    /// The value if memoised or given by a theorem; `None` when a search is needed.
+    fn known(&mut self, atom: &Atom) -> Result<Option<u64>, LimitError> {
+        if let Some(&value) = self.memo.get(atom) {
+            return Ok(Some(value));
+        }
+        if self.use_theorems {
+            if let Some(value) = atom.sg_by_theorem(self) {
+                let value = value?;
+                self.memo.insert(atom.clone(), value);
+                return Ok(Some(value));
+            }
+        }
+        Ok(None)
+    }
+
+    fn frame(&mut self, atom: Atom) -> Result<Frame, LimitError> {
+        self.budget.charge(1)?;
+        let options = atom.options(&mut self.budget)?;
+        Ok(Frame {
+            atom,
+            values: Vec::with_capacity(options.len()),
+            options,
+            next: 0,
+        })
+    }
+
+    fn search(&mut self, root: &Atom) -> Result<u64, LimitError> {
+        let mut on_stack: HashSet<Atom> = HashSet::new();
+        on_stack.insert(root.clone());
+        let mut stack = vec![self.frame(root.clone())?];
+        loop {
+            let mut pending = None;
+            {
+                let top = stack
+                    .last_mut()
+                    .expect("the stack holds the root until it returns");
+                while top.next < top.options.len() {
+                    let mut total = 0;
+                    for part in &top.options[top.next] {
+                        let known = match self.memo.get(part) {
+                            Some(&value) => Some(value),
+                            None if self.use_theorems => match part.sg_by_theorem(self) {
+                                Some(value) => {
+                                    let value = value?;
+                                    self.memo.insert(part.clone(), value);
+                                    Some(value)
+                                }
+                                None => None,
+                            },
+                            None => None,
+                        };
+                        match known {
+                            Some(value) => total ^= value,
+                            None => {
+                                pending = Some(part.clone());
+                                break;
+                            }
+                        }
+                    }
+                    if pending.is_some() {
+                        break;
+                    }
+                    top.values.push(total);
+                    top.next += 1;
+                }
+            }
+            if let Some(part) = pending {
+                if !on_stack.insert(part.clone()) {
+                    let mut position = String::new();
+                    crate::game::write_atoms(&mut position, std::slice::from_ref(&part));
+                    return Err(LimitError::Loopy { position });
+                }
+                let frame = self.frame(part)?;
+                stack.push(frame);
+                continue;
+            }
+            let done = stack
+                .pop()
+                .expect("the loop only runs while the stack is not empty");
+            let value = mex(done.values);
+            on_stack.remove(&done.atom);
+            self.memo.insert(done.atom, value);
+            if stack.is_empty() {
+                return Ok(value);
+            }
+        }
+    }
+}
+
+/// The minimum excludant: the least natural number not in `values`.
+///
+/// ```
+/// assert_eq!(sglab_core::engine::mex(vec![0, 1, 3]), 2);
+/// ```
+pub fn mex(mut values: Vec<u64>) -> u64 {
+    values.sort_unstable();
+    values.dedup();
+    let mut candidate = 0;
+    for value in values {
+        if value == candidate {
+            candidate += 1;
+        } else if value > candidate {
+            break;
+        }
+    }
+    candidate
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mex_of_empty_is_zero() {
+        assert_eq!(mex(vec![]), 0);
+        assert_eq!(mex(vec![1, 2]), 0);
+        assert_eq!(mex(vec![2, 0, 1, 1]), 3);
+    }
+}

@@ -1,0 +1,105 @@
+//! A whole game: a play rule and a disjunctive sum of atoms, with its canonical text.
+
+use std::fmt;
+
+use crate::games::Atom;
+
+/// Who wins at the end, and how components move (NOTATION.md, "Play rules").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rule {
+    /// The player who cannot move loses.
+    Normal,
+    /// The player who cannot move wins (anti-SG).
+    Misere,
+    /// Every component that can move must move each turn (Every-SG).
+    Every,
+}
+
+impl Rule {
+    /// The keyword of the rule in notation.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Rule::Normal => "normal",
+            Rule::Misere => "misere",
+            Rule::Every => "every",
+        }
+    }
+
+    /// The rule named by `keyword`, if any.
+    pub fn from_keyword(keyword: &str) -> Option<Rule> {
+        match keyword {
+            "normal" => Some(Rule::Normal),
+            "misere" => Some(Rule::Misere),
+            "every" => Some(Rule::Every),
+            _ => None,
+        }
+    }
+}
+
+/// A position: a rule and the atoms of its disjunctive sum, in the order written.
+///
+/// ```
+/// let game = sglab_core::parse("nim 3 4 5").unwrap();
+/// assert_eq!(game.to_string(), "nim 3 4 5");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Game {
+    /// The play rule.
+    pub rule: Rule,
+    /// The components, each indecomposable.
+    pub atoms: Vec<Atom>,
+}
+
+impl Game {
+    /// The same game with atom `index` replaced by the atoms of `option` (a move there).
+    pub fn after(&self, index: usize, option: &[Atom]) -> Game {
+        let mut atoms = Vec::with_capacity(self.atoms.len() + option.len());
+        atoms.extend_from_slice(&self.atoms[..index.min(self.atoms.len())]);
+        atoms.extend_from_slice(option);
+        if index < self.atoms.len() {
+            atoms.extend_from_slice(&self.atoms[index + 1..]);
+        }
+        Game {
+            rule: self.rule,
+            atoms,
+        }
+    }
+}
+
+/// Writes a sum of atoms in canonical notation: consecutive atoms of a merging kind with
+/// the same head share a row (`nim 3 4 5`), rows are joined by ` + `. An empty sum, which
+/// only a move can produce, is written `nim 0`.
+pub fn write_atoms(out: &mut String, atoms: &[Atom]) {
+    if atoms.is_empty() {
+        out.push_str("nim 0");
+        return;
+    }
+    let mut previous: Option<(String, bool)> = None;
+    for atom in atoms {
+        let head = atom.head();
+        let merges = atom.merges();
+        match &previous {
+            Some((last, true)) if merges && *last == head => {}
+            Some(_) => {
+                out.push_str(" + ");
+                out.push_str(&head);
+            }
+            None => out.push_str(&head),
+        }
+        out.push(' ');
+        atom.write_args(out);
+        previous = Some((head, merges));
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::new();
+        if self.rule != Rule::Normal {
+            out.push_str(self.rule.keyword());
+            out.push_str(": ");
+        }
+        write_atoms(&mut out, &self.atoms);
+        f.write_str(out.trim_end())
+    }
+}

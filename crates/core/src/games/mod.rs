@@ -1,0 +1,288 @@
+//! Every game of the notation, one module each, and [`Atom`]: one indecomposable position
+//! of any of them.
+//!
+//! A game position is a disjunctive sum of atoms. A heap game's row `nim 3 4 5` is three
+//! atoms; a row that is a single game (`wythoff 3 5`, `moore k=2 1 2 3`, a tree) is one.
+//! Each module holds the rule, the position type, the move generator (the literal rule of
+//! NOTATION.md), any closed form with its theorem, and tests of that closed form against
+//! brute force. The registry [`KINDS`] is the one list of keywords the parser knows.
+
+use std::fmt;
+
+use crate::engine::Engine;
+use crate::limits::{Budget, LimitError};
+use crate::notation::{ParseError, RowParser};
+
+pub mod bash;
+pub mod circle;
+pub mod cut;
+pub mod dag;
+pub mod euclid;
+pub mod hackenbush;
+pub mod knight;
+pub mod lasker;
+pub mod moore;
+pub mod nim;
+pub mod octal;
+pub mod palindrome;
+pub mod powers;
+pub mod split;
+pub mod staircase;
+pub mod subtract;
+pub mod wythoff;
+
+/// Winning moves found by a method, as the sums of atoms each one leaves, possibly cut short.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveList {
+    /// The options reached, each a sum of atoms (empty: the move leaves nothing).
+    pub options: Vec<Vec<Atom>>,
+    /// How many such options exist in all, when known (may exceed `options.len()`).
+    pub total: Option<u128>,
+}
+
+/// What every game module implements for its position type.
+pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
+    /// Whether several atoms with the same head print in one row (`nim 3 4 5`).
+    /// False for games whose one position already spans a row (`moore`, `wythoff`, `tree`).
+    const MERGES: bool;
+
+    /// The row's keyword and parameters in canonical notation, e.g. `bash m=3`.
+    fn write_head(&self, out: &mut String);
+
+    /// This atom's arguments in canonical notation, e.g. `5`, `2x3`, `1-2 1-3`.
+    fn write_args(&self, out: &mut String);
+
+    /// Every option, by the literal rule: each is the sum of atoms the move leaves.
+    /// Charges `budget` one unit per option before building it.
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError>;
+
+    /// The SG value when a theorem gives it without exhaustive search.
+    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        None
+    }
+
+    /// Every option whose SG value is `target` (at most `max` listed), when a theorem finds
+    /// them without enumerating all options.
+    fn moves_to_value_by_theorem(
+        &self,
+        _target: u64,
+        _max: usize,
+        _engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        None
+    }
+
+    /// For a heap game: the same game with one heap of `heap` tokens (for `sg sequence`
+    /// and `sg period`). `None` for games that are not heap games.
+    fn with_heap(&self, _heap: u64) -> Option<Self> {
+        None
+    }
+
+    /// For a heap game: its proved period, checked up to some heap (for `sg period`).
+    /// `None` when the game has no period detector.
+    fn period(&self, _engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+        None
+    }
+}
+
+/// What `sg period` reports: a proved period with its certificate, or how far it looked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PeriodReport {
+    /// The proved period, or `None` if none was found up to `checked_to`.
+    pub period: Option<crate::period::Periodicity>,
+    /// The largest heap whose value was computed.
+    pub checked_to: u64,
+    /// One line naming the theorem and the window checked.
+    pub certificate: String,
+}
+
+macro_rules! atoms {
+    ($($variant:ident($ty:ty)),* $(,)?) => {
+        /// One indecomposable position of any game of the notation.
+        #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Atom {
+            $(#[allow(missing_docs)] $variant($ty),)*
+        }
+
+        impl Atom {
+            /// See [`Play::MERGES`].
+            pub fn merges(&self) -> bool {
+                match self { $(Atom::$variant(_) => <$ty as Play>::MERGES,)* }
+            }
+            /// See [`Play::write_head`].
+            pub fn write_head(&self, out: &mut String) {
+                match self { $(Atom::$variant(a) => a.write_head(out),)* }
+            }
+            /// See [`Play::write_args`].
+            pub fn write_args(&self, out: &mut String) {
+                match self { $(Atom::$variant(a) => a.write_args(out),)* }
+            }
+            /// See [`Play::options`].
+            pub fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+                match self { $(Atom::$variant(a) => a.options(budget),)* }
+            }
+            /// See [`Play::sg_by_theorem`].
+            pub fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+                match self { $(Atom::$variant(a) => a.sg_by_theorem(engine),)* }
+            }
+            /// See [`Play::with_heap`].
+            pub fn with_heap(&self, heap: u64) -> Option<Atom> {
+                match self { $(Atom::$variant(a) => a.with_heap(heap).map(Atom::$variant),)* }
+            }
+            /// See [`Play::period`].
+            pub fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+                match self { $(Atom::$variant(a) => a.period(engine),)* }
+            }
+            /// See [`Play::moves_to_value_by_theorem`].
+            pub fn moves_to_value_by_theorem(
+                &self,
+                target: u64,
+                max: usize,
+                engine: &mut Engine,
+            ) -> Option<Result<MoveList, LimitError>> {
+                match self { $(Atom::$variant(a) => a.moves_to_value_by_theorem(target, max, engine),)* }
+            }
+        }
+        $(impl From<$ty> for Atom {
+            fn from(value: $ty) -> Self { Atom::$variant(value) }
+        })*
+    };
+}
+
+atoms! {
+    Nim(nim::Nim),
+    Bash(bash::Bash),
+    Subtract(subtract::Subtract),
+    Powers(powers::Powers),
+    Octal(octal::Octal),
+    Lasker(lasker::Lasker),
+    Grundy(lasker::Grundy),
+    Split(split::Split),
+    Wythoff(wythoff::Wythoff),
+    Staircase(staircase::Staircase),
+    Moore(moore::Moore),
+    Euclid(euclid::Euclid),
+    Circle(circle::Circle),
+    Cut(cut::Cut),
+    Tree(hackenbush::Tree),
+    Graph(hackenbush::Graph),
+    Dag(dag::Token),
+    Knight(knight::Knight),
+    Palindrome(palindrome::Palindrome),
+}
+
+impl Atom {
+    /// The row head as a string, e.g. `"nim"` or `"bash m=3"`.
+    pub fn head(&self) -> String {
+        let mut out = String::new();
+        self.write_head(&mut out);
+        out
+    }
+}
+
+/// One keyword of the notation and the parser of its row.
+pub struct Kind {
+    /// The keyword, e.g. `nim`.
+    pub keyword: &'static str,
+    /// Parses the row after the keyword into its atoms.
+    pub parse: fn(&mut RowParser<'_>) -> Result<Vec<Atom>, ParseError>,
+}
+
+/// The registry: every component keyword of NOTATION.md, in its table's order.
+pub const KINDS: &[Kind] = &[
+    Kind {
+        keyword: "nim",
+        parse: nim::parse,
+    },
+    Kind {
+        keyword: "bash",
+        parse: bash::parse,
+    },
+    Kind {
+        keyword: "subtract",
+        parse: subtract::parse,
+    },
+    Kind {
+        keyword: "powers",
+        parse: powers::parse,
+    },
+    Kind {
+        keyword: "octal",
+        parse: octal::parse,
+    },
+    Kind {
+        keyword: "kayles",
+        parse: octal::parse_kayles,
+    },
+    Kind {
+        keyword: "dawson",
+        parse: octal::parse_dawson,
+    },
+    Kind {
+        keyword: "lasker",
+        parse: lasker::parse_lasker,
+    },
+    Kind {
+        keyword: "grundy",
+        parse: lasker::parse_grundy,
+    },
+    Kind {
+        keyword: "split",
+        parse: split::parse,
+    },
+    Kind {
+        keyword: "wythoff",
+        parse: wythoff::parse,
+    },
+    Kind {
+        keyword: "staircase",
+        parse: staircase::parse,
+    },
+    Kind {
+        keyword: "moore",
+        parse: moore::parse,
+    },
+    Kind {
+        keyword: "euclid",
+        parse: euclid::parse,
+    },
+    Kind {
+        keyword: "circle",
+        parse: circle::parse,
+    },
+    Kind {
+        keyword: "cut",
+        parse: cut::parse,
+    },
+    Kind {
+        keyword: "tree",
+        parse: hackenbush::parse_tree,
+    },
+    Kind {
+        keyword: "graph",
+        parse: hackenbush::parse_graph,
+    },
+    Kind {
+        keyword: "dag",
+        parse: dag::parse,
+    },
+    Kind {
+        keyword: "knight",
+        parse: knight::parse,
+    },
+    Kind {
+        keyword: "palindrome",
+        parse: palindrome::parse,
+    },
+];
+
+/// Looks a keyword up in [`KINDS`].
+pub fn kind(keyword: &str) -> Option<&'static Kind> {
+    KINDS.iter().find(|kind| kind.keyword == keyword)
+}
+
+/// Charges one unit per option and fails before a huge option list is built.
+pub(crate) fn charge_options(budget: &mut Budget, count: u128) -> Result<(), LimitError> {
+    let units = u64::try_from(count).unwrap_or(u64::MAX);
+    budget.charge(units)
+}

@@ -1,0 +1,102 @@
+//! Nim (尼姆博弈): `nim H1 H2 ...`; a move takes one or more tokens from one heap.
+//!
+//! Theorem (Bouton 1901, "Nim, a game with a complete mathematical theory"): a heap of
+//! `n` has SG value `n`, so a sum is lost for the player to move exactly when the xor of
+//! its heaps is 0, and the winning moves lower a heap `h` to `h xor X` where that is less.
+
+use crate::engine::Engine;
+use crate::games::{charge_options, Atom, MoveList, Play};
+use crate::limits::{Budget, LimitError};
+use crate::notation::{Expected, ParseError, RowParser};
+
+/// One Nim heap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Nim {
+    /// Tokens in the heap.
+    pub heap: u64,
+}
+
+impl Play for Nim {
+    const MERGES: bool = true;
+
+    fn write_head(&self, out: &mut String) {
+        out.push_str("nim");
+    }
+
+    fn write_args(&self, out: &mut String) {
+        out.push_str(&self.heap.to_string());
+    }
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        charge_options(budget, u128::from(self.heap))?;
+        Ok((0..self.heap)
+            .map(|heap| vec![Atom::Nim(Nim { heap })])
+            .collect())
+    }
+
+    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        Some(Ok(self.heap))
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        _max: usize,
+        _engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        let options = if target < self.heap {
+            vec![vec![Atom::Nim(Nim { heap: target })]]
+        } else {
+            vec![]
+        };
+        Some(Ok(MoveList {
+            total: Some(options.len() as u128),
+            options,
+        }))
+    }
+
+    fn with_heap(&self, heap: u64) -> Option<Self> {
+        Some(Nim { heap })
+    }
+}
+
+/// Parses `H1 H2 ...` after `nim`.
+pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
+    Ok(row
+        .numbers_to_end(Expected::HeapSize)?
+        .into_iter()
+        .map(|heap| Atom::Nim(Nim { heap }))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Limits;
+
+    #[test]
+    fn bouton_matches_brute_force_on_small_heaps() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        for heap in 0..=40 {
+            let atom = Atom::Nim(Nim { heap });
+            assert_eq!(fast.sg(&atom), brute.sg(&atom), "heap {heap}");
+            for target in 0..=45 {
+                let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
+                let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
+                assert_eq!(by_theorem, by_search, "heap {heap} to value {target}");
+            }
+        }
+    }
+
+    #[test]
+    fn huge_heaps_answer_by_theorem() {
+        let mut engine = Engine::new(&Limits::default());
+        assert_eq!(engine.sg(&Atom::Nim(Nim { heap: u64::MAX })), Ok(u64::MAX));
+        let mut brute = Engine::brute_force(&Limits::default());
+        assert!(matches!(
+            brute.sg(&Atom::Nim(Nim { heap: u64::MAX })),
+            Err(LimitError::TooLarge { .. })
+        ));
+    }
+}

@@ -1,0 +1,22 @@
+//! sglab-core: the mathematics of sglab. Parses the notation of NOTATION.md, computes
+//! Sprague–Grundy values, P/N outcomes and winning moves for every game in it, exactly.
+//!
+//! **Invariant:** this crate does no I/O and knows nothing of wasm, the web or terminals.
+//! Limits, progress and cancellation arrive as arguments ([`Limits`], [`limits::Budget`]).
+
+#![forbid(unsafe_code)]
+
+pub mod analysis;
+pub mod engine;
+pub mod every;
+pub mod game;
+pub mod games;
+pub mod limits;
+pub mod misere;
+pub mod notation;
+pub mod period;
+
+pub use analysis::{analyze, Analysis, AnalysisError, Outcome};
+pub use game::{Game, Rule};
+pub use limits::{LimitError, Limits};
+pub use notation::{parse, ParseError};

@@ -1,0 +1,311 @@
+//! The text notation of NOTATION.md: a lexer, a row parser that each game module drives,
+//! and [`parse`]. Parsing never panics; every error names the column, the token and what
+//! was expected.
+
+mod error;
+
+pub use error::{Expected, Invalid, ParseError, ParseErrorKind};
+
+use crate::game::{Game, Rule};
+use crate::games::{self, Atom};
+
+/// The longest text the notation accepts, in bytes.
+pub const MAX_INPUT_LEN: usize = 100_000;
+
+/// What a token is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenKind {
+    /// A run of characters other than white space and `+ : @ { }`.
+    Word,
+    /// A braced group `{...}`, braces included.
+    Braces,
+    /// `+`.
+    Plus,
+    /// `:`.
+    Colon,
+    /// `@`.
+    At,
+}
+
+/// One token of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// Its kind.
+    pub kind: TokenKind,
+    /// Its text.
+    pub text: &'a str,
+    /// Its byte range.
+    pub span: (usize, usize),
+    /// Its 1-based column in characters.
+    pub column: usize,
+}
+
+impl Token<'_> {
+    /// A parse error at this token.
+    pub fn error(&self, kind: ParseErrorKind) -> ParseError {
+        ParseError {
+            span: self.span.0..self.span.1,
+            column: self.column,
+            found: self.text.to_string(),
+            kind,
+        }
+    }
+}
+
+fn lex(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
+    let mut tokens = Vec::new();
+    let mut chars = input.char_indices().enumerate().peekable();
+    while let Some((index, (start, c))) = chars.next() {
+        let column = index + 1;
+        let single = |kind| Token {
+            kind,
+            text: &input[start..start + c.len_utf8()],
+            span: (start, start + c.len_utf8()),
+            column,
+        };
+        match c {
+            c if c.is_whitespace() => {}
+            '+' => tokens.push(single(TokenKind::Plus)),
+            ':' => tokens.push(single(TokenKind::Colon)),
+            '@' => tokens.push(single(TokenKind::At)),
+            '{' => {
+                let mut end = None;
+                for (_, (offset, c)) in chars.by_ref() {
+                    if c == '}' {
+                        end = Some(offset + 1);
+                        break;
+                    }
+                }
+                let Some(end) = end else {
+                    return Err(ParseError {
+                        span: start..input.len(),
+                        column,
+                        found: input[start..].to_string(),
+                        kind: ParseErrorKind::Expected(Expected::Set),
+                    });
+                };
+                tokens.push(Token {
+                    kind: TokenKind::Braces,
+                    text: &input[start..end],
+                    span: (start, end),
+                    column,
+                });
+            }
+            _ => {
+                let mut end = start + c.len_utf8();
+                while let Some(&(_, (offset, next))) = chars.peek() {
+                    if next.is_whitespace() || "+:@{}".contains(next) {
+                        break;
+                    }
+                    end = offset + next.len_utf8();
+                    chars.next();
+                }
+                tokens.push(Token {
+                    kind: TokenKind::Word,
+                    text: &input[start..end],
+                    span: (start, end),
+                    column,
+                });
+            }
+        }
+    }
+    Ok(tokens)
+}
+
+/// Parses a number of decimal digits into a u64.
+pub fn parse_u64(text: &str) -> Result<u64, Invalid> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Invalid::NumberTooLarge);
+    }
+    text.parse::<u64>().map_err(|_| Invalid::NumberTooLarge)
+}
+
+fn is_number(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The tokens of one component row after its keyword, with helpers for the game modules.
+pub struct RowParser<'a> {
+    tokens: &'a [Token<'a>],
+    next: usize,
+    // The position just after the row, for errors at its end.
+    end: (usize, usize),
+}
+
+impl<'a> RowParser<'a> {
+    /// A parser over `tokens`; `end` is the byte offset and column just after them.
+    pub fn new(tokens: &'a [Token<'a>], end: (usize, usize)) -> Self {
+        RowParser {
+            tokens,
+            next: 0,
+            end,
+        }
+    }
+
+    /// The next token, without taking it.
+    pub fn peek(&self) -> Option<&Token<'a>> {
+        self.tokens.get(self.next)
+    }
+
+    /// Whether the row has no tokens left.
+    pub fn at_end(&self) -> bool {
+        self.next >= self.tokens.len()
+    }
+
+    /// Takes the next token.
+    pub fn take(&mut self) -> Option<Token<'a>> {
+        let token = self.tokens.get(self.next).copied();
+        if token.is_some() {
+            self.next += 1;
+        }
+        token
+    }
+
+    /// An error at the next token, or at the end of the row when none is left.
+    pub fn error_here(&self, kind: ParseErrorKind) -> ParseError {
+        match self.peek() {
+            Some(token) => token.error(kind),
+            None => ParseError {
+                span: self.end.0..self.end.0,
+                column: self.end.1,
+                found: String::new(),
+                kind,
+            },
+        }
+    }
+
+    /// Takes a word token, or fails saying `expected`.
+    pub fn word(&mut self, expected: Expected) -> Result<Token<'a>, ParseError> {
+        match self.peek() {
+            Some(token) if token.kind == TokenKind::Word => {
+                let token = *token;
+                self.next += 1;
+                Ok(token)
+            }
+            _ => Err(self.error_here(ParseErrorKind::Expected(expected))),
+        }
+    }
+
+    /// Takes a number, or fails saying `expected`.
+    pub fn number(&mut self, expected: Expected) -> Result<u64, ParseError> {
+        match self.peek() {
+            Some(token) if token.kind == TokenKind::Word && is_number(token.text) => {
+                let token = *token;
+                self.next += 1;
+                parse_u64(token.text)
+                    .map_err(|invalid| token.error(ParseErrorKind::Invalid(invalid)))
+            }
+            _ => Err(self.error_here(ParseErrorKind::Expected(expected))),
+        }
+    }
+
+    /// Takes one or more numbers up to the end of the row.
+    pub fn numbers_to_end(&mut self, expected: Expected) -> Result<Vec<u64>, ParseError> {
+        let mut numbers = vec![self.number(expected)?];
+        while !self.at_end() {
+            numbers.push(self.number(expected)?);
+        }
+        Ok(numbers)
+    }
+
+    /// Takes a parameter `name=N` and returns N, which must be at least `min`.
+    pub fn parameter(&mut self, name: &'static str, min: u64) -> Result<u64, ParseError> {
+        let expected = ParseErrorKind::Expected(Expected::Parameter(name));
+        let token = match self.peek() {
+            Some(token) if token.kind == TokenKind::Word => *token,
+            _ => return Err(self.error_here(expected)),
+        };
+        let Some(value) = token
+            .text
+            .strip_prefix(name)
+            .and_then(|rest| rest.strip_prefix('='))
+        else {
+            return Err(token.error(expected));
+        };
+        if !is_number(value) {
+            return Err(token.error(expected));
+        }
+        let value =
+            parse_u64(value).map_err(|invalid| token.error(ParseErrorKind::Invalid(invalid)))?;
+        if value < min {
+            return Err(token.error(ParseErrorKind::Invalid(Invalid::ParameterTooSmall(min))));
+        }
+        self.next += 1;
+        Ok(value)
+    }
+
+    /// Fails unless the row has been read to its end.
+    pub fn finish(&self) -> Result<(), ParseError> {
+        match self.peek() {
+            None => Ok(()),
+            Some(token) => Err(token.error(ParseErrorKind::Expected(Expected::PlusOrEnd))),
+        }
+    }
+}
+
+/// Parses a game in the notation of NOTATION.md.
+///
+/// ```
+/// let game = sglab_core::parse("misere: nim 1 1 + nim 2").unwrap();
+/// assert_eq!(game.to_string(), "misere: nim 1 1 2");
+/// assert_eq!(sglab_core::parse("nim 3 4 x").unwrap_err().column, 9);
+/// ```
+pub fn parse(input: &str) -> Result<Game, ParseError> {
+    if input.len() > MAX_INPUT_LEN {
+        let column = input
+            .get(..MAX_INPUT_LEN)
+            .map_or(1, |head| head.chars().count() + 1);
+        return Err(ParseError {
+            span: MAX_INPUT_LEN..input.len(),
+            column,
+            found: String::new(),
+            kind: ParseErrorKind::Invalid(Invalid::InputTooLong),
+        });
+    }
+    let tokens = lex(input)?;
+    let end = (input.len(), input.chars().count() + 1);
+    let mut rest: &[Token<'_>] = &tokens;
+    let mut rule = Rule::Normal;
+    if let [first, colon, tail @ ..] = rest {
+        if first.kind == TokenKind::Word && colon.kind == TokenKind::Colon {
+            if let Some(named) = Rule::from_keyword(first.text) {
+                rule = named;
+                rest = tail;
+            }
+        }
+    }
+    let mut atoms: Vec<Atom> = Vec::new();
+    loop {
+        let row_len = rest
+            .iter()
+            .position(|t| t.kind == TokenKind::Plus)
+            .unwrap_or(rest.len());
+        let (row, after) = rest.split_at(row_len);
+        let row_end = after.first().map_or(end, |plus| (plus.span.0, plus.column));
+        let Some((head, args)) = row.split_first() else {
+            let at = after.first();
+            return Err(match at {
+                Some(token) => token.error(ParseErrorKind::Expected(Expected::GameName)),
+                None => ParseError {
+                    span: end.0..end.0,
+                    column: end.1,
+                    found: String::new(),
+                    kind: ParseErrorKind::Expected(Expected::GameName),
+                },
+            });
+        };
+        let kind = (head.kind == TokenKind::Word)
+            .then(|| games::kind(head.text))
+            .flatten()
+            .ok_or_else(|| head.error(ParseErrorKind::Expected(Expected::GameName)))?;
+        let mut parser = RowParser::new(args, row_end);
+        let parsed = (kind.parse)(&mut parser)?;
+        parser.finish()?;
+        atoms.extend(parsed);
+        match after.split_first() {
+            None => break,
+            Some((_, tail)) => rest = tail,
+        }
+    }
+    Ok(Game { rule, atoms })
+}
