@@ -62,6 +62,24 @@ pub enum AnalysisError {
     Limit(LimitError),
 }
 
+impl AnalysisError {
+    /// A stable key for translations.
+    pub fn key(&self) -> &'static str {
+        match self {
+            AnalysisError::Parse(error) => error.key(),
+            AnalysisError::Limit(error) => error.key(),
+        }
+    }
+
+    /// The message in `lang`.
+    pub fn render(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            AnalysisError::Parse(error) => error.render(lang),
+            AnalysisError::Limit(error) => error.render(lang),
+        }
+    }
+}
+
 impl fmt::Display for AnalysisError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

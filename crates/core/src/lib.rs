@@ -11,6 +11,7 @@ pub mod engine;
 pub mod every;
 pub mod game;
 pub mod games;
+pub mod i18n;
 pub mod limits;
 pub mod misere;
 pub mod notation;

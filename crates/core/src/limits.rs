@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use crate::i18n::{self, Lang};
+
 /// The bounds of one request.
 ///
 /// ```
@@ -46,18 +48,33 @@ pub enum LimitError {
     Cancelled,
 }
 
+impl LimitError {
+    /// A stable key for translations, e.g. `limit.too_large`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            LimitError::TooLarge { .. } => "limit.too_large",
+            LimitError::Loopy { .. } => "limit.loopy",
+            LimitError::Cancelled => "limit.cancelled",
+        }
+    }
+
+    /// The message in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            LimitError::TooLarge { limit } => {
+                i18n::format(lang, self.key(), &[("limit", &limit.to_string())])
+            }
+            LimitError::Loopy { position } => {
+                i18n::format(lang, self.key(), &[("position", position)])
+            }
+            LimitError::Cancelled => i18n::format(lang, self.key(), &[]),
+        }
+    }
+}
+
 impl fmt::Display for LimitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LimitError::TooLarge { limit } => write!(
-                f,
-                "too large for exhaustive search: more than {limit} positions and moves would have to be examined"
-            ),
-            LimitError::Loopy { position } => {
-                write!(f, "the game is not finite: position {position} can be reached from itself")
-            }
-            LimitError::Cancelled => write!(f, "cancelled"),
-        }
+        f.write_str(&self.render(Lang::En))
     }
 }
 

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::ops::Range;
 
+use crate::i18n::{self, Lang};
+
 /// What the parser expected where it failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expected {
@@ -35,22 +37,11 @@ pub enum Expected {
 }
 
 impl Expected {
-    /// The English phrase, e.g. "a heap size".
-    pub fn describe(self) -> String {
+    /// The phrase in `lang`, e.g. "a heap size".
+    pub fn describe(self, lang: Lang) -> String {
         match self {
-            Expected::GameName => "a game name".into(),
-            Expected::HeapSize => "a heap size".into(),
-            Expected::Number => "a number".into(),
-            Expected::Parameter(name) => format!("the parameter {name}=N"),
-            Expected::Set => "a set like {1,3,4} or {1..3}".into(),
-            Expected::OctalCode => "an octal code like 0.77".into(),
-            Expected::SheetSize => "a sheet size like 3x4".into(),
-            Expected::Edge => "an edge like 1-2".into(),
-            Expected::DirectedEdge => "a directed edge like 1>2".into(),
-            Expected::Node => "a node name".into(),
-            Expected::At => "\"@\" followed by the tokens' nodes".into(),
-            Expected::Word => "a word of letters".into(),
-            Expected::PlusOrEnd => "\"+\" or the end of the game".into(),
+            Expected::Parameter(name) => i18n::format(lang, self.key(), &[("name", name)]),
+            _ => i18n::format(lang, self.key(), &[]),
         }
     }
 
@@ -108,28 +99,18 @@ pub enum Invalid {
 }
 
 impl Invalid {
-    /// The English phrase.
-    pub fn describe(self) -> String {
+    /// The phrase in `lang`.
+    pub fn describe(self, lang: Lang) -> String {
         match self {
-            Invalid::NumberTooLarge => "the number is too large".into(),
-            Invalid::ParameterTooSmall(min) => format!("the value must be at least {min}"),
-            Invalid::BadSet => "a set needs at least one positive number and no 0".into(),
-            Invalid::BadOctalCode => {
-                "an octal code is 0. or 4. followed by octal digits 0 to 7".into()
+            Invalid::ParameterTooSmall(min) => {
+                i18n::format(lang, self.key(), &[("min", &min.to_string())])
             }
-            Invalid::BadSheet => "both sides of a sheet must be at least 1".into(),
-            Invalid::BadEdge => "this edge is not allowed here".into(),
-            Invalid::Cycle => "the directed graph has a cycle, so the game would never end".into(),
-            Invalid::UnknownNode => "no edge mentions this node".into(),
-            Invalid::OffBoard => "the square is off the board".into(),
-            Invalid::BadWord => "a word is made of the letters a to z".into(),
-            Invalid::InputTooLong => format!(
-                "the text is longer than {} characters",
-                crate::notation::MAX_INPUT_LEN
+            Invalid::InputTooLong => i18n::format(
+                lang,
+                self.key(),
+                &[("max", &crate::notation::MAX_INPUT_LEN.to_string())],
             ),
-            Invalid::TooBig => "the position is larger than this game accepts".into(),
-            Invalid::WrongCount => "this game takes exactly two numbers".into(),
-            Invalid::ZeroNumber => "both numbers must be positive".into(),
+            _ => i18n::format(lang, self.key(), &[]),
         }
     }
 
@@ -191,33 +172,41 @@ impl ParseError {
     }
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ParseError {
+    /// The message in `lang`, e.g. `column 9: expected a heap size, found "x"`.
+    pub fn render(&self, lang: Lang) -> String {
         let found = if self.found.is_empty() {
-            "the end of the text".to_string()
+            i18n::format(lang, "parse.end_of_text", &[])
         } else {
             format!("\"{}\"", self.found)
         };
+        let column = self.column.to_string();
         match self.kind {
-            ParseErrorKind::Expected(expected) => {
-                write!(
-                    f,
-                    "column {}: expected {}, found {}",
-                    self.column,
-                    expected.describe(),
-                    found
-                )
-            }
-            ParseErrorKind::Invalid(invalid) => {
-                write!(
-                    f,
-                    "column {}: {}: {}",
-                    self.column,
-                    found,
-                    invalid.describe()
-                )
-            }
+            ParseErrorKind::Expected(expected) => i18n::format(
+                lang,
+                "parse.expected",
+                &[
+                    ("column", &column),
+                    ("expected", &expected.describe(lang)),
+                    ("found", &found),
+                ],
+            ),
+            ParseErrorKind::Invalid(invalid) => i18n::format(
+                lang,
+                "parse.invalid",
+                &[
+                    ("column", &column),
+                    ("found", &found),
+                    ("reason", &invalid.describe(lang)),
+                ],
+            ),
         }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
     }
 }
 

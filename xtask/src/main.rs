@@ -1,0 +1,73 @@
+//! sglab's task runner: the two commands of the README are doors into it.
+//!
+//! - `cargo xtask serve [--port N]`: installs what is missing, builds `pkg/`, serves the
+//!   explorer at http://127.0.0.1:8000 until stopped.
+//! - `cargo xtask test`: installs what is missing, builds `pkg/`, runs the native tests,
+//!   the wasm tests in headless Chromium and the end-to-end tests, and prints the counts.
+//!
+//! Everything it installs goes to the system package manager (Debian's packages: the
+//! browser, and on machines without a rustup wasm32 target, Debian's wasm-capable rustc)
+//! or inside the repository (`.tools/`, `tests/e2e/node_modules/`). Every step is
+//! idempotent and skipped when already in place.
+
+mod build;
+mod serve;
+mod test;
+mod toolchain;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The repository root (the parent of this crate's folder).
+pub fn root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().map(PathBuf::from).unwrap_or(manifest)
+}
+
+/// A task's failure, with a message for the person who ran it.
+#[derive(Debug)]
+pub struct TaskError(pub String);
+
+impl<E: std::fmt::Display> From<E> for TaskError {
+    fn from(error: E) -> Self {
+        TaskError(error.to_string())
+    }
+}
+
+const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | test>";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("serve") => {
+            let port = match args
+                .iter()
+                .position(|a| a == "--port")
+                .and_then(|i| args.get(i + 1))
+            {
+                Some(port) => match port.parse::<u16>() {
+                    Ok(port) => port,
+                    Err(_) => {
+                        eprintln!("xtask: --port needs a number from 0 to 65535, found {port:?}");
+                        return ExitCode::from(2);
+                    }
+                },
+                None => 8000,
+            };
+            build::build_pkg().and_then(|()| serve::serve_forever(port))
+        }
+        Some("build") => build::build_pkg(),
+        Some("test") => test::run_all(),
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(TaskError(message)) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,193 @@
+//! Installing what the build and the tests need, idempotently.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::{root, TaskError};
+
+/// Runs a command, failing with its name when it cannot start or exits non-zero.
+pub fn run(command: &mut Command) -> Result<(), TaskError> {
+    let status = command
+        .status()
+        .map_err(|e| TaskError(format!("cannot start {command:?}: {e}")))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(TaskError(format!("{command:?} failed with {status}")))
+    }
+}
+
+/// The standard output of a command that succeeded, if it did.
+pub fn output(command: &mut Command) -> Option<String> {
+    let out = command.output().ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
+}
+
+fn installed(package: &str) -> bool {
+    output(Command::new("dpkg-query").args(["-W", "-f=${Status}", package]))
+        .is_some_and(|status| status.contains("install ok installed"))
+}
+
+/// Installs the Debian packages that are missing (as root, or through sudo).
+pub fn ensure_apt(packages: &[&str]) -> Result<(), TaskError> {
+    let missing: Vec<&str> = packages.iter().copied().filter(|p| !installed(p)).collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    println!("xtask: installing Debian packages: {}", missing.join(" "));
+    let is_root = output(Command::new("id").arg("-u")).as_deref() == Some("0");
+    let apt = |args: &[&str]| {
+        let mut command = if is_root {
+            Command::new("apt-get")
+        } else {
+            Command::new("sudo")
+        };
+        if !is_root {
+            command.arg("apt-get");
+        }
+        command.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        command
+    };
+    run(&mut apt(&["update", "-q"]))?;
+    let mut install = apt(&["install", "-y", "-q"]);
+    install.args(&missing);
+    run(&mut install)
+}
+
+/// How to run cargo for the wasm32 target on this machine.
+pub struct WasmCargo {
+    /// The cargo binary.
+    pub cargo: PathBuf,
+    /// Environment it needs.
+    pub env: Vec<(String, String)>,
+}
+
+impl WasmCargo {
+    /// A cargo command for the wasm32 target, with `target/web` as its target folder.
+    pub fn command(&self) -> Command {
+        let mut command = Command::new(&self.cargo);
+        command
+            .current_dir(root())
+            .env("CARGO_TARGET_DIR", root().join("target/web"));
+        command.env_remove("RUSTUP_TOOLCHAIN");
+        for (key, value) in &self.env {
+            command.env(key, value);
+        }
+        command
+    }
+}
+
+/// Finds or installs a toolchain that builds wasm32: rustup's target if it is there,
+/// otherwise Debian's `rustc-web` with the standard library built from `rust-web-src`
+/// and rustup's `rust-lld` as the linker (see shared/TOOLCHAIN.md).
+pub fn wasm_cargo() -> Result<WasmCargo, TaskError> {
+    let libdir = output(Command::new("rustc").args([
+        "--print",
+        "target-libdir",
+        "--target",
+        "wasm32-unknown-unknown",
+    ]));
+    if libdir.is_some_and(|dir| Path::new(&dir).is_dir()) {
+        let cargo = std::env::var_os("CARGO")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| "cargo".into());
+        return Ok(WasmCargo { cargo, env: vec![] });
+    }
+    ensure_apt(&["rustc-web", "cargo-web", "rust-web-src"])?;
+    let sysroot = output(Command::new("rustc").args(["--print", "sysroot"]))
+        .ok_or_else(|| TaskError("cannot ask rustc for its sysroot".into()))?;
+    let lld = Path::new(&sysroot).join("lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-lld");
+    if !lld.exists() {
+        return Err(TaskError(format!(
+            "no rust-lld at {}: the wasm linker is missing",
+            lld.display()
+        )));
+    }
+    Ok(WasmCargo {
+        cargo: "/usr/bin/cargo".into(),
+        env: vec![
+            ("RUSTC".into(), "/usr/bin/rustc".into()),
+            ("RUSTC_BOOTSTRAP".into(), "1".into()),
+            ("CARGO_UNSTABLE_BUILD_STD".into(), "std,panic_abort".into()),
+            (
+                "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER".into(),
+                lld.display().to_string(),
+            ),
+        ],
+    })
+}
+
+/// The version of the `wasm-bindgen` crate in Cargo.lock, which the CLI must match.
+fn locked_wasm_bindgen_version() -> Result<String, TaskError> {
+    let lock = std::fs::read_to_string(root().join("Cargo.lock"))?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == "name = \"wasm-bindgen\"" {
+            if let Some(version) = lines
+                .next()
+                .and_then(|l| l.trim().strip_prefix("version = \""))
+            {
+                return Ok(version.trim_end_matches('"').to_string());
+            }
+        }
+    }
+    Err(TaskError("Cargo.lock names no wasm-bindgen version".into()))
+}
+
+/// `.tools/bin`, where the wasm-bindgen CLI and its test runner are installed.
+pub fn tools_bin() -> PathBuf {
+    root().join(".tools/bin")
+}
+
+/// Installs `wasm-bindgen-cli` of the locked version into `.tools/` unless it is there.
+pub fn ensure_wasm_bindgen() -> Result<PathBuf, TaskError> {
+    let version = locked_wasm_bindgen_version()?;
+    let binary = tools_bin().join("wasm-bindgen");
+    let have = output(Command::new(&binary).arg("--version"));
+    if have.as_deref() == Some(format!("wasm-bindgen {version}").as_str()) {
+        return Ok(binary);
+    }
+    println!("xtask: installing wasm-bindgen-cli {version} into .tools/ (a few minutes, once)");
+    let cargo = std::env::var_os("CARGO")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| "cargo".into());
+    run(Command::new(cargo)
+        .args([
+            "install",
+            "wasm-bindgen-cli",
+            "--version",
+            &version,
+            "--root",
+        ])
+        .arg(root().join(".tools"))
+        .env_remove("CARGO_TARGET_DIR"))?;
+    Ok(binary)
+}
+
+/// Installs the end-to-end tests' npm packages from the lock file unless already there.
+pub fn ensure_npm() -> Result<(), TaskError> {
+    let dir = root().join("tests/e2e");
+    let lock = dir.join("package-lock.json");
+    let stamp = dir.join("node_modules/.package-lock.json");
+    let fresh = match (std::fs::metadata(&lock), std::fs::metadata(&stamp)) {
+        (Ok(lock), Ok(stamp)) => stamp.modified().ok() >= lock.modified().ok(),
+        _ => false,
+    };
+    if fresh {
+        return Ok(());
+    }
+    println!("xtask: installing the end-to-end tests' npm packages (npm ci)");
+    run(Command::new("npm")
+        .args(["ci", "--no-audit", "--no-fund"])
+        .current_dir(dir))
+}
+
+/// The browser packages for the wasm and end-to-end tests.
+pub fn ensure_browser() -> Result<(), TaskError> {
+    if Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists() {
+        return Ok(());
+    }
+    ensure_apt(&["chromium", "chromium-driver"])
+}
