@@ -58,8 +58,8 @@ fn tap_counts(output: &str) -> Counts {
     let read = |prefix: &str| {
         output
             .lines()
-            .filter_map(|l| l.strip_prefix(prefix)?.trim().parse::<u64>().ok())
-            .last()
+            .rev()
+            .find_map(|l| l.strip_prefix(prefix)?.trim().parse::<u64>().ok())
             .unwrap_or(0)
     };
     Counts {
@@ -139,7 +139,8 @@ pub fn run_all() -> Result<(), TaskError> {
     let started = Instant::now();
     ensure_browser()?;
     build::build_pkg()?;
-    let stages: [(&str, fn() -> Result<Counts, TaskError>); 3] = [
+    type Stage = fn() -> Result<Counts, TaskError>;
+    let stages: [(&str, Stage); 3] = [
         ("native (cargo test)", native),
         ("wasm (wasm-bindgen-test, headless Chromium)", wasm),
         ("end-to-end (Playwright, headless Chromium)", end_to_end),

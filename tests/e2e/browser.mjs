@@ -1,0 +1,31 @@
+// Shared set-up of the end-to-end tests: one headless Chromium (Debian's), the served
+// page's address, and a page that fails the test on any console error.
+
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.SGLAB_URL ?? 'http://127.0.0.1:8000/';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+    ],
+  });
+}
+
+/** A new page that records console errors and page errors into `page.problems`. */
+export async function openPage(browser, path = '', options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.problems.push(message.text());
+  });
+  page.on('pageerror', (error) => page.problems.push(String(error)));
+  await page.goto(new URL(path, BASE_URL).href);
+  return page;
+}
