@@ -113,7 +113,22 @@ pub fn analyze_with(
         Rule::Normal => {
             let mut values = Vec::with_capacity(game.atoms.len());
             for atom in &game.atoms {
-                values.push(engine.sg(atom)?);
+                match engine.sg(atom) {
+                    Ok(value) => values.push(value),
+                    Err(error @ LimitError::TooLarge { .. }) => {
+                        // A single atom whose SG value is out of reach may still have its
+                        // outcome and its moves to value 0 by a theorem (huge Wythoff, Moore).
+                        let first_wins = match game.atoms.as_slice() {
+                            [only] => only.outcome_by_theorem(),
+                            _ => None,
+                        };
+                        return match first_wins {
+                            Some(first_wins) => outcome_only(game, first_wins, engine, max_listed),
+                            None => Err(error),
+                        };
+                    }
+                    Err(error) => return Err(error),
+                }
             }
             let total = values.iter().fold(0, |acc, v| acc ^ v);
             let mut winning_moves = Vec::new();
@@ -180,6 +195,36 @@ pub fn analyze_with(
             })
         }
     }
+}
+
+/// The analysis of a one-atom game whose outcome a theorem gives without its SG value:
+/// the winning moves are the moves to SG value 0.
+fn outcome_only(
+    game: &Game,
+    first_wins: bool,
+    engine: &mut Engine,
+    max_listed: usize,
+) -> Result<Analysis, LimitError> {
+    let mut winning_moves = Vec::new();
+    let mut total = Some(0);
+    if let (true, Some(atom)) = (first_wins, game.atoms.first()) {
+        let found = engine.moves_to_value(atom, 0, max_listed)?;
+        total = found.total;
+        winning_moves = found
+            .options
+            .iter()
+            .take(max_listed)
+            .map(|option| game.after(0, option))
+            .collect();
+    }
+    Ok(Analysis {
+        game: game.clone(),
+        outcome: Outcome::from_first_wins(first_wins),
+        sg: None,
+        component_sg: None,
+        winning_moves,
+        winning_moves_total: total,
+    })
 }
 
 #[cfg(test)]
