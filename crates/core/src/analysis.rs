@@ -279,6 +279,30 @@ mod tests {
     }
 
     #[test]
+    fn lone_atom_out_of_table_reach_reports_outcome_without_sg() {
+        // Wythoff beyond its SG table: outcome and moves to value 0 by the theorem.
+        let analysis = analyze_str("wythoff 5000 5001");
+        assert_eq!((analysis.outcome, analysis.sg), (Outcome::N, None));
+        assert_eq!(analysis.component_sg, None);
+        let moves: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|g| g.to_string())
+            .collect();
+        // The difference 1 gives (1, 2): take 4999 from both; 5000 = b_1910 pairs with
+        // a_1910 = 3090; 5001 = a_3091 pairs with 8092, above 5000.
+        assert_eq!(moves, ["wythoff 1 2", "wythoff 5000 3090"]);
+        // In a sum the SG value is needed, so the limit error stands.
+        let error = analyze_text("wythoff 5000 5001 + nim 1", &Limits::default()).unwrap_err();
+        assert!(matches!(
+            error,
+            AnalysisError::Limit(LimitError::TooLarge { .. })
+        ));
+        // A P-position keeps its SG value 0.
+        assert_eq!(analyze_str("wythoff 3090 5000").sg, Some(0));
+    }
+
+    #[test]
     fn every_rule_on_nim_heaps() {
         // A non-empty Nim heap has step 1 (move to 0 at once), so one move ends all.
         let analysis = analyze_str("every: nim 3 5");

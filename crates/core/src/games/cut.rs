@@ -237,7 +237,11 @@ mod tests {
         let cases = [
             ("cut 0x3", 5, ParseErrorKind::Invalid(Invalid::BadSheet)),
             ("cut 2x201", 5, ParseErrorKind::Invalid(Invalid::TooBig)),
-            ("cut 2x3 4y5", 9, ParseErrorKind::Expected(Expected::SheetSize)),
+            (
+                "cut 2x3 4y5",
+                9,
+                ParseErrorKind::Expected(Expected::SheetSize),
+            ),
             ("cut 2x", 5, ParseErrorKind::Expected(Expected::SheetSize)),
             ("cut", 4, ParseErrorKind::Expected(Expected::SheetSize)),
         ];

@@ -117,8 +117,9 @@ impl Play for Euclid {
     ) -> Option<Result<MoveList, LimitError>> {
         let (small, large, _) = self.ordered();
         let mut options = Vec::new();
-        if small != 0 {
-            let (quotient, remainder) = (large / small, large % small);
+        if let (Some(quotient), Some(remainder)) =
+            (large.checked_div(small), large.checked_rem(small))
+        {
             let base = sg_value(remainder, small);
             // The one chain index of value `target` (see the module header).
             let index = match target.cmp(&base) {

@@ -36,7 +36,7 @@ pub fn is_p_position(k: u64, heaps: &[u64]) -> bool {
     let modulus = u128::from(k) + 1;
     (0..64).all(|bit| {
         let ones = heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u128;
-        ones % modulus == 0
+        ones.is_multiple_of(modulus)
     })
 }
 
@@ -52,7 +52,9 @@ fn option_count(k: u64, heaps: &[u64]) -> u128 {
             sums[j] = sums[j].saturating_add(sums[j - 1].saturating_mul(u128::from(heap)));
         }
     }
-    sums[1..].iter().fold(0u128, |acc, &s| acc.saturating_add(s))
+    sums[1..]
+        .iter()
+        .fold(0u128, |acc, &s| acc.saturating_add(s))
 }
 
 /// The search for moves to P-positions, column by column from the top bit.
@@ -259,12 +261,7 @@ impl Play for Moore {
         max: usize,
         engine: &mut Engine,
     ) -> Option<Result<MoveList, LimitError>> {
-        let as_option = |heaps: Vec<u64>| {
-            vec![Atom::Moore(Moore {
-                k: self.k,
-                heaps,
-            })]
-        };
+        let as_option = |heaps: Vec<u64>| vec![Atom::Moore(Moore { k: self.k, heaps })];
         if self.k == 1 {
             // Nim: lower heap i to h_i ^ X ^ target when that is smaller.
             let xor = self.heaps.iter().fold(0, |acc, h| acc ^ h);

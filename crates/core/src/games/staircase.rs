@@ -165,7 +165,11 @@ mod tests {
             for target in 0..=15 {
                 let by_theorem = fast.moves_to_value(&position, target, usize::MAX).unwrap();
                 let by_search = brute.moves_to_value(&position, target, usize::MAX).unwrap();
-                assert_eq!(sorted(by_theorem), sorted(by_search), "{coins:?} -> {target}");
+                assert_eq!(
+                    sorted(by_theorem),
+                    sorted(by_search),
+                    "{coins:?} -> {target}"
+                );
             }
         }
     }

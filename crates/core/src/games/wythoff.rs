@@ -211,7 +211,9 @@ impl Wythoff {
         let table = match engine.table(TABLE_KEY) {
             Some(table) if side_of(&table) >= needed => table,
             _ => {
-                let side = needed.next_power_of_two().clamp(TABLE_SIDE_MIN, TABLE_SIDE_MAX);
+                let side = needed
+                    .next_power_of_two()
+                    .clamp(TABLE_SIDE_MIN, TABLE_SIDE_MAX);
                 let values = sg_grid(side, &mut engine.budget)?;
                 let table = Arc::new(HeapTable {
                     values,
@@ -244,10 +246,7 @@ impl Play for Wythoff {
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
         let (a, b) = (self.a, self.b);
-        charge_options(
-            budget,
-            u128::from(a) + u128::from(b) + u128::from(a.min(b)),
-        )?;
+        charge_options(budget, u128::from(a) + u128::from(b) + u128::from(a.min(b)))?;
         let from_first = (0..a).map(|a| Wythoff { a, b });
         let from_second = (0..b).map(|b| Wythoff { a, b });
         let from_both = (1..=a.min(b)).map(|t| Wythoff { a: a - t, b: b - t });
@@ -342,7 +341,11 @@ mod tests {
                 for target in 0..=a + b + 1 {
                     let by_theorem = fast.moves_to_value(&position, target, usize::MAX).unwrap();
                     let by_search = brute.moves_to_value(&position, target, usize::MAX).unwrap();
-                    assert_eq!(sorted(by_theorem), sorted(by_search), "({a}, {b}) -> {target}");
+                    assert_eq!(
+                        sorted(by_theorem),
+                        sorted(by_search),
+                        "({a}, {b}) -> {target}"
+                    );
                 }
             }
         }
@@ -353,9 +356,9 @@ mod tests {
         // OEIS A000201 (lower Wythoff sequence, floor(n phi)), n = 1..68.
         let a000201 = [
             1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32, 33, 35, 37,
-            38, 40, 42, 43, 45, 46, 48, 50, 51, 53, 55, 56, 58, 59, 61, 63, 64, 66, 67, 69, 71,
-            72, 74, 76, 77, 79, 80, 82, 84, 85, 87, 88, 90, 92, 93, 95, 97, 98, 100, 101, 103,
-            105, 106, 108, 110,
+            38, 40, 42, 43, 45, 46, 48, 50, 51, 53, 55, 56, 58, 59, 61, 63, 64, 66, 67, 69, 71, 72,
+            74, 76, 77, 79, 80, 82, 84, 85, 87, 88, 90, 92, 93, 95, 97, 98, 100, 101, 103, 105,
+            106, 108, 110,
         ];
         // OEIS A001950 (upper Wythoff sequence, floor(n phi^2)), n = 1..60.
         let a001950 = [
