@@ -32,15 +32,20 @@ pub struct Knight {
 impl Knight {
     /// The squares this knight can move to, in the order of [`MOVES`].
     pub fn targets(&self) -> Vec<Knight> {
-        let on_board = |v: i64| v >= 1 && v <= self.n as i64;
+        // i128 holds every u64 coordinate and its neighbours.
+        let on_board = |v: i128| v >= 1 && v <= i128::from(self.n);
         MOVES
             .iter()
             .filter_map(|&(dx, dy)| {
-                let (x, y) = (self.x as i64 + dx, self.y as i64 + dy);
-                (on_board(x) && on_board(y)).then_some(Knight {
+                let x = i128::from(self.x) + i128::from(dx);
+                let y = i128::from(self.y) + i128::from(dy);
+                if !(on_board(x) && on_board(y)) {
+                    return None;
+                }
+                Some(Knight {
                     n: self.n,
-                    x: x as u64,
-                    y: y as u64,
+                    x: u64::try_from(x).ok()?,
+                    y: u64::try_from(y).ok()?,
                 })
             })
             .collect()

@@ -132,32 +132,43 @@ impl PSearch<'_> {
     }
 }
 
-/// All subsets of `items` of size `size`, in lexicographic order.
-fn combinations(items: &[usize], size: usize) -> Vec<Vec<usize>> {
-    let mut all = Vec::new();
-    let mut chosen = Vec::with_capacity(size);
-    fn walk(
-        items: &[usize],
-        size: usize,
-        start: usize,
-        chosen: &mut Vec<usize>,
-        all: &mut Vec<Vec<usize>>,
-    ) {
-        if chosen.len() == size {
-            all.push(chosen.clone());
-            return;
-        }
-        for index in start..items.len() {
-            if items.len() - index < size - chosen.len() {
-                break;
-            }
-            chosen.push(items[index]);
-            walk(items, size, index + 1, chosen, all);
-            chosen.pop();
-        }
+/// All subsets of `items` of size `size`, in lexicographic order, generated lazily.
+fn combinations(items: &[usize], size: usize) -> Combinations<'_> {
+    Combinations {
+        items,
+        indices: (0..size).collect(),
+        done: size > items.len(),
     }
-    walk(items, size, 0, &mut chosen, &mut all);
-    all
+}
+
+/// The lazy iterator behind [`combinations`].
+struct Combinations<'a> {
+    items: &'a [usize],
+    indices: Vec<usize>,
+    done: bool,
+}
+
+impl Iterator for Combinations<'_> {
+    type Item = Vec<usize>;
+
+    fn next(&mut self) -> Option<Vec<usize>> {
+        if self.done {
+            return None;
+        }
+        let current = self.indices.iter().map(|&i| self.items[i]).collect();
+        // Advance: the rightmost index that can still move right, then reset the rest.
+        let (n, size) = (self.items.len(), self.indices.len());
+        match (0..size).rev().find(|&p| self.indices[p] < n - size + p) {
+            Some(place) => {
+                self.indices[place] += 1;
+                for later in place + 1..size {
+                    self.indices[later] = self.indices[later - 1] + 1;
+                }
+            }
+            None => self.done = true,
+        }
+        Some(current)
+    }
 }
 
 /// Every move of a Nim_k position to a P-position (at most `max` listed; `total` is `None`
@@ -201,37 +212,40 @@ impl Play for Moore {
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
         charge_options(budget, option_count(self.k, &self.heaps))?;
-        let limit = usize::try_from(self.k).unwrap_or(usize::MAX);
+        let nonzero: Vec<usize> = (0..self.heaps.len())
+            .filter(|&i| self.heaps[i] > 0)
+            .collect();
+        let largest = usize::try_from(self.k)
+            .unwrap_or(usize::MAX)
+            .min(nonzero.len());
         let mut options = Vec::new();
-        let mut current = self.heaps.clone();
-        fn walk(
-            position: &Moore,
-            index: usize,
-            changed: usize,
-            limit: usize,
-            current: &mut Vec<u64>,
-            options: &mut Vec<Vec<Atom>>,
-        ) {
-            if index == current.len() {
-                if changed > 0 {
+        for size in 1..=largest {
+            for chosen in combinations(&nonzero, size) {
+                // An odometer over the new sizes of the chosen heaps, each below its old size.
+                let mut heaps = self.heaps.clone();
+                for &i in &chosen {
+                    heaps[i] = 0;
+                }
+                loop {
                     options.push(vec![Atom::Moore(Moore {
-                        k: position.k,
-                        heaps: current.clone(),
+                        k: self.k,
+                        heaps: heaps.clone(),
                     })]);
+                    let mut carried = true;
+                    for &i in chosen.iter().rev() {
+                        if heaps[i] + 1 < self.heaps[i] {
+                            heaps[i] += 1;
+                            carried = false;
+                            break;
+                        }
+                        heaps[i] = 0;
+                    }
+                    if carried {
+                        break;
+                    }
                 }
-                return;
-            }
-            walk(position, index + 1, changed, limit, current, options);
-            if changed < limit {
-                let old = current[index];
-                for smaller in 0..old {
-                    current[index] = smaller;
-                    walk(position, index + 1, changed + 1, limit, current, options);
-                }
-                current[index] = old;
             }
         }
-        walk(self, 0, 0, limit, &mut current, &mut options);
         Ok(options)
     }
 
@@ -400,6 +414,19 @@ mod tests {
         let nim = analyze_text("moore k=1 18446744073709551615 3", &limits).unwrap();
         assert_eq!(nim.sg, Some(u64::MAX ^ 3));
         assert_eq!(nim.winning_moves[0].to_string(), "moore k=1 3 3");
+    }
+
+    #[test]
+    fn many_heaps_stay_bounded() {
+        let text = format!("moore k=3{}", " 1".repeat(1001));
+        let analysis = analyze_text(&text, &Limits::default()).unwrap();
+        assert_eq!((analysis.outcome, analysis.sg), (Outcome::N, None));
+        // Any one heap emptied leaves 1000 ones: 1000 is a multiple of 4.
+        assert_eq!(
+            analysis.winning_moves.len(),
+            Limits::default().max_listed_moves
+        );
+        assert_eq!(analysis.winning_moves_total, None);
     }
 
     #[test]

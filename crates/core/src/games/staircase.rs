@@ -34,8 +34,8 @@ impl Staircase {
         let mut coins = self.coins.clone();
         coins[step - 1] -= count;
         if step >= 2 {
-            // The total fits in u64 (checked when parsed), so this cannot overflow.
-            coins[step - 2] += count;
+            // The total fits in u64 (checked when parsed), so this never saturates.
+            coins[step - 2] = coins[step - 2].saturating_add(count);
         }
         Staircase { coins }
     }

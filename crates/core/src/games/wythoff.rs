@@ -170,9 +170,13 @@ pub fn moves_to_p(a: u64, b: u64) -> Vec<Wythoff> {
 /// by mex over rows, columns and diagonals kept as bit sets; charges `side^2` units.
 pub fn sg_grid(side: u64, budget: &mut Budget) -> Result<Vec<u64>, LimitError> {
     budget.charge(side.saturating_mul(side))?;
-    let side = usize::try_from(side).map_err(|_| LimitError::TooLarge {
-        limit: budget.limit(),
-    })?;
+    // Far beyond any budget in practice; keeps side * side and the bit sets in range.
+    let side = usize::try_from(side)
+        .ok()
+        .filter(|&side| side <= 1 << 16)
+        .ok_or(LimitError::TooLarge {
+            limit: budget.limit(),
+        })?;
     // SG(a, b) <= a + b < 2 side.
     let words = (2 * side) / 64 + 1;
     let mut values = vec![0u64; side * side];
