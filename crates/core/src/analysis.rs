@@ -131,7 +131,22 @@ pub fn analyze_with(
         Rule::Normal => {
             let mut values = Vec::with_capacity(game.atoms.len());
             for atom in &game.atoms {
-                values.push(engine.sg(atom)?);
+                match engine.sg(atom) {
+                    Ok(value) => values.push(value),
+                    Err(error @ LimitError::TooLarge { .. }) => {
+                        // A single atom whose SG value is out of reach may still have its
+                        // outcome and its moves to value 0 by a theorem (huge Wythoff, Moore).
+                        let first_wins = match game.atoms.as_slice() {
+                            [only] => only.outcome_by_theorem(),
+                            _ => None,
+                        };
+                        return match first_wins {
+                            Some(first_wins) => outcome_only(game, first_wins, engine, max_listed),
+                            None => Err(error),
+                        };
+                    }
+                    Err(error) => return Err(error),
+                }
             }
             let total = values.iter().fold(0, |acc, v| acc ^ v);
             let mut winning_moves = Vec::new();
@@ -200,6 +215,36 @@ pub fn analyze_with(
     }
 }
 
+/// The analysis of a one-atom game whose outcome a theorem gives without its SG value:
+/// the winning moves are the moves to SG value 0.
+fn outcome_only(
+    game: &Game,
+    first_wins: bool,
+    engine: &mut Engine,
+    max_listed: usize,
+) -> Result<Analysis, LimitError> {
+    let mut winning_moves = Vec::new();
+    let mut total = Some(0);
+    if let (true, Some(atom)) = (first_wins, game.atoms.first()) {
+        let found = engine.moves_to_value(atom, 0, max_listed)?;
+        total = found.total;
+        winning_moves = found
+            .options
+            .iter()
+            .take(max_listed)
+            .map(|option| game.after(0, option))
+            .collect();
+    }
+    Ok(Analysis {
+        game: game.clone(),
+        outcome: Outcome::from_first_wins(first_wins),
+        sg: None,
+        component_sg: None,
+        winning_moves,
+        winning_moves_total: total,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,6 +294,30 @@ mod tests {
         let analysis = analyze_str("nim 1 2 3");
         assert_eq!(analysis.outcome, Outcome::P);
         assert!(analysis.winning_moves.is_empty());
+    }
+
+    #[test]
+    fn lone_atom_out_of_table_reach_reports_outcome_without_sg() {
+        // Wythoff beyond its SG table: outcome and moves to value 0 by the theorem.
+        let analysis = analyze_str("wythoff 5000 5001");
+        assert_eq!((analysis.outcome, analysis.sg), (Outcome::N, None));
+        assert_eq!(analysis.component_sg, None);
+        let moves: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|g| g.to_string())
+            .collect();
+        // The difference 1 gives (1, 2): take 4999 from both; 5000 = b_1910 pairs with
+        // a_1910 = 3090; 5001 = a_3091 pairs with 8092, above 5000.
+        assert_eq!(moves, ["wythoff 1 2", "wythoff 5000 3090"]);
+        // In a sum the SG value is needed, so the limit error stands.
+        let error = analyze_text("wythoff 5000 5001 + nim 1", &Limits::default()).unwrap_err();
+        assert!(matches!(
+            error,
+            AnalysisError::Limit(LimitError::TooLarge { .. })
+        ));
+        // A P-position keeps its SG value 0.
+        assert_eq!(analyze_str("wythoff 3090 5000").sg, Some(0));
     }
 
     #[test]

@@ -1,30 +1,256 @@
-//! STUB: `euclid` is not implemented yet; its parser rejects every row.
+//! Euclid's game (POJ 2348): `euclid A B`; a move subtracts a positive multiple of the
+//! smaller number from the larger, keeping it >= 0. The player who makes a 0 wins, so a
+//! position holding a 0 is terminal (the previous player made it and won): normal play.
+//! The numbers of a written position are positive (`Invalid::ZeroNumber`); a 0 only arises
+//! from a move. When both numbers are equal the second one is the one reduced (both choices
+//! leave the same pair).
+//!
+//! Theorem (the chain lemma; cf. Nivasch 2006, "The Sprague-Grundy function of the game
+//! Euclid", Discrete Math. 306, for the variant without 0): write `l = q s + r` with
+//! `s <= l`, `0 <= r < s`. The options of `(s, l)` are `(s, r + j s)` for `j = 0..q`, and
+//! each of those with `j >= 1` has exactly the options with smaller `j`. So with
+//! `v = SG(r, s)` (0 when `r = 0`), `SG(s, r + j s) = j - 1` for `1 <= j <= v` and `j` for
+//! `j > v`. Folding this over the continued-fraction quotients of `l / s` gives the SG value
+//! of every u64 pair in O(log) steps, and at most one option of each value. The classic
+//! POJ 2348 rule (the mover wins iff `l >= 2s`, `s | l`, or `(l - s, s)` is lost) follows.
 
-use crate::games::{Atom, Play};
+use crate::engine::Engine;
+use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
 
-/// Placeholder position.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// One Euclid position: two numbers in the order written (a 0 only after a move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Euclid {
-    /// Placeholder.
-    pub value: u64,
+    /// The first number.
+    pub a: u64,
+    /// The second number.
+    pub b: u64,
+}
+
+/// The SG value of the chain position with index `j` above a base of value `base`.
+fn chain_value(j: u64, base: u64) -> u64 {
+    if j >= 1 && j <= base {
+        j - 1
+    } else {
+        j
+    }
+}
+
+/// The SG value of the pair `(a, b)`, by the chain lemma, in O(log) steps.
+///
+/// ```
+/// use sglab_core::games::euclid::sg_value;
+/// assert_eq!(sg_value(2, 3), 0);
+/// assert_eq!(sg_value(2, 6), 3);
+/// ```
+pub fn sg_value(a: u64, b: u64) -> u64 {
+    let (mut small, mut large) = (a.min(b), a.max(b));
+    let mut quotients = Vec::new();
+    while small != 0 {
+        quotients.push(large / small);
+        (small, large) = (large % small, small);
+    }
+    quotients
+        .iter()
+        .rev()
+        .fold(0, |base, &quotient| chain_value(quotient, base))
+}
+
+impl Euclid {
+    /// The smaller number, the larger, and whether the larger is the first one written.
+    fn ordered(&self) -> (u64, u64, bool) {
+        if self.a > self.b {
+            (self.b, self.a, true)
+        } else {
+            (self.a, self.b, false)
+        }
+    }
+
+    /// The position after the larger number becomes `larger`.
+    fn with_larger(&self, larger: u64) -> Euclid {
+        match self.ordered() {
+            (_, _, true) => Euclid {
+                a: larger,
+                b: self.b,
+            },
+            (_, _, false) => Euclid {
+                a: self.a,
+                b: larger,
+            },
+        }
+    }
 }
 
 impl Play for Euclid {
-    const MERGES: bool = true;
+    const MERGES: bool = false;
+
     fn write_head(&self, out: &mut String) {
         out.push_str("euclid");
     }
+
     fn write_args(&self, out: &mut String) {
-        out.push_str(&self.value.to_string());
+        out.push_str(&format!("{} {}", self.a, self.b));
     }
-    fn options(&self, _budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
-        Ok(vec![])
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        let (small, large, _) = self.ordered();
+        if small == 0 {
+            return Ok(vec![]);
+        }
+        let quotient = large / small;
+        charge_options(budget, u128::from(quotient))?;
+        Ok((1..=quotient)
+            .map(|m| vec![Atom::Euclid(self.with_larger(large - m * small))])
+            .collect())
+    }
+
+    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        Some(Ok(sg_value(self.a, self.b)))
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        _engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        let (small, large, _) = self.ordered();
+        let mut options = Vec::new();
+        if let (Some(quotient), Some(remainder)) =
+            (large.checked_div(small), large.checked_rem(small))
+        {
+            let base = sg_value(remainder, small);
+            // The one chain index of value `target` (see the module header).
+            let index = match target.cmp(&base) {
+                std::cmp::Ordering::Equal => Some(0),
+                std::cmp::Ordering::Less => target.checked_add(1),
+                std::cmp::Ordering::Greater => Some(target),
+            };
+            if let Some(index) = index.filter(|&j| j < quotient) {
+                // index < quotient, so remainder + index * small < large.
+                let larger = remainder + index * small;
+                options.push(vec![Atom::Euclid(self.with_larger(larger))]);
+            }
+        }
+        let total = options.len() as u128;
+        options.truncate(max);
+        Some(Ok(MoveList {
+            options,
+            total: Some(total),
+        }))
+    }
+
+    fn outcome_by_theorem(&self) -> Option<bool> {
+        Some(sg_value(self.a, self.b) != 0)
     }
 }
 
-/// Placeholder parser: rejects the row.
+/// Parses exactly two positive numbers `A B` after `euclid`.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Err(row.error_here(ParseErrorKind::Expected(Expected::GameName)))
+    let first = row.peek().copied();
+    let a = row.number(Expected::Number)?;
+    let second = row.peek().copied();
+    let b = row.number(Expected::Number)?;
+    if !row.at_end() {
+        return Err(row.error_here(ParseErrorKind::Invalid(Invalid::WrongCount)));
+    }
+    for (value, token) in [(a, first), (b, second)] {
+        if let (0, Some(token)) = (value, token) {
+            return Err(token.error(ParseErrorKind::Invalid(Invalid::ZeroNumber)));
+        }
+    }
+    Ok(vec![Atom::Euclid(Euclid { a, b })])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Limits;
+
+    fn atom(a: u64, b: u64) -> Atom {
+        Atom::Euclid(Euclid { a, b })
+    }
+
+    /// The seed's POJ 2348 loop (seed 001, "Euclid's Game"): true when the mover wins.
+    fn poj_2348_first_wins(a: u64, b: u64) -> bool {
+        let (mut a, mut b) = (a, b);
+        let mut first = true;
+        loop {
+            if a > b {
+                std::mem::swap(&mut a, &mut b);
+            }
+            if b % a == 0 || b - a > a {
+                return first;
+            }
+            b -= a;
+            first = !first;
+        }
+    }
+
+    #[test]
+    fn chain_lemma_matches_brute_force_on_all_pairs_to_40() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        for a in 0..=40 {
+            for b in 0..=40 {
+                let position = atom(a, b);
+                let value = brute.sg(&position).unwrap();
+                assert_eq!(fast.sg(&position).unwrap(), value, "({a}, {b})");
+                if a > 0 && b > 0 {
+                    assert_eq!(poj_2348_first_wins(a, b), value != 0, "({a}, {b})");
+                }
+                for target in 0..=41 {
+                    let by_theorem = fast.moves_to_value(&position, target, usize::MAX).unwrap();
+                    let by_search = brute.moves_to_value(&position, target, usize::MAX).unwrap();
+                    assert_eq!(by_theorem, by_search, "({a}, {b}) -> {target}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn huge_numbers_answer_in_log_steps() {
+        let mut engine = Engine::new(&Limits::default());
+        assert_eq!(engine.sg(&atom(1, u64::MAX)), Ok(u64::MAX));
+        assert_eq!(engine.sg(&atom(u64::MAX, u64::MAX)), Ok(1));
+        // Consecutive Fibonacci numbers: every quotient is 1 (the longest chain).
+        let (f92, f93) = (7540113804746346429u64, 12200160415121876738u64);
+        let value = engine.sg(&atom(f92, f93)).unwrap();
+        let moves = engine.moves_to_value(&atom(f92, f93), 0, 10).unwrap();
+        assert_eq!(moves.total, Some(u128::from(value != 0)));
+        assert_eq!(poj_2348_first_wins(f92, f93), value != 0);
+        let analysis =
+            crate::analysis::analyze_text("euclid 3 18446744073709551615", &Limits::default())
+                .unwrap();
+        assert_eq!(analysis.winning_moves.len(), 1);
+        assert_eq!(analysis.winning_moves[0].to_string(), "euclid 3 0");
+    }
+
+    #[test]
+    fn parser_round_trips_and_rejects_zero() {
+        let game = crate::parse("euclid 25 7").unwrap();
+        assert_eq!(game.to_string(), "euclid 25 7");
+        assert_eq!(crate::parse(&game.to_string()).unwrap(), game);
+        let error = crate::parse("euclid 0 7").unwrap_err();
+        assert_eq!(
+            (error.column, error.kind),
+            (8, ParseErrorKind::Invalid(Invalid::ZeroNumber))
+        );
+        let error = crate::parse("euclid 7 00").unwrap_err();
+        assert_eq!(
+            (error.column, error.kind),
+            (10, ParseErrorKind::Invalid(Invalid::ZeroNumber))
+        );
+        let error = crate::parse("euclid 7 8 9").unwrap_err();
+        assert_eq!(
+            (error.column, error.kind),
+            (12, ParseErrorKind::Invalid(Invalid::WrongCount))
+        );
+        // POJ 2348 sample: 34 12 -> Stan wins, 15 24 -> Ollie wins.
+        let analysis = crate::analysis::analyze_text("euclid 34 12", &Limits::default()).unwrap();
+        assert_eq!(analysis.outcome, crate::Outcome::N);
+        let analysis = crate::analysis::analyze_text("euclid 15 24", &Limits::default()).unwrap();
+        assert_eq!(analysis.outcome, crate::Outcome::P);
+    }
 }

@@ -72,6 +72,12 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
         None
     }
 
+    /// Whether the player to move wins (true: N, false: P), when a theorem decides it even
+    /// where the SG value itself is out of reach (a huge Wythoff or Moore position).
+    fn outcome_by_theorem(&self) -> Option<bool> {
+        None
+    }
+
     /// For a heap game: the same game with one heap of `heap` tokens (for `sg sequence`
     /// and `sg period`). `None` for games that are not heap games.
     fn with_heap(&self, _heap: u64) -> Option<Self> {
@@ -124,6 +130,10 @@ macro_rules! atoms {
             /// See [`Play::sg_by_theorem`].
             pub fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
                 match self { $(Atom::$variant(a) => a.sg_by_theorem(engine),)* }
+            }
+            /// See [`Play::outcome_by_theorem`].
+            pub fn outcome_by_theorem(&self) -> Option<bool> {
+                match self { $(Atom::$variant(a) => a.outcome_by_theorem(),)* }
             }
             /// See [`Play::with_heap`].
             pub fn with_heap(&self, heap: u64) -> Option<Atom> {

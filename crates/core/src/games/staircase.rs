@@ -1,30 +1,215 @@
-//! STUB: `staircase` is not implemented yet; its parser rejects every row.
+//! Staircase Nim (阶梯博弈, POJ 1704): `staircase C1 C2 ... Ck`; `Ci` coins lie on step `i`,
+//! and a move takes one or more coins from one step `j` down to step `j - 1` (step 0 is the
+//! ground, where coins leave the game). The whole row is one position. The total number of
+//! coins must fit in u64 (`Invalid::TooBig`), so no move can overflow a step.
+//!
+//! Theorem (staircase Nim; Berlekamp, Conway, Guy, Winning Ways, and seed 001 "Nim
+//! Staircase 博奕"): the SG value is the xor of the odd steps `C1 ^ C3 ^ C5 ^ ...`. Every
+//! move changes exactly one odd step (its source, or its destination when it starts on an
+//! even step), so no option keeps the xor; moving coins off an odd step lowers that Nim heap
+//! to any smaller size, so every smaller xor is reached. Hence the mex is the xor. The moves
+//! to a value `t` are: lower odd step `j` to `t ^ X ^ Cj`, or raise it by moving coins down
+//! from step `j + 1`; at most one per step.
 
-use crate::games::{Atom, Play};
+use crate::engine::Engine;
+use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
 
-/// Placeholder position.
+/// One staircase: `coins[i]` coins on step `i + 1`.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Staircase {
-    /// Placeholder.
-    pub value: u64,
+    /// The coins on steps 1, 2, ..., k (the total fits in u64).
+    pub coins: Vec<u64>,
+}
+
+impl Staircase {
+    /// The xor of the odd steps (1, 3, 5, ...): the SG value.
+    pub fn odd_xor(&self) -> u64 {
+        self.coins.iter().step_by(2).fold(0, |acc, c| acc ^ c)
+    }
+
+    /// The position after moving `count` coins from step `step` (1-based) to the one below.
+    fn after(&self, step: usize, count: u64) -> Staircase {
+        let mut coins = self.coins.clone();
+        coins[step - 1] -= count;
+        if step >= 2 {
+            // The total fits in u64 (checked when parsed), so this never saturates.
+            coins[step - 2] = coins[step - 2].saturating_add(count);
+        }
+        Staircase { coins }
+    }
 }
 
 impl Play for Staircase {
-    const MERGES: bool = true;
+    const MERGES: bool = false;
+
     fn write_head(&self, out: &mut String) {
         out.push_str("staircase");
     }
+
     fn write_args(&self, out: &mut String) {
-        out.push_str(&self.value.to_string());
+        let words: Vec<String> = self.coins.iter().map(u64::to_string).collect();
+        out.push_str(&words.join(" "));
     }
-    fn options(&self, _budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
-        Ok(vec![])
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        let total: u128 = self.coins.iter().map(|&c| u128::from(c)).sum();
+        charge_options(budget, total)?;
+        let mut options = Vec::new();
+        for (index, &coins) in self.coins.iter().enumerate() {
+            for count in 1..=coins {
+                options.push(vec![Atom::Staircase(self.after(index + 1, count))]);
+            }
+        }
+        Ok(options)
+    }
+
+    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        Some(Ok(self.odd_xor()))
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        _engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        let xor = self.odd_xor();
+        let mut options = Vec::new();
+        let mut total: u128 = 0;
+        for (index, &coins) in self.coins.iter().enumerate() {
+            let step = index + 1;
+            // The odd step whose heap this move changes, and its new size.
+            let (odd_index, lowers) = if step % 2 == 1 {
+                (index, true)
+            } else {
+                (index - 1, false)
+            };
+            let heap = self.coins[odd_index];
+            let wanted = target ^ xor ^ heap;
+            let count = if lowers {
+                (wanted < heap).then(|| heap - wanted)
+            } else {
+                (wanted > heap && wanted - heap <= coins).then(|| wanted - heap)
+            };
+            if let Some(count) = count {
+                total += 1;
+                if options.len() < max {
+                    options.push(vec![Atom::Staircase(self.after(step, count))]);
+                }
+            }
+        }
+        Some(Ok(MoveList {
+            options,
+            total: Some(total),
+        }))
     }
 }
 
-/// Placeholder parser: rejects the row.
+/// Parses `C1 C2 ... Ck` after `staircase` (one position; the total must fit in u64).
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Err(row.error_here(ParseErrorKind::Expected(Expected::GameName)))
+    let mut coins = Vec::new();
+    let mut total: u64 = 0;
+    loop {
+        let token = row.peek().copied();
+        let count = row.number(Expected::Number)?;
+        total = match total.checked_add(count) {
+            Some(total) => total,
+            None => {
+                let error = ParseErrorKind::Invalid(Invalid::TooBig);
+                return Err(match token {
+                    Some(token) => token.error(error),
+                    None => row.error_here(error),
+                });
+            }
+        };
+        coins.push(count);
+        if row.at_end() {
+            break;
+        }
+    }
+    Ok(vec![Atom::Staircase(Staircase { coins })])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Limits;
+
+    fn sorted(mut list: MoveList) -> MoveList {
+        list.options.sort();
+        list
+    }
+
+    #[test]
+    fn odd_step_nim_matches_brute_force_up_to_three_steps_of_four() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        let mut positions = Vec::new();
+        for a in 0..=4 {
+            positions.push(vec![a]);
+            for b in 0..=4 {
+                positions.push(vec![a, b]);
+                for c in 0..=4 {
+                    positions.push(vec![a, b, c]);
+                }
+            }
+        }
+        positions.push(vec![3, 0, 2, 5]);
+        for coins in positions {
+            let position = Atom::Staircase(Staircase {
+                coins: coins.clone(),
+            });
+            assert_eq!(fast.sg(&position), brute.sg(&position), "{coins:?}");
+            for target in 0..=15 {
+                let by_theorem = fast.moves_to_value(&position, target, usize::MAX).unwrap();
+                let by_search = brute.moves_to_value(&position, target, usize::MAX).unwrap();
+                assert_eq!(
+                    sorted(by_theorem),
+                    sorted(by_search),
+                    "{coins:?} -> {target}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn huge_counts_answer_by_theorem() {
+        let analysis = crate::analysis::analyze_text(
+            "staircase 9223372036854775800 7 9223372036854775807",
+            &Limits::default(),
+        )
+        .unwrap();
+        assert_eq!(analysis.sg, Some(7));
+        let moves: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|g| g.to_string())
+            .collect();
+        assert_eq!(
+            moves,
+            [
+                "staircase 9223372036854775807 0 9223372036854775807",
+                "staircase 9223372036854775800 14 9223372036854775800",
+            ]
+        );
+    }
+
+    #[test]
+    fn parser_round_trips_and_bounds_the_total() {
+        let game = crate::parse("staircase 0 3 1 + nim 2").unwrap();
+        assert_eq!(game.to_string(), "staircase 0 3 1 + nim 2");
+        assert_eq!(crate::parse(&game.to_string()).unwrap(), game);
+        let error = crate::parse("staircase 18446744073709551615 1").unwrap_err();
+        assert_eq!(
+            (error.column, error.kind),
+            (32, ParseErrorKind::Invalid(Invalid::TooBig))
+        );
+        let error = crate::parse("staircase").unwrap_err();
+        assert_eq!(
+            (error.column, error.kind),
+            (10, ParseErrorKind::Expected(Expected::Number))
+        );
+    }
 }
