@@ -28,3 +28,9 @@ impl Play for Wythoff {
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
     Err(row.error_here(ParseErrorKind::Expected(Expected::GameName)))
 }
+
+/// STUB: the `k`-th P-position `(a_k, b_k)` of Wythoff's game, for `sg pairs`; the real
+/// function comes with the `wythoff` module. Returns `None` (not available) in this stub.
+pub fn pair(_k: u64) -> Option<(u64, u64)> {
+    None
+}
