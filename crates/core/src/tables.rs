@@ -312,7 +312,7 @@ mod tests {
             sequence("nim +", 4, &Limits::default())
                 .unwrap_err()
                 .to_string(),
-            "column 5: expected a heap size, found the end of the text"
+            "column 5: expected a heap size, found \"+\""
         );
         assert_eq!(
             sequence("", 4, &Limits::default()).unwrap_err().to_string(),
