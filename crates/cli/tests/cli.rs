@@ -202,3 +202,15 @@ fn pairs_refuses_other_games() {
         "error: \"nim\" has no pairs: `sg pairs` lists the P-positions of wythoff\n"
     );
 }
+
+#[test]
+fn analyze_lists_at_most_256_winning_moves_and_counts_the_rest() {
+    // 301 heaps of 1: xor 1, and emptying any heap wins.
+    let game = format!("nim{}", " 1".repeat(301));
+    let text = sg_ok(&["analyze", &game]);
+    assert_eq!(text.lines().count(), 2 + 256 + 1);
+    assert!(text.ends_with("\n  ... and 45 more\n"));
+    let json = sg_json(&["analyze", &game]);
+    assert_eq!(json["winning_moves"].as_array().map(Vec::len), Some(256));
+    assert_eq!(json["winning_moves_total"], 301);
+}

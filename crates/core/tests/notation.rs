@@ -57,7 +57,11 @@ fn actual(folder: Folder, input: &str) -> (String, bool) {
             let again = parse(&canonical)
                 .unwrap_or_else(|error| panic!("{canonical:?} does not parse back: {error}"));
             assert_eq!(again, game, "{canonical:?} parses back to another game");
-            assert_eq!(again.to_string(), canonical, "canonical text is not a fixed point");
+            assert_eq!(
+                again.to_string(),
+                canonical,
+                "canonical text is not a fixed point"
+            );
             match folder {
                 Folder::Ok => (canonical, true),
                 Folder::Err => (format!("ok: {canonical}"), false),
