@@ -5,6 +5,19 @@
 //! kind (bad notation, exhausted limits, usage errors) go to stderr with exit code 2.
 //! **Invariant:** no mathematics here; every value comes from core.
 //!
+//! ```text
+//! $ sg analyze nim 3 4 5
+//! nim 3 4 5: N (SG 2)
+//! winning moves:
+//!   nim 1 4 5
+//! $ sg analyze --json nim 3 4 5
+//! {"game":"nim 3 4 5","rule":"normal","outcome":"N","sg":2,"winning_moves":["nim 1 4 5"],"winning_moves_total":1,"components":["nim 3","nim 4","nim 5"],"component_sg":[3,4,5]}
+//! $ sg sequence bash m=3 --to 8 --json
+//! [0,1,2,3,0,1,2,3,0]
+//! $ sg pairs wythoff --count 3 --json
+//! [[0,0],[1,2],[3,5]]
+//! ```
+//!
 //! JSON numbers are written exactly as integers, whatever their size (SG values are u64,
 //! move counts u128): a reader that parses numbers as doubles (JavaScript) must not be used
 //! on values beyond 2^53.

@@ -27,6 +27,12 @@ pub const MAX_GRID_SIZE: u64 = 1024;
 pub const TWO_NUMBER_GAMES: &[&str] = &["wythoff", "euclid", "cut"];
 
 /// Why a table could not be computed.
+///
+/// ```
+/// use sglab_core::{tables::sequence, Limits};
+/// let error = sequence("nim", 2_000_000, &Limits::default()).unwrap_err();
+/// assert_eq!(error.to_string(), "the last heap is 2000000, more than the largest allowed, 1000000");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableError {
     /// The component text is not notation (columns count in the component text).
