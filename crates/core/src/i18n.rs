@@ -114,7 +114,7 @@ messages! {
     "invalid.input_too_long" => "the text is longer than {max} characters", "文本超过 {max} 个字符";
     "invalid.too_big" => "the position is larger than this game accepts", "局面超出了该游戏允许的大小";
     "invalid.wrong_count" => "this game takes exactly two numbers", "该游戏恰好需要两个数";
-    "invalid.zero_number" => "both numbers must be positive", "两个数都必须为正";
+    "invalid.zero_number" => "at most one of the numbers may be 0", "两个数中至多一个为 0";
     // Limits.
     "limit.too_large" => "too large for exhaustive search: more than {limit} positions and moves would have to be examined", "太大，无法穷举搜索：需要检查超过 {limit} 个局面和走法";
     "limit.loopy" => "the game is not finite: position {position} can be reached from itself", "游戏不是有限的：局面 {position} 可以回到自身";

@@ -1,8 +1,8 @@
 //! Euclid's game (POJ 2348): `euclid A B`; a move subtracts a positive multiple of the
 //! smaller number from the larger, keeping it >= 0. The player who makes a 0 wins, so a
 //! position holding a 0 is terminal (the previous player made it and won): normal play.
-//! The numbers of a written position are positive (`Invalid::ZeroNumber`); a 0 only arises
-//! from a move. When both numbers are equal the second one is the one reduced (both choices
+//! A written position may hold one 0 (a finished game, as a winning move prints it) but not
+//! two (`Invalid::ZeroNumber`), which no move can reach. When both numbers are equal the second one is the one reduced (both choices
 //! leave the same pair).
 //!
 //! Theorem (the chain lemma; cf. Nivasch 2006, "The Sprague-Grundy function of the game
@@ -146,7 +146,7 @@ impl Play for Euclid {
     }
 }
 
-/// Parses exactly two positive numbers `A B` after `euclid`.
+/// Parses exactly two numbers `A B` after `euclid`, not both 0.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
     let first = row.peek().copied();
     let a = row.number(Expected::Number)?;
@@ -155,10 +155,8 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
     if !row.at_end() {
         return Err(row.error_here(ParseErrorKind::Invalid(Invalid::WrongCount)));
     }
-    for (value, token) in [(a, first), (b, second)] {
-        if let (0, Some(token)) = (value, token) {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::ZeroNumber)));
-        }
+    if let (0, 0, Some(token)) = (a, b, second.or(first)) {
+        return Err(token.error(ParseErrorKind::Invalid(Invalid::ZeroNumber)));
     }
     Ok(vec![Atom::Euclid(Euclid { a, b })])
 }
@@ -232,12 +230,12 @@ mod tests {
         let game = crate::parse("euclid 25 7").unwrap();
         assert_eq!(game.to_string(), "euclid 25 7");
         assert_eq!(crate::parse(&game.to_string()).unwrap(), game);
-        let error = crate::parse("euclid 0 7").unwrap_err();
-        assert_eq!(
-            (error.column, error.kind),
-            (8, ParseErrorKind::Invalid(Invalid::ZeroNumber))
-        );
-        let error = crate::parse("euclid 7 00").unwrap_err();
+        // A finished game (one 0) is a position with no move; two 0s are not reachable.
+        let finished = crate::parse("euclid 0 7").unwrap();
+        assert_eq!(finished.to_string(), "euclid 0 7");
+        let analysis = crate::analyze(&finished, &crate::Limits::default()).unwrap();
+        assert_eq!(analysis.outcome, crate::Outcome::P);
+        let error = crate::parse("euclid 0 00").unwrap_err();
         assert_eq!(
             (error.column, error.kind),
             (10, ParseErrorKind::Invalid(Invalid::ZeroNumber))

@@ -299,7 +299,16 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
             .flatten()
             .ok_or_else(|| head.error(ParseErrorKind::Expected(Expected::GameName)))?;
         let mut parser = RowParser::new(args, row_end);
-        let parsed = (kind.parse)(&mut parser)?;
+        let parsed = (kind.parse)(&mut parser).map_err(|mut error| {
+            // A row that ends at a `+` reports the `+`, not "the end of the text".
+            if let Some(plus) = after.first() {
+                if error.found.is_empty() && error.span.start == plus.span.0 {
+                    error.span = plus.span.0..plus.span.1;
+                    error.found = plus.text.to_string();
+                }
+            }
+            error
+        })?;
         parser.finish()?;
         atoms.extend(parsed);
         match after.split_first() {

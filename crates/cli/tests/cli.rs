@@ -1,0 +1,216 @@
+//! Runs the built `sg` binary and checks what every subcommand prints: stdout, stderr and
+//! the exit code, in text and in `--json`.
+
+use std::process::Command;
+
+/// The output of one run of `sg`.
+struct Run {
+    stdout: String,
+    stderr: String,
+    code: Option<i32>,
+}
+
+fn sg(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_sg"))
+        .args(args)
+        .output()
+        .expect("the sg binary runs");
+    Run {
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+        code: output.status.code(),
+    }
+}
+
+/// Runs `sg` expecting success and nothing on stderr; returns stdout.
+fn sg_ok(args: &[&str]) -> String {
+    let run = sg(args);
+    assert_eq!(run.code, Some(0), "sg {args:?} failed: {}", run.stderr);
+    assert_eq!(run.stderr, "", "sg {args:?} wrote to stderr");
+    run.stdout
+}
+
+/// Runs `sg` expecting exit code 2 and nothing on stdout; returns stderr.
+fn sg_fails(args: &[&str]) -> String {
+    let run = sg(args);
+    assert_eq!(run.code, Some(2), "sg {args:?} should fail: {}", run.stdout);
+    assert_eq!(run.stdout, "", "sg {args:?} wrote to stdout on failure");
+    run.stderr
+}
+
+/// Runs `sg ... --json` and parses stdout as exactly one JSON value.
+fn sg_json(args: &[&str]) -> serde_json::Value {
+    let mut with_json = args.to_vec();
+    with_json.push("--json");
+    let stdout = sg_ok(&with_json);
+    assert!(stdout.ends_with('\n') && stdout.matches('\n').count() == 1);
+    serde_json::from_str(&stdout).expect("stdout is one JSON value")
+}
+
+#[test]
+fn analyze_prints_outcome_value_and_winning_moves() {
+    assert_eq!(
+        sg_ok(&["analyze", "nim 3 4 5"]),
+        "nim 3 4 5: N (SG 2)\nwinning moves:\n  nim 1 4 5\n"
+    );
+    // Several words are joined into one game.
+    assert_eq!(
+        sg_ok(&["analyze", "nim", "1", "2", "3"]),
+        "nim 1 2 3: P (SG 0)\nno winning move\n"
+    );
+}
+
+#[test]
+fn analyze_json_has_the_contract_fields_in_order() {
+    let stdout = sg_ok(&["analyze", "--json", "nim 3 4 5"]);
+    assert_eq!(
+        stdout,
+        "{\"game\":\"nim 3 4 5\",\"rule\":\"normal\",\"outcome\":\"N\",\"sg\":2,\
+         \"winning_moves\":[\"nim 1 4 5\"],\"winning_moves_total\":1,\
+         \"components\":[\"nim 3\",\"nim 4\",\"nim 5\"],\"component_sg\":[3,4,5]}\n"
+    );
+    // `--json` may come anywhere.
+    assert_eq!(sg_ok(&["--json", "analyze", "nim 3 4 5"]), stdout);
+}
+
+#[test]
+fn analyze_misere_and_every() {
+    assert_eq!(
+        sg_ok(&["analyze", "misere: nim 1 1 2"]),
+        "misere: nim 1 1 2: N\nwinning moves:\n  misere: nim 1 1 1\n"
+    );
+    let misere = sg_json(&["analyze", "misere: nim 1 1 2"]);
+    assert_eq!(
+        misere,
+        serde_json::json!({
+            "game": "misere: nim 1 1 2", "rule": "misere", "outcome": "N", "sg": null,
+            "winning_moves": ["misere: nim 1 1 1"], "winning_moves_total": 1,
+            "components": ["nim 1", "nim 1", "nim 2"], "component_sg": null,
+        })
+    );
+    assert_eq!(
+        sg_ok(&["analyze", "every: nim 3 5"]),
+        "every: nim 3 5: N\nwinning moves:\n  every: nim 0 0\n"
+    );
+    let every = sg_json(&["analyze", "every:", "nim", "3", "5"]);
+    assert_eq!(every["rule"], "every");
+    assert_eq!(every["outcome"], "N");
+    assert_eq!(every["sg"], serde_json::Value::Null);
+    assert_eq!(
+        every["winning_moves"],
+        serde_json::json!(["every: nim 0 0"])
+    );
+}
+
+#[test]
+fn analyze_reports_notation_errors_on_stderr_with_code_2() {
+    let stderr = sg_fails(&["analyze", "nim 3 4 x"]);
+    assert_eq!(
+        stderr,
+        "error: column 9: expected a heap size, found \"x\"\n  nim 3 4 x\n          ^\n"
+    );
+    // With --json, stdout stays empty and the message is the same.
+    let stderr = sg_fails(&["analyze", "--json", "nim 3 4 x"]);
+    assert!(stderr.contains("column 9: expected a heap size, found \"x\""));
+    // Columns count characters, not bytes.
+    let stderr = sg_fails(&["analyze", "nim 3 + 中 4"]);
+    assert!(stderr.starts_with("error: column 9: expected a game name, found \"中\"\n"));
+}
+
+#[test]
+fn analyze_reports_exhausted_limits() {
+    let stderr = sg_fails(&["analyze", "--max-work", "0", "every: nim 3 5"]);
+    assert_eq!(stderr, "error: too large for exhaustive search: more than 0 positions and moves would have to be examined\n");
+}
+
+#[test]
+fn usage_errors_exit_with_code_2() {
+    let stderr = sg_fails(&["bogus"]);
+    assert!(stderr.contains("unrecognized subcommand 'bogus'"));
+    let stderr = sg_fails(&["sequence", "nim"]);
+    assert!(stderr.contains("--to <N>"));
+    let stderr = sg_fails(&["analyze"]);
+    assert!(stderr.contains("<GAME>"));
+    let stderr = sg_fails(&["sequence", "nim", "--to", "-1"]);
+    assert!(stderr.contains("--to"));
+    // Help is not an error.
+    assert!(sg_ok(&["--help"]).contains("Usage: sg"));
+}
+
+#[test]
+fn sequence_prints_the_values_of_heaps_0_to_n() {
+    assert_eq!(
+        sg_json(&["sequence", "nim", "--to", "5"]),
+        serde_json::json!([0, 1, 2, 3, 4, 5])
+    );
+    assert_eq!(
+        sg_ok(&["sequence", "nim", "--to", "12"]),
+        " 0 |  0  1  2  3  4  5  6  7  8  9\n10 | 10 11 12\n"
+    );
+    assert_eq!(
+        sg_json(&["sequence", "nim", "--to", "0"]),
+        serde_json::json!([0])
+    );
+}
+
+#[test]
+fn sequence_errors() {
+    assert_eq!(
+        sg_fails(&["sequence", "nim 3", "--to", "5"]),
+        "error: \"nim 3\" is not one component without heaps: write only a heap game's keyword and parameters, e.g. \"bash m=3\"\n"
+    );
+    assert_eq!(
+        sg_fails(&["sequence", "nim", "--to", "1000001"]),
+        "error: the last heap is 1000001, more than the largest allowed, 1000000\n"
+    );
+    assert!(sg_fails(&["sequence", "chess", "--to", "5"])
+        .starts_with("error: column 1: expected a game name, found \"chess\"\n"));
+}
+
+#[test]
+fn period_of_a_game_without_a_detector_is_null() {
+    assert_eq!(
+        sg_ok(&["period", "nim", "--json"]),
+        "{\"period\":null,\"checked_to\":0,\"certificate\":\"nim has no period detector, so no period is claimed\"}\n"
+    );
+    assert_eq!(
+        sg_ok(&["period", "nim"]),
+        "nim: no period proved (checked to 0)\nnim has no period detector, so no period is claimed\n"
+    );
+}
+
+#[test]
+fn grid_errors() {
+    assert_eq!(
+        sg_fails(&["grid", "nim", "--size", "3"]),
+        "error: \"nim\" is not a two-number game: the grid is defined for wythoff, euclid, cut\n"
+    );
+    assert_eq!(
+        sg_fails(&["grid", "wythoff", "--size", "1025", "--json"]),
+        "error: the grid size is 1025, more than the largest allowed, 1024\n"
+    );
+    assert_eq!(
+        sg_json(&["grid", "wythoff", "--size", "0"]),
+        serde_json::json!([])
+    );
+}
+
+#[test]
+fn pairs_refuses_other_games() {
+    assert_eq!(
+        sg_fails(&["pairs", "nim", "--count", "3"]),
+        "error: \"nim\" has no pairs: `sg pairs` lists the P-positions of wythoff\n"
+    );
+}
+
+#[test]
+fn analyze_lists_at_most_256_winning_moves_and_counts_the_rest() {
+    // 301 heaps of 1: xor 1, and emptying any heap wins.
+    let game = format!("nim{}", " 1".repeat(301));
+    let text = sg_ok(&["analyze", &game]);
+    assert_eq!(text.lines().count(), 2 + 256 + 1);
+    assert!(text.ends_with("\n  ... and 45 more\n"));
+    let json = sg_json(&["analyze", &game]);
+    assert_eq!(json["winning_moves"].as_array().map(Vec::len), Some(256));
+    assert_eq!(json["winning_moves_total"], 301);
+}

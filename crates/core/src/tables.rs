@@ -1,0 +1,370 @@
+//! Value tables of one component: the computations behind `sg sequence`, `sg grid` and
+//! `sg period` (NOTATION.md, "The `sg` command").
+//!
+//! Everything here is generic over [`Atom`]: a component is named by its row text without
+//! its arguments (`bash m=3`, `subtract {1,3,4}`, `kayles`), parsed by the game's own
+//! parser, and varied through [`Atom::with_heap`]; the two-number games are varied by
+//! formatting their row text and parsing it, so the games' parsers stay the one source of
+//! truth about which texts are positions. One [`Engine`] serves a whole table, so its
+//! memo and its cached heap tables are shared by every cell.
+
+use std::fmt;
+
+use crate::engine::Engine;
+use crate::game::Rule;
+use crate::games::{Atom, PeriodReport};
+use crate::limits::{LimitError, Limits};
+use crate::notation::{ParseError, ParseErrorKind};
+
+/// The largest last heap of [`sequence`]: a million values (about 8 MB of values, more in
+/// the engine's memo). The work budget of [`Limits`] bounds the computation further.
+pub const MAX_SEQUENCE_TO: u64 = 1_000_000;
+
+/// The largest side of [`grid`]: 1024 x 1024 cells, about a million positions.
+pub const MAX_GRID_SIZE: u64 = 1024;
+
+/// The components that [`grid`] accepts: the games whose position is two numbers.
+pub const TWO_NUMBER_GAMES: &[&str] = &["wythoff", "euclid", "cut"];
+
+/// Why a table could not be computed.
+///
+/// ```
+/// use sglab_core::{tables::sequence, Limits};
+/// let error = sequence("nim", 2_000_000, &Limits::default()).unwrap_err();
+/// assert_eq!(error.to_string(), "the last heap is 2000000, more than the largest allowed, 1000000");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// The component text is not notation (columns count in the component text).
+    Parse(ParseError),
+    /// The table needs more work than the limits allow, or a position is not finite.
+    Limit(LimitError),
+    /// The text is more than one component without heaps: a rule prefix other than
+    /// `normal:`, a sum, or heaps written after the keyword.
+    NotAComponent {
+        /// The text as given.
+        component: String,
+    },
+    /// The component is a game, but not a heap game (it has no one-heap positions).
+    NotAHeapGame {
+        /// The text as given.
+        component: String,
+    },
+    /// [`grid`] was asked for a game that is not one of [`TWO_NUMBER_GAMES`].
+    NotATwoNumberGame {
+        /// The text as given.
+        component: String,
+    },
+    /// A size argument exceeds its bound.
+    TooLarge {
+        /// What was too large, e.g. "the last heap".
+        what: &'static str,
+        /// The largest value allowed.
+        max: u64,
+        /// The value asked for.
+        asked: u64,
+    },
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::Parse(error) => error.fmt(f),
+            TableError::Limit(error) => error.fmt(f),
+            TableError::NotAComponent { component } => write!(
+                f,
+                "\"{component}\" is not one component without heaps: write only a heap game's keyword and parameters, e.g. \"bash m=3\""
+            ),
+            TableError::NotAHeapGame { component } => write!(
+                f,
+                "\"{component}\" is not a heap game: sequences and periods are defined for heap games such as nim, \"bash m=3\", \"subtract {{1,3,4}}\" or kayles"
+            ),
+            TableError::NotATwoNumberGame { component } => write!(
+                f,
+                "\"{component}\" is not a two-number game: the grid is defined for {}",
+                TWO_NUMBER_GAMES.join(", ")
+            ),
+            TableError::TooLarge { what, max, asked } => {
+                write!(f, "{what} is {asked}, more than the largest allowed, {max}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+impl From<ParseError> for TableError {
+    fn from(error: ParseError) -> Self {
+        TableError::Parse(error)
+    }
+}
+
+impl From<LimitError> for TableError {
+    fn from(error: LimitError) -> Self {
+        TableError::Limit(error)
+    }
+}
+
+/// Parses a heap game's component text (keyword and parameters, no heaps) into a one-heap
+/// atom of that game, ready for [`Atom::with_heap`].
+///
+/// The text is parsed with a heap appended (`0`, else `1`, else `1 1` so that two-number
+/// games are recognised and refused as such); an error inside the appended heap is
+/// reported at the end of the component text, where the user's text stopped.
+///
+/// ```
+/// use sglab_core::{games::{nim::Nim, Atom}, tables::heap_component};
+/// assert_eq!(heap_component("nim"), Ok(Atom::Nim(Nim { heap: 0 })));
+/// assert!(heap_component("nim 3").is_err());
+/// ```
+pub fn heap_component(component: &str) -> Result<Atom, TableError> {
+    let mut errors = Vec::new();
+    for suffix in ["0", "1", "1 1"] {
+        match crate::parse(&format!("{component} {suffix}")) {
+            Ok(game) => {
+                let [atom] = game.atoms.as_slice() else {
+                    return Err(TableError::NotAComponent {
+                        component: component.to_string(),
+                    });
+                };
+                if game.rule != Rule::Normal {
+                    return Err(TableError::NotAComponent {
+                        component: component.to_string(),
+                    });
+                }
+                return match atom.with_heap(0) {
+                    Some(_) => Ok(atom.clone()),
+                    None => Err(TableError::NotAHeapGame {
+                        component: component.to_string(),
+                    }),
+                };
+            }
+            Err(error) => errors.push(error),
+        }
+    }
+    // Prefer an error in the user's own text; else one about what the row still needed.
+    let in_component = errors.iter().position(|e| e.span.start < component.len());
+    let expected = errors
+        .iter()
+        .position(|e| matches!(e.kind, ParseErrorKind::Expected(_)));
+    let chosen = in_component.or(expected).unwrap_or(0);
+    let error = errors.swap_remove(chosen);
+    Err(TableError::Parse(clip_to_component(component, error)))
+}
+
+/// Moves an error that lies in the appended heap to the end of the component text.
+fn clip_to_component(component: &str, error: ParseError) -> ParseError {
+    if error.span.start < component.len() {
+        return error;
+    }
+    ParseError {
+        span: component.len()..component.len(),
+        column: component.chars().count() + 1,
+        found: String::new(),
+        kind: error.kind,
+    }
+}
+
+/// The SG values of the one-heap positions `0..=to` of a heap game.
+///
+/// ```
+/// use sglab_core::{tables::sequence, Limits};
+/// assert_eq!(sequence("nim", 4, &Limits::default()), Ok(vec![0, 1, 2, 3, 4]));
+/// ```
+pub fn sequence(component: &str, to: u64, limits: &Limits) -> Result<Vec<u64>, TableError> {
+    if to > MAX_SEQUENCE_TO {
+        return Err(TableError::TooLarge {
+            what: "the last heap",
+            max: MAX_SEQUENCE_TO,
+            asked: to,
+        });
+    }
+    let template = heap_component(component)?;
+    let mut engine = Engine::new(limits);
+    let mut values = Vec::with_capacity(usize::try_from(to).unwrap_or(0).saturating_add(1));
+    for heap in 0..=to {
+        // One unit per heap, so that even a table answered wholly by theorems is bounded.
+        engine.budget.charge(1)?;
+        let atom = template
+            .with_heap(heap)
+            .ok_or_else(|| TableError::NotAHeapGame {
+                component: component.to_string(),
+            })?;
+        values.push(engine.sg(&atom)?);
+    }
+    Ok(values)
+}
+
+/// The SG values of the positions `(a, b)`, `0 <= a, b < size`, of a two-number game
+/// (`wythoff a b`, `euclid a b`, `cut axb`); `None` where that text is not a position.
+///
+/// ```
+/// use sglab_core::{tables::{grid, TableError}, Limits};
+/// assert!(matches!(grid("nim", 3, &Limits::default()), Err(TableError::NotATwoNumberGame { .. })));
+/// ```
+pub fn grid(
+    component: &str,
+    size: u64,
+    limits: &Limits,
+) -> Result<Vec<Vec<Option<u64>>>, TableError> {
+    let keyword = component.trim();
+    if !TWO_NUMBER_GAMES.contains(&keyword) {
+        return Err(TableError::NotATwoNumberGame {
+            component: component.to_string(),
+        });
+    }
+    if size > MAX_GRID_SIZE {
+        return Err(TableError::TooLarge {
+            what: "the grid size",
+            max: MAX_GRID_SIZE,
+            asked: size,
+        });
+    }
+    let mut engine = Engine::new(limits);
+    let mut rows = Vec::new();
+    for a in 0..size {
+        let mut row = Vec::new();
+        for b in 0..size {
+            engine.budget.charge(1)?;
+            let text = if keyword == "cut" {
+                format!("cut {a}x{b}")
+            } else {
+                format!("{keyword} {a} {b}")
+            };
+            let cell = match crate::parse(&text) {
+                Ok(game) => Some(engine.sg_of_sum(&game.atoms)?),
+                Err(_) => None,
+            };
+            row.push(cell);
+        }
+        rows.push(row);
+    }
+    Ok(rows)
+}
+
+/// The period of a heap game's values as proved by its module's detector. A game without a
+/// detector gets a report with no period, `checked_to` 0 and a certificate saying so.
+///
+/// ```
+/// use sglab_core::{tables::period, Limits};
+/// let report = period("nim", &Limits::default()).unwrap();
+/// assert_eq!(report.period, None);
+/// ```
+pub fn period(component: &str, limits: &Limits) -> Result<PeriodReport, TableError> {
+    let template = heap_component(component)?;
+    let mut engine = Engine::new(limits);
+    match template.period(&mut engine) {
+        Some(report) => Ok(report?),
+        None => Ok(PeriodReport {
+            period: None,
+            checked_to: 0,
+            certificate: format!(
+                "{} has no period detector, so no period is claimed",
+                template.head()
+            ),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nim_sequence_is_the_heap_itself() {
+        let values = sequence("nim", 60, &Limits::default()).unwrap();
+        assert_eq!(values, (0..=60).collect::<Vec<u64>>());
+    }
+
+    #[test]
+    fn sequence_is_bounded() {
+        assert_eq!(
+            sequence("nim", MAX_SEQUENCE_TO + 1, &Limits::default()),
+            Err(TableError::TooLarge {
+                what: "the last heap",
+                max: MAX_SEQUENCE_TO,
+                asked: MAX_SEQUENCE_TO + 1
+            })
+        );
+        let small = Limits {
+            max_work: 10,
+            ..Limits::default()
+        };
+        assert_eq!(
+            sequence("nim", 100, &small),
+            Err(TableError::Limit(LimitError::TooLarge { limit: 10 }))
+        );
+    }
+
+    #[test]
+    fn component_errors_name_the_component() {
+        let error = sequence("nim 3", 4, &Limits::default()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "\"nim 3\" is not one component without heaps: write only a heap game's keyword and parameters, e.g. \"bash m=3\""
+        );
+        assert!(matches!(
+            sequence("misere: nim", 4, &Limits::default()),
+            Err(TableError::NotAComponent { .. })
+        ));
+        assert_eq!(
+            sequence("chess", 4, &Limits::default())
+                .unwrap_err()
+                .to_string(),
+            "column 1: expected a game name, found \"chess\""
+        );
+        // An error is reported in the user's text, not in the heap appended to it.
+        assert_eq!(
+            sequence("nim +", 4, &Limits::default())
+                .unwrap_err()
+                .to_string(),
+            "column 5: expected a heap size, found \"+\""
+        );
+        assert_eq!(
+            sequence("", 4, &Limits::default()).unwrap_err().to_string(),
+            "column 1: expected a game name, found the end of the text"
+        );
+    }
+
+    #[test]
+    fn an_error_in_the_appended_heap_moves_to_the_end_of_the_component() {
+        // As `bash 0` would fail at the `0` that the user did not write.
+        let in_suffix = crate::parse("nim 3 4 x").unwrap_err();
+        let clipped = clip_to_component("nim 3 4", in_suffix);
+        assert_eq!(
+            clipped.to_string(),
+            "column 8: expected a heap size, found the end of the text"
+        );
+        assert_eq!(clipped.span, 7..7);
+        let in_component = crate::parse("nim x 4").unwrap_err();
+        assert_eq!(
+            clip_to_component("nim x", in_component.clone()),
+            in_component
+        );
+    }
+
+    #[test]
+    fn grid_refuses_other_games_and_huge_sizes() {
+        let error = grid("nim", 3, &Limits::default()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "\"nim\" is not a two-number game: the grid is defined for wythoff, euclid, cut"
+        );
+        assert!(matches!(
+            grid("wythoff", MAX_GRID_SIZE + 1, &Limits::default()),
+            Err(TableError::TooLarge { .. })
+        ));
+        assert_eq!(grid("wythoff", 0, &Limits::default()), Ok(vec![]));
+    }
+
+    #[test]
+    fn nim_has_no_period_detector() {
+        let report = period("nim", &Limits::default()).unwrap();
+        assert_eq!(report.period, None);
+        assert_eq!(report.checked_to, 0);
+        assert_eq!(
+            report.certificate,
+            "nim has no period detector, so no period is claimed"
+        );
+    }
+}
