@@ -359,13 +359,9 @@ impl Play for Grundy {
     fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
         let table = match grundy_table(engine, GRUNDY_SEARCH_BOUND) {
             Ok(table) => table,
-            Err(LimitError::TooLarge { .. }) => match engine.table("grundy") {
-                Some(table) => table,
-                None => {
-                    return Some(Err(LimitError::TooLarge {
-                        limit: engine.budget.limit(),
-                    }))
-                }
+            Err(LimitError::TooLarge { limit }) => match engine.table("grundy") {
+                Some(table) if !table.values.is_empty() => table,
+                _ => return Some(Err(LimitError::TooLarge { limit })),
             },
             Err(error) => return Some(Err(error)),
         };
@@ -615,6 +611,11 @@ mod tests {
         let report = Grundy { heap: 0 }.period(&mut small).unwrap().unwrap();
         assert_eq!(report.period, None);
         assert!(report.checked_to > 60 && report.checked_to < GRUNDY_SEARCH_BOUND);
+        let mut tiny = Engine::with_budget(Budget::new(0));
+        assert!(matches!(
+            Grundy { heap: 0 }.period(&mut tiny),
+            Some(Err(LimitError::TooLarge { .. }))
+        ));
     }
 
     #[test]

@@ -256,7 +256,7 @@ impl Play for Octal {
         let grown = grow_table(&self.code, &head, engine, None);
         let table = match (grown, engine.table(&head)) {
             (Ok(table), _) => table,
-            (Err(LimitError::TooLarge { .. }), Some(table)) => table,
+            (Err(LimitError::TooLarge { .. }), Some(table)) if !table.values.is_empty() => table,
             (Err(error), _) => return Some(Err(error)),
         };
         let checked_to = (table.values.len() as u64).saturating_sub(1);
@@ -858,6 +858,29 @@ mod tests {
         assert_eq!(report.period, None);
         assert!(report.checked_to < OCTAL_SEARCH_BOUND);
         assert!(report.certificate.contains("work limit"));
+        let mut tiny = Engine::with_budget(Budget::new(0));
+        assert!(matches!(
+            heap(&code, 0).period(&mut tiny),
+            Some(Err(LimitError::TooLarge { .. }))
+        ));
+    }
+
+    #[test]
+    fn analysis_of_a_huge_kayles_sum_lists_winning_moves() {
+        let limits = Limits::default();
+        let analysis =
+            crate::analysis::analyze_text("kayles 1000000000000 + nim 3", &limits).unwrap();
+        assert_eq!(
+            analysis.sg,
+            Some(A002186[71 + (1_000_000_000_000 - 71) % 12] ^ 3)
+        );
+        assert_eq!(analysis.winning_moves.len(), limits.max_listed_moves);
+        let mut engine = Engine::new(&limits);
+        for game in &analysis.winning_moves {
+            let again = crate::parse(&game.to_string()).unwrap();
+            assert_eq!(&again, game);
+            assert_eq!(engine.sg_of_sum(&again.atoms), Ok(0), "{game}");
+        }
     }
 
     #[test]
