@@ -1,30 +1,230 @@
-//! STUB: `circle` is not implemented yet; its parser rejects every row.
+//! Coins in a circle (硬币问题 2): `circle N`; N coins in a circle, a move takes one coin or
+//! two adjacent coins. The first move opens the circle into a line of `N-1` or `N-2`
+//! coins, which is Kayles (`kayles N-1`, `kayles N-2`), so the options are Kayles heaps.
+//!
+//! Theorem (symmetry strategy, seed "coin problem 2"): `circle N` is lost for the player to
+//! move exactly when `N = 0` or `N >= 3`: whatever line the first player leaves, the second
+//! takes the middle one or two coins and then mirrors. The value is
+//! `mex(kayles(N-1), kayles(N-2))`, read from the proved Kayles period for any u64 `N`.
 
-use crate::games::{Atom, Play};
+use crate::engine::Engine;
+use crate::games::octal::{kayles_table, kayles_value, Octal};
+use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, ParseError, RowParser};
+use crate::period::Periodicity;
 
-/// Placeholder position.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// A circle of coins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Circle {
-    /// Placeholder.
-    pub value: u64,
+    /// Coins in the circle.
+    pub coins: u64,
+}
+
+impl Circle {
+    /// The lines of coins the moves leave: take one coin, then take two adjacent coins.
+    fn lines(&self) -> Vec<u64> {
+        [self.coins.checked_sub(1), self.coins.checked_sub(2)]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+}
+
+/// The sum a move leaves: a Kayles line, or nothing when no coin is left.
+fn line(coins: u64) -> Vec<Atom> {
+    if coins == 0 {
+        vec![]
+    } else {
+        vec![Atom::Octal(Octal::kayles(coins))]
+    }
+}
+
+/// The value of `circle N`: the mex of the values of the lines it can leave.
+fn circle_value(coins: u64, engine: &mut Engine) -> Result<u64, LimitError> {
+    let mut values = Vec::new();
+    for left in (Circle { coins }).lines() {
+        values.push(kayles_value(left, engine)?);
+    }
+    Ok(crate::engine::mex(values))
 }
 
 impl Play for Circle {
-    const MERGES: bool = true;
+    const MERGES: bool = false;
+
     fn write_head(&self, out: &mut String) {
         out.push_str("circle");
     }
+
     fn write_args(&self, out: &mut String) {
-        out.push_str(&self.value.to_string());
+        out.push_str(&self.coins.to_string());
     }
-    fn options(&self, _budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
-        Ok(vec![])
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        let lines = self.lines();
+        charge_options(budget, lines.len() as u128)?;
+        Ok(lines.into_iter().map(line).collect())
+    }
+
+    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        Some(circle_value(self.coins, engine))
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        let mut found = MoveList::default();
+        let mut total: u128 = 0;
+        for left in self.lines() {
+            match kayles_value(left, engine) {
+                Ok(value) if value == target => {
+                    total += 1;
+                    if found.options.len() < max {
+                        found.options.push(line(left));
+                    }
+                }
+                Ok(_) => {}
+                Err(error) => return Some(Err(error)),
+            }
+        }
+        found.total = Some(total);
+        Some(Ok(found))
+    }
+
+    fn with_heap(&self, heap: u64) -> Option<Self> {
+        Some(Circle { coins: heap })
+    }
+
+    /// From the Kayles period (preperiod `e`, period `p`) the circle values repeat with
+    /// period `p` from `e + 2`; the least period (a divisor of `p`) and least preperiod are
+    /// found by checking one full block beyond `e + 2`.
+    fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+        let table = match kayles_table(engine) {
+            Ok(table) => table,
+            Err(error) => return Some(Err(error)),
+        };
+        let Some(kayles) = table.period else {
+            return Some(Err(LimitError::TooLarge {
+                limit: engine.budget.limit(),
+            }));
+        };
+        let start = kayles.preperiod + 2;
+        let end = start + kayles.period;
+        let mut values = Vec::new();
+        for coins in 0..end + kayles.period {
+            match circle_value(coins, engine) {
+                Ok(value) => values.push(value),
+                Err(error) => return Some(Err(error)),
+            }
+        }
+        let value = |n: u64| values.get(n as usize).copied();
+        let period = (1..=kayles.period)
+            .filter(|p| kayles.period.is_multiple_of(*p))
+            .map(|p| {
+                // Least e with value(n + p) == value(n) for e <= n < end.
+                let mut e = end;
+                while e > 0 && value(e - 1) == value(e - 1 + p) {
+                    e -= 1;
+                }
+                Periodicity {
+                    preperiod: e,
+                    period: p,
+                }
+            })
+            .find(|found| found.preperiod <= start)
+            .unwrap_or(Periodicity {
+                preperiod: start,
+                period: kayles.period,
+            });
+        let checked_to = end + kayles.period - 1;
+        Some(Ok(PeriodReport {
+            period: Some(period),
+            checked_to,
+            certificate: format!(
+                "circle N = mex(kayles N-1, kayles N-2); Kayles has period {} from heap {} (Guy-Smith), so circle repeats with period {} from {}, checked through heap {checked_to}",
+                kayles.period, kayles.preperiod, period.period, period.preperiod
+            ),
+        }))
     }
 }
 
-/// Placeholder parser: rejects the row.
+/// Parses `N` after `circle`.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Err(row.error_here(ParseErrorKind::Expected(Expected::GameName)))
+    let coins = row.number(Expected::HeapSize)?;
+    Ok(vec![Atom::Circle(Circle { coins })])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::ParseErrorKind;
+    use crate::Limits;
+
+    #[test]
+    fn values_and_moves_match_brute_force() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        for coins in 0..=60 {
+            let atom = Atom::Circle(Circle { coins });
+            let value = brute.sg(&atom).unwrap();
+            assert_eq!(fast.sg(&atom), Ok(value), "circle {coins}");
+            for target in 0..=12 {
+                let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
+                let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
+                assert_eq!(by_theorem, by_search, "circle {coins} to value {target}");
+            }
+        }
+    }
+
+    #[test]
+    fn symmetry_theorem_p_exactly_for_zero_and_at_least_three() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        for coins in 0..=150 {
+            let atom = Atom::Circle(Circle { coins });
+            let lost = brute.sg(&atom).unwrap() == 0;
+            assert_eq!(lost, coins == 0 || coins >= 3, "circle {coins}");
+        }
+        for coins in [1_000, 1_000_000_000_007, u64::MAX] {
+            assert_eq!(fast.sg(&Atom::Circle(Circle { coins })), Ok(0));
+        }
+        assert_eq!(fast.sg(&Atom::Circle(Circle { coins: 2 })), Ok(2));
+    }
+
+    #[test]
+    fn period_is_one_from_three() {
+        let mut engine = Engine::new(&Limits::default());
+        let report = Circle { coins: 0 }.period(&mut engine).unwrap().unwrap();
+        assert_eq!(
+            report.period,
+            Some(Periodicity {
+                preperiod: 3,
+                period: 1
+            })
+        );
+    }
+
+    #[test]
+    fn rows_round_trip_and_errors_name_the_column() {
+        for text in ["circle 5", "circle 3 + circle 4", "circle 0 + kayles 2"] {
+            let game = crate::parse(text).unwrap();
+            assert_eq!(game.to_string(), text);
+            assert_eq!(crate::parse(&game.to_string()).unwrap(), game);
+        }
+        for (text, column, kind) in [
+            (
+                "circle 5 6",
+                10,
+                ParseErrorKind::Expected(Expected::PlusOrEnd),
+            ),
+            ("circle", 7, ParseErrorKind::Expected(Expected::HeapSize)),
+            ("circle x", 8, ParseErrorKind::Expected(Expected::HeapSize)),
+        ] {
+            let error = crate::parse(text).unwrap_err();
+            assert_eq!((error.column, error.kind), (column, kind), "{text}");
+        }
+    }
 }

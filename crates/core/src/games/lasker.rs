@@ -1,55 +1,645 @@
-//! STUB: `lasker` is not implemented yet; its parser rejects every row.
+//! Lasker's Nim (拉斯克尼姆, Multi-SG): `lasker H...`; a move takes one or more tokens from
+//! one heap, or splits a heap into two non-empty heaps. And Grundy's game: `grundy H...`; a
+//! move splits one heap into two non-empty heaps of different sizes.
+//!
+//! Theorem (Lasker's Nim; Winning Ways ch. 4, Conway *On Numbers and Games* ch. 11): a heap
+//! of `n` has value `g(4k+1) = 4k+1`, `g(4k+2) = 4k+2`, `g(4k+3) = 4k+4`, `g(4k+4) = 4k+3`,
+//! `g(0) = 0`. Writing `u = n - 1`, `g(n) = 1 + h(u)` where `h` flips bit 0 of `u` when bit 1
+//! is set; the splits `a + b = n` with a given xor are therefore counted (and listed) by a
+//! digit recursion over the bits of `a - 1`, for any u64 heap.
+//!
+//! Grundy's game has no known closed form or period (Winning Ways ch. 4; OEIS A002188):
+//! values come from a table computed by mex over the splits, up to [`GRUNDY_SEARCH_BOUND`].
 
-use crate::games::{Atom, Play};
+use std::sync::Arc;
+
+use crate::engine::Engine;
+use crate::games::octal::TABLE_STEPS_PER_WORK_UNIT;
+use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, ParseError, RowParser};
+use crate::period::HeapTable;
 
-/// Placeholder position.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// One heap of Lasker's Nim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Lasker {
-    /// Placeholder.
-    pub value: u64,
+    /// Tokens in the heap.
+    pub heap: u64,
+}
+
+/// The value of a Lasker's Nim heap by the closed form; `None` when it does not fit in
+/// u64 (only for the heap `u64::MAX`, whose value is 2^64).
+///
+/// ```
+/// use sglab_core::games::lasker::lasker_value;
+/// assert_eq!((0..9).map(|n| lasker_value(n).unwrap()).collect::<Vec<_>>(), [0, 1, 2, 4, 3, 5, 6, 8, 7]);
+/// ```
+pub fn lasker_value(heap: u64) -> Option<u64> {
+    match heap % 4 {
+        0 => Some(heap.saturating_sub(1)),
+        3 => heap.checked_add(1),
+        _ => Some(heap),
+    }
 }
 
 impl Play for Lasker {
     const MERGES: bool = true;
+
     fn write_head(&self, out: &mut String) {
         out.push_str("lasker");
     }
+
     fn write_args(&self, out: &mut String) {
-        out.push_str(&self.value.to_string());
+        out.push_str(&self.heap.to_string());
     }
-    fn options(&self, _budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
-        Ok(vec![])
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        let n = self.heap;
+        charge_options(budget, u128::from(n) + u128::from(n / 2))?;
+        let mut options: Vec<Vec<Atom>> = (0..n)
+            .map(|heap| vec![Atom::Lasker(Lasker { heap })])
+            .collect();
+        for a in 1..=n / 2 {
+            options.push(vec![
+                Atom::Lasker(Lasker { heap: a }),
+                Atom::Lasker(Lasker { heap: n - a }),
+            ]);
+        }
+        Ok(options)
+    }
+
+    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        Some(lasker_value(self.heap).ok_or(LimitError::TooLarge {
+            limit: engine.budget.limit(),
+        }))
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        Some(lasker_moves(self.heap, target, max, &mut engine.budget))
+    }
+
+    fn with_heap(&self, heap: u64) -> Option<Self> {
+        Some(Lasker { heap })
     }
 }
 
-/// Placeholder parser: rejects the row.
-pub fn parse_lasker(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Err(row.error_here(ParseErrorKind::Expected(Expected::GameName)))
+/// The winning moves of a Lasker heap: the one take (to `g^-1(target) = g(target)`, `g`
+/// being an involution) and the splits found by [`SplitCounter`].
+fn lasker_moves(
+    heap: u64,
+    target: u64,
+    max: usize,
+    budget: &mut Budget,
+) -> Result<MoveList, LimitError> {
+    let mut found = MoveList::default();
+    let mut total: u128 = 0;
+    if let Some(left) = lasker_value(target).filter(|&left| left < heap) {
+        total += 1;
+        if max > 0 {
+            found
+                .options
+                .push(vec![Atom::Lasker(Lasker { heap: left })]);
+        }
+    }
+    if heap >= 2 {
+        budget.charge(1)?;
+        let counter = SplitCounter::new(heap - 2, target);
+        let splits = counter.count_ordered_halves();
+        total += splits;
+        let room = u128::try_from(max.saturating_sub(found.options.len()))
+            .unwrap_or(u128::MAX)
+            .min(splits);
+        charge_options(budget, room)?;
+        for a in counter.list(room) {
+            found.options.push(vec![
+                Atom::Lasker(Lasker { heap: a }),
+                Atom::Lasker(Lasker { heap: heap - a }),
+            ]);
+        }
+    }
+    found.total = Some(total);
+    Ok(found)
 }
 
-/// Placeholder position.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// Counts `u + v = sum` (so `a = u+1`, `b = v+1`, `a + b = sum + 2`) with
+/// `g(a) xor g(b) = target`, by a most-significant-bit-first recursion over the bits.
+/// A state holds the carries that the lower bits must deliver to the current bit, for the
+/// sum `u + v` and for the additions `h(u) + 1`, `h(v) + 1`, and (at bit 0) the bits 1 of
+/// `u` and `v`, which `h` needs. Each `u` has exactly one path of states.
+struct SplitCounter {
+    sum: u64,
+    target: u64,
+    /// How many low bits carry information: bits above `sum | target` (plus one for the
+    /// carry of `h(u) + 1`) are all 0.
+    levels: usize,
+    /// `counts[level * 32 + state]`: completions of the lowest `level` bits from `state`.
+    counts: Vec<u128>,
+}
+
+const STATES: usize = 32;
+
+impl SplitCounter {
+    fn new(sum: u64, target: u64) -> Self {
+        let significant = 64 - (sum | target).leading_zeros() as usize;
+        let levels = (significant + 1).min(65);
+        let mut counter = SplitCounter {
+            sum,
+            target,
+            levels,
+            counts: vec![0; (levels + 1) * STATES],
+        };
+        for state in 0..STATES {
+            counter.counts[state] = 1;
+        }
+        for level in 1..=levels {
+            // Bits 1 of u and v are only remembered below bit 1.
+            let reachable = if level >= 2 { 8 } else { STATES };
+            for state in 0..reachable {
+                let mut total: u128 = 0;
+                counter.each_transition(level, state, |_, next| {
+                    total += counter.counts[(level - 1) * STATES + next];
+                });
+                counter.counts[level * STATES + state] = total;
+            }
+        }
+        counter
+    }
+
+    /// Calls `visit(u_bit, next_state)` for every consistent choice at bit `level - 1`.
+    fn each_transition(&self, level: usize, state: usize, mut visit: impl FnMut(u64, usize)) {
+        let bit = level - 1;
+        let sum_bit = if bit < 64 { (self.sum >> bit) & 1 } else { 0 };
+        let target_bit = if bit < 64 {
+            (self.target >> bit) & 1
+        } else {
+            0
+        };
+        let state = state as u64;
+        let (carry_sum, carry_u, carry_v) = (state & 1, (state >> 1) & 1, (state >> 2) & 1);
+        let (u1, v1) = ((state >> 3) & 1, (state >> 4) & 1);
+        let top = if bit == 64 { 0 } else { 1 };
+        for u in 0..=top {
+            for v in 0..=top {
+                for carries_in in 0..8u64 {
+                    let (in_sum, in_u, in_v) =
+                        (carries_in & 1, (carries_in >> 1) & 1, (carries_in >> 2) & 1);
+                    if bit == 0 && (in_sum, in_u, in_v) != (0, 1, 1) {
+                        continue;
+                    }
+                    let s = u + v + in_sum;
+                    if s & 1 != sum_bit || s >> 1 != carry_sum {
+                        continue;
+                    }
+                    let (hu, hv) = if bit == 0 { (u ^ u1, v ^ v1) } else { (u, v) };
+                    if hu & in_u != carry_u || hv & in_v != carry_v {
+                        continue;
+                    }
+                    if (hu ^ in_u) ^ (hv ^ in_v) != target_bit {
+                        continue;
+                    }
+                    let (next_u1, next_v1) = if bit == 1 { (u, v) } else { (u1, v1) };
+                    let next = carries_in | (next_u1 << 3) | (next_v1 << 4);
+                    visit(u, next as usize);
+                }
+            }
+        }
+    }
+
+    /// Solutions `u` in `0..=sum` (ordered pairs `(a, b)`).
+    fn count_all(&self) -> u128 {
+        self.counts[self.levels * STATES]
+    }
+
+    /// Solutions with `u <= v` (`a <= b`): the solutions are symmetric in `u`, `v`, and
+    /// `u = v` is one when the sum is even and the target is 0.
+    fn count_ordered_halves(&self) -> u128 {
+        let diagonal = u128::from(self.sum.is_multiple_of(2) && self.target == 0);
+        (self.count_all() + diagonal) / 2
+    }
+
+    /// The first `room` heaps `a` (`a <= b`) of the solutions, in increasing order.
+    fn list(&self, room: u128) -> Vec<u64> {
+        let mut out = Vec::new();
+        if room > 0 {
+            self.descend(self.levels, 1, 0, room, &mut out);
+        }
+        out
+    }
+
+    /// Depth-first over the bits of `u`, 0 before 1, keeping the set (a bit mask) of live
+    /// states; returns false once enough are listed or `u` passed `sum / 2`.
+    fn descend(
+        &self,
+        level: usize,
+        states: u32,
+        prefix: u64,
+        room: u128,
+        out: &mut Vec<u64>,
+    ) -> bool {
+        if level == 0 {
+            if prefix > self.sum / 2 {
+                return false;
+            }
+            out.push(prefix + 1);
+            return (out.len() as u128) < room;
+        }
+        for u_bit in 0..2u64 {
+            let mut next_states: u32 = 0;
+            for state in 0..STATES {
+                if states & (1 << state) == 0 {
+                    continue;
+                }
+                self.each_transition(level, state, |u, next| {
+                    if u == u_bit && self.counts[(level - 1) * STATES + next] > 0 {
+                        next_states |= 1 << next;
+                    }
+                });
+            }
+            if next_states != 0 {
+                let bit = level - 1;
+                let prefix = if bit < 64 {
+                    prefix | (u_bit << bit)
+                } else {
+                    prefix
+                };
+                if !self.descend(level - 1, next_states, prefix, room, out) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
+
+/// The largest heap of Grundy's game whose value is computed (no period is known).
+pub const GRUNDY_SEARCH_BOUND: u64 = 10_000;
+
+/// One heap of Grundy's game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Grundy {
-    /// Placeholder.
-    pub value: u64,
+    /// Tokens in the heap.
+    pub heap: u64,
 }
 
 impl Play for Grundy {
     const MERGES: bool = true;
+
     fn write_head(&self, out: &mut String) {
-        out.push_str("lasker");
+        out.push_str("grundy");
     }
+
     fn write_args(&self, out: &mut String) {
-        out.push_str(&self.value.to_string());
+        out.push_str(&self.heap.to_string());
     }
-    fn options(&self, _budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
-        Ok(vec![])
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        let n = self.heap;
+        let count = n.saturating_sub(1) / 2;
+        charge_options(budget, u128::from(count))?;
+        Ok((1..=count)
+            .map(|a| {
+                vec![
+                    Atom::Grundy(Grundy { heap: a }),
+                    Atom::Grundy(Grundy { heap: n - a }),
+                ]
+            })
+            .collect())
+    }
+
+    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        Some(grundy_table(engine, self.heap).and_then(|table| {
+            table.value(self.heap).ok_or(LimitError::TooLarge {
+                limit: engine.budget.limit(),
+            })
+        }))
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        let n = self.heap;
+        let table = match grundy_table(engine, n) {
+            Ok(table) => table,
+            Err(error) => return Some(Err(error)),
+        };
+        let mut found = MoveList::default();
+        let mut total: u128 = 0;
+        for a in 1..=n.saturating_sub(1) / 2 {
+            let (Some(left), Some(right)) = (table.value(a), table.value(n - a)) else {
+                return Some(Err(LimitError::TooLarge {
+                    limit: engine.budget.limit(),
+                }));
+            };
+            if left ^ right == target {
+                total += 1;
+                if found.options.len() < max {
+                    found.options.push(vec![
+                        Atom::Grundy(Grundy { heap: a }),
+                        Atom::Grundy(Grundy { heap: n - a }),
+                    ]);
+                }
+            }
+        }
+        found.total = Some(total);
+        Some(Ok(found))
+    }
+
+    fn with_heap(&self, heap: u64) -> Option<Self> {
+        Some(Grundy { heap })
+    }
+
+    fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+        let table = match grundy_table(engine, GRUNDY_SEARCH_BOUND) {
+            Ok(table) => table,
+            Err(LimitError::TooLarge { limit }) => match engine.table("grundy") {
+                Some(table) if !table.values.is_empty() => table,
+                _ => return Some(Err(LimitError::TooLarge { limit })),
+            },
+            Err(error) => return Some(Err(error)),
+        };
+        let checked_to = (table.values.len() as u64).saturating_sub(1);
+        Some(Ok(PeriodReport {
+            period: None,
+            checked_to,
+            certificate: format!(
+                "Grundy's game is not known to be periodic and no periodicity theorem applies (Winning Ways ch. 4); values computed to heap {checked_to}"
+            ),
+        }))
     }
 }
 
-/// Placeholder parser: rejects the row.
+/// The cached table of Grundy's game, grown by doubling (from 64, at most to
+/// [`GRUNDY_SEARCH_BOUND`]) until it holds `heap`; partial progress is kept in the engine.
+fn grundy_table(engine: &mut Engine, heap: u64) -> Result<Arc<HeapTable>, LimitError> {
+    let mut table = engine.table("grundy").unwrap_or_else(|| {
+        Arc::new(HeapTable {
+            values: vec![],
+            period: None,
+        })
+    });
+    if heap > GRUNDY_SEARCH_BOUND {
+        return Err(LimitError::TooLarge {
+            limit: engine.budget.limit(),
+        });
+    }
+    let bound_len = usize::try_from(GRUNDY_SEARCH_BOUND).unwrap_or(usize::MAX) + 1;
+    while table.value(heap).is_none() {
+        let next_len = table.values.len().saturating_mul(2).max(64).min(bound_len);
+        let mut values = table.values.clone();
+        let grown = extend_grundy_values(&mut values, next_len, &mut engine.budget);
+        table = Arc::new(HeapTable {
+            values,
+            period: None,
+        });
+        engine.store_table("grundy".to_string(), Arc::clone(&table));
+        grown?;
+    }
+    Ok(table)
+}
+
+/// Appends Grundy's-game values by mex over the unequal splits, charging the budget.
+fn extend_grundy_values(
+    values: &mut Vec<u64>,
+    len: usize,
+    budget: &mut Budget,
+) -> Result<(), LimitError> {
+    let mut seen: Vec<usize> = Vec::new();
+    while values.len() < len {
+        let n = values.len();
+        let count = n.saturating_sub(1) / 2;
+        budget.charge(count as u64 / TABLE_STEPS_PER_WORK_UNIT + 1)?;
+        if seen.len() < count + 1 {
+            seen.resize(count + 1, 0);
+        }
+        let stamp = n + 1;
+        for a in 1..=count {
+            if let Some(slot) = usize::try_from(values[a] ^ values[n - a])
+                .ok()
+                .and_then(|v| seen.get_mut(v))
+            {
+                *slot = stamp;
+            }
+        }
+        let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
+        values.push(mex as u64);
+    }
+    Ok(())
+}
+
+/// Parses `H1 H2 ...` after `lasker`.
+pub fn parse_lasker(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
+    Ok(row
+        .numbers_to_end(Expected::HeapSize)?
+        .into_iter()
+        .map(|heap| Atom::Lasker(Lasker { heap }))
+        .collect())
+}
+
+/// Parses `H1 H2 ...` after `grundy`.
 pub fn parse_grundy(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Err(row.error_here(ParseErrorKind::Expected(Expected::GameName)))
+    Ok(row
+        .numbers_to_end(Expected::HeapSize)?
+        .into_iter()
+        .map(|heap| Atom::Grundy(Grundy { heap }))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Invalid, ParseErrorKind};
+    use crate::Limits;
+
+    #[test]
+    fn closed_form_and_moves_match_brute_force() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        for heap in 0..=40 {
+            let atom = Atom::Lasker(Lasker { heap });
+            assert_eq!(fast.sg(&atom), brute.sg(&atom), "heap {heap}");
+            // The brute-force engine's own moves_to_value, done once per heap for all targets.
+            let options = atom.options(&mut Budget::new(u64::MAX)).unwrap();
+            let mut valued = Vec::new();
+            for option in options {
+                valued.push((brute.sg_of_sum(&option).unwrap(), option));
+            }
+            for target in 0..=64 {
+                let by_search: Vec<Vec<Atom>> = valued
+                    .iter()
+                    .filter(|(value, _)| *value == target)
+                    .map(|(_, option)| option.clone())
+                    .collect();
+                let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
+                assert_eq!(by_theorem.total, Some(by_search.len() as u128));
+                assert_eq!(
+                    by_theorem.options, by_search,
+                    "heap {heap} to value {target}"
+                );
+                let short = fast.moves_to_value(&atom, target, 1).unwrap();
+                assert_eq!(short.total, by_theorem.total);
+                assert_eq!(short.options[..], by_search[..short.options.len()]);
+            }
+            if heap <= 12 {
+                for target in 0..=20 {
+                    let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
+                    let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
+                    assert_eq!(by_theorem, by_search, "heap {heap} to value {target}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn split_counts_match_direct_counting_on_larger_heaps() {
+        for heap in (900..1100u64).step_by(17).chain([4096, 4097, 4098, 4099]) {
+            let mut histogram = std::collections::HashMap::new();
+            let mut firsts: std::collections::HashMap<u64, Vec<u64>> = Default::default();
+            for a in 1..=heap / 2 {
+                let value = lasker_value(a).unwrap() ^ lasker_value(heap - a).unwrap();
+                *histogram.entry(value).or_insert(0u128) += 1;
+                let first = firsts.entry(value).or_default();
+                if first.len() < 4 {
+                    first.push(a);
+                }
+            }
+            for target in (0..2 * heap + 8)
+                .step_by(97)
+                .chain(histogram.keys().copied())
+            {
+                let counter = SplitCounter::new(heap - 2, target);
+                let expected = histogram.get(&target).copied().unwrap_or(0);
+                assert_eq!(counter.count_ordered_halves(), expected, "{heap} {target}");
+                let listed = counter.list(4);
+                assert_eq!(listed, firsts.get(&target).cloned().unwrap_or_default());
+            }
+        }
+    }
+
+    #[test]
+    fn huge_heaps_answer_by_theorem() {
+        let mut engine = Engine::new(&Limits::default());
+        let big = Atom::Lasker(Lasker { heap: 1 << 62 });
+        assert_eq!(engine.sg(&big), Ok((1 << 62) - 1));
+        assert!(matches!(
+            engine.sg(&Atom::Lasker(Lasker { heap: u64::MAX })),
+            Err(LimitError::TooLarge { .. })
+        ));
+        for heap in [u64::MAX, u64::MAX - 1, 1_000_000_000_000_000_007] {
+            let atom = Atom::Lasker(Lasker { heap });
+            for target in [0, 1, 2, 3, 7, 1 << 40, u64::MAX, heap ^ 5] {
+                let found = engine.moves_to_value(&atom, target, 8).unwrap();
+                assert!(found.options.len() as u128 <= found.total.unwrap());
+                for option in &found.options {
+                    assert_eq!(engine.sg_of_sum(option), Ok(target), "{heap} {target}");
+                }
+            }
+        }
+        for target in 0..64 {
+            let found = engine.moves_to_value(&big, target, 8).unwrap();
+            let total = found.total.unwrap();
+            assert_eq!(found.options.len() as u128, total.min(8));
+        }
+        // Splits of 2^62 into a + b with g(a) xor g(b) = 1: there are many.
+        // A heap of 2^k - 1 splits into complementary a, b, and every split has value 2^k - 1.
+        let odd = Atom::Lasker(Lasker {
+            heap: (1 << 62) - 1,
+        });
+        let found = engine.moves_to_value(&odd, (1 << 62) - 1, 8).unwrap();
+        assert_eq!(found.total, Some((1 << 61) - 1));
+        let firsts: Vec<Vec<Atom>> = (1..=8)
+            .map(|a| {
+                vec![
+                    Atom::Lasker(Lasker { heap: a }),
+                    Atom::Lasker(Lasker {
+                        heap: (1 << 62) - 1 - a,
+                    }),
+                ]
+            })
+            .collect();
+        assert_eq!(found.options, firsts);
+    }
+
+    // OEIS A002188, Sprague-Grundy values for Grundy's game, n = 0..104, as listed on
+    // oeis.org/A002188 (Guy and Smith 1956, Table 4).
+    const A002188: [u64; 105] = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2,
+        3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3,
+        2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3,
+        7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+    ];
+
+    #[test]
+    fn grundy_matches_brute_force_and_oeis() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        for heap in 0..=60 {
+            let atom = Atom::Grundy(Grundy { heap });
+            let value = brute.sg(&atom).unwrap();
+            assert_eq!(fast.sg(&atom), Ok(value), "heap {heap}");
+            for target in 0..=value + 6 {
+                let by_table = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
+                let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
+                assert_eq!(by_table, by_search, "heap {heap} to value {target}");
+            }
+        }
+        for (heap, &value) in A002188.iter().enumerate() {
+            let atom = Atom::Grundy(Grundy { heap: heap as u64 });
+            assert_eq!(fast.sg(&atom), Ok(value), "heap {heap}");
+        }
+    }
+
+    #[test]
+    fn grundy_beyond_the_bound_is_too_large() {
+        let mut engine = Engine::new(&Limits::default());
+        let atom = Atom::Grundy(Grundy {
+            heap: GRUNDY_SEARCH_BOUND + 1,
+        });
+        assert!(matches!(engine.sg(&atom), Err(LimitError::TooLarge { .. })));
+        assert!(matches!(
+            engine.moves_to_value(&atom, 0, 4),
+            Err(LimitError::TooLarge { .. })
+        ));
+        let mut small = Engine::with_budget(Budget::new(2_000));
+        let report = Grundy { heap: 0 }.period(&mut small).unwrap().unwrap();
+        assert_eq!(report.period, None);
+        assert!(report.checked_to > 60 && report.checked_to < GRUNDY_SEARCH_BOUND);
+        let mut tiny = Engine::with_budget(Budget::new(0));
+        assert!(matches!(
+            Grundy { heap: 0 }.period(&mut tiny),
+            Some(Err(LimitError::TooLarge { .. }))
+        ));
+    }
+
+    #[test]
+    fn rows_round_trip_and_errors_name_the_column() {
+        for text in ["lasker 3 4 5", "grundy 7", "lasker 1 + grundy 2 + lasker 3"] {
+            let game = crate::parse(text).unwrap();
+            assert_eq!(game.to_string(), text);
+            assert_eq!(crate::parse(&game.to_string()).unwrap(), game);
+        }
+        for (text, column, kind) in [
+            (
+                "lasker 3 x",
+                10,
+                ParseErrorKind::Expected(Expected::HeapSize),
+            ),
+            ("grundy", 7, ParseErrorKind::Expected(Expected::HeapSize)),
+            (
+                "grundy 99999999999999999999",
+                8,
+                ParseErrorKind::Invalid(Invalid::NumberTooLarge),
+            ),
+        ] {
+            let error = crate::parse(text).unwrap_err();
+            assert_eq!((error.column, error.kind), (column, kind), "{text}");
+        }
+    }
 }
