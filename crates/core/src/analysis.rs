@@ -198,10 +198,7 @@ pub fn analyze_with(
             let winning_moves = answer
                 .winning_moves
                 .iter()
-                .map(|replacements| crate::Game {
-                    rule: game.rule,
-                    atoms: replacements.concat(),
-                })
+                .map(|replacements| Game::new(game.rule, replacements.concat()))
                 .collect();
             Ok(Analysis {
                 game: game.clone(),

@@ -51,6 +51,15 @@ pub struct Game {
 }
 
 impl Game {
+    /// A game of `atoms` under `rule`. The empty sum, which a move that leaves nothing
+    /// produces, is stored as one empty Nim heap, so that a game equals its text `nim 0`.
+    pub fn new(rule: Rule, mut atoms: Vec<Atom>) -> Game {
+        if atoms.is_empty() {
+            atoms.push(Atom::Nim(crate::games::nim::Nim { heap: 0 }));
+        }
+        Game { rule, atoms }
+    }
+
     /// The same game with atom `index` replaced by the atoms of `option` (a move there).
     pub fn after(&self, index: usize, option: &[Atom]) -> Game {
         let mut atoms = Vec::with_capacity(self.atoms.len() + option.len());
@@ -59,16 +68,13 @@ impl Game {
         if index < self.atoms.len() {
             atoms.extend_from_slice(&self.atoms[index + 1..]);
         }
-        Game {
-            rule: self.rule,
-            atoms,
-        }
+        Game::new(self.rule, atoms)
     }
 }
 
 /// Writes a sum of atoms in canonical notation: consecutive atoms of a merging kind with
-/// the same head share a row (`nim 3 4 5`), rows are joined by ` + `. An empty sum, which
-/// only a move can produce, is written `nim 0`.
+/// the same head share a row (`nim 3 4 5`), rows are joined by ` + `. An empty slice is
+/// written `nim 0`, the text of the empty sum (see [`Game::new`]).
 pub fn write_atoms(out: &mut String, atoms: &[Atom]) {
     if atoms.is_empty() {
         out.push_str("nim 0");

@@ -316,5 +316,5 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
             Some((_, tail)) => rest = tail,
         }
     }
-    Ok(Game { rule, atoms })
+    Ok(Game::new(rule, atoms))
 }
