@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 use sglab_core::analysis::AnalysisError;
-use sglab_core::i18n::{Lang, MESSAGES};
+use sglab_core::i18n::{all_messages, Lang};
 use sglab_core::LimitError;
 use sglab_core::{Analysis, ParseError};
 use wasm_bindgen::prelude::*;
@@ -85,7 +85,7 @@ fn localized(render: impl Fn(Lang) -> String) -> JsValue {
 /// Every message of the interface in `lang`, as `{key: text}`.
 pub fn messages(lang: Lang) -> JsValue {
     let object = js_sys::Object::new();
-    for message in MESSAGES {
+    for message in all_messages() {
         set(&object, message.key, JsValue::from_str(message.text(lang)));
     }
     object.into()
