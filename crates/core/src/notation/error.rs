@@ -81,7 +81,7 @@ pub enum Invalid {
     NumberTooLarge,
     /// A parameter must be at least the given value.
     ParameterTooSmall(u64),
-    /// A subtraction set is empty or contains 0.
+    /// A subtraction set is empty, contains 0, or has a range `a..b` with `a > b`.
     BadSet,
     /// An octal code digit is not 0..7, or the code is malformed.
     BadOctalCode,
@@ -113,7 +113,9 @@ impl Invalid {
         match self {
             Invalid::NumberTooLarge => "the number is too large".into(),
             Invalid::ParameterTooSmall(min) => format!("the value must be at least {min}"),
-            Invalid::BadSet => "a set needs at least one positive number and no 0".into(),
+            Invalid::BadSet => {
+                "a set needs at least one positive number, no 0, and ranges a..b with a <= b".into()
+            }
             Invalid::BadOctalCode => {
                 "an octal code is 0. or 4. followed by octal digits 0 to 7".into()
             }
