@@ -92,8 +92,13 @@ pub fn write_atoms(out: &mut String, atoms: &[Atom]) {
             }
             None => out.push_str(&head),
         }
-        out.push(' ');
-        atom.write_args(out);
+        // An atom with no arguments (`tree`, the root alone) adds no space: `tree + nim 1`.
+        let mut args = String::new();
+        atom.write_args(&mut args);
+        if !args.is_empty() {
+            out.push(' ');
+            out.push_str(&args);
+        }
         previous = Some((head, merges));
     }
 }

@@ -54,6 +54,10 @@ fn actual(folder: Folder, input: &str) -> (String, bool) {
     match parse(input) {
         Ok(game) => {
             let canonical = game.to_string();
+            assert!(
+                !canonical.contains("  ") && canonical.trim() == canonical,
+                "canonical text {canonical:?} has stray white space"
+            );
             let again = parse(&canonical)
                 .unwrap_or_else(|error| panic!("{canonical:?} does not parse back: {error}"));
             assert_eq!(again, game, "{canonical:?} parses back to another game");

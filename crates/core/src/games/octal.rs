@@ -66,8 +66,8 @@ impl OctalCode {
         }
     }
 
-    /// Parses `d0.d1d2...` (or `.d1d2...`): `d0` is 0 or 4, then at most
-    /// [`MAX_CODE_DIGITS`] octal digits.
+    /// Parses `d0.d1d2...` (or `.d1d2...`): `d0` is 0 or 4, then octal digits, at most
+    /// [`MAX_CODE_DIGITS`] of them once trailing zeros are dropped.
     pub fn parse(text: &str) -> Result<Self, BadCode> {
         let chars: Vec<char> = text.chars().collect();
         let mut digits = Vec::new();
@@ -87,18 +87,23 @@ impl OctalCode {
                 None => return Err(BadCode { at: None }),
             }
         }
+        // The token is at most MAX_INPUT_LEN bytes, so this vector is bounded too.
         for (index, &c) in chars.iter().enumerate().skip(at + 1) {
             let digit = match c.to_digit(8) {
                 Some(digit) => digit as u8,
                 None => return Err(BadCode { at: Some(index) }),
             };
-            if digits.len() > MAX_CODE_DIGITS {
-                return Err(BadCode { at: Some(index) });
-            }
             digits.push(digit);
         }
+        // Trailing zeros name no move, so they do not count towards the limit.
         while digits.len() > 1 && digits.last() == Some(&0) {
             digits.pop();
+        }
+        if digits.len() > MAX_CODE_DIGITS + 1 {
+            // Point at the first digit past the limit.
+            return Err(BadCode {
+                at: Some(at + 1 + MAX_CODE_DIGITS),
+            });
         }
         Ok(OctalCode { digits })
     }
@@ -968,5 +973,12 @@ mod tests {
             assert_eq!((error.column, error.kind), (column, kind), "{text}");
         }
         assert!(crate::parse(&format!("octal 0.{} 1", "1".repeat(32))).is_ok());
+        // The message states the limit.
+        let message = Invalid::BadOctalCode.describe(crate::i18n::Lang::En);
+        assert!(message.contains(&MAX_CODE_DIGITS.to_string()), "{message}");
+        // Trailing zeros do not count towards the 32 digits.
+        let padded = format!("octal 0.{}{} 1", "1".repeat(32), "0".repeat(40));
+        let padded = crate::parse(&padded).expect("trailing zeros are dropped");
+        assert_eq!(padded.to_string(), format!("octal 0.{} 1", "1".repeat(32)));
     }
 }

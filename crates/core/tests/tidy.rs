@@ -1,0 +1,208 @@
+//! Tidiness is a test (STYLE.md §9): rules about the workspace's source text that no
+//! compiler checks.
+//!
+//! - Every `.rs` file under `crates/*/src` and `xtask/src` opens with a `//!` comment.
+//! - No code under `crates/core/src` names `f32` or `f64`: game logic is exact.
+//! - No Rust file in the workspace skips or inverts a test with `ignore` or `should_panic`
+//!   attributes (STYLE.md §8: assert today's behaviour and add a FIXME instead).
+//! - Every message key written as a string literal `"expected.*"`, `"invalid.*"` or
+//!   `"limit.*"` under `crates/core/src` exists in [`sglab_core::i18n`].
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The workspace root (this crate lives in `crates/core`).
+fn workspace_root() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest
+        .parent()
+        .and_then(Path::parent)
+        .expect("crates/core sits two folders below the root")
+        .to_path_buf()
+}
+
+/// Every `.rs` file under `dir`, sorted, skipping build output, dependencies and hidden
+/// folders.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(folder) = pending.pop() {
+        let entries = fs::read_dir(&folder)
+            .unwrap_or_else(|error| panic!("cannot read {}: {error}", folder.display()));
+        for entry in entries {
+            let path = entry.expect("a directory entry").path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if path.is_dir() {
+                let skipped = name.starts_with('.')
+                    || matches!(name, "target" | "node_modules" | "pkg" | "test-results");
+                if !skipped {
+                    pending.push(path);
+                }
+            } else if name.ends_with(".rs") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()))
+}
+
+/// The source folders whose files must open with `//!`.
+fn source_folders() -> Vec<PathBuf> {
+    let root = workspace_root();
+    let mut folders = vec![root.join("xtask/src")];
+    let crates = fs::read_dir(root.join("crates")).expect("the crates folder");
+    for entry in crates {
+        let src = entry.expect("a directory entry").path().join("src");
+        if src.is_dir() {
+            folders.push(src);
+        }
+    }
+    folders.sort();
+    folders
+}
+
+/// `line` without a trailing `//` comment (a `//` inside a string literal also cuts the
+/// line, which can only hide a finding, never invent one).
+fn code_part(line: &str) -> &str {
+    line.find("//").map_or(line, |at| &line[..at])
+}
+
+/// Whether `word` occurs in `text` as a whole identifier.
+fn has_identifier(text: &str, word: &str) -> bool {
+    let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+    })
+}
+
+/// The message keys written as string literals in `text`: `"expected.x"`, `"invalid.x"`,
+/// `"limit.x"` (lower-case letters, digits, `_` and `.` after the prefix).
+fn message_keys(text: &str) -> Vec<String> {
+    let mut keys = Vec::new();
+    for prefix in ["\"expected.", "\"invalid.", "\"limit."] {
+        for (at, _) in text.match_indices(prefix) {
+            let start = at + 1;
+            let rest = &text[start..];
+            let len = rest
+                .find(|c: char| {
+                    !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
+                })
+                .unwrap_or(rest.len());
+            if rest[len..].starts_with('"') {
+                keys.push(rest[..len].to_string());
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_source_file_opens_with_a_module_doc_comment() {
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for folder in source_folders() {
+        for path in rust_files(&folder) {
+            checked += 1;
+            if !read(&path).starts_with("//!") {
+                missing.push(path.display().to_string());
+            }
+        }
+    }
+    assert!(checked > 20, "only {checked} source files found");
+    assert!(
+        missing.is_empty(),
+        "files that do not open with a `//!` comment:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn core_has_no_floating_point() {
+    let mut found = Vec::new();
+    for path in rust_files(&workspace_root().join("crates/core/src")) {
+        for (index, line) in read(&path).lines().enumerate() {
+            let code = code_part(line);
+            if has_identifier(code, "f32") || has_identifier(code, "f64") {
+                found.push(format!("{}:{}: {}", path.display(), index + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "floating point in the core (game logic must be exact):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn no_test_is_ignored_or_expected_to_panic() {
+    // Spelled in pieces so this file does not find itself.
+    let attributes = [concat!("#[", "ignore"), concat!("#[", "should_panic")];
+    let mut found = Vec::new();
+    let files = rust_files(&workspace_root());
+    assert!(files.len() > 20, "only {} Rust files found", files.len());
+    for path in files {
+        for (index, line) in read(&path).lines().enumerate() {
+            let code = code_part(line);
+            for attribute in attributes {
+                let hit = code.match_indices(attribute).any(|(at, _)| {
+                    let after = code[at + attribute.len()..].chars().next();
+                    matches!(after, Some(']' | '(' | '=' | ' '))
+                });
+                if hit {
+                    found.push(format!("{}:{}: {}", path.display(), index + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "assert today's behaviour with a FIXME instead (STYLE.md §8):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn every_message_key_used_in_the_core_exists() {
+    let mut unknown = Vec::new();
+    let mut used = 0;
+    for path in rust_files(&workspace_root().join("crates/core/src")) {
+        for (index, line) in read(&path).lines().enumerate() {
+            for key in message_keys(code_part(line)) {
+                used += 1;
+                if sglab_core::i18n::message(&key).is_none() {
+                    unknown.push(format!("{}:{}: {key}", path.display(), index + 1));
+                }
+            }
+        }
+    }
+    assert!(used > 20, "only {used} message keys found");
+    assert!(
+        unknown.is_empty(),
+        "message keys missing from sglab_core::i18n:\n{}",
+        unknown.join("\n")
+    );
+}
+
+#[test]
+fn the_helpers_find_what_they_look_for() {
+    assert!(has_identifier("let x: f64 = 1.0;", "f64"));
+    assert!(has_identifier("as f32)", "f32"));
+    assert!(!has_identifier("let f64_count = 3;", "f64"));
+    assert!(!has_identifier("my_f64", "f64"));
+    assert_eq!(code_part("let a = 1; // f64 here"), "let a = 1; ");
+    assert_eq!(code_part("//! a header"), "");
+    assert_eq!(
+        message_keys(r#"key("invalid.bad_set") + "limit.too_large" + "expected.x y""#),
+        ["invalid.bad_set", "limit.too_large"]
+    );
+    assert!(message_keys(r#""invalidate.x""#).is_empty());
+}
