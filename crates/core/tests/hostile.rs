@@ -346,7 +346,7 @@ fn overlong_and_control_text_fails_cleanly() {
     let error = parse(&long).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "column 100001: the end of the text: the text is longer than 100000 characters"
+        "column 100001: the end of the text: the text is longer than 100000 bytes"
     );
     for text in ["\u{0}", "nim \u{0}", "nim 1\u{7f}", "\u{feff}nim 1"] {
         assert!(parse(text).is_err(), "{text:?} parsed");

@@ -32,7 +32,7 @@ super::messages! {
     "invalid.unknown_node" => "no edge mentions this node", "没有边经过这个结点";
     "invalid.off_board" => "the square is off the board", "该格在棋盘之外";
     "invalid.bad_word" => "a word is made of the letters a to z", "单词只能由 a 到 z 组成";
-    "invalid.input_too_long" => "the text is longer than {max} characters", "文本超过 {max} 个字符";
+    "invalid.input_too_long" => "the text is longer than {max} bytes", "文本超过 {max} 字节";
     "invalid.too_big" => "the position is larger than this game accepts", "局面超出了该游戏允许的大小";
     "invalid.wrong_count" => "this game takes exactly two numbers", "该游戏恰好需要两个数";
     "invalid.zero_number" => "at most one of the numbers may be 0", "两个数中至多一个为 0";
