@@ -157,6 +157,23 @@ pub enum StepKind {
     },
 }
 
+impl StepKind {
+    /// The kind's name as serialised, e.g. `"winning_move"`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            StepKind::Fact => "fact",
+            StepKind::Mex { .. } => "mex",
+            StepKind::Xor { .. } => "xor",
+            StepKind::Columns { .. } => "columns",
+            StepKind::Theorem { .. } => "theorem",
+            StepKind::Reduction { .. } => "reduction",
+            StepKind::Certificate { .. } => "certificate",
+            StepKind::WinningMove { .. } => "winning_move",
+            StepKind::StepNumbers { .. } => "step_numbers",
+        }
+    }
+}
+
 /// One option in a mex derivation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MexOption {
