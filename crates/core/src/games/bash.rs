@@ -1,30 +1,253 @@
-//! STUB: `bash` is not implemented yet; its parser rejects every row.
+//! Bash game (巴什博弈): `bash m=M H1 H2 ...`; a move takes 1 to M tokens from one heap.
+//!
+//! Theorem (Bash game; Berlekamp, Conway and Guy, *Winning Ways*, ch. 4, subtraction game
+//! S(1..M)): a heap of `n` has SG value `n mod (M+1)`: the options of `n` are the heaps
+//! `n-1 .. n-min(M,n)`, whose values are every residue below `M+1` except `n mod (M+1)`
+//! (or, when `n <= M`, exactly `0..n`). So one heap is lost for the mover exactly when
+//! `(M+1) | n` (LeetCode 292: `n % 4`; HDU 1846 Brave Game), and the winning move of a heap
+//! to value `t` is the unique option `x` in `n-min(M,n) .. n-1` with `x mod (M+1) = t`.
+//! This closed form answers every u64 heap and every u64 `M`.
 
-use crate::games::{Atom, Play};
+use crate::engine::Engine;
+use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, ParseError, RowParser};
+use crate::period::Periodicity;
 
-/// Placeholder position.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// One heap of the Bash game with its bound `m` on a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Bash {
-    /// Placeholder.
-    pub value: u64,
+    /// The most tokens one move may take (at least 1).
+    pub m: u64,
+    /// Tokens in the heap.
+    pub heap: u64,
+}
+
+impl Bash {
+    /// `n mod (M+1)`, computed in u128 so that `M = u64::MAX` cannot overflow.
+    fn value_of(&self, heap: u64) -> u64 {
+        let modulus = u128::from(self.m) + 1;
+        // The remainder is below M+1 <= 2^64 and at most `heap`, so it fits in u64.
+        u64::try_from(u128::from(heap) % modulus).unwrap_or(heap)
+    }
+
+    /// The smallest heap an option of this heap can leave.
+    fn lowest_option(&self) -> u64 {
+        self.heap - self.m.min(self.heap)
+    }
 }
 
 impl Play for Bash {
     const MERGES: bool = true;
+
     fn write_head(&self, out: &mut String) {
-        out.push_str("bash");
+        out.push_str("bash m=");
+        out.push_str(&self.m.to_string());
     }
+
     fn write_args(&self, out: &mut String) {
-        out.push_str(&self.value.to_string());
+        out.push_str(&self.heap.to_string());
     }
-    fn options(&self, _budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
-        Ok(vec![])
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        charge_options(budget, u128::from(self.m.min(self.heap)))?;
+        let m = self.m;
+        Ok((self.lowest_option()..self.heap)
+            .map(|heap| vec![Atom::Bash(Bash { m, heap })])
+            .collect())
+    }
+
+    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        Some(Ok(self.value_of(self.heap)))
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        _engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        let mut found = MoveList {
+            options: vec![],
+            total: Some(0),
+        };
+        if target > self.m || self.heap == 0 {
+            return Some(Ok(found));
+        }
+        // The options are the fewer than M+1 consecutive heaps lo..heap, so at most one of
+        // them has residue `target`: the first x >= lo with x = target (mod M+1).
+        let modulus = u128::from(self.m) + 1;
+        let lo = u128::from(self.lowest_option());
+        let step = (u128::from(target) + modulus - lo % modulus) % modulus;
+        let candidate = lo + step;
+        if candidate < u128::from(self.heap) {
+            found.total = Some(1);
+            if max > 0 {
+                // candidate < heap, so it fits in u64.
+                let heap = u64::try_from(candidate).unwrap_or(0);
+                found
+                    .options
+                    .push(vec![Atom::Bash(Bash { m: self.m, heap })]);
+            }
+        }
+        Some(Ok(found))
+    }
+
+    fn with_heap(&self, heap: u64) -> Option<Self> {
+        Some(Bash { m: self.m, heap })
+    }
+
+    fn period(&self, _engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+        let report = match self.m.checked_add(1) {
+            Some(period) => PeriodReport {
+                period: Some(Periodicity {
+                    preperiod: 0,
+                    period,
+                }),
+                checked_to: self.m,
+                certificate: format!(
+                    "Bash theorem: g(n) = n mod {period} for every n (Winning Ways ch. 4)"
+                ),
+            },
+            None => PeriodReport {
+                period: None,
+                checked_to: u64::MAX,
+                certificate:
+                    "Bash theorem: g(n) = n for every u64 heap; the period 2^64 does not fit in u64"
+                        .into(),
+            },
+        };
+        Some(Ok(report))
     }
 }
 
-/// Placeholder parser: rejects the row.
+/// Parses `m=M H1 H2 ...` after `bash`; `M` must be at least 1.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Err(row.error_here(ParseErrorKind::Expected(Expected::GameName)))
+    let m = row.parameter("m", 1)?;
+    Ok(row
+        .numbers_to_end(Expected::HeapSize)?
+        .into_iter()
+        .map(|heap| Atom::Bash(Bash { m, heap }))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Invalid, ParseErrorKind};
+    use crate::{parse as parse_game, Limits};
+
+    #[test]
+    fn bash_theorem_matches_brute_force_on_small_heaps() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        for m in 1..=7 {
+            for heap in 0..=60 {
+                let atom = Atom::Bash(Bash { m, heap });
+                let value = brute.sg(&atom).unwrap();
+                assert_eq!(fast.sg(&atom), Ok(value), "m={m} heap {heap}");
+                assert_eq!(value, heap % (m + 1), "m={m} heap {heap}");
+                for target in 0..=m + 2 {
+                    let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
+                    let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
+                    assert_eq!(by_theorem, by_search, "m={m} heap {heap} to {target}");
+                    let none_listed = fast.moves_to_value(&atom, target, 0).unwrap();
+                    assert_eq!(none_listed.total, by_search.total);
+                    assert!(none_listed.options.is_empty());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn leetcode_292_and_hdu_1846() {
+        let mut engine = Engine::new(&Limits::default());
+        // LeetCode 292 (Nim Game, seed 001): the first player wins iff n % 4 != 0; the
+        // problem's examples are n = 4 (false), 1 (true), 2 (true).
+        for (n, wins) in [(4, false), (1, true), (2, true)] {
+            let value = engine.sg(&Atom::Bash(Bash { m: 3, heap: n })).unwrap();
+            assert_eq!(value != 0, wins, "n = {n}");
+        }
+        // HDU 1846 Brave Game sample: (n, m) = (23, 2) -> first, (4, 3) -> second.
+        assert_ne!(engine.sg(&Atom::Bash(Bash { m: 2, heap: 23 })), Ok(0));
+        assert_eq!(engine.sg(&Atom::Bash(Bash { m: 3, heap: 4 })), Ok(0));
+    }
+
+    #[test]
+    fn huge_heaps_and_bounds_answer_without_overflow() {
+        let mut engine = Engine::new(&Limits::default());
+        let huge = Atom::Bash(Bash {
+            m: u64::MAX,
+            heap: u64::MAX,
+        });
+        assert_eq!(engine.sg(&huge), Ok(u64::MAX));
+        let moves = engine.moves_to_value(&huge, 5, 10).unwrap();
+        assert_eq!(
+            moves.options,
+            vec![vec![Atom::Bash(Bash {
+                m: u64::MAX,
+                heap: 5
+            })]]
+        );
+        let atom = Atom::Bash(Bash {
+            m: 3,
+            heap: u64::MAX,
+        });
+        assert_eq!(engine.sg(&atom), Ok(3));
+        let moves = engine.moves_to_value(&atom, 0, 10).unwrap();
+        assert_eq!(
+            moves.options,
+            vec![vec![Atom::Bash(Bash {
+                m: 3,
+                heap: u64::MAX - 3
+            })]]
+        );
+        let mut brute = Engine::brute_force(&Limits::default());
+        assert!(matches!(brute.sg(&huge), Err(LimitError::TooLarge { .. })));
+    }
+
+    #[test]
+    fn period_is_m_plus_one() {
+        let mut engine = Engine::new(&Limits::default());
+        let report = Bash { m: 3, heap: 0 }.period(&mut engine).unwrap().unwrap();
+        assert_eq!(
+            report.period,
+            Some(Periodicity {
+                preperiod: 0,
+                period: 4
+            })
+        );
+        let report = Bash {
+            m: u64::MAX,
+            heap: 0,
+        }
+        .period(&mut engine)
+        .unwrap()
+        .unwrap();
+        assert_eq!(report.period, None);
+    }
+
+    #[test]
+    fn parser_round_trips_and_points_at_errors() {
+        let game = parse_game("bash m=3 5 7 + bash m=2 1").unwrap();
+        assert_eq!(game.to_string(), "bash m=3 5 7 + bash m=2 1");
+        assert_eq!(parse_game(&game.to_string()).unwrap(), game);
+        let error = parse_game("bash m=0 5").unwrap_err();
+        assert_eq!(error.column, 6);
+        assert_eq!(
+            error.kind,
+            ParseErrorKind::Invalid(Invalid::ParameterTooSmall(1))
+        );
+        let error = parse_game("bash 5").unwrap_err();
+        assert_eq!(error.column, 6);
+        assert_eq!(
+            error.kind,
+            ParseErrorKind::Expected(Expected::Parameter("m"))
+        );
+        let error = parse_game("bash m=3 5 x").unwrap_err();
+        assert_eq!(error.column, 12);
+        assert_eq!(error.kind, ParseErrorKind::Expected(Expected::HeapSize));
+        let error = parse_game("bash m=3").unwrap_err();
+        assert_eq!(error.column, 9);
+    }
 }

@@ -1,30 +1,284 @@
-//! STUB: `powers` is not implemented yet; its parser rejects every row.
+//! Powers subtraction: `powers b=B H1 H2 ...`; a move takes a power of B (1, B, B^2, ...)
+//! tokens from one heap.
+//!
+//! Theorem (proved below; the case B = 2 is HDU 1847 "Good Luck in CET-4 Everybody!", the
+//! Kiki and Cici problem of seed 001, lost exactly when `n mod 3 = 0`):
+//! - odd B: every power is odd, so `g(n) = n mod 2`;
+//! - even B: with `r = n mod (B+1)`, `g(n) = 2` if `r = B`, else `r mod 2`.
+//!
+//! Proof for even B: `B^k = (-1)^k (mod B+1)`, so from residue `r` the moves reach the
+//! residues `r-1` (the powers `1, B^2, ...`) and `r+1` (the powers `B, B^3, ...`, present
+//! once `n >= B`). By induction on n: below B only the move 1 exists and the values
+//! alternate `0, 1`; from `n >= B`, residue 0 sees values {2, 1} (mex 0), an odd residue
+//! sees only value 0 or 2 (mex 1), an even residue below B sees only 1 (mex 0), and residue
+//! B sees {1, 0} (mex 2). The tests check the formula against brute force on every heap
+//! 0..=200 for B in 2..=10. It answers every u64 heap and every u64 B.
 
-use crate::games::{Atom, Play};
+use crate::engine::Engine;
+use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, ParseError, RowParser};
+use crate::period::Periodicity;
 
-/// Placeholder position.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// One heap of the powers subtraction game with base `b`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Powers {
-    /// Placeholder.
-    pub value: u64,
+    /// The base (at least 2).
+    pub b: u64,
+    /// Tokens in the heap.
+    pub heap: u64,
+}
+
+impl Powers {
+    /// The SG value of a heap of `heap` tokens, by the theorem of the module header.
+    fn value_of(&self, heap: u64) -> u64 {
+        if self.b % 2 == 1 {
+            return heap % 2;
+        }
+        // b is even, so b + 1 <= u64::MAX.
+        let residue = heap % self.b.saturating_add(1);
+        if residue == self.b {
+            2
+        } else {
+            residue % 2
+        }
+    }
+
+    /// The powers of b that are at most the heap, in increasing order (at most 64 of them).
+    fn powers_up_to_heap(&self) -> Vec<u64> {
+        let mut powers = Vec::new();
+        let mut power: u64 = 1;
+        while power <= self.heap {
+            powers.push(power);
+            match power.checked_mul(self.b) {
+                Some(next) => power = next,
+                None => break,
+            }
+        }
+        powers
+    }
 }
 
 impl Play for Powers {
     const MERGES: bool = true;
+
     fn write_head(&self, out: &mut String) {
-        out.push_str("powers");
+        out.push_str("powers b=");
+        out.push_str(&self.b.to_string());
     }
+
     fn write_args(&self, out: &mut String) {
-        out.push_str(&self.value.to_string());
+        out.push_str(&self.heap.to_string());
     }
-    fn options(&self, _budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
-        Ok(vec![])
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        let powers = self.powers_up_to_heap();
+        charge_options(budget, powers.len() as u128)?;
+        Ok(powers
+            .into_iter()
+            .map(|power| {
+                vec![Atom::Powers(Powers {
+                    b: self.b,
+                    heap: self.heap - power,
+                })]
+            })
+            .collect())
+    }
+
+    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        Some(Ok(self.value_of(self.heap)))
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        _engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        let mut found = MoveList::default();
+        let mut total: u128 = 0;
+        for power in self.powers_up_to_heap() {
+            let heap = self.heap - power;
+            if self.value_of(heap) == target {
+                total += 1;
+                if found.options.len() < max {
+                    found
+                        .options
+                        .push(vec![Atom::Powers(Powers { b: self.b, heap })]);
+                }
+            }
+        }
+        found.total = Some(total);
+        Some(Ok(found))
+    }
+
+    fn with_heap(&self, heap: u64) -> Option<Self> {
+        Some(Powers { b: self.b, heap })
+    }
+
+    fn period(&self, _engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+        let (period, certificate) = if self.b % 2 == 1 {
+            (
+                2,
+                format!(
+                    "powers theorem: b={} is odd, so every power is odd and g(n) = n mod 2",
+                    self.b
+                ),
+            )
+        } else {
+            let period = self.b.saturating_add(1);
+            (
+                period,
+                format!(
+                    "powers theorem: b={} is even and b^k = (-1)^k mod {period}, so g(n) = 2 if n mod {period} = {}, else (n mod {period}) mod 2",
+                    self.b, self.b
+                ),
+            )
+        };
+        Some(Ok(PeriodReport {
+            period: Some(Periodicity {
+                preperiod: 0,
+                period,
+            }),
+            checked_to: period,
+            certificate,
+        }))
     }
 }
 
-/// Placeholder parser: rejects the row.
+/// Parses `b=B H1 H2 ...` after `powers`; `B` must be at least 2.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Err(row.error_here(ParseErrorKind::Expected(Expected::GameName)))
+    let b = row.parameter("b", 2)?;
+    Ok(row
+        .numbers_to_end(Expected::HeapSize)?
+        .into_iter()
+        .map(|heap| Atom::Powers(Powers { b, heap }))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Invalid, ParseErrorKind};
+    use crate::{parse as parse_game, Limits};
+
+    #[test]
+    fn powers_theorem_matches_brute_force_on_heaps_to_200() {
+        for b in 2..=10 {
+            let mut brute = Engine::brute_force(&Limits::default());
+            let mut fast = Engine::new(&Limits::default());
+            for heap in 0..=200 {
+                let atom = Atom::Powers(Powers { b, heap });
+                let value = brute.sg(&atom).unwrap();
+                assert_eq!(fast.sg(&atom), Ok(value), "b={b} heap {heap}");
+                for target in 0..=3 {
+                    let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
+                    let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
+                    assert_eq!(by_theorem, by_search, "b={b} heap {heap} to {target}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn kiki_and_cici_hdu_1847() {
+        // HDU 1847 (seed 001): Kiki, moving first, loses exactly when n % 3 == 0; the
+        // sample is n = 1 -> Kiki, n = 3 -> Cici.
+        let mut engine = Engine::new(&Limits::default());
+        for n in 1..=1000 {
+            let value = engine.sg(&Atom::Powers(Powers { b: 2, heap: n })).unwrap();
+            assert_eq!(value == 0, n % 3 == 0, "n = {n}");
+        }
+        assert_ne!(engine.sg(&Atom::Powers(Powers { b: 2, heap: 1 })), Ok(0));
+        assert_eq!(engine.sg(&Atom::Powers(Powers { b: 2, heap: 3 })), Ok(0));
+    }
+
+    #[test]
+    fn huge_heaps_and_bases_answer_without_overflow() {
+        let mut engine = Engine::new(&Limits::default());
+        let atom = Atom::Powers(Powers {
+            b: 2,
+            heap: u64::MAX,
+        });
+        // 2^64 - 1 = 0 (mod 3).
+        assert_eq!(engine.sg(&atom), Ok(0));
+        // 2^k = (-1)^k (mod 3): the 32 odd powers leave residue 1 (value 1), the 32 even
+        // powers leave residue 2 (value 2).
+        let moves = engine.moves_to_value(&atom, 1, usize::MAX).unwrap();
+        assert_eq!(moves.total, Some(32));
+        let moves = engine.moves_to_value(&atom, 2, 3).unwrap();
+        assert_eq!((moves.total, moves.options.len()), (Some(32), 3));
+        let atom = Atom::Powers(Powers {
+            b: u64::MAX - 1,
+            heap: u64::MAX,
+        });
+        // Residue mod 2^64 - 1 of 2^64 - 1 is 0.
+        assert_eq!(engine.sg(&atom), Ok(0));
+        // Options: 2^64 - 2 (residue 2^64 - 2 = B, value 2) and 1 (value 1).
+        let moves = engine.moves_to_value(&atom, 2, usize::MAX).unwrap();
+        assert_eq!(
+            moves.options,
+            vec![vec![Atom::Powers(Powers {
+                b: u64::MAX - 1,
+                heap: u64::MAX - 1
+            })]]
+        );
+        let moves = engine.moves_to_value(&atom, 1, usize::MAX).unwrap();
+        assert_eq!(
+            moves.options,
+            vec![vec![Atom::Powers(Powers {
+                b: u64::MAX - 1,
+                heap: 1
+            })]]
+        );
+        let atom = Atom::Powers(Powers {
+            b: u64::MAX,
+            heap: u64::MAX,
+        });
+        assert_eq!(engine.sg(&atom), Ok(1));
+    }
+
+    #[test]
+    fn periods_match_the_theorem() {
+        let mut engine = Engine::new(&Limits::default());
+        let report = Powers { b: 2, heap: 0 }
+            .period(&mut engine)
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            report.period,
+            Some(Periodicity {
+                preperiod: 0,
+                period: 3
+            })
+        );
+        let report = Powers { b: 7, heap: 0 }
+            .period(&mut engine)
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            report.period,
+            Some(Periodicity {
+                preperiod: 0,
+                period: 2
+            })
+        );
+    }
+
+    #[test]
+    fn parser_round_trips_and_points_at_errors() {
+        let game = parse_game("powers b=2 1 3 + powers b=3 4").unwrap();
+        assert_eq!(game.to_string(), "powers b=2 1 3 + powers b=3 4");
+        assert_eq!(parse_game(&game.to_string()).unwrap(), game);
+        let error = parse_game("powers b=1 5").unwrap_err();
+        assert_eq!(error.column, 8);
+        assert_eq!(
+            error.kind,
+            ParseErrorKind::Invalid(Invalid::ParameterTooSmall(2))
+        );
+        let error = parse_game("powers b=2 5 -1").unwrap_err();
+        assert_eq!(error.column, 14);
+        let error = parse_game("powers b=99999999999999999999 5").unwrap_err();
+        assert_eq!(error.kind, ParseErrorKind::Invalid(Invalid::NumberTooLarge));
+    }
 }

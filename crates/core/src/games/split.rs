@@ -1,30 +1,495 @@
-//! STUB: `split` is not implemented yet; its parser rejects every row.
+//! Even splitting (HNOI2014 江南乐, Luogu P3235): `split f=F H1 H2 ...`; a move picks a
+//! heap of at least F tokens, chooses `m >= 2` (and `m <= n`, so no part is empty) and
+//! splits the heap of `n = q m + r` (`0 <= r < m`) into `r` heaps of `q+1` and `m-r` heaps
+//! of `q`. A heap below F (or below 2) cannot move.
+//!
+//! Theorem (Sprague–Grundy; the quotient-block method of the HNOI2014 solutions, seed 000):
+//! the option for `m` has value `(r odd ? g(q+1) : 0) xor ((m-r) odd ? g(q) : 0)`, since
+//! equal heaps cancel in pairs. For a fixed `n`, `q = n / m` takes O(sqrt n) values, each on
+//! a block of consecutive `m`; inside a block `r = n - q m` changes by `q` per step, so the
+//! parities of `r` and `m - r` depend only on the parity of `m`, and the block contributes
+//! just the values of its first two `m`. So `g(0..N)` costs O(N sqrt N) integer operations.
+//! The tests check this against brute force on every heap 0..=60 for F in 1..=5.
+//!
+//! Bounds: the table of values is cached per F and extended (by doubling) up to
+//! [`MAX_TABLE_LEN`] heaps; heap `n` costs one unit of the budget plus one per
+//! [`BLOCKS_PER_UNIT`] of its about `2 sqrt n` evaluated options (the default budget thus
+//! reaches heaps of about 2 * 10^5; 10^5 costs about 1.4 * 10^6 units). A heap at or beyond the bound gives [`LimitError::TooLarge`]
+//! (heaps below F are answered directly: 0).
 
-use crate::games::{Atom, Play};
+use std::sync::Arc;
+
+use crate::engine::Engine;
+use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, ParseError, RowParser};
+use crate::period::HeapTable;
 
-/// Placeholder position.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// The most heaps whose values are tabulated (heaps `0..MAX_TABLE_LEN`).
+pub const MAX_TABLE_LEN: usize = 1_000_000;
+
+/// Options evaluated per unit of budget: one is a few integer operations, far cheaper
+/// than one position of the generic engine, which allocates.
+pub const BLOCKS_PER_UNIT: u64 = 32;
+
+/// One heap of the even-splitting game with its threshold `f`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Split {
-    /// Placeholder.
-    pub value: u64,
+    /// The least heap that may be split (at least 1).
+    pub f: u64,
+    /// Tokens in the heap.
+    pub heap: u64,
+}
+
+/// The blocks of `m` in `2..=n` with equal `q = n / m`, as `(first m, last m, q)`.
+fn blocks(n: u64) -> impl Iterator<Item = (u64, u64, u64)> {
+    let mut m: u64 = 2;
+    std::iter::from_fn(move || {
+        if m > n {
+            return None;
+        }
+        let q = n / m;
+        // q >= 1 since m <= n, and n / q >= m.
+        let last = n / q;
+        let block = (m, last, q);
+        m = last + 1;
+        Some(block)
+    })
+}
+
+/// The value of the option of `n` for `m`, given the values of smaller heaps.
+fn option_value(n: u64, m: u64, value: impl Fn(u64) -> u64) -> u64 {
+    let q = n / m;
+    let r = n % m;
+    let big = if r % 2 == 1 { value(q + 1) } else { 0 };
+    let small = if (m - r) % 2 == 1 { value(q) } else { 0 };
+    big ^ small
+}
+
+/// `n / j` and `n % j` for `j` in `1..=len`, advanced from `n` to `n + 1` without dividing.
+struct SmallDivisors {
+    quotient: Vec<u32>,
+    remainder: Vec<u32>,
+    divisor: Vec<u32>,
+}
+
+impl SmallDivisors {
+    /// The table for `n`, with divisors `1..=count`.
+    fn new(n: u32, count: u32) -> Self {
+        let mut table = SmallDivisors {
+            quotient: vec![0],
+            remainder: vec![0],
+            divisor: vec![0],
+        };
+        table.grow(n, count);
+        table
+    }
+
+    /// Adds divisors up to `count` for the current `n`.
+    fn grow(&mut self, n: u32, count: u32) {
+        for j in self.quotient.len() as u32..=count {
+            self.quotient.push(n / j);
+            self.remainder.push(n % j);
+            self.divisor.push(j);
+        }
+    }
+
+    /// From `n` to `n + 1`, branch-free so that it vectorises. (Index 0 only counts up:
+    /// below `MAX_TABLE_LEN` it never reaches u32::MAX.)
+    fn advance(&mut self) {
+        for ((quotient, remainder), &j) in self
+            .quotient
+            .iter_mut()
+            .zip(self.remainder.iter_mut())
+            .zip(self.divisor.iter())
+        {
+            let next = *remainder + 1;
+            let wrap = u32::from(next == j);
+            *quotient += wrap;
+            *remainder = next - wrap * j;
+        }
+    }
+
+    /// `(n / j, n % j)`; `j` must be within the table.
+    fn get(&self, j: u32) -> (u32, u32) {
+        let j = j as usize;
+        (
+            self.quotient.get(j).copied().unwrap_or(0),
+            self.remainder.get(j).copied().unwrap_or(0),
+        )
+    }
+}
+
+/// Extends `values` to `len` heaps by the quotient-block method, charging the budget.
+/// On failure `values` keeps every heap completed.
+///
+/// For heap `n` with `t = isqrt(n)`: each `m` in `2..=t` is taken alone, and the `m > t`
+/// are grouped by `q = n / m <= t` into the block `n/(q+1) < m <= n/q`, of which only
+/// the first two `m` matter. All the quotients and remainders by `1..=t+1` come from
+/// [`SmallDivisors`], so the loop does no division.
+fn extend_table(
+    f: u64,
+    values: &mut Vec<u64>,
+    len: usize,
+    budget: &mut Budget,
+) -> Result<(), LimitError> {
+    let len = len.min(MAX_TABLE_LEN);
+    // seen[v] == index + 1 when value v occurs among the options of heap `index`.
+    let mut seen: Vec<usize> = Vec::new();
+    let mut divisors: Option<SmallDivisors> = None;
+    let mut root: u32 = 0;
+    while values.len() < len {
+        let index = values.len();
+        let Some(n) = u32::try_from(index)
+            .ok()
+            .filter(|&n| u64::from(n) >= f.max(2))
+        else {
+            budget.charge(1)?;
+            values.push(0);
+            continue;
+        };
+        while u64::from(root + 1) * u64::from(root + 1) <= u64::from(n) {
+            root += 1;
+        }
+        let divisors = match divisors.as_mut() {
+            Some(divisors) => {
+                divisors.grow(n, root + 1);
+                divisors
+            }
+            None => divisors.insert(SmallDivisors::new(n, root + 1)),
+        };
+        let g = values.as_slice();
+        let lookup = |i: u32| g.get(i as usize).copied().unwrap_or(0);
+        let value = |r: u32, rest: u32, q: u32| {
+            let big = if r & 1 == 1 { lookup(q + 1) } else { 0 };
+            let small = if rest & 1 == 1 { lookup(q) } else { 0 };
+            big ^ small
+        };
+        let mut mark = |v: u64| {
+            let v = usize::try_from(v).unwrap_or(usize::MAX).min(MAX_TABLE_LEN);
+            if v >= seen.len() {
+                seen.resize(v + 1, 0);
+            }
+            if let Some(slot) = seen.get_mut(v) {
+                *slot = index + 1;
+            }
+        };
+        for m in 2..=root {
+            let (q, r) = divisors.get(m);
+            mark(value(r, m - r, q));
+        }
+        for q in 1..=root {
+            let first = (divisors.get(q + 1).0 + 1).max(root + 1);
+            let last = divisors.get(q).0;
+            if first > last {
+                continue;
+            }
+            // q = n / first, so first * q <= n.
+            let r = n - q * first;
+            mark(value(r, first - r, q));
+            if first < last {
+                // n = q (first + 1) + (r - q), and r >= q because n / (first + 1) = q.
+                let r = r - q;
+                mark(value(r, first + 1 - r, q));
+            }
+        }
+        budget.charge(1 + 2 * u64::from(root) / BLOCKS_PER_UNIT)?;
+        let mex = seen
+            .iter()
+            .position(|&at| at != index + 1)
+            .unwrap_or(seen.len());
+        values.push(mex as u64);
+        divisors.advance();
+    }
+    Ok(())
+}
+
+impl Split {
+    /// The heap `n` split into `m` parts as equally as possible: `r` heaps of `q+1`, then
+    /// `m-r` heaps of `q`.
+    fn split_into(&self, m: u64) -> Vec<Atom> {
+        let (q, r) = (self.heap / m, self.heap % m);
+        let part = |heap| Atom::Split(Split { f: self.f, heap });
+        let mut atoms = Vec::with_capacity(usize::try_from(m).unwrap_or(0));
+        atoms.extend((0..r).map(|_| part(q + 1)));
+        atoms.extend((r..m).map(|_| part(q)));
+        atoms
+    }
+
+    /// Whether a heap of this size can move.
+    fn can_move(&self) -> bool {
+        self.heap >= self.f.max(2)
+    }
+
+    /// The cached or extended table of this F, covering heap `need`.
+    fn table(&self, engine: &mut Engine, need: u64) -> Result<Arc<HeapTable>, LimitError> {
+        let too_large = LimitError::TooLarge {
+            limit: engine.budget.limit(),
+        };
+        let need = usize::try_from(need)
+            .ok()
+            .filter(|&n| n < MAX_TABLE_LEN)
+            .ok_or(too_large)?;
+        let mut head = String::new();
+        self.write_head(&mut head);
+        let cached = engine.table(&head);
+        if let Some(table) = &cached {
+            if need < table.values.len() {
+                return Ok(Arc::clone(table));
+            }
+        }
+        let mut values = cached.map(|table| table.values.clone()).unwrap_or_default();
+        let len = (need + 1)
+            .max(values.len().saturating_mul(2))
+            .min(MAX_TABLE_LEN);
+        let outcome = extend_table(self.f, &mut values, len, &mut engine.budget);
+        let covered = need < values.len();
+        let table = Arc::new(HeapTable {
+            values,
+            period: None,
+        });
+        engine.store_table(head, Arc::clone(&table));
+        match outcome {
+            Err(error) if !covered => Err(error),
+            _ => Ok(table),
+        }
+    }
 }
 
 impl Play for Split {
     const MERGES: bool = true;
+
     fn write_head(&self, out: &mut String) {
-        out.push_str("split");
+        out.push_str("split f=");
+        out.push_str(&self.f.to_string());
     }
+
     fn write_args(&self, out: &mut String) {
-        out.push_str(&self.value.to_string());
+        out.push_str(&self.heap.to_string());
     }
-    fn options(&self, _budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
-        Ok(vec![])
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        if !self.can_move() {
+            return Ok(vec![]);
+        }
+        let n = u128::from(self.heap);
+        // n - 1 options holding 2 + 3 + ... + n atoms in all.
+        charge_options(budget, (n - 1) + (n * (n + 1) / 2 - 1))?;
+        Ok((2..=self.heap).map(|m| self.split_into(m)).collect())
+    }
+
+    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        if !self.can_move() {
+            return Some(Ok(0));
+        }
+        Some(
+            self.table(engine, self.heap)
+                .map(|table| table.value(self.heap).unwrap_or(0)),
+        )
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        Some(self.moves_to_value(target, max, engine))
+    }
+
+    fn with_heap(&self, heap: u64) -> Option<Self> {
+        Some(Split { f: self.f, heap })
     }
 }
 
-/// Placeholder parser: rejects the row.
+impl Split {
+    /// Every split to value `target` in increasing `m`, counted block by block and listed
+    /// up to `max` (each listed option charged by its number of heaps).
+    fn moves_to_value(
+        &self,
+        target: u64,
+        max: usize,
+        engine: &mut Engine,
+    ) -> Result<MoveList, LimitError> {
+        let mut found = MoveList {
+            options: vec![],
+            total: Some(0),
+        };
+        if !self.can_move() {
+            return Ok(found);
+        }
+        let n = self.heap;
+        // Options reach heaps of at most n / 2 + 1.
+        let table = self.table(engine, n / 2 + 1)?;
+        let value = |i: u64| table.value(i).unwrap_or(0);
+        let mut total: u128 = 0;
+        for (first, last, _) in blocks(n) {
+            engine.budget.charge(1)?;
+            let first_matches = option_value(n, first, value) == target;
+            let second = first < last && option_value(n, first + 1, value) == target;
+            // m in first..=last with the parity of `first`, then with the other parity.
+            let with_first = u128::from((last - first) / 2 + 1);
+            let with_second = u128::from((last - first).div_ceil(2));
+            if first_matches {
+                total += with_first;
+            }
+            if second {
+                total += with_second;
+            }
+            if found.options.len() < max && (first_matches || second) {
+                let (start, step) = match (first_matches, second) {
+                    (true, true) => (first, 1),
+                    (true, false) => (first, 2),
+                    _ => (first + 1, 2),
+                };
+                let mut m = start;
+                while m <= last && found.options.len() < max {
+                    charge_options(&mut engine.budget, u128::from(m))?;
+                    found.options.push(self.split_into(m));
+                    m = match m.checked_add(step) {
+                        Some(next) => next,
+                        None => break,
+                    };
+                }
+            }
+        }
+        found.total = Some(total);
+        Ok(found)
+    }
+}
+
+/// Parses `f=F H1 H2 ...` after `split`; `F` must be at least 1.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Err(row.error_here(ParseErrorKind::Expected(Expected::GameName)))
+    let f = row.parameter("f", 1)?;
+    Ok(row
+        .numbers_to_end(Expected::HeapSize)?
+        .into_iter()
+        .map(|heap| Atom::Split(Split { f, heap }))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Invalid, ParseErrorKind};
+    use crate::{parse as parse_game, Limits};
+
+    #[test]
+    fn quotient_blocks_match_brute_force_on_heaps_to_60() {
+        for f in 1..=5 {
+            let mut brute = Engine::brute_force(&Limits::default());
+            let mut fast = Engine::new(&Limits::default());
+            let mut largest = 0;
+            let mut values = vec![];
+            for heap in 0..=60 {
+                let atom = Atom::Split(Split { f, heap });
+                let value = brute.sg(&atom).unwrap();
+                assert_eq!(fast.sg(&atom), Ok(value), "f={f} heap {heap}");
+                largest = largest.max(value);
+                values.push(value);
+            }
+            for heap in 0..=60 {
+                let atom = Atom::Split(Split { f, heap });
+                for target in 0..=largest + 1 {
+                    let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
+                    let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
+                    assert_eq!(by_theorem, by_search, "f={f} heap {heap} to {target}");
+                    let few = fast.moves_to_value(&atom, target, 1).unwrap();
+                    assert_eq!(few.total, by_search.total);
+                    assert_eq!(few.options, by_search.options[..few.options.len()]);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hnoi2014_sample() {
+        // Luogu P3235 (HNOI2014 江南乐) sample, F = 3, four games of one heap: 1, 2, 3, 5,
+        // answers 0 0 1 1. By hand: 1 and 2 cannot move; 3 splits only into heaps below 3
+        // (value 0), so g(3) = 1; 5 splits into 3+2 (value 1) or parts below 3, so g(5) = 2.
+        let mut engine = Engine::new(&Limits::default());
+        let answers: Vec<u8> = [1, 2, 3, 5]
+            .iter()
+            .map(|&heap| {
+                let value = engine.sg(&Atom::Split(Split { f: 3, heap })).unwrap();
+                u8::from(value != 0)
+            })
+            .collect();
+        assert_eq!(answers, [0, 0, 1, 1]);
+        assert_eq!(engine.sg(&Atom::Split(Split { f: 3, heap: 5 })), Ok(2));
+    }
+
+    #[test]
+    fn table_agrees_with_the_naive_mex_to_1200() {
+        // The quotient blocks against a plain loop over every m, further than brute force.
+        for f in [1, 2, 7, 50] {
+            let mut values: Vec<u64> = Vec::new();
+            for n in 0..1200u64 {
+                let value = if n < f.max(2) {
+                    0
+                } else {
+                    let options = (2..=n)
+                        .map(|m| option_value(n, m, |i| values[i as usize]))
+                        .collect();
+                    crate::engine::mex(options)
+                };
+                values.push(value);
+            }
+            let mut engine = Engine::new(&Limits::default());
+            for (n, &value) in values.iter().enumerate() {
+                let atom = Atom::Split(Split { f, heap: n as u64 });
+                assert_eq!(engine.sg(&atom), Ok(value), "f={f} heap {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn huge_heaps_fail_cleanly() {
+        let mut engine = Engine::new(&Limits::default());
+        let huge = Atom::Split(Split {
+            f: 1,
+            heap: u64::MAX,
+        });
+        assert!(matches!(engine.sg(&huge), Err(LimitError::TooLarge { .. })));
+        assert!(matches!(
+            engine.moves_to_value(&huge, 0, 10),
+            Err(LimitError::TooLarge { .. })
+        ));
+        // Below F nothing moves, however large.
+        let idle = Atom::Split(Split {
+            f: u64::MAX,
+            heap: u64::MAX - 1,
+        });
+        assert_eq!(engine.sg(&idle), Ok(0));
+        assert_eq!(engine.moves_to_value(&idle, 0, 10).unwrap().total, Some(0));
+        let mut brute = Engine::brute_force(&Limits::default());
+        assert!(matches!(brute.sg(&huge), Err(LimitError::TooLarge { .. })));
+        // A large heap lists winning moves without building every split.
+        let atom = Atom::Split(Split { f: 1, heap: 20_000 });
+        let mut engine = Engine::new(&Limits::default());
+        let value = engine.sg(&atom).unwrap();
+        let moves = engine.moves_to_value(&atom, 0, 2).unwrap();
+        assert_eq!(moves.total.unwrap() > 0, value != 0);
+        assert!(moves.options.len() <= 2);
+    }
+
+    #[test]
+    fn parser_round_trips_and_points_at_errors() {
+        let game = parse_game("split f=3 5 6 + split f=1 2").unwrap();
+        assert_eq!(game.to_string(), "split f=3 5 6 + split f=1 2");
+        assert_eq!(parse_game(&game.to_string()).unwrap(), game);
+        let error = parse_game("split f=0 5").unwrap_err();
+        assert_eq!(error.column, 7);
+        assert_eq!(
+            error.kind,
+            ParseErrorKind::Invalid(Invalid::ParameterTooSmall(1))
+        );
+        let error = parse_game("split m=3 5").unwrap_err();
+        assert_eq!(
+            error.kind,
+            ParseErrorKind::Expected(Expected::Parameter("f"))
+        );
+        let error = parse_game("split f=3 5 x").unwrap_err();
+        assert_eq!(error.column, 13);
+    }
 }

@@ -1,30 +1,817 @@
-//! STUB: `subtract` is not implemented yet; its parser rejects every row.
+//! Subtraction game on a finite set (Set-Nim, 集合-Nim, AcWing 891):
+//! `subtract {a,b,c} H1 H2 ...` or `subtract {a..b} H1 H2 ...`; a move takes exactly `s`
+//! tokens from one heap, for some `s` in the set.
+//!
+//! Theorem (Golomb 1966, "A mathematical investigation of games of take-away"; Winning Ways
+//! ch. 4): the values of a finite subtraction game are eventually periodic. Certificate used
+//! here, with `k = max(S)`: for `n >= k` every move is available, so `g(n)` is the mex of
+//! `g(n-s)` and depends only on the `k` values before `n`. Hence if the `k` values from `e`
+//! equal the `k` values from `e+p`, then `g(n+p) = g(n)` for every `n >= e`. The period is
+//! found by Brent's cycle detection on these windows of `k` values (rolling hash, each hash
+//! match confirmed by comparing the windows), so it is the least period with the least
+//! preperiod. The table up to the end of the first repeated window then answers every u64
+//! heap.
+//!
+//! Bounds, to keep memory and time bounded: a set has at most [`MAX_SET_LEN`] elements
+//! written (a range counts its length) and no element above [`MAX_SET_ELEMENT`]; the table
+//! holds at most [`MAX_TABLE_LEN`] values, and each value computed costs `|S| + 1` units of
+//! the budget. When no period is found within these, heaps the partial table covers are
+//! still answered and larger ones give [`LimitError::TooLarge`].
 
-use crate::games::{Atom, Play};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use crate::engine::Engine;
+use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{
+    parse_u64, Expected, Invalid, ParseError, ParseErrorKind, RowParser, Token, TokenKind,
+};
+use crate::period::{HeapTable, Periodicity};
 
-/// Placeholder position.
+/// The most elements a subtraction set may be written with (ranges count their length).
+pub const MAX_SET_LEN: usize = 10_000;
+
+/// The largest element a subtraction set may hold.
+pub const MAX_SET_ELEMENT: u64 = 100_000;
+
+/// The most one-heap values computed while looking for the period.
+pub const MAX_TABLE_LEN: usize = 1 << 21;
+
+/// One heap of a subtraction game with its set of allowed moves.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Subtract {
-    /// Placeholder.
-    pub value: u64,
+    /// The allowed move sizes: sorted, distinct, positive (shared by all heaps of a row).
+    pub set: Arc<[u64]>,
+    /// Tokens in the heap.
+    pub heap: u64,
+}
+
+impl Subtract {
+    /// Whether the set is one the period finder accepts: non-empty, strictly increasing,
+    /// positive and within [`MAX_SET_LEN`] and [`MAX_SET_ELEMENT`]. The parser only makes
+    /// such sets; any other falls back to the engine's exhaustive search.
+    fn set_is_valid(&self) -> bool {
+        let set = &self.set;
+        !set.is_empty()
+            && set.len() <= MAX_SET_LEN
+            && set.first().is_some_and(|&first| first >= 1)
+            && set.last().is_some_and(|&last| last <= MAX_SET_ELEMENT)
+            && set.windows(2).all(|pair| pair[0] < pair[1])
+    }
+
+    /// The row head, the key of the cached table.
+    fn head(&self) -> String {
+        let mut out = String::new();
+        self.write_head(&mut out);
+        out
+    }
+
+    /// The cached or newly computed table; succeeds when it has a period or covers `need`.
+    /// A heap below `2 max(S) + 4096` is answered from a plain table (grown by doubling),
+    /// without looking for the period; a larger heap, or `need = None`, finds the period.
+    fn table(&self, engine: &mut Engine, need: Option<u64>) -> Result<Arc<HeapTable>, LimitError> {
+        let key = self.head();
+        let cached = engine.table(&key);
+        let covers = |values: &[u64]| need.is_some_and(|n| n < values.len() as u64);
+        if let Some(table) = &cached {
+            if table.period.is_some() || covers(&table.values) {
+                return Ok(Arc::clone(table));
+            }
+        }
+        let mut values = cached.map(|table| table.values.clone()).unwrap_or_default();
+        let k = self.set.last().copied().unwrap_or(0);
+        let direct_limit = k.saturating_mul(2).saturating_add(4096);
+        let (outcome, period) = match need.filter(|&n| n < direct_limit) {
+            Some(n) => {
+                // n < direct_limit <= 2 * MAX_SET_ELEMENT + 4096, so these fit in usize.
+                let wanted = usize::try_from(n + 1).unwrap_or(usize::MAX);
+                let limit = usize::try_from(direct_limit).unwrap_or(usize::MAX);
+                let len = wanted.max(values.len().saturating_mul(2)).min(limit);
+                (
+                    extend_table(&self.set, &mut values, len, &mut engine.budget),
+                    None,
+                )
+            }
+            None => match brent(&self.set, &mut values, &mut engine.budget) {
+                Ok(period) => (Ok(()), Some(period)),
+                Err(error) => (Err(error), None),
+            },
+        };
+        let answered = period.is_some() || covers(&values);
+        let table = Arc::new(HeapTable { values, period });
+        engine.store_table(key, Arc::clone(&table));
+        match outcome {
+            Err(error) if !answered => Err(error),
+            _ => Ok(table),
+        }
+    }
+
+    /// The move sizes that fit in this heap, in increasing order.
+    fn moves(&self) -> impl Iterator<Item = u64> + '_ {
+        let heap = self.heap;
+        self.set.iter().copied().take_while(move |&s| s <= heap)
+    }
+}
+
+/// Extends `values` (the values of heaps `0..values.len()`) to `len` values by the mex
+/// rule, charging `|S| + 1` units per value.
+fn extend_table(
+    set: &[u64],
+    values: &mut Vec<u64>,
+    len: usize,
+    budget: &mut Budget,
+) -> Result<(), LimitError> {
+    if len > MAX_TABLE_LEN {
+        return Err(LimitError::TooLarge {
+            limit: budget.limit(),
+        });
+    }
+    // Values are at most |S| (a mex of |S| numbers), so stamps 0..=|S| suffice.
+    let mut stamp = vec![usize::MAX; set.len() + 1];
+    let per_value = u64::try_from(set.len())
+        .unwrap_or(u64::MAX)
+        .saturating_add(1);
+    while values.len() < len {
+        budget.charge(per_value)?;
+        let n = values.len();
+        for &s in set {
+            let Some(before) = usize::try_from(s).ok().and_then(|s| n.checked_sub(s)) else {
+                break;
+            };
+            if let Some(&value) = values.get(before) {
+                if let Some(slot) = usize::try_from(value).ok().and_then(|v| stamp.get_mut(v)) {
+                    *slot = n;
+                }
+            }
+        }
+        let mex = stamp
+            .iter()
+            .position(|&seen| seen != n)
+            .unwrap_or(set.len());
+        values.push(mex as u64);
+    }
+    Ok(())
+}
+
+/// Multiplier of the rolling hash of windows (an odd 64-bit constant, FNV's prime).
+const HASH_BASE: u64 = 0x0000_0100_0000_01b3;
+
+/// Brent's cycle detection on the windows `values[i..i+k]`, `k = max(S)`: each window
+/// determines the next, so the first repeat gives the period (see the module header).
+fn brent(
+    set: &[u64],
+    values: &mut Vec<u64>,
+    budget: &mut Budget,
+) -> Result<Periodicity, LimitError> {
+    let too_large = LimitError::TooLarge {
+        limit: budget.limit(),
+    };
+    let k = set
+        .last()
+        .and_then(|&k| usize::try_from(k).ok())
+        .ok_or_else(|| too_large.clone())?;
+    let ensure = |values: &mut Vec<u64>, len: usize, budget: &mut Budget| {
+        if values.len() < len {
+            extend_table(set, values, len, budget)
+        } else {
+            Ok(())
+        }
+    };
+    ensure(values, k + 1, budget)?;
+    let window = |values: &[u64], i: usize| values.get(i..i + k).map(<[u64]>::to_vec);
+    let hash_of = |values: &[u64], i: usize| {
+        values
+            .get(i..i + k)
+            .unwrap_or(&[])
+            .iter()
+            .fold(0u64, |hash, &v| {
+                hash.wrapping_mul(HASH_BASE).wrapping_add(v)
+            })
+    };
+    // HASH_BASE^(k-1), the weight of a window's first value.
+    let mut top_weight: u64 = 1;
+    for _ in 1..k {
+        top_weight = top_weight.wrapping_mul(HASH_BASE);
+    }
+    let mut power: usize = 1;
+    let mut lambda: usize = 1;
+    let mut tortoise: usize = 0;
+    let mut tortoise_hash = hash_of(values, 0);
+    let mut hare: usize = 1;
+    let mut hare_hash = hash_of(values, 1);
+    loop {
+        if tortoise_hash == hare_hash {
+            let same = match (
+                values.get(tortoise..tortoise + k),
+                values.get(hare..hare + k),
+            ) {
+                (Some(a), Some(b)) => a == b,
+                _ => false,
+            };
+            if same {
+                break;
+            }
+        }
+        if power == lambda {
+            tortoise = hare;
+            tortoise_hash = hare_hash;
+            power = power.checked_mul(2).ok_or_else(|| too_large.clone())?;
+            lambda = 0;
+        }
+        ensure(values, hare + k + 1, budget)?;
+        let leaving = values.get(hare).copied().unwrap_or(0);
+        let entering = values.get(hare + k).copied().unwrap_or(0);
+        hare_hash = hare_hash
+            .wrapping_sub(leaving.wrapping_mul(top_weight))
+            .wrapping_mul(HASH_BASE)
+            .wrapping_add(entering);
+        hare += 1;
+        lambda += 1;
+    }
+    // The least preperiod: the first e whose window equals the window at e + lambda, i.e.
+    // the start of the first run of k equal pairs values[n] == values[n + lambda].
+    let mut run = 0;
+    let mut preperiod = tortoise;
+    for n in 0..=tortoise + k {
+        match (values.get(n), values.get(n + lambda)) {
+            (Some(a), Some(b)) if a == b => {
+                run += 1;
+                if run == k {
+                    preperiod = n + 1 - k;
+                    break;
+                }
+            }
+            _ => run = 0,
+        }
+    }
+    debug_assert_eq!(
+        window(values, preperiod),
+        window(values, preperiod + lambda)
+    );
+    Ok(Periodicity {
+        preperiod: preperiod as u64,
+        period: lambda as u64,
+    })
 }
 
 impl Play for Subtract {
     const MERGES: bool = true;
+
     fn write_head(&self, out: &mut String) {
-        out.push_str("subtract");
+        out.push_str("subtract {");
+        let set = &self.set;
+        let contiguous = set.len() >= 3
+            && set
+                .windows(2)
+                .all(|pair| pair[0].checked_add(1) == Some(pair[1]));
+        match (set.first(), set.last()) {
+            (Some(first), Some(last)) if contiguous => {
+                out.push_str(&format!("{first}..{last}"));
+            }
+            _ => {
+                let written: Vec<String> = set.iter().map(u64::to_string).collect();
+                out.push_str(&written.join(","));
+            }
+        }
+        out.push('}');
     }
+
     fn write_args(&self, out: &mut String) {
-        out.push_str(&self.value.to_string());
+        out.push_str(&self.heap.to_string());
     }
-    fn options(&self, _budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
-        Ok(vec![])
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        charge_options(budget, self.moves().count() as u128)?;
+        Ok(self
+            .moves()
+            .map(|s| {
+                vec![Atom::Subtract(Subtract {
+                    set: Arc::clone(&self.set),
+                    heap: self.heap - s,
+                })]
+            })
+            .collect())
+    }
+
+    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        if !self.set_is_valid() {
+            return None;
+        }
+        match self.table(engine, Some(self.heap)) {
+            Ok(table) => table.value(self.heap).map(Ok),
+            Err(error) => Some(Err(error)),
+        }
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        if !self.set_is_valid() {
+            return None;
+        }
+        if let Err(error) = charge_options(&mut engine.budget, self.moves().count() as u128) {
+            return Some(Err(error));
+        }
+        let table = match self.table(engine, Some(self.heap)) {
+            Ok(table) => table,
+            Err(error) => return Some(Err(error)),
+        };
+        let mut found = MoveList::default();
+        let mut total: u128 = 0;
+        for s in self.moves() {
+            let heap = self.heap - s;
+            let value = table.value(heap)?;
+            if value == target {
+                total += 1;
+                if found.options.len() < max {
+                    found.options.push(vec![Atom::Subtract(Subtract {
+                        set: Arc::clone(&self.set),
+                        heap,
+                    })]);
+                }
+            }
+        }
+        found.total = Some(total);
+        Some(Ok(found))
+    }
+
+    fn with_heap(&self, heap: u64) -> Option<Self> {
+        Some(Subtract {
+            set: Arc::clone(&self.set),
+            heap,
+        })
+    }
+
+    fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+        if !self.set_is_valid() {
+            return None;
+        }
+        let k = self.set.last().copied().unwrap_or(0);
+        let report = match self.table(engine, None) {
+            Ok(table) => match table.period {
+                Some(found) => PeriodReport {
+                    period: Some(found),
+                    checked_to: (table.values.len() as u64).saturating_sub(1),
+                    certificate: format!(
+                        "Golomb: for n >= max(S) = {k}, g(n) depends only on the {k} values before it; g[{e}..{e_end}) = g[{f}..{f_end}), so g(n + {p}) = g(n) for all n >= {e}",
+                        e = found.preperiod,
+                        e_end = found.preperiod.saturating_add(k),
+                        f = found.preperiod.saturating_add(found.period),
+                        f_end = found.preperiod.saturating_add(found.period).saturating_add(k),
+                        p = found.period,
+                    ),
+                },
+                None => no_period_report(&table, k),
+            },
+            Err(LimitError::TooLarge { .. }) => {
+                let key = self.head();
+                match engine.table(&key) {
+                    Some(table) => no_period_report(&table, k),
+                    None => PeriodReport {
+                        period: None,
+                        checked_to: 0,
+                        certificate: "no value computed within the budget".into(),
+                    },
+                }
+            }
+            Err(error) => return Some(Err(error)),
+        };
+        Some(Ok(report))
     }
 }
 
-/// Placeholder parser: rejects the row.
+/// The report when the budget ran out before any window of `k` values repeated.
+fn no_period_report(table: &HeapTable, k: u64) -> PeriodReport {
+    let checked_to = (table.values.len() as u64).saturating_sub(1);
+    PeriodReport {
+        period: None,
+        checked_to,
+        certificate: format!("no window of max(S) = {k} values repeated among g(0..={checked_to})"),
+    }
+}
+
+/// A parse error at byte `offset` of `token`'s text, `length` bytes long.
+fn error_inside(
+    token: &Token<'_>,
+    offset: usize,
+    length: usize,
+    kind: ParseErrorKind,
+) -> ParseError {
+    let before = token.text.get(..offset).unwrap_or("");
+    let found = token.text.get(offset..offset + length).unwrap_or("");
+    ParseError {
+        span: token.span.0 + offset..token.span.0 + offset + length,
+        column: token.column + before.chars().count(),
+        found: found.to_string(),
+        kind,
+    }
+}
+
+/// Parses one number of a set written at byte `offset` of `token`'s text.
+fn set_number(token: &Token<'_>, offset: usize, text: &str) -> Result<u64, ParseError> {
+    if text.is_empty() {
+        // Point at the character where the number should have been (`,`, `.` or `}`).
+        let length = token
+            .text
+            .get(offset..)
+            .and_then(|rest| rest.chars().next())
+            .map_or(0, char::len_utf8);
+        return Err(error_inside(
+            token,
+            offset,
+            length,
+            ParseErrorKind::Expected(Expected::Number),
+        ));
+    }
+    let at = |kind| error_inside(token, offset, text.len(), kind);
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(at(ParseErrorKind::Expected(Expected::Number)));
+    }
+    let value = parse_u64(text).map_err(|invalid| at(ParseErrorKind::Invalid(invalid)))?;
+    if value == 0 {
+        return Err(at(ParseErrorKind::Invalid(Invalid::BadSet)));
+    }
+    if value > MAX_SET_ELEMENT {
+        return Err(at(ParseErrorKind::Invalid(Invalid::NumberTooLarge)));
+    }
+    Ok(value)
+}
+
+/// The part of `text` (which starts at byte `offset` of the token) without surrounding
+/// white space, with its own offset.
+fn trimmed(text: &str, offset: usize) -> (&str, usize) {
+    let start = text.len() - text.trim_start().len();
+    (text.trim(), offset + start)
+}
+
+/// Parses a braces token `{a,b,c}`, `{a..b}` or a mixture `{1,4..6}` into a sorted set.
+pub fn parse_set(token: &Token<'_>) -> Result<Vec<u64>, ParseError> {
+    let inner = token
+        .text
+        .strip_prefix('{')
+        .and_then(|rest| rest.strip_suffix('}'))
+        .ok_or_else(|| token.error(ParseErrorKind::Expected(Expected::Set)))?;
+    if inner.trim().is_empty() {
+        return Err(token.error(ParseErrorKind::Invalid(Invalid::BadSet)));
+    }
+    let mut set = BTreeSet::new();
+    let mut written: usize = 0;
+    let mut offset = 1;
+    for item in inner.split(',') {
+        let (item_text, item_offset) = trimmed(item, offset);
+        offset += item.len() + 1;
+        let item_at = |kind| error_inside(token, item_offset, item_text.len(), kind);
+        match item_text.split_once("..") {
+            None => {
+                let value = set_number(token, item_offset, item_text)?;
+                written += 1;
+                if written > MAX_SET_LEN {
+                    return Err(item_at(ParseErrorKind::Invalid(Invalid::TooBig)));
+                }
+                set.insert(value);
+            }
+            Some((low, high)) => {
+                let (low_text, low_offset) = trimmed(low, item_offset);
+                let (high_text, high_offset) = trimmed(high, item_offset + low.len() + 2);
+                let low = set_number(token, low_offset, low_text)?;
+                let high = set_number(token, high_offset, high_text)?;
+                if low > high {
+                    return Err(item_at(ParseErrorKind::Invalid(Invalid::BadSet)));
+                }
+                // high <= MAX_SET_ELEMENT, so the length fits in usize.
+                written =
+                    written.saturating_add(usize::try_from(high - low + 1).unwrap_or(usize::MAX));
+                if written > MAX_SET_LEN {
+                    return Err(item_at(ParseErrorKind::Invalid(Invalid::TooBig)));
+                }
+                set.extend(low..=high);
+            }
+        }
+    }
+    Ok(set.into_iter().collect())
+}
+
+/// Parses `{set} H1 H2 ...` after `subtract`.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Err(row.error_here(ParseErrorKind::Expected(Expected::GameName)))
+    let token = match row.peek() {
+        Some(token) if token.kind == TokenKind::Braces => *token,
+        _ => return Err(row.error_here(ParseErrorKind::Expected(Expected::Set))),
+    };
+    let set: Arc<[u64]> = parse_set(&token)?.into();
+    row.take();
+    Ok(row
+        .numbers_to_end(Expected::HeapSize)?
+        .into_iter()
+        .map(|heap| {
+            Atom::Subtract(Subtract {
+                set: Arc::clone(&set),
+                heap,
+            })
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{parse as parse_game, Limits};
+
+    fn heap(set: &[u64], heap: u64) -> Atom {
+        Atom::Subtract(Subtract {
+            set: set.into(),
+            heap,
+        })
+    }
+
+    /// The values of heaps 0..len by the plain mex rule, independent of the module's code.
+    fn naive_values(set: &[u64], len: usize) -> Vec<u64> {
+        let mut values: Vec<u64> = Vec::with_capacity(len);
+        for n in 0..len {
+            let options: Vec<u64> = set
+                .iter()
+                .filter(|&&s| s as usize <= n)
+                .map(|&s| values[n - s as usize])
+                .collect();
+            values.push(crate::engine::mex(options));
+        }
+        values
+    }
+
+    #[test]
+    fn table_matches_brute_force_for_every_subset_of_one_to_six() {
+        for mask in 1u32..64 {
+            let set: Vec<u64> = (1..=6).filter(|s| mask & (1 << (s - 1)) != 0).collect();
+            let mut brute = Engine::brute_force(&Limits::default());
+            let mut fast = Engine::new(&Limits::default());
+            for n in 0..=60 {
+                let atom = heap(&set, n);
+                let value = brute.sg(&atom).unwrap();
+                assert_eq!(fast.sg(&atom), Ok(value), "set {set:?} heap {n}");
+                for target in 0..=set.len() as u64 + 1 {
+                    let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
+                    let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
+                    assert_eq!(by_theorem, by_search, "set {set:?} heap {n} to {target}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn periods_are_least_and_hold_far_beyond_the_certificate() {
+        let sets: &[&[u64]] = &[
+            &[1, 3, 4],
+            &[2, 5],
+            &[3, 7, 11],
+            &[1, 2, 3],
+            &[4, 9, 14, 20],
+            &[6, 13],
+            &[17],
+            &[2, 3, 8, 13],
+        ];
+        for &set in sets {
+            let mut engine = Engine::new(&Limits::default());
+            let report = heap(set, 0).period(&mut engine).unwrap().unwrap();
+            let Periodicity { preperiod, period } = report.period.unwrap();
+            let (e, p) = (preperiod as usize, period as usize);
+            let values = naive_values(set, 4000);
+            for n in e..values.len() - p {
+                assert_eq!(values[n], values[n + p], "set {set:?} n {n}");
+            }
+            if e > 0 {
+                assert_ne!(
+                    values[e - 1],
+                    values[e - 1 + p],
+                    "set {set:?}: preperiod not least"
+                );
+            }
+            for smaller in 1..p {
+                assert!(
+                    (e..values.len() - smaller).any(|n| values[n] != values[n + smaller]),
+                    "set {set:?}: period {smaller} also works"
+                );
+            }
+            // Every u64 heap is answered through the period, with its winning moves.
+            let huge = heap(set, u64::MAX);
+            let value = engine.sg(&huge).unwrap();
+            let folded = e + ((u64::MAX - preperiod) % period) as usize;
+            assert_eq!(value, values[folded], "set {set:?}");
+            let moves = engine.moves_to_value(&huge, 0, usize::MAX).unwrap();
+            let expected = set
+                .iter()
+                .filter(|&&s| values[e + ((u64::MAX - s - preperiod) % period) as usize] == 0)
+                .count();
+            assert_eq!(moves.total, Some(expected as u128), "set {set:?}");
+        }
+    }
+
+    #[test]
+    fn published_periods() {
+        let mut engine = Engine::new(&Limits::default());
+        // Winning Ways ch. 4: S(1,3,4) has values 0 1 0 1 2 3 2 repeating with period 7.
+        let report = heap(&[1, 3, 4], 0).period(&mut engine).unwrap().unwrap();
+        assert_eq!(
+            report.period,
+            Some(Periodicity {
+                preperiod: 0,
+                period: 7
+            })
+        );
+        let values: Vec<u64> = (0..14)
+            .map(|n| engine.sg(&heap(&[1, 3, 4], n)).unwrap())
+            .collect();
+        assert_eq!(values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]);
+        // Benesh et al., INTEGERS 20 (2020) #G5: a two-element set {x, y}, x < y, has
+        // period 2x or x + y.
+        for x in 1..=8u64 {
+            for y in x + 1..=16 {
+                let report = heap(&[x, y], 0).period(&mut engine).unwrap().unwrap();
+                let period = report.period.unwrap().period;
+                assert!(period == 2 * x || period == x + y, "{{{x},{y}}}: {period}");
+            }
+        }
+    }
+
+    #[test]
+    fn acwing_891_sample() {
+        // AcWing 891 (seed 003) sample: S = {2, 5}, heaps 2 4 7: the first player wins ("Yes").
+        let game = parse_game("subtract {2,5} 2 4 7").unwrap();
+        let mut engine = Engine::new(&Limits::default());
+        assert_eq!(engine.sg_of_sum(&game.atoms), Ok(1));
+        let mut brute = Engine::brute_force(&Limits::default());
+        assert_eq!(brute.sg_of_sum(&game.atoms), Ok(1));
+    }
+
+    #[test]
+    fn budget_too_small_for_the_period_still_answers_small_heaps() {
+        // {1000, 1001} needs thousands of values before its first repeated window.
+        let set: &[u64] = &[1000, 1001];
+        let mut engine = Engine::with_budget(Budget::new(3_000));
+        assert_eq!(engine.sg(&heap(set, 500)), Ok(0));
+        let mut engine = Engine::with_budget(Budget::new(3_000));
+        assert!(matches!(
+            engine.sg(&heap(set, u64::MAX)),
+            Err(LimitError::TooLarge { .. })
+        ));
+        let mut engine = Engine::with_budget(Budget::new(3_000));
+        let report = heap(set, 0).period(&mut engine).unwrap().unwrap();
+        assert_eq!(report.period, None);
+        assert!(report.checked_to > 0);
+        // With the default budget it is found.
+        let mut engine = Engine::new(&Limits::default());
+        let report = heap(set, 0).period(&mut engine).unwrap().unwrap();
+        assert!(report.period.is_some());
+    }
+
+    #[test]
+    fn large_elements_stay_within_bounds() {
+        let mut engine = Engine::new(&Limits::default());
+        let set: &[u64] = &[MAX_SET_ELEMENT];
+        // One move of size k: the values are floor(n / k) mod 2, period 2k.
+        let report = heap(set, 0).period(&mut engine).unwrap().unwrap();
+        assert_eq!(
+            report.period,
+            Some(Periodicity {
+                preperiod: 0,
+                period: 2 * MAX_SET_ELEMENT
+            })
+        );
+        assert_eq!(
+            engine.sg(&heap(set, u64::MAX)),
+            Ok((u64::MAX / MAX_SET_ELEMENT) % 2)
+        );
+    }
+
+    #[test]
+    fn parser_round_trips() {
+        for (text, canonical) in [
+            ("subtract {1,3,4} 5 6", "subtract {1,3,4} 5 6"),
+            ("subtract { 4, 1 ,3,3 } 5", "subtract {1,3,4} 5"),
+            ("subtract {1..5} 10", "subtract {1..5} 10"),
+            ("subtract {1 .. 3, 5} 10", "subtract {1,2,3,5} 10"),
+            ("subtract {1,2,3} 0", "subtract {1..3} 0"),
+            ("subtract {1,2} 7", "subtract {1,2} 7"),
+            ("subtract {2,5} 2 + subtract{2,5}4", "subtract {2,5} 2 4"),
+        ] {
+            let game = parse_game(text).unwrap();
+            assert_eq!(game.to_string(), canonical, "{text}");
+            assert_eq!(parse_game(canonical).unwrap(), game, "{text}");
+        }
+    }
+
+    #[test]
+    fn parser_points_at_the_bad_part() {
+        let cases: &[(&str, usize, ParseErrorKind)] = &[
+            ("subtract 1 2", 10, ParseErrorKind::Expected(Expected::Set)),
+            ("subtract", 9, ParseErrorKind::Expected(Expected::Set)),
+            (
+                "subtract {} 3",
+                10,
+                ParseErrorKind::Invalid(Invalid::BadSet),
+            ),
+            (
+                "subtract { } 3",
+                10,
+                ParseErrorKind::Invalid(Invalid::BadSet),
+            ),
+            (
+                "subtract {1,0,3} 3",
+                13,
+                ParseErrorKind::Invalid(Invalid::BadSet),
+            ),
+            (
+                "subtract {1, 5..2} 3",
+                14,
+                ParseErrorKind::Invalid(Invalid::BadSet),
+            ),
+            (
+                "subtract {0..2} 3",
+                11,
+                ParseErrorKind::Invalid(Invalid::BadSet),
+            ),
+            (
+                "subtract {1,x} 3",
+                13,
+                ParseErrorKind::Expected(Expected::Number),
+            ),
+            (
+                "subtract {1,,2} 3",
+                13,
+                ParseErrorKind::Expected(Expected::Number),
+            ),
+            (
+                "subtract {1,} 3",
+                13,
+                ParseErrorKind::Expected(Expected::Number),
+            ),
+            (
+                "subtract {1..} 3",
+                14,
+                ParseErrorKind::Expected(Expected::Number),
+            ),
+            (
+                "subtract {1...3} 3",
+                14,
+                ParseErrorKind::Expected(Expected::Number),
+            ),
+            (
+                "subtract {1,100001} 3",
+                13,
+                ParseErrorKind::Invalid(Invalid::NumberTooLarge),
+            ),
+            (
+                "subtract {99999999999999999999} 3",
+                11,
+                ParseErrorKind::Invalid(Invalid::NumberTooLarge),
+            ),
+            (
+                "subtract {1..10000,20000} 3",
+                20,
+                ParseErrorKind::Invalid(Invalid::TooBig),
+            ),
+            (
+                "subtract {é,1} 3",
+                11,
+                ParseErrorKind::Expected(Expected::Number),
+            ),
+            (
+                "subtract {1,é} 3",
+                13,
+                ParseErrorKind::Expected(Expected::Number),
+            ),
+            (
+                "subtract {1,3} 3 y",
+                18,
+                ParseErrorKind::Expected(Expected::HeapSize),
+            ),
+            (
+                "subtract {1,3}",
+                15,
+                ParseErrorKind::Expected(Expected::HeapSize),
+            ),
+        ];
+        for (text, column, kind) in cases {
+            let error = parse_game(text).unwrap_err();
+            assert_eq!((error.column, error.kind), (*column, *kind), "{text}");
+        }
+        // A column after a multi-byte character counts characters, not bytes.
+        let error = parse_game("subtract {1,\u{3000}x} 3").unwrap_err();
+        assert_eq!(error.column, 14);
+        assert_eq!(error.found, "x");
+        let error = parse_game("subtract {1,,2} 3").unwrap_err();
+        assert_eq!(error.found, ",");
+    }
+
+    #[test]
+    fn hand_made_bad_sets_fall_back_to_search() {
+        // A set with 0 can only come from code, not the parser: the engine reports the loop.
+        let mut engine = Engine::new(&Limits::default());
+        assert!(matches!(
+            engine.sg(&heap(&[0, 1], 3)),
+            Err(LimitError::Loopy { .. })
+        ));
+    }
 }

@@ -24,7 +24,7 @@ super::messages! {
     "expected.plus_or_end" => "\"+\" or the end of the game", "“+”或游戏结尾";
     "invalid.number_too_large" => "the number is too large", "数字太大";
     "invalid.parameter_too_small" => "the value must be at least {min}", "取值至少为 {min}";
-    "invalid.bad_set" => "a set needs at least one positive number and no 0", "集合至少要有一个正数，且不能含 0";
+    "invalid.bad_set" => "a set needs at least one positive number, no 0, and ranges a..b with a <= b", "集合至少要有一个正数，不能含 0，区间 a..b 须满足 a <= b";
     "invalid.bad_octal_code" => "an octal code is 0. or 4. followed by octal digits 0 to 7", "八进制代码是 0. 或 4. 后接 0 到 7 的数字";
     "invalid.bad_sheet" => "both sides of a sheet must be at least 1", "纸张两边都至少为 1";
     "invalid.bad_edge" => "this edge is not allowed here", "这里不允许这条边";

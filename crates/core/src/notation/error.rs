@@ -72,7 +72,7 @@ pub enum Invalid {
     NumberTooLarge,
     /// A parameter must be at least the given value.
     ParameterTooSmall(u64),
-    /// A subtraction set is empty or contains 0.
+    /// A subtraction set is empty, contains 0, or has a range `a..b` with `a > b`.
     BadSet,
     /// An octal code digit is not 0..7, or the code is malformed.
     BadOctalCode,
