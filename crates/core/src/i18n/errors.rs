@@ -50,6 +50,8 @@ super::messages! {
     "table.what.pair_count" => "the number of pairs", "数对的个数";
     // Misuse of the wasm API.
     "argument.not_a_count" => "{name} must be a whole number from 0 up, as a number or a decimal string", "{name} 必须是从 0 起的整数（数字或十进制字符串）";
+    "worker.unknown_method" => "the worker has no method {method}", "后台线程没有方法 {method}";
+    "worker.failed" => "the background worker stopped: {reason}", "后台线程已停止：{reason}";
     // Notes on a state graph that is not complete.
     "graph.node_cap" => "more positions can be reached than the graph shows", "可到达的局面多于图中显示的";
     "graph.huge_position" => "a position has too many moves to draw: only its winning moves are shown", "某个局面的走法太多，无法全部画出：只显示其必胜走法";
