@@ -206,17 +206,17 @@ fn progress_is_reported_and_can_cancel() {
             .unchecked_ref::<js_sys::Function>()
             .clone(),
     ));
-    sglab_wasm::sequence("grundy", JsValue::from(1000)).expect("grundy 0..=1000");
+    sglab_wasm::sequence("nim", JsValue::from(200_000)).expect("nim 0..=200000");
     assert!(calls.get() > 0, "progress was reported");
     let cancel = Closure::<dyn FnMut(f64, f64) -> JsValue>::new(|_: f64, _: f64| JsValue::FALSE);
     sglab_wasm::set_progress(Some(
         cancel.as_ref().unchecked_ref::<js_sys::Function>().clone(),
     ));
-    let error = sglab_wasm::sequence("grundy", JsValue::from(1000)).expect_err("cancelled");
+    let error = sglab_wasm::sequence("nim", JsValue::from(200_000)).expect_err("cancelled");
     assert_eq!(
         get(&error, "key").as_string().as_deref(),
         Some("limit.cancelled")
     );
     sglab_wasm::set_progress(None);
-    assert!(sglab_wasm::sequence("grundy", JsValue::from(1000)).is_ok());
+    assert!(sglab_wasm::sequence("nim", JsValue::from(200_000)).is_ok());
 }
