@@ -87,6 +87,7 @@ fn graph_of_nim_2_is_complete() {
     let edges = js_sys::Array::from(&get(&graph, "edges"));
     let winning: Vec<String> = edges
         .iter()
+        .filter(|edge| get(edge, "from").as_f64() == Some(0.0))
         .filter(|edge| get(edge, "winning").as_bool() == Some(true))
         .map(|edge| {
             let to = get(&edge, "to").as_f64().unwrap_or(-1.0) as u32;
