@@ -14,6 +14,9 @@
 //! {"game":"nim 3 4 5","rule":"normal","outcome":"N","sg":2,"winning_moves":["nim 1 4 5"],"winning_moves_total":1,"components":["nim 3","nim 4","nim 5"],"component_sg":[3,4,5]}
 //! $ sg sequence bash m=3 --to 8 --json
 //! [0,1,2,3,0,1,2,3,0]
+//! $ sg explain nim 1 2 3 --lang zh
+//! nim 1 2 3：P（必败态）：先手必败（SG 值为 0）
+//! ...
 //! $ sg pairs wythoff --count 3 --json
 //! [[0,0],[1,2],[3,5]]
 //! ```
@@ -31,6 +34,9 @@ use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
 use sglab_core::game::write_atoms;
 use sglab_core::games::PeriodReport;
+use sglab_core::i18n::Lang;
+use sglab_core::proof::explain_text;
+use sglab_core::proof::render::render;
 use sglab_core::tables::{self, TableError};
 use sglab_core::{Limits, ParseError};
 
@@ -85,6 +91,15 @@ enum Command {
         /// How many pairs, from k = 0.
         #[arg(long, value_name = "K")]
         count: u64,
+    },
+    /// The step-by-step proof of GAME's outcome, e.g. `sg explain wythoff 4 7 --lang zh`.
+    Explain {
+        /// The game in notation; several words are joined by spaces.
+        #[arg(required = true, num_args = 1.., value_name = "GAME")]
+        game: Vec<String>,
+        /// The language of the text: `en` or `zh`.
+        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
+        lang: String,
     },
     /// The proved period of a heap game's values, e.g. `sg period kayles`.
     Period {
@@ -252,6 +267,13 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
                 let _ = writeln!(text, "{k}: ({a}, {b})");
             }
             answer(&pairs, text)
+        }
+        Command::Explain { game, lang } => {
+            let input = game.join(" ");
+            let proof = explain_text(&input, &limits)
+                .map_err(|error| Failure::from_analysis(&input, error))?;
+            let text = render(&proof, Lang::from_tag(lang));
+            answer(&proof, text)
         }
         Command::Period { component } => {
             let input = component.join(" ");

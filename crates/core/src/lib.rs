@@ -16,6 +16,7 @@ pub mod limits;
 pub mod misere;
 pub mod notation;
 pub mod period;
+pub mod proof;
 pub mod tables;
 
 pub use analysis::{analyze, Analysis, AnalysisError, Outcome};

@@ -257,6 +257,25 @@ impl Tree {
         self.shape.edges.len()
     }
 
+    /// The colon principle's term of each branch at the root, in edge order: the value of
+    /// the child's subtree plus 1, the length of the bamboo stalk that can replace the
+    /// branch. The tree's value is their xor.
+    ///
+    /// ```
+    /// let game = sglab_core::parse("tree r-a a-b r-c").unwrap();
+    /// let sglab_core::games::Atom::Tree(tree) = &game.atoms[0] else { unreachable!() };
+    /// assert_eq!(tree.root_branch_values(), [2, 1]);
+    /// ```
+    pub fn root_branch_values(&self) -> Vec<u64> {
+        let (value, _) = self.subtree_values();
+        self.shape
+            .edges
+            .iter()
+            .filter(|&&(parent, _)| parent == 0)
+            .map(|&(_, child)| value.get(child).copied().unwrap_or(0).saturating_add(1))
+            .collect()
+    }
+
     /// The value of every node's subtree (colon principle), and each node's parent.
     fn subtree_values(&self) -> (Vec<u64>, Vec<usize>) {
         let node_count = self.shape.names.len();
