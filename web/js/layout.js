@@ -34,16 +34,24 @@ export function assignLayers(nodes, edges) {
   return layer;
 }
 
-/** Number of crossings between two consecutive layers' edges, given positions. */
+/**
+ * Number of crossings between two consecutive layers' edges, given as
+ * [upperPosition, lowerPosition] pairs: the inversions of the lower positions after sorting
+ * by upper position, counted with a Fenwick tree (Barth, Jünger & Mutzel 2002), O(E log V).
+ */
 function crossingsBetween(pairs) {
-  // pairs: [upperPosition, lowerPosition]; count inversions (quadratic, layers are small).
+  pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  const size = pairs.reduce((m, p) => Math.max(m, p[1]), 0) + 1;
+  const tree = new Array(size + 1).fill(0);
   let count = 0;
-  for (let i = 0; i < pairs.length; i += 1) {
-    for (let j = i + 1; j < pairs.length; j += 1) {
-      const [a1, b1] = pairs[i];
-      const [a2, b2] = pairs[j];
-      if ((a1 - a2) * (b1 - b2) < 0) count += 1;
-    }
+  let seen = 0;
+  for (const [, lower] of pairs) {
+    // Edges seen so far whose lower end is strictly right of this one cross it.
+    let atMost = 0;
+    for (let i = lower + 1; i > 0; i -= i & -i) atMost += tree[i];
+    count += seen - atMost;
+    for (let i = lower + 1; i <= size; i += i & -i) tree[i] += 1;
+    seen += 1;
   }
   return count;
 }
