@@ -169,16 +169,19 @@ async function renderView(mine, analysis) {
 async function renderTable(stale) {
   const subject = tableSubject(state.game);
   if (subject.kind === 'strip') {
-    const largest = subject.heaps.reduce((m, h) => (BigInt(h) > m ? BigInt(h) : m), 0n);
-    const to = largest + 12n > 120n ? 120 : Math.max(40, Number(largest) + 12);
-    const values = (await call('sequence', subject.component, String(to))).map(String);
-    if (stale()) return;
     let period = null;
     try {
       period = await call('period', subject.component);
     } catch {
       period = null;
     }
+    if (stale()) return;
+    // Heaps 0..N: past the largest heap shown, and past two periods when one is proved.
+    const largest = subject.heaps.reduce((m, h) => (BigInt(h) > m ? BigInt(h) : m), 0n);
+    let want = Math.max(40, Number(largest > 1000n ? 1000n : largest) + 12);
+    if (period?.period) want = Math.max(want, Number(period.preperiod ?? 0) + 2 * Number(period.period) + 1);
+    const to = Math.min(200, want);
+    const values = (await call('sequence', subject.component, String(to))).map(String);
     if (stale()) return;
     renderStrip(viewBox, { component: subject.component, values, period, heaps: subject.heaps }, { onOpen: openGame });
   } else if (subject.kind === 'grid') {

@@ -220,7 +220,8 @@ export function renderGraphView(container, data, { game, onOpen }) {
     container.append(element('h3', {}, t('graph.components')), element('p', { class: 'muted' }, t('graph.components_intro')));
     const grid = element('div', { class: 'component-graphs' });
     container.append(grid);
-    const roots = data.components.map((component) => component.nodes.find((node) => node.id === component.root)?.game ?? '');
+    const bare = (text) => text.replace(/^\s*(normal|misere|every)\s*:\s*/, '');
+    const roots = data.components.map((component) => bare(component.nodes.find((node) => node.id === component.root)?.game ?? ''));
     data.components.forEach((component, i) => {
       const block = element('section', { class: 'graph-block', 'data-testid': 'graph-component' });
       grid.append(block);
@@ -228,8 +229,8 @@ export function renderGraphView(container, data, { game, onOpen }) {
         compact: true,
         heading: t('graph.component', { index: i + 1, game: roots[i] }),
         onOpen: (node) => {
-          const parts = roots.map((text, j) => (j === i ? node.game : text)).filter((text) => text.trim() !== '');
-          const sum = parts.length ? parts.join(' + ') : node.game;
+          const parts = roots.map((text, j) => (j === i ? bare(node.game) : text)).filter((text) => text.trim() !== '');
+          const sum = parts.length ? parts.join(' + ') : bare(node.game);
           onOpen(rule ? `${rule}: ${sum}` : sum);
         },
       });

@@ -78,6 +78,8 @@ super::messages! {
     "proof.progress" => "Step {shown} of {total}", "第 {shown} 步，共 {total} 步";
     "proof.why" => "Why ({count})", "理由（{count}）";
     "proof.expand" => "Prove {game}", "证明 {game}";
+    "proof.option" => "If the opponent moves to", "若对手走到";
+    "proof.reply" => "reply with (back to P)", "则应对走到（回到必败态）";
     "proof.component" => "Component", "分量";
     "proof.xor_total" => "xor (异或)", "异或";
     "play.intro" => "Play against a perfect computer. From an N position (必胜态) you can win: always move to a P position. Ask for a hint if you need one.", "和完美的电脑对弈。从必胜态（N）出发你可以获胜：每一步都走到必败态（P）。需要时可以请求提示。";
