@@ -9,6 +9,7 @@
 pub mod analysis;
 pub mod engine;
 pub mod every;
+pub mod explore;
 pub mod game;
 pub mod games;
 pub mod i18n;

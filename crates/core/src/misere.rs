@@ -64,6 +64,27 @@ pub fn solve(
     solve_by_search(atoms, engine, max_listed)
 }
 
+/// Whether the player to move wins the sum `atoms` under misère play, with a memo of
+/// searched sums (sorted) that the caller keeps between calls, so that many related
+/// positions (the nodes of a state graph) cost one search in all.
+pub fn first_player_wins(
+    atoms: &[Atom],
+    engine: &mut Engine,
+    memo: &mut HashMap<Vec<Atom>, bool>,
+) -> Result<bool, LimitError> {
+    let heaps: Option<Vec<u64>> = atoms
+        .iter()
+        .map(|atom| match atom {
+            Atom::Nim(Nim { heap }) => Some(*heap),
+            _ => None,
+        })
+        .collect();
+    if let (Some(heaps), true) = (heaps, engine.uses_theorems()) {
+        return Ok(misere_nim_first_wins(&heaps));
+    }
+    first_wins(sorted(atoms.to_vec()), engine, memo)
+}
+
 fn solve_nim(heaps: &[u64], max_listed: usize) -> MisereAnswer {
     let first_player_wins = misere_nim_first_wins(heaps);
     let mut winning_moves = Vec::new();

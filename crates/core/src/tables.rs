@@ -91,6 +91,57 @@ impl fmt::Display for TableError {
     }
 }
 
+impl TableError {
+    /// A stable key for translations, e.g. `table.not_a_heap_game`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            TableError::Parse(error) => error.key(),
+            TableError::Limit(error) => error.key(),
+            TableError::NotAComponent { .. } => "table.not_a_component",
+            TableError::NotAHeapGame { .. } => "table.not_a_heap_game",
+            TableError::NotATwoNumberGame { .. } => "table.not_a_two_number_game",
+            TableError::TooLarge { .. } => "table.too_large",
+        }
+    }
+
+    /// The message in `lang`.
+    pub fn render(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::format;
+        match self {
+            TableError::Parse(error) => error.render(lang),
+            TableError::Limit(error) => error.render(lang),
+            TableError::NotAComponent { component } | TableError::NotAHeapGame { component } => {
+                format(lang, self.key(), &[("component", component)])
+            }
+            TableError::NotATwoNumberGame { component } => format(
+                lang,
+                self.key(),
+                &[
+                    ("component", component),
+                    ("games", &TWO_NUMBER_GAMES.join(", ")),
+                ],
+            ),
+            TableError::TooLarge { what, max, asked } => {
+                let what_key = match *what {
+                    "the last heap" => "table.what.last_heap",
+                    "the grid size" => "table.what.grid_size",
+                    _ => "table.what.pair_count",
+                };
+                let what = crate::i18n::message(what_key).map_or(*what, |m| m.text(lang));
+                format(
+                    lang,
+                    self.key(),
+                    &[
+                        ("what", what),
+                        ("max", &max.to_string()),
+                        ("asked", &asked.to_string()),
+                    ],
+                )
+            }
+        }
+    }
+}
+
 impl std::error::Error for TableError {}
 
 impl From<ParseError> for TableError {
@@ -172,6 +223,15 @@ fn clip_to_component(component: &str, error: ParseError) -> ParseError {
 /// assert_eq!(sequence("nim", 4, &Limits::default()), Ok(vec![0, 1, 2, 3, 4]));
 /// ```
 pub fn sequence(component: &str, to: u64, limits: &Limits) -> Result<Vec<u64>, TableError> {
+    sequence_with(component, to, &mut Engine::new(limits))
+}
+
+/// [`sequence`] with a given engine (its budget carries progress and cancellation).
+pub fn sequence_with(
+    component: &str,
+    to: u64,
+    engine: &mut Engine,
+) -> Result<Vec<u64>, TableError> {
     if to > MAX_SEQUENCE_TO {
         return Err(TableError::TooLarge {
             what: "the last heap",
@@ -180,7 +240,6 @@ pub fn sequence(component: &str, to: u64, limits: &Limits) -> Result<Vec<u64>, T
         });
     }
     let template = heap_component(component)?;
-    let mut engine = Engine::new(limits);
     let mut values = Vec::with_capacity(usize::try_from(to).unwrap_or(0).saturating_add(1));
     for heap in 0..=to {
         // One unit per heap, so that even a table answered wholly by theorems is bounded.
@@ -207,6 +266,15 @@ pub fn grid(
     size: u64,
     limits: &Limits,
 ) -> Result<Vec<Vec<Option<u64>>>, TableError> {
+    grid_with(component, size, &mut Engine::new(limits))
+}
+
+/// [`grid`] with a given engine (its budget carries progress and cancellation).
+pub fn grid_with(
+    component: &str,
+    size: u64,
+    engine: &mut Engine,
+) -> Result<Vec<Vec<Option<u64>>>, TableError> {
     let keyword = component.trim();
     if !TWO_NUMBER_GAMES.contains(&keyword) {
         return Err(TableError::NotATwoNumberGame {
@@ -220,7 +288,6 @@ pub fn grid(
             asked: size,
         });
     }
-    let mut engine = Engine::new(limits);
     let mut rows = Vec::new();
     for a in 0..size {
         let mut row = Vec::new();
@@ -251,9 +318,13 @@ pub fn grid(
 /// assert_eq!(report.period, None);
 /// ```
 pub fn period(component: &str, limits: &Limits) -> Result<PeriodReport, TableError> {
+    period_with(component, &mut Engine::new(limits))
+}
+
+/// [`period`] with a given engine (its budget carries progress and cancellation).
+pub fn period_with(component: &str, engine: &mut Engine) -> Result<PeriodReport, TableError> {
     let template = heap_component(component)?;
-    let mut engine = Engine::new(limits);
-    match template.period(&mut engine) {
+    match template.period(engine) {
         Some(report) => Ok(report?),
         None => Ok(PeriodReport {
             period: None,
@@ -264,6 +335,28 @@ pub fn period(component: &str, limits: &Limits) -> Result<PeriodReport, TableErr
             ),
         }),
     }
+}
+
+/// The most Wythoff pairs [`pairs`] lists.
+pub const MAX_PAIRS: u64 = 100_000;
+
+/// The first `count` P-positions of Wythoff's game, `(a_k, b_k)` for `k = 0..count`
+/// (Wythoff 1907: `a_k = floor(k phi)`, `b_k = a_k + k`).
+///
+/// ```
+/// use sglab_core::tables::pairs;
+/// assert_eq!(pairs(4), Ok(vec![(0, 0), (1, 2), (3, 5), (4, 7)]));
+/// ```
+pub fn pairs(count: u64) -> Result<Vec<(u64, u64)>, TableError> {
+    if count > MAX_PAIRS {
+        return Err(TableError::TooLarge {
+            what: "the number of pairs",
+            max: MAX_PAIRS,
+            asked: count,
+        });
+    }
+    // For k <= MAX_PAIRS, b_k is far below u64::MAX, so every pair exists.
+    Ok((0..count).filter_map(crate::games::wythoff::pair).collect())
 }
 
 #[cfg(test)]
@@ -355,6 +448,69 @@ mod tests {
             Err(TableError::TooLarge { .. })
         ));
         assert_eq!(grid("wythoff", 0, &Limits::default()), Ok(vec![]));
+    }
+
+    #[test]
+    fn wythoff_pairs_are_the_p_positions() {
+        // OEIS A000201 (a_k) and A001950 (b_k), from k = 1.
+        let listed = pairs(9).unwrap();
+        assert_eq!(
+            listed,
+            [
+                (0, 0),
+                (1, 2),
+                (3, 5),
+                (4, 7),
+                (6, 10),
+                (8, 13),
+                (9, 15),
+                (11, 18),
+                (12, 20)
+            ]
+        );
+        for (a, b) in pairs(200).unwrap() {
+            assert!(crate::games::wythoff::is_p_position(a, b));
+        }
+        assert!(matches!(
+            pairs(MAX_PAIRS + 1),
+            Err(TableError::TooLarge { .. })
+        ));
+        assert_eq!(pairs(0), Ok(vec![]));
+    }
+
+    #[test]
+    fn table_errors_render_in_both_languages() {
+        use crate::i18n::Lang;
+        let errors = [
+            sequence("nim 3", 4, &Limits::default()).unwrap_err(),
+            sequence("wythoff", 4, &Limits::default()).unwrap_err(),
+            grid("nim", 3, &Limits::default()).unwrap_err(),
+            pairs(u64::MAX).unwrap_err(),
+            sequence(
+                "nim",
+                100,
+                &Limits {
+                    max_work: 10,
+                    ..Limits::default()
+                },
+            )
+            .unwrap_err(),
+            sequence("chess", 4, &Limits::default()).unwrap_err(),
+        ];
+        for error in errors {
+            assert!(
+                crate::i18n::message(error.key()).is_some(),
+                "{}",
+                error.key()
+            );
+            let (en, zh) = (error.render(Lang::En), error.render(Lang::Zh));
+            assert_eq!(en, error.to_string());
+            assert_ne!(en, zh);
+        }
+        assert_eq!(
+            pairs(u64::MAX).unwrap_err().render(Lang::En),
+            "the number of pairs is 18446744073709551615, more than the largest allowed, 100000"
+        );
     }
 
     #[test]

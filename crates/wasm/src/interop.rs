@@ -1,10 +1,16 @@
 //! Every conversion between core values and JavaScript values, in one place.
 
+use std::cell::RefCell;
+
 use serde::Serialize;
 use sglab_core::analysis::AnalysisError;
+use sglab_core::engine::Engine;
+use sglab_core::explore::{ComputerMove, OptionList, StateGraph};
+use sglab_core::games::PeriodReport;
 use sglab_core::i18n::{all_messages, Lang};
-use sglab_core::LimitError;
-use sglab_core::{Analysis, ParseError};
+use sglab_core::limits::Budget;
+use sglab_core::tables::TableError;
+use sglab_core::{Analysis, Game, LimitError, Limits, ParseError};
 use wasm_bindgen::prelude::*;
 
 /// The analysis as it crosses to JavaScript: plain data, u64 as decimal strings.
@@ -105,4 +111,259 @@ pub fn analysis_error(error: AnalysisError) -> JsValue {
         AnalysisError::Parse(error) => parse_error(&error),
         AnalysisError::Limit(error) => limit_error(&error),
     }
+}
+
+/// A table error: notation errors as `SyntaxError`, limits and sizes as `RangeError`, a
+/// component of the wrong kind as `Error`; each with `key` and `localized`.
+pub fn table_error(error: TableError) -> JsValue {
+    let js = match &error {
+        TableError::Parse(error) => return parse_error(error),
+        TableError::Limit(error) => return limit_error(error),
+        TableError::TooLarge { .. } => JsValue::from(js_sys::RangeError::new(&error.to_string())),
+        TableError::NotAComponent { .. }
+        | TableError::NotAHeapGame { .. }
+        | TableError::NotATwoNumberGame { .. } => {
+            JsValue::from(js_sys::Error::new(&error.to_string()))
+        }
+    };
+    set(&js, "key", JsValue::from_str(error.key()));
+    set(&js, "localized", localized(|lang| error.render(lang)));
+    js
+}
+
+/// Parses a game's text, failing with the notation error as a `SyntaxError`.
+pub fn game(text: &str) -> Result<Game, JsValue> {
+    sglab_core::parse(text).map_err(|error| parse_error(&error))
+}
+
+/// A count argument: a non-negative whole number (exact below 2^53) or a decimal string
+/// (any u64); `None` (`undefined`/`null`) gives `default`. Anything else is a `TypeError`
+/// (`RangeError` for a number out of range) with key `argument.not_a_count`.
+pub fn count(value: &JsValue, name: &str, default: u64) -> Result<u64, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(default);
+    }
+    const EXACT: f64 = 9_007_199_254_740_991.0;
+    let parsed = if let Some(number) = value.as_f64() {
+        (number.fract() == 0.0 && (0.0..=EXACT).contains(&number)).then_some(number as u64)
+    } else {
+        value
+            .as_string()
+            .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|s| s.parse::<u64>().ok())
+    };
+    parsed.ok_or_else(|| {
+        let render =
+            |lang| sglab_core::i18n::format(lang, "argument.not_a_count", &[("name", name)]);
+        let message = render(Lang::En);
+        let js = if value.as_f64().is_some() {
+            JsValue::from(js_sys::RangeError::new(&message))
+        } else {
+            JsValue::from(js_sys::TypeError::new(&message))
+        };
+        set(&js, "key", JsValue::from_str("argument.not_a_count"));
+        set(&js, "localized", localized(render));
+        js
+    })
+}
+
+thread_local! {
+    /// The progress callback installed by `setProgress`, if any.
+    static PROGRESS: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+}
+
+/// Installs (or, with `undefined`/`null`, removes) the progress callback.
+pub fn set_progress(callback: Option<js_sys::Function>) {
+    PROGRESS.with(|slot| *slot.borrow_mut() = callback);
+}
+
+/// A budget of `limit` units that calls the progress callback `(work, limit)` every 2^16
+/// units; the request is cancelled when the callback returns `false` (exactly).
+pub fn budget(limit: u64) -> Budget {
+    Budget::new(limit).with_progress(move |work| {
+        PROGRESS.with(|slot| match slot.borrow().as_ref() {
+            Some(callback) => {
+                let answer = callback.call2(
+                    &JsValue::NULL,
+                    &JsValue::from(work as f64),
+                    &JsValue::from(limit as f64),
+                );
+                !matches!(answer, Ok(value) if value == JsValue::FALSE)
+            }
+            None => true,
+        })
+    })
+}
+
+/// An engine with the default limits whose budget reports progress.
+pub fn engine() -> Engine {
+    Engine::with_budget(budget(Limits::default().max_work))
+}
+
+/// A state graph as it crosses: `{root, nodes, edges, shown, total, truncated, notes, components}`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GraphJs {
+    root: u32,
+    nodes: Vec<NodeJs>,
+    edges: Vec<EdgeJs>,
+    shown: usize,
+    total: Option<u64>,
+    truncated: bool,
+    notes: Vec<&'static str>,
+    components: Option<Vec<GraphJs>>,
+}
+
+/// One node of a [`GraphJs`].
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NodeJs {
+    id: usize,
+    game: String,
+    outcome: &'static str,
+    sg: Option<String>,
+    depth: u32,
+    terminal: bool,
+    expanded: bool,
+}
+
+/// One edge of a [`GraphJs`].
+#[derive(Serialize)]
+pub struct EdgeJs {
+    from: usize,
+    to: usize,
+    winning: bool,
+}
+
+impl From<&StateGraph> for GraphJs {
+    fn from(graph: &StateGraph) -> Self {
+        GraphJs {
+            root: 0,
+            nodes: graph
+                .nodes
+                .iter()
+                .enumerate()
+                .map(|(id, node)| NodeJs {
+                    id,
+                    game: node.game.to_string(),
+                    outcome: node.outcome.letter(),
+                    sg: node.sg.map(|value| value.to_string()),
+                    depth: node.depth,
+                    terminal: node.terminal,
+                    expanded: node.expanded,
+                })
+                .collect(),
+            edges: graph
+                .edges
+                .iter()
+                .map(|edge| EdgeJs {
+                    from: edge.from,
+                    to: edge.to,
+                    winning: edge.winning,
+                })
+                .collect(),
+            shown: graph.nodes.len(),
+            total: graph.total,
+            truncated: graph.truncated,
+            notes: graph.notes.iter().map(|note| note.key()).collect(),
+            components: graph
+                .components
+                .as_ref()
+                .map(|parts| parts.iter().map(GraphJs::from).collect()),
+        }
+    }
+}
+
+/// One move for play: `{game, outcome, sg}`.
+#[derive(Serialize)]
+pub struct MoveJs {
+    game: String,
+    outcome: &'static str,
+    sg: Option<String>,
+}
+
+/// The moves of a position: `{moves, total, truncated, onlyWinning}`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OptionsJs {
+    moves: Vec<MoveJs>,
+    total: Option<u64>,
+    truncated: bool,
+    only_winning: bool,
+}
+
+impl From<&OptionList> for OptionsJs {
+    fn from(list: &OptionList) -> Self {
+        OptionsJs {
+            moves: list
+                .moves
+                .iter()
+                .map(|item| MoveJs {
+                    game: item.game.to_string(),
+                    outcome: item.outcome.letter(),
+                    sg: item.sg.map(|value| value.to_string()),
+                })
+                .collect(),
+            total: list.total,
+            truncated: list.truncated,
+            only_winning: list.only_winning,
+        }
+    }
+}
+
+/// The computer's move: `{game, winning}`.
+#[derive(Serialize)]
+pub struct ComputerMoveJs {
+    game: String,
+    winning: bool,
+}
+
+impl From<&ComputerMove> for ComputerMoveJs {
+    fn from(choice: &ComputerMove) -> Self {
+        ComputerMoveJs {
+            game: choice.game.to_string(),
+            winning: choice.winning,
+        }
+    }
+}
+
+/// A period report: `{preperiod, period, checkedTo, certificate}` (numbers as strings).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PeriodJs {
+    preperiod: Option<String>,
+    period: Option<String>,
+    checked_to: String,
+    certificate: String,
+}
+
+impl From<&PeriodReport> for PeriodJs {
+    fn from(report: &PeriodReport) -> Self {
+        PeriodJs {
+            preperiod: report.period.map(|p| p.preperiod.to_string()),
+            period: report.period.map(|p| p.period.to_string()),
+            checked_to: report.checked_to.to_string(),
+            certificate: report.certificate.clone(),
+        }
+    }
+}
+
+/// Values as decimal strings.
+pub fn strings(values: &[u64]) -> Vec<String> {
+    values.iter().map(u64::to_string).collect()
+}
+
+/// A grid of values as decimal strings, `null` where a cell is not a position.
+pub fn grid_strings(rows: &[Vec<Option<u64>>]) -> Vec<Vec<Option<String>>> {
+    rows.iter()
+        .map(|row| row.iter().map(|cell| cell.map(|v| v.to_string())).collect())
+        .collect()
+}
+
+/// Pairs as `[a, b]` decimal strings.
+pub fn pair_strings(pairs: &[(u64, u64)]) -> Vec<[String; 2]> {
+    pairs
+        .iter()
+        .map(|(a, b)| [a.to_string(), b.to_string()])
+        .collect()
 }

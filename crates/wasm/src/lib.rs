@@ -30,8 +30,17 @@ pub fn version() -> String {
 #[wasm_bindgen]
 pub fn analyze(game: &str) -> Result<JsValue, JsValue> {
     let limits = sglab_core::Limits::default();
-    let analysis =
-        sglab_core::analysis::analyze_text(game, &limits).map_err(interop::analysis_error)?;
+    let analysis = sglab_core::parse(game)
+        .map_err(sglab_core::AnalysisError::from)
+        .and_then(|game| {
+            let mut engine = interop::engine();
+            Ok(sglab_core::analysis::analyze_with(
+                &game,
+                &mut engine,
+                limits.max_listed_moves,
+            )?)
+        })
+        .map_err(interop::analysis_error)?;
     interop::to_js(&interop::AnalysisJs::from(&analysis))
 }
 
@@ -49,4 +58,87 @@ pub fn canonical(game: &str) -> Result<String, JsValue> {
 #[wasm_bindgen]
 pub fn messages(lang: &str) -> JsValue {
     interop::messages(sglab_core::i18n::Lang::from_tag(lang))
+}
+
+/// Installs the progress callback `(work, limit) => boolean | undefined` that every long
+/// export calls about every 2^16 units of work (work and limit are numbers); returning
+/// exactly `false` cancels the request (a `RangeError` with key `limit.cancelled`).
+/// `setProgress(null)` removes it. The worker installs one callback for all calls.
+#[wasm_bindgen(js_name = setProgress)]
+pub fn set_progress(callback: Option<js_sys::Function>) {
+    interop::set_progress(callback);
+}
+
+/// The state graph of a game: `{root, nodes, edges, shown, total, truncated, notes,
+/// components}` with at most `maxNodes` nodes (default and cap 2000; see
+/// `sglab_core::explore`). Nodes are `{id, game, outcome, sg, depth, terminal, expanded}`,
+/// edges `{from, to, winning}`, notes message keys (`graph.node_cap`, ...).
+#[wasm_bindgen]
+pub fn graph(game: &str, max_nodes: JsValue) -> Result<JsValue, JsValue> {
+    let game = interop::game(game)?;
+    let cap = sglab_core::explore::MAX_GRAPH_NODES as u64;
+    let max_nodes = interop::count(&max_nodes, "maxNodes", cap)?.min(cap) as usize;
+    let limits = sglab_core::Limits::default();
+    let graph = sglab_core::explore::graph(&game, max_nodes, &limits, &mut interop::budget)
+        .map_err(|error| interop::limit_error(&error))?;
+    interop::to_js(&interop::GraphJs::from(&graph))
+}
+
+/// Every move from a game, for play: `{moves: [{game, outcome, sg}], total, truncated,
+/// onlyWinning}` (at most 500 moves; `total` null and `onlyWinning` true for a position
+/// too large to enumerate, whose winning moves are listed instead).
+#[wasm_bindgen]
+pub fn options(game: &str) -> Result<JsValue, JsValue> {
+    let game = interop::game(game)?;
+    let max = sglab_core::explore::MAX_LISTED_OPTIONS;
+    let list = sglab_core::explore::options(&game, max, &mut interop::engine())
+        .map_err(|error| interop::limit_error(&error))?;
+    interop::to_js(&interop::OptionsJs::from(&list))
+}
+
+/// A perfect player's move: `{game, winning}`, or `null` when there is no move (see
+/// `sglab_core::explore::computer_move` for the choice from a P-position).
+#[wasm_bindgen(js_name = computerMove)]
+pub fn computer_move(game: &str) -> Result<JsValue, JsValue> {
+    let game = interop::game(game)?;
+    let choice = sglab_core::explore::computer_move(&game, &mut interop::engine())
+        .map_err(|error| interop::limit_error(&error))?;
+    interop::to_js(&choice.as_ref().map(interop::ComputerMoveJs::from))
+}
+
+/// The SG values of one heap `0..=to` of a heap game (`component` is its row without
+/// heaps, e.g. `kayles`, `bash m=3`), as decimal strings. `to`: a number or a decimal string.
+#[wasm_bindgen]
+pub fn sequence(component: &str, to: JsValue) -> Result<JsValue, JsValue> {
+    let to = interop::count(&to, "to", 0)?;
+    let values = sglab_core::tables::sequence_with(component, to, &mut interop::engine())
+        .map_err(interop::table_error)?;
+    interop::to_js(&interop::strings(&values))
+}
+
+/// The SG values of `(a, b)`, `0 <= a, b < size`, of `wythoff`, `euclid` or `cut`: rows
+/// of decimal strings, `null` where the text is not a position.
+#[wasm_bindgen]
+pub fn grid(component: &str, size: JsValue) -> Result<JsValue, JsValue> {
+    let size = interop::count(&size, "size", 0)?;
+    let rows = sglab_core::tables::grid_with(component, size, &mut interop::engine())
+        .map_err(interop::table_error)?;
+    interop::to_js(&interop::grid_strings(&rows))
+}
+
+/// The proved period of a heap game: `{preperiod, period, checkedTo, certificate}`
+/// (decimal strings; `preperiod` and `period` null when none is proved).
+#[wasm_bindgen]
+pub fn period(component: &str) -> Result<JsValue, JsValue> {
+    let report = sglab_core::tables::period_with(component, &mut interop::engine())
+        .map_err(interop::table_error)?;
+    interop::to_js(&interop::PeriodJs::from(&report))
+}
+
+/// The first `count` Wythoff P-positions `[a_k, b_k]`, `k = 0..count`, as decimal strings.
+#[wasm_bindgen]
+pub fn pairs(count: JsValue) -> Result<JsValue, JsValue> {
+    let count = interop::count(&count, "count", 0)?;
+    let pairs = sglab_core::tables::pairs(count).map_err(interop::table_error)?;
+    interop::to_js(&interop::pair_strings(&pairs))
 }

@@ -62,3 +62,161 @@ fn canonical_text_round_trips() {
         Some("nim 3 4")
     );
 }
+
+fn strings(value: &JsValue) -> Vec<String> {
+    js_sys::Array::from(value)
+        .iter()
+        .map(|item| item.as_string().unwrap_or_default())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn graph_of_nim_2_is_complete() {
+    let graph = sglab_wasm::graph("nim 2", JsValue::UNDEFINED).expect("nim 2 is a game");
+    assert_eq!(get(&graph, "root").as_f64(), Some(0.0));
+    assert_eq!(get(&graph, "shown").as_f64(), Some(3.0));
+    assert_eq!(get(&graph, "total").as_f64(), Some(3.0));
+    assert_eq!(get(&graph, "truncated").as_bool(), Some(false));
+    assert!(get(&graph, "components").is_null());
+    let nodes = js_sys::Array::from(&get(&graph, "nodes"));
+    let root = nodes.get(0);
+    assert_eq!(get(&root, "game").as_string().as_deref(), Some("nim 2"));
+    assert_eq!(get(&root, "outcome").as_string().as_deref(), Some("N"));
+    assert_eq!(get(&root, "sg").as_string().as_deref(), Some("2"));
+    assert_eq!(get(&root, "depth").as_f64(), Some(0.0));
+    let edges = js_sys::Array::from(&get(&graph, "edges"));
+    let winning: Vec<String> = edges
+        .iter()
+        .filter(|edge| get(edge, "winning").as_bool() == Some(true))
+        .map(|edge| {
+            let to = get(&edge, "to").as_f64().unwrap_or(-1.0) as u32;
+            get(&nodes.get(to), "game").as_string().unwrap_or_default()
+        })
+        .collect();
+    assert_eq!(winning, ["nim 0"]);
+}
+
+#[wasm_bindgen_test]
+fn graph_of_a_sum_has_component_graphs_and_a_cap() {
+    let graph = sglab_wasm::graph("nim 30 30", JsValue::from(10)).expect("a game");
+    assert_eq!(get(&graph, "shown").as_f64(), Some(10.0));
+    assert_eq!(get(&graph, "truncated").as_bool(), Some(true));
+    assert_eq!(strings(&get(&graph, "notes")), ["graph.node_cap"]);
+    let components = js_sys::Array::from(&get(&graph, "components"));
+    assert_eq!(components.length(), 2);
+    // A huge heap: only the winning move is drawn, quickly.
+    let graph =
+        sglab_wasm::graph("nim 1000000000000000000", JsValue::from_str("50")).expect("a game");
+    assert_eq!(get(&graph, "shown").as_f64(), Some(2.0));
+    assert!(get(&graph, "total").is_null());
+    assert_eq!(strings(&get(&graph, "notes")), ["graph.huge_position"]);
+    // A bad count is a TypeError/RangeError with a key.
+    let error = sglab_wasm::graph("nim 2", JsValue::from(-1)).expect_err("negative");
+    assert!(error.is_instance_of::<js_sys::RangeError>());
+    assert_eq!(
+        get(&error, "key").as_string().as_deref(),
+        Some("argument.not_a_count")
+    );
+    let error = sglab_wasm::graph("nim 2", JsValue::TRUE).expect_err("not a count");
+    assert!(error.is_instance_of::<js_sys::TypeError>());
+}
+
+#[wasm_bindgen_test]
+fn options_list_moves_with_values() {
+    let list = sglab_wasm::options("nim 3 4 5").expect("a game");
+    assert_eq!(get(&list, "total").as_f64(), Some(12.0));
+    assert_eq!(get(&list, "truncated").as_bool(), Some(false));
+    assert_eq!(get(&list, "onlyWinning").as_bool(), Some(false));
+    let moves = js_sys::Array::from(&get(&list, "moves"));
+    let first = moves.get(0);
+    assert_eq!(
+        get(&first, "game").as_string().as_deref(),
+        Some("nim 0 4 5")
+    );
+    assert_eq!(get(&first, "outcome").as_string().as_deref(), Some("N"));
+    assert_eq!(get(&first, "sg").as_string().as_deref(), Some("1"));
+    let huge = sglab_wasm::options("nim 18446744073709551615").expect("a game");
+    assert_eq!(get(&huge, "onlyWinning").as_bool(), Some(true));
+    assert!(get(&huge, "total").is_null());
+    let error = sglab_wasm::options("nim x").expect_err("not a game");
+    assert!(error.is_instance_of::<js_sys::SyntaxError>());
+}
+
+#[wasm_bindgen_test]
+fn computer_move_wins_or_is_null() {
+    let reply = sglab_wasm::computer_move("nim 3 4 5").expect("a game");
+    assert_eq!(
+        get(&reply, "game").as_string().as_deref(),
+        Some("nim 1 4 5")
+    );
+    assert_eq!(get(&reply, "winning").as_bool(), Some(true));
+    let reply = sglab_wasm::computer_move("nim 2 2").expect("a game");
+    assert_eq!(get(&reply, "winning").as_bool(), Some(false));
+    assert!(sglab_wasm::computer_move("nim 0")
+        .expect("a game")
+        .is_null());
+}
+
+#[wasm_bindgen_test]
+fn tables_cross_as_strings() {
+    let values = sglab_wasm::sequence("kayles", JsValue::from(12)).expect("kayles is a heap game");
+    // Kayles values (OEIS A002186): 0 1 2 3 1 4 3 2 1 4 2 6 4.
+    assert_eq!(
+        strings(&values),
+        ["0", "1", "2", "3", "1", "4", "3", "2", "1", "4", "2", "6", "4"]
+    );
+    let rows = js_sys::Array::from(&sglab_wasm::grid("wythoff", JsValue::from(3)).expect("a grid"));
+    assert_eq!(strings(&rows.get(1)), ["1", "2", "0"]);
+    let euclid =
+        js_sys::Array::from(&sglab_wasm::grid("euclid", JsValue::from(2)).expect("a grid"));
+    assert!(js_sys::Array::from(&euclid.get(0)).get(0).is_null());
+    let report = sglab_wasm::period("bash m=3").expect("bash has a period");
+    assert_eq!(get(&report, "period").as_string().as_deref(), Some("4"));
+    assert!(get(&report, "checkedTo").as_string().is_some());
+    let pairs = js_sys::Array::from(&sglab_wasm::pairs(JsValue::from(3)).expect("pairs"));
+    assert_eq!(strings(&pairs.get(2)), ["3", "5"]);
+    let error = sglab_wasm::sequence("wythoff", JsValue::from(3)).expect_err("not a heap game");
+    assert_eq!(
+        get(&error, "key").as_string().as_deref(),
+        Some("table.not_a_heap_game")
+    );
+    let localized = get(&error, "localized");
+    assert!(get(&localized, "zh")
+        .as_string()
+        .is_some_and(|zh| zh.contains("堆游戏")));
+    let error = sglab_wasm::pairs(JsValue::from_str("18446744073709551615")).expect_err("too many");
+    assert!(error.is_instance_of::<js_sys::RangeError>());
+}
+
+#[wasm_bindgen_test]
+fn progress_is_reported_and_can_cancel() {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    let calls = Rc::new(Cell::new(0u32));
+    let seen = calls.clone();
+    let callback = Closure::<dyn FnMut(f64, f64) -> JsValue>::new(move |work: f64, limit: f64| {
+        assert!(work > 0.0 && work <= limit);
+        seen.set(seen.get() + 1);
+        JsValue::UNDEFINED
+    });
+    sglab_wasm::set_progress(Some(
+        callback
+            .as_ref()
+            .unchecked_ref::<js_sys::Function>()
+            .clone(),
+    ));
+    sglab_wasm::sequence("grundy", JsValue::from(1000)).expect("grundy 0..=1000");
+    assert!(calls.get() > 0, "progress was reported");
+    let cancel = Closure::<dyn FnMut(f64, f64) -> JsValue>::new(|_: f64, _: f64| JsValue::FALSE);
+    sglab_wasm::set_progress(Some(
+        cancel.as_ref().unchecked_ref::<js_sys::Function>().clone(),
+    ));
+    let error = sglab_wasm::sequence("grundy", JsValue::from(1000)).expect_err("cancelled");
+    assert_eq!(
+        get(&error, "key").as_string().as_deref(),
+        Some("limit.cancelled")
+    );
+    sglab_wasm::set_progress(None);
+    assert!(sglab_wasm::sequence("grundy", JsValue::from(1000)).is_ok());
+}

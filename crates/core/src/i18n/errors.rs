@@ -40,4 +40,20 @@ super::messages! {
     "limit.too_large" => "too large for exhaustive search: more than {limit} positions and moves would have to be examined", "太大，无法穷举搜索：需要检查超过 {limit} 个局面和走法";
     "limit.loopy" => "the game is not finite: position {position} can be reached from itself", "游戏不是有限的：局面 {position} 可以回到自身";
     "limit.cancelled" => "cancelled", "已取消";
+    // Tables (sequence, grid, period, pairs).
+    "table.not_a_component" => "\"{component}\" is not one component without heaps: write only a heap game's keyword and parameters, e.g. \"bash m=3\"", "“{component}”不是一个不带石子堆的组件：只写堆游戏的名称和参数，如“bash m=3”";
+    "table.not_a_heap_game" => "\"{component}\" is not a heap game: sequences and periods are defined for heap games such as nim, \"bash m=3\", \"subtract {1,3,4}\" or kayles", "“{component}”不是堆游戏：序列和周期只对堆游戏定义，如 nim、“bash m=3”、“subtract {1,3,4}”或 kayles";
+    "table.not_a_two_number_game" => "\"{component}\" is not a two-number game: the grid is defined for {games}", "“{component}”不是由两个数描述的游戏：表格只对 {games} 定义";
+    "table.too_large" => "{what} is {asked}, more than the largest allowed, {max}", "{what}为 {asked}，超过了允许的最大值 {max}";
+    "table.what.last_heap" => "the last heap", "最后一个堆";
+    "table.what.grid_size" => "the grid size", "表格边长";
+    "table.what.pair_count" => "the number of pairs", "数对的个数";
+    // Misuse of the wasm API.
+    "argument.not_a_count" => "{name} must be a whole number from 0 up, as a number or a decimal string", "{name} 必须是从 0 起的整数（数字或十进制字符串）";
+    "worker.unknown_method" => "the worker has no method {method}", "后台线程没有方法 {method}";
+    "worker.failed" => "the background worker stopped: {reason}", "后台线程已停止：{reason}";
+    // Notes on a state graph that is not complete.
+    "graph.node_cap" => "more positions can be reached than the graph shows", "可到达的局面多于图中显示的";
+    "graph.huge_position" => "a position has too many moves to draw: only its winning moves are shown", "某个局面的走法太多，无法全部画出：只显示其必胜走法";
+    "graph.budget" => "the search stopped at its work limit: the graph is incomplete", "搜索达到工作量上限而停止：图不完整";
 }

@@ -1,0 +1,647 @@
+//! Exploring a position: its state graph (every position reachable from it, breadth
+//! first, with outcomes and SG values), the list of its moves for play, and the move a
+//! perfect player makes. The data behind the explorer's graph view and its play mode.
+//!
+//! A move follows the game's rule: under normal and misère play it replaces one atom by
+//! one of its options ([`Game::after`]); under the Every-SG rule every atom that can move
+//! is replaced at once. Positions are deduplicated as multisets of atoms (a sum does not
+//! depend on the order of its parts), and each node shows the text it was first reached
+//! by. Everything is bounded: at most [`MAX_GRAPH_NODES`] nodes are shown, a node with
+//! more than [`MAX_NODE_MOVES`] moves is not enumerated (only its winning moves are drawn,
+//! found by theorem where one applies), and all work is charged to the engine's budget.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+
+use crate::analysis::{analyze_with, Outcome};
+use crate::engine::Engine;
+use crate::every::Steps;
+use crate::game::{Game, Rule};
+use crate::games::Atom;
+use crate::limits::{Budget, LimitError, Limits};
+
+/// The most nodes a graph shows, whatever the caller asks for.
+pub const MAX_GRAPH_NODES: usize = 2000;
+
+/// The most positions counted (shown or not) when telling how many are reachable; past
+/// this the total is reported as unknown.
+pub const MAX_COUNTED_POSITIONS: usize = 20_000;
+
+/// The most moves generated from one position; a position with more (a huge heap) is not
+/// enumerated: its winning moves are listed instead, by theorem where one applies.
+pub const MAX_NODE_MOVES: u64 = 100_000;
+
+/// The most moves [`options`] lists.
+pub const MAX_LISTED_OPTIONS: usize = 500;
+
+/// The most winning moves drawn from a position too large to enumerate.
+pub const MAX_HUGE_WINNING_MOVES: usize = 16;
+
+/// A sum of more atoms than this gets no per-atom graphs.
+pub const MAX_COMPONENT_GRAPHS: usize = 16;
+
+/// One position of a state graph.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GraphNode {
+    /// The position, as first reached.
+    pub game: Game,
+    /// Who wins from here, under the game's rule.
+    pub outcome: Outcome,
+    /// The SG value, under normal play when known.
+    pub sg: Option<u64>,
+    /// The number of moves from the root (breadth-first distance).
+    pub depth: u32,
+    /// True when the position has no move.
+    pub terminal: bool,
+    /// True when every move from this position is drawn as an edge; false when the node
+    /// cap, the budget or the size of the position cut its moves short.
+    pub expanded: bool,
+}
+
+/// A move between two nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GraphEdge {
+    /// The node moved from.
+    pub from: usize,
+    /// The node moved to.
+    pub to: usize,
+    /// True for a move from an N-position to a P-position: a winning move.
+    pub winning: bool,
+}
+
+/// Why a graph is not the whole story: each note has a message key in the error table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GraphNote {
+    /// More positions are reachable than the graph shows.
+    NodeCap,
+    /// A position has too many moves to list: only its winning moves are drawn.
+    HugePosition,
+    /// The work budget ran out before the graph was complete.
+    Budget,
+}
+
+impl GraphNote {
+    /// A stable key for translations, e.g. `graph.node_cap`.
+    pub fn key(self) -> &'static str {
+        match self {
+            GraphNote::NodeCap => "graph.node_cap",
+            GraphNote::HugePosition => "graph.huge_position",
+            GraphNote::Budget => "graph.budget",
+        }
+    }
+}
+
+/// The state graph of a position: node 0 is the position itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateGraph {
+    /// The positions shown, in breadth-first order.
+    pub nodes: Vec<GraphNode>,
+    /// The moves between shown positions, each drawn once.
+    pub edges: Vec<GraphEdge>,
+    /// The number of reachable positions (the root included) when the search finished,
+    /// `None` when it was cut short.
+    pub total: Option<u64>,
+    /// True when the graph does not show every reachable position and every move.
+    pub truncated: bool,
+    /// Why it is truncated, each reason once.
+    pub notes: Vec<GraphNote>,
+    /// For a sum of 2 to [`MAX_COMPONENT_GRAPHS`] atoms, the graph of each atom alone
+    /// (under the same rule), in order; `None` otherwise.
+    pub components: Option<Vec<StateGraph>>,
+}
+
+/// One move for play: the position it leaves and that position's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveInfo {
+    /// The position after the move.
+    pub game: Game,
+    /// Who wins from there (the player then to move).
+    pub outcome: Outcome,
+    /// Its SG value, under normal play when known.
+    pub sg: Option<u64>,
+}
+
+/// The moves of a position, for play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionList {
+    /// The moves listed (distinct resulting positions), at most [`MAX_LISTED_OPTIONS`].
+    pub moves: Vec<MoveInfo>,
+    /// How many distinct moves there are; `None` when the position is too large to count.
+    pub total: Option<u64>,
+    /// True when not every move is listed.
+    pub truncated: bool,
+    /// True when the position was too large to enumerate and `moves` holds only its
+    /// winning moves (found by theorem).
+    pub only_winning: bool,
+}
+
+/// The computer's move in play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerMove {
+    /// The position after the move.
+    pub game: Game,
+    /// True when the move wins (leaves a P-position).
+    pub winning: bool,
+}
+
+/// Outcomes and SG values of whole positions under one rule, with memos shared between
+/// positions so that a graph costs about one search in all.
+struct Valuer {
+    misere_memo: HashMap<Vec<Atom>, bool>,
+    steps: Steps,
+}
+
+impl Valuer {
+    fn new() -> Self {
+        Valuer {
+            misere_memo: HashMap::new(),
+            steps: Steps::default(),
+        }
+    }
+
+    fn value(
+        &mut self,
+        game: &Game,
+        engine: &mut Engine,
+    ) -> Result<(Outcome, Option<u64>), LimitError> {
+        match game.rule {
+            Rule::Normal => match engine.sg_of_sum(&game.atoms) {
+                Ok(value) => Ok((outcome_of(value != 0), Some(value))),
+                Err(error @ LimitError::TooLarge { .. }) => {
+                    // A lone huge atom may still have its outcome by a theorem.
+                    match game.atoms.as_slice() {
+                        [only] => match only.outcome_by_theorem() {
+                            Some(first_wins) => Ok((outcome_of(first_wins), None)),
+                            None => Err(error),
+                        },
+                        _ => Err(error),
+                    }
+                }
+                Err(error) => Err(error),
+            },
+            Rule::Misere => {
+                let wins =
+                    crate::misere::first_player_wins(&game.atoms, engine, &mut self.misere_memo)?;
+                Ok((outcome_of(wins), None))
+            }
+            Rule::Every => {
+                let step = self.steps.step_of_sum(&game.atoms, engine)?;
+                Ok((outcome_of(step % 2 == 1), None))
+            }
+        }
+    }
+}
+
+fn outcome_of(first_player_wins: bool) -> Outcome {
+    if first_player_wins {
+        Outcome::N
+    } else {
+        Outcome::P
+    }
+}
+
+/// The atoms of a position as a multiset: the key positions are deduplicated by.
+fn key_of(game: &Game) -> Vec<Atom> {
+    let mut atoms = game.atoms.clone();
+    atoms.sort();
+    atoms
+}
+
+/// Every move of `game` under its rule, each the position it leaves; `None` when there
+/// are more than [`MAX_NODE_MOVES`] (nothing is built then). The options generated are
+/// charged to the engine's budget.
+fn moves(game: &Game, engine: &mut Engine) -> Result<Option<Vec<Game>>, LimitError> {
+    let mut local = Budget::new(MAX_NODE_MOVES);
+    let mut per_atom = Vec::with_capacity(game.atoms.len());
+    for atom in &game.atoms {
+        match atom.options(&mut local) {
+            Ok(options) => per_atom.push(options),
+            Err(LimitError::TooLarge { .. }) => {
+                engine.budget.charge(local.used())?;
+                return Ok(None);
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    engine.budget.charge(local.used().max(1))?;
+    let mut out = Vec::new();
+    match game.rule {
+        Rule::Normal | Rule::Misere => {
+            for (index, options) in per_atom.iter().enumerate() {
+                for option in options {
+                    out.push(game.after(index, option));
+                }
+            }
+        }
+        Rule::Every => {
+            // Every atom that can move moves: one option of each, all combinations.
+            let movable: Vec<usize> = (0..per_atom.len())
+                .filter(|&i| per_atom.get(i).is_some_and(|o| !o.is_empty()))
+                .collect();
+            if movable.is_empty() {
+                return Ok(Some(out));
+            }
+            let mut count: u64 = 1;
+            for &i in &movable {
+                let size = per_atom.get(i).map_or(1, Vec::len) as u64;
+                count = match count.checked_mul(size) {
+                    Some(c) if c <= MAX_NODE_MOVES => c,
+                    _ => return Ok(None),
+                };
+            }
+            engine.budget.charge(count)?;
+            let mut odometer = vec![0usize; per_atom.len()];
+            loop {
+                let mut atoms = Vec::new();
+                for (i, options) in per_atom.iter().enumerate() {
+                    match options.get(odometer[i]) {
+                        Some(option) => atoms.extend(option.iter().cloned()),
+                        None => atoms.push(game.atoms[i].clone()),
+                    }
+                }
+                out.push(Game::new(game.rule, atoms));
+                let mut advanced = false;
+                for &i in movable.iter().rev() {
+                    odometer[i] += 1;
+                    if odometer[i] < per_atom[i].len() {
+                        advanced = true;
+                        break;
+                    }
+                    odometer[i] = 0;
+                }
+                if !advanced {
+                    break;
+                }
+            }
+        }
+    }
+    Ok(Some(out))
+}
+
+enum Entry {
+    Shown(usize),
+    Hidden(Game),
+}
+
+/// The state graph of `game` (at most `max_nodes` nodes, never more than
+/// [`MAX_GRAPH_NODES`]) and, for a sum of a few atoms, the graph of each atom alone.
+///
+/// `make_budget(limit)` gives the budget of each search: the whole graph gets
+/// `limits.max_work`, each atom's graph a quarter of it. The caller attaches progress
+/// and cancellation to those budgets ([`Budget::with_progress`]).
+///
+/// ```
+/// use sglab_core::{explore::graph, limits::Budget, parse, Limits};
+/// let game = parse("nim 2").unwrap();
+/// let graph = graph(&game, 100, &Limits::default(), &mut Budget::new).unwrap();
+/// assert_eq!(graph.nodes.len(), 3);
+/// assert_eq!(graph.total, Some(3));
+/// ```
+pub fn graph(
+    game: &Game,
+    max_nodes: usize,
+    limits: &Limits,
+    make_budget: &mut dyn FnMut(u64) -> Budget,
+) -> Result<StateGraph, LimitError> {
+    let mut engine = Engine::with_budget(make_budget(limits.max_work));
+    let mut whole = graph_with(game, max_nodes, &mut engine)?;
+    if (2..=MAX_COMPONENT_GRAPHS).contains(&game.atoms.len()) {
+        let mut done: HashMap<Atom, StateGraph> = HashMap::new();
+        let mut components = Vec::with_capacity(game.atoms.len());
+        for atom in &game.atoms {
+            if let Some(known) = done.get(atom) {
+                components.push(known.clone());
+                continue;
+            }
+            let alone = Game::new(game.rule, vec![atom.clone()]);
+            let mut engine = Engine::with_budget(make_budget((limits.max_work / 4).max(1)));
+            let part = graph_with(&alone, max_nodes, &mut engine)?;
+            done.insert(atom.clone(), part.clone());
+            components.push(part);
+        }
+        whole.components = Some(components);
+    }
+    Ok(whole)
+}
+
+/// The state graph of `game` alone (no per-atom graphs), charging `engine`'s budget.
+/// Fails only when the root's own value is out of reach or the request is cancelled;
+/// otherwise a search cut short returns the part found, marked truncated.
+pub fn graph_with(
+    game: &Game,
+    max_nodes: usize,
+    engine: &mut Engine,
+) -> Result<StateGraph, LimitError> {
+    explore(game, max_nodes, MAX_COUNTED_POSITIONS, engine)
+}
+
+/// [`graph_with`], counting at most `max_counted` positions.
+fn explore(
+    game: &Game,
+    max_nodes: usize,
+    max_counted: usize,
+    engine: &mut Engine,
+) -> Result<StateGraph, LimitError> {
+    let max_nodes = max_nodes.clamp(1, MAX_GRAPH_NODES);
+    let mut valuer = Valuer::new();
+    let (outcome, sg) = valuer.value(game, engine)?;
+    let mut nodes = vec![GraphNode {
+        game: game.clone(),
+        outcome,
+        sg,
+        depth: 0,
+        terminal: false,
+        expanded: false,
+    }];
+    let mut edges = Vec::new();
+    let mut edge_set: HashSet<(usize, usize)> = HashSet::new();
+    let mut index: HashMap<Vec<Atom>, usize> = HashMap::new();
+    index.insert(key_of(game), 0);
+    let mut hidden: HashSet<Vec<Atom>> = HashSet::new();
+    let mut notes: Vec<GraphNote> = Vec::new();
+    let note = |notes: &mut Vec<GraphNote>, n: GraphNote| {
+        if !notes.contains(&n) {
+            notes.push(n);
+        }
+    };
+    // Whether every reachable position was counted.
+    let mut counted_all = true;
+    let mut queue: VecDeque<Entry> = VecDeque::from([Entry::Shown(0)]);
+
+    while let Some(entry) = queue.pop_front() {
+        let (from, position) = match entry {
+            Entry::Shown(id) => (Some(id), nodes[id].game.clone()),
+            Entry::Hidden(position) => (None, position),
+        };
+        let found = match moves(&position, engine) {
+            Ok(found) => found,
+            Err(LimitError::TooLarge { .. }) => {
+                note(&mut notes, GraphNote::Budget);
+                counted_all = false;
+                break;
+            }
+            Err(error) => return Err(error),
+        };
+        let Some(found) = found else {
+            counted_all = false;
+            let Some(id) = from else { continue };
+            note(&mut notes, GraphNote::HugePosition);
+            // Draw the winning moves, which theorems find without enumerating.
+            let winning = match analyze_with(&position, engine, MAX_HUGE_WINNING_MOVES) {
+                Ok(analysis) => analysis.winning_moves,
+                Err(LimitError::Cancelled) => return Err(LimitError::Cancelled),
+                Err(_) => Vec::new(),
+            };
+            for next in winning {
+                if !add_move(
+                    id,
+                    next,
+                    max_nodes,
+                    engine,
+                    &mut valuer,
+                    &mut nodes,
+                    &mut edges,
+                    &mut edge_set,
+                    &mut index,
+                    &mut queue,
+                )? {
+                    note(&mut notes, GraphNote::NodeCap);
+                }
+            }
+            continue;
+        };
+        match from {
+            Some(id) => {
+                let mut complete = true;
+                let mut stopped = false;
+                for next in &found {
+                    let key = key_of(next);
+                    if index.contains_key(&key) || nodes.len() < max_nodes {
+                        match add_move(
+                            id,
+                            next.clone(),
+                            max_nodes,
+                            engine,
+                            &mut valuer,
+                            &mut nodes,
+                            &mut edges,
+                            &mut edge_set,
+                            &mut index,
+                            &mut queue,
+                        ) {
+                            Ok(true) => {}
+                            Ok(false) => complete = false,
+                            Err(LimitError::TooLarge { .. }) => {
+                                stopped = true;
+                                break;
+                            }
+                            Err(error) => return Err(error),
+                        }
+                    } else {
+                        complete = false;
+                        note(&mut notes, GraphNote::NodeCap);
+                        if hidden.len() + nodes.len() >= max_counted {
+                            counted_all = false;
+                        } else if hidden.insert(key) {
+                            queue.push_back(Entry::Hidden(next.clone()));
+                        }
+                    }
+                }
+                if stopped {
+                    note(&mut notes, GraphNote::Budget);
+                    counted_all = false;
+                    break;
+                }
+                if let Some(node) = nodes.get_mut(id) {
+                    node.terminal = found.is_empty();
+                    node.expanded = complete;
+                }
+            }
+            None => {
+                for next in found {
+                    let key = key_of(&next);
+                    if index.contains_key(&key) || hidden.contains(&key) {
+                        continue;
+                    }
+                    if hidden.len() + nodes.len() >= max_counted {
+                        counted_all = false;
+                        continue;
+                    }
+                    hidden.insert(key);
+                    queue.push_back(Entry::Hidden(next));
+                }
+            }
+        }
+    }
+
+    let total_count = nodes.len() + hidden.len();
+    let all_expanded = nodes.iter().all(|node| node.expanded);
+    let total = counted_all.then_some(total_count as u64);
+    let truncated = !(counted_all && hidden.is_empty() && all_expanded);
+    if truncated && notes.is_empty() {
+        note(&mut notes, GraphNote::Budget);
+    }
+    Ok(StateGraph {
+        nodes,
+        edges,
+        total,
+        truncated,
+        notes,
+        components: None,
+    })
+}
+
+/// Adds the move `from -> next`, creating the node when there is room. Returns false
+/// when the node cap left the move out.
+#[allow(clippy::too_many_arguments)]
+fn add_move(
+    from: usize,
+    next: Game,
+    max_nodes: usize,
+    engine: &mut Engine,
+    valuer: &mut Valuer,
+    nodes: &mut Vec<GraphNode>,
+    edges: &mut Vec<GraphEdge>,
+    edge_set: &mut HashSet<(usize, usize)>,
+    index: &mut HashMap<Vec<Atom>, usize>,
+    queue: &mut VecDeque<Entry>,
+) -> Result<bool, LimitError> {
+    let key = key_of(&next);
+    let to = match index.get(&key) {
+        Some(&to) => to,
+        None => {
+            if nodes.len() >= max_nodes {
+                return Ok(false);
+            }
+            let (outcome, sg) = valuer.value(&next, engine)?;
+            let depth = nodes.get(from).map_or(0, |n| n.depth.saturating_add(1));
+            let to = nodes.len();
+            nodes.push(GraphNode {
+                game: next,
+                outcome,
+                sg,
+                depth,
+                terminal: false,
+                expanded: false,
+            });
+            index.insert(key, to);
+            queue.push_back(Entry::Shown(to));
+            to
+        }
+    };
+    if edge_set.insert((from, to)) {
+        let winning = match (nodes.get(from), nodes.get(to)) {
+            (Some(a), Some(b)) => a.outcome == Outcome::N && b.outcome == Outcome::P,
+            _ => false,
+        };
+        edges.push(GraphEdge { from, to, winning });
+    }
+    Ok(true)
+}
+
+/// The moves of `game` for play: every distinct position one move leaves, with its
+/// outcome and SG value, at most `max` (and [`MAX_LISTED_OPTIONS`]) listed. A position
+/// with more than [`MAX_NODE_MOVES`] moves lists its winning moves instead
+/// (`only_winning`), found by theorem where one applies.
+///
+/// ```
+/// use sglab_core::{engine::Engine, explore::options, parse, Limits};
+/// let list = options(&parse("nim 2").unwrap(), 500, &mut Engine::new(&Limits::default())).unwrap();
+/// let texts: Vec<String> = list.moves.iter().map(|m| m.game.to_string()).collect();
+/// assert_eq!(texts, ["nim 0", "nim 1"]);
+/// ```
+pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionList, LimitError> {
+    let max = max.min(MAX_LISTED_OPTIONS);
+    let mut valuer = Valuer::new();
+    let Some(found) = moves(game, engine)? else {
+        let analysis = analyze_with(game, engine, max)?;
+        let mut listed = Vec::new();
+        for next in analysis.winning_moves {
+            let (outcome, sg) = valuer.value(&next, engine)?;
+            listed.push(MoveInfo {
+                game: next,
+                outcome,
+                sg,
+            });
+        }
+        return Ok(OptionList {
+            moves: listed,
+            total: None,
+            truncated: true,
+            only_winning: true,
+        });
+    };
+    let mut seen = HashSet::new();
+    let mut listed = Vec::new();
+    let mut total: u64 = 0;
+    for next in found {
+        if !seen.insert(next.clone()) {
+            continue;
+        }
+        total += 1;
+        if listed.len() < max {
+            let (outcome, sg) = valuer.value(&next, engine)?;
+            listed.push(MoveInfo {
+                game: next,
+                outcome,
+                sg,
+            });
+        }
+    }
+    Ok(OptionList {
+        truncated: (listed.len() as u64) < total,
+        moves: listed,
+        total: Some(total),
+        only_winning: false,
+    })
+}
+
+/// The move a perfect player makes from `game`, `None` when there is no move.
+///
+/// The choice: a winning move when there is one (the first that [`analyze_with`] lists).
+/// From a P-position, under normal or misère play: in the atom of largest SG value `g > 0`,
+/// a move to SG value `g - 1` (it exists by the mex rule, and a theorem finds it even in a
+/// huge heap), the smallest change the loser can make, which keeps the game going; when
+/// every atom has SG value 0 (or under Every-SG), the first legal move listed.
+///
+/// ```
+/// use sglab_core::{engine::Engine, explore::computer_move, parse, Limits};
+/// let reply = computer_move(&parse("nim 3 4 5").unwrap(), &mut Engine::new(&Limits::default())).unwrap().unwrap();
+/// assert_eq!((reply.game.to_string(), reply.winning), ("nim 1 4 5".to_string(), true));
+/// ```
+pub fn computer_move(game: &Game, engine: &mut Engine) -> Result<Option<ComputerMove>, LimitError> {
+    let analysis = analyze_with(game, engine, 1)?;
+    if let Some(first) = analysis.winning_moves.into_iter().next() {
+        return Ok(Some(ComputerMove {
+            game: first,
+            winning: true,
+        }));
+    }
+    if game.rule != Rule::Every {
+        let mut best: Option<(usize, u64)> = None;
+        for (index, atom) in game.atoms.iter().enumerate() {
+            match engine.sg(atom) {
+                Ok(value) if value > best.map_or(0, |(_, v)| v) => best = Some((index, value)),
+                Ok(_) | Err(LimitError::TooLarge { .. }) => {}
+                Err(error) => return Err(error),
+            }
+        }
+        if let Some((index, value)) = best {
+            let atom = &game.atoms[index];
+            let found = engine.moves_to_value(atom, value - 1, 1)?;
+            if let Some(option) = found.options.first() {
+                return Ok(Some(ComputerMove {
+                    game: game.after(index, option),
+                    winning: false,
+                }));
+            }
+        }
+    }
+    let list = options(game, 1, engine)?;
+    Ok(list.moves.into_iter().next().map(|first| ComputerMove {
+        winning: first.outcome == Outcome::P,
+        game: first.game,
+    }))
+}
+
+#[cfg(test)]
+mod tests;
