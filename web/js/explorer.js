@@ -218,7 +218,7 @@ async function main() {
   setLanguage(api, lang);
   state.lang = lang;
   client = sharedClient();
-  client.onProgress?.((progress) => busy?.progress(progress));
+  client.addEventListener?.('progress', (event) => busy?.progress(event.detail));
   setupTabs();
   langSelect.addEventListener('change', () => {
     setLanguage(api, langSelect.value);
