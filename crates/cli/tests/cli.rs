@@ -214,3 +214,62 @@ fn analyze_lists_at_most_256_winning_moves_and_counts_the_rest() {
     assert_eq!(json["winning_moves"].as_array().map(Vec::len), Some(256));
     assert_eq!(json["winning_moves_total"], 301);
 }
+
+#[test]
+fn explain_prints_a_readable_proof_in_english_and_chinese() {
+    let english = sg_ok(&["explain", "nim 3 4 5"]);
+    assert!(english.starts_with("nim 3 4 5: N: the player to move wins (SG value 2)\n"));
+    assert!(english.contains("   ⊕     = 2 = 010\n"), "{english}");
+    assert!(
+        english.contains("Winning move: go to nim 1 4 5"),
+        "{english}"
+    );
+    let chinese = sg_ok(&["explain", "wythoff", "4", "7", "--lang", "zh"]);
+    assert!(chinese.starts_with("wythoff 4 7：P（必败态）"), "{chinese}");
+    assert!(chinese.contains("威佐夫博弈"), "{chinese}");
+    assert!(
+        chinese.contains("wythoff 4 6  →  应对 wythoff 3 5"),
+        "{chinese}"
+    );
+    let misere = sg_ok(&["explain", "misere: nim 1 1 2", "--lang", "zh"]);
+    assert!(misere.contains("反尼姆"), "{misere}");
+    assert!(misere.contains("走到 misere: nim 1 1 1"), "{misere}");
+}
+
+#[test]
+fn explain_json_is_the_structured_proof() {
+    let json = sg_json(&["explain", "nim 3 4 5"]);
+    assert_eq!(json["game"], "nim 3 4 5");
+    assert_eq!(json["rule"], "normal");
+    assert_eq!(json["outcome"], "N");
+    assert_eq!(json["sg"], 2);
+    let steps = json["steps"].as_array().unwrap();
+    assert_eq!(steps[0]["kind"], "theorem");
+    assert_eq!(steps[0]["data"]["name"], "bouton");
+    assert_eq!(steps[1]["kind"], "xor");
+    assert_eq!(steps[1]["data"]["total"], 2);
+    assert_eq!(steps[1]["data"]["target"], 1);
+    assert_eq!(steps[2]["kind"], "winning_move");
+    assert_eq!(steps[2]["expand"], "nim 1 4 5");
+    // The language does not change the JSON: it holds keys and parameters.
+    assert_eq!(
+        sg_json(&["explain", "nim 3 4 5", "--lang", "zh"]),
+        sg_json(&["explain", "nim 3 4 5"])
+    );
+    let json = sg_json(&["explain", "wythoff 4 7"]);
+    let certificate = json["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|step| step["kind"] == "certificate")
+        .expect("a P-position has a certificate");
+    assert_eq!(certificate["data"]["replies"].as_array().unwrap().len(), 15);
+}
+
+#[test]
+fn explain_reports_bad_input_and_bad_languages() {
+    let stderr = sg_fails(&["explain", "nim 3 x"]);
+    assert!(stderr.contains("column 7"), "{stderr}");
+    let stderr = sg_fails(&["explain", "nim 3", "--lang", "fr"]);
+    assert!(stderr.contains("fr"), "{stderr}");
+}

@@ -44,6 +44,22 @@ pub fn analyze(game: &str) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::AnalysisJs::from(&analysis))
 }
 
+/// The step-by-step proof of a game's outcome, each step's text rendered in `lang`
+/// (`"en"` or `"zh"`; anything else is English).
+///
+/// Returns `{game, rule, outcome, sg, steps: [{kind, key, text, params, data, children,
+/// expand}]}`; `kind` is snake_case (`mex`, `xor`, `columns`, `theorem`, `reduction`,
+/// `certificate`, `winning_move`, `step_numbers`, `fact`), `data` holds the kind's fields
+/// with u64 values as decimal strings, and `expand` names a position whose proof this
+/// function gives when called on it. Errors are thrown as by `analyze`.
+#[wasm_bindgen]
+pub fn explain(game: &str, lang: &str) -> Result<JsValue, JsValue> {
+    let limits = sglab_core::Limits::default();
+    let proof = sglab_core::proof::explain_text(game, &limits).map_err(interop::analysis_error)?;
+    let lang = sglab_core::i18n::Lang::from_tag(lang);
+    interop::to_js(&interop::ProofJs::new(&proof, lang))
+}
+
 /// Checks a game's notation without analysing it: returns the canonical text, or throws
 /// the notation error.
 #[wasm_bindgen]

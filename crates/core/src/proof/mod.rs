@@ -34,6 +34,7 @@ mod multi;
 mod nim;
 pub mod render;
 mod staircase;
+mod subtraction;
 mod sum;
 mod wythoff;
 

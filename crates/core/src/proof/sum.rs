@@ -122,6 +122,9 @@ pub(crate) fn atom_steps(
         Atom::Octal(_) | Atom::Lasker(_) | Atom::Grundy(_) | Atom::Palindrome(_) => {
             super::multi::atom_steps(atom, engine)
         }
+        Atom::Bash(_) | Atom::Powers(_) | Atom::Subtract(_) | Atom::Split(_) => {
+            super::subtraction::atom_steps(atom, engine)
+        }
         _ => super::generic::atom_steps(atom, engine),
     }
 }
