@@ -10,8 +10,8 @@ before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 async function analyse(page, text) {
-  await page.fill('#game', text);
-  await page.click('button[type="submit"]');
+  await page.fill('[data-testid="game-input"]', text);
+  await page.click('[data-testid="analyse"]');
 }
 
 test('nim 3 4 5 is N and its winning move goes to nim 1 4 5', async () => {
@@ -30,17 +30,21 @@ test('nim 3 4 5 is N and its winning move goes to nim 1 4 5', async () => {
   assert.deepEqual(page.problems, []);
 });
 
-test('an invalid game shows a clear error naming the column', async () => {
+test('an invalid game shows a clear error naming the column, live while typing', async () => {
   const page = await openPage(browser, '?lang=en');
   await page.waitForSelector('[data-testid="outcome"]');
-  await analyse(page, 'nim 3 4 x');
+  // Live validation: typing alone shows the error and the caret under column 9.
+  await page.fill('[data-testid="game-input"]', 'nim 3 4 x');
   const error = page.locator('[data-testid="error"]');
   await error.waitFor();
   assert.match(await error.textContent(), /column 9: expected a heap size, found "x"/);
-  assert.equal(await page.getAttribute('#game', 'aria-invalid'), 'true');
-  const unknown = 'chess 1 2';
-  await analyse(page, unknown);
+  assert.equal(await page.textContent('[data-testid="error-caret"] .caret'), `${' '.repeat(8)}^`);
+  assert.equal(await page.getAttribute('[data-testid="game-input"]', 'aria-invalid'), 'true');
+  await analyse(page, 'chess 1 2');
   assert.match(await page.locator('[data-testid="error"]').textContent(), /column 1: expected a game name, found "chess"/);
+  // Fixing the text clears the error.
+  await page.fill('[data-testid="game-input"]', 'nim 3 4 6');
+  await page.waitForSelector('[data-testid="error"]', { state: 'detached' });
   assert.deepEqual(page.problems, []);
 });
 
@@ -50,6 +54,17 @@ test('the page speaks Chinese, errors included', async () => {
   assert.match(await page.textContent('[data-testid="outcome"]'), /必胜态/);
   await analyse(page, 'nim 3 4 x');
   assert.match(await page.locator('[data-testid="error"]').textContent(), /第 9 列/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('the language follows the browser, and the switch changes every view label', async () => {
+  const page = await openPage(browser, '?game=nim%203%204%205', { locale: 'zh-CN' });
+  await page.waitForSelector('[data-testid="outcome"]');
+  assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
+  assert.equal(await page.textContent('#tab-graph'), '状态图');
+  await page.selectOption('[data-testid="lang"]', 'en');
+  await page.waitForFunction(() => document.querySelector('#tab-graph').textContent === 'State graph');
+  assert.match(page.url(), /lang=en/);
   assert.deepEqual(page.problems, []);
 });
 

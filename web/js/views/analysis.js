@@ -1,14 +1,9 @@
 // Renders an analysis (the wasm `analyze` result) into a container: the outcome with
-// its letter and colour, the SG value, and every winning move as a button.
+// its letter and colour, the SG value (and the components' values of a sum), a sentence
+// saying why, and every winning move as a button that plays it.
 
+import { element, button, binary, xorAll } from '../dom.js';
 import { t } from '../i18n.js';
-
-function element(tag, attributes = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
 
 /**
  * Draws `analysis` into `container`. `onMove(position)` is called when a winning move is chosen.
@@ -18,23 +13,28 @@ export function renderAnalysis(container, analysis, onMove) {
     element('span', { class: `badge ${analysis.outcome}`, 'aria-hidden': 'true' }, analysis.outcome),
     element('strong', { 'data-testid': 'outcome', 'data-outcome': analysis.outcome }, t(`outcome.${analysis.outcome}`)));
   const facts = element('dl', { class: 'facts' },
-    element('dt', {}, t('input.label')), element('dd', { 'data-testid': 'canonical' }, analysis.game));
+    element('dt', {}, t('result.position')), element('dd', { 'data-testid': 'canonical' }, analysis.game));
   if (analysis.sg !== null && analysis.sg !== undefined) {
     facts.append(element('dt', {}, t('result.sg')), element('dd', { 'data-testid': 'sg' }, analysis.sg));
   }
+  const values = analysis.componentSg;
+  if (Array.isArray(values) && values.length > 1) {
+    const width = Math.max(...values.map((v) => binary(v).length));
+    facts.append(element('dt', {}, t('result.xor')), element('dd', { 'data-testid': 'xor' },
+      `${values.join(' ⊕ ')} = ${xorAll(values)}  (${values.map((v) => binary(v, width)).join(' ⊕ ')} = ${binary(xorAll(values), width)})`));
+  }
+  const why = element('p', { class: 'why-line' }, t(analysis.outcome === 'P' ? 'result.why_P' : 'result.why_N'));
   const heading = element('h2', {}, t('result.moves'));
-  const parts = [outcome, facts, heading];
+  const parts = [outcome, facts, why, heading];
   if (analysis.winningMoves.length === 0) {
     parts.push(element('p', { class: 'muted', 'data-testid': 'no-moves' }, t('result.no_moves')));
   } else {
     const list = element('ul', { class: 'moves', 'data-testid': 'moves' });
     for (const position of analysis.winningMoves) {
-      const button = element('button', { type: 'button' }, position);
-      button.addEventListener('click', () => onMove(position));
-      list.append(element('li', {}, button));
+      list.append(element('li', {}, button(position, () => onMove(position), { class: 'winning' })));
     }
     parts.push(list);
-    const total = analysis.winningMovesTotal === null ? null : BigInt(analysis.winningMovesTotal);
+    const total = analysis.winningMovesTotal === null || analysis.winningMovesTotal === undefined ? null : BigInt(analysis.winningMovesTotal);
     if (total !== null && total > BigInt(analysis.winningMoves.length)) {
       const more = total - BigInt(analysis.winningMoves.length);
       parts.push(element('p', { class: 'muted' }, t('result.more_moves', { count: more.toString() })));

@@ -1,0 +1,70 @@
+// The gallery: one preset for every game of NOTATION.md, with a sensible starting
+// position and the i18n keys of its name and two-line introduction
+// (`preset.<id>.name`, `preset.<id>.line1`: the move, `preset.<id>.line2`: the idea).
+
+/** Every preset, in the order the gallery shows them (the first three are the tutorial's). */
+export const PRESETS = [
+  { id: 'nim', game: 'nim 3 4 5' },
+  { id: 'wythoff', game: 'wythoff 3 7' },
+  { id: 'tree', game: 'tree 1-2 2-3 2-4 1-5 5-6' },
+  { id: 'bash', game: 'bash m=3 10' },
+  { id: 'subtract', game: 'subtract {1,3,4} 10' },
+  { id: 'powers', game: 'powers b=2 10' },
+  { id: 'staircase', game: 'staircase 1 2 3' },
+  { id: 'moore', game: 'moore k=2 1 2 3' },
+  { id: 'kayles', game: 'kayles 7' },
+  { id: 'dawson', game: 'dawson 8' },
+  { id: 'octal', game: 'octal 0.137 9' },
+  { id: 'lasker', game: 'lasker 5' },
+  { id: 'grundy', game: 'grundy 9' },
+  { id: 'split', game: 'split f=2 9' },
+  { id: 'circle', game: 'circle 7' },
+  { id: 'euclid', game: 'euclid 25 7' },
+  { id: 'cut', game: 'cut 4x5' },
+  { id: 'graph', game: 'graph 1-2 2-3 3-1 1-4 4-5' },
+  { id: 'dag', game: 'dag a>b b>c a>c c>d @ a b' },
+  { id: 'knight', game: 'knight n=8 4 6' },
+  { id: 'palindrome', game: 'palindrome abacaba' },
+  { id: 'misere', game: 'misere: nim 1 2 3' },
+  { id: 'every', game: 'every: nim 1 2 + bash m=2 3' },
+  { id: 'sum', game: 'kayles 4 + wythoff 1 2 + nim 3' },
+];
+
+/** Games whose one-heap values form a sequence (the table view's strip). */
+export const HEAP_GAMES = ['nim', 'bash', 'subtract', 'powers', 'octal', 'kayles', 'dawson', 'lasker', 'grundy', 'split', 'circle'];
+
+/** Games of two numbers (the table view's heat map). */
+export const PAIR_GAMES = ['wythoff', 'euclid', 'cut'];
+
+/**
+ * What the table view can draw for a game text: `{kind: 'strip', component, heaps}`,
+ * `{kind: 'grid', component, cell: [a, b]}` or `{kind: 'none'}`. Uses the canonical text's
+ * first component (a sum's other components are named in `others`).
+ */
+export function tableSubject(game) {
+  const withoutRule = game.replace(/^\s*(normal|misere|every)\s*:/, '');
+  const components = withoutRule.split('+').map((part) => part.trim()).filter(Boolean);
+  const first = components[0] ?? '';
+  const tokens = first.split(/\s+/);
+  const keyword = tokens[0];
+  if (HEAP_GAMES.includes(keyword)) {
+    // The head is the keyword with its parameters (`bash m=3`, `subtract {1,3}`, `octal 0.77`).
+    let index = 1;
+    while (index < tokens.length && !/^\d+$/.test(tokens[index])) index += 1;
+    if (keyword === 'octal' && index === 1 && tokens.length > 1) index = 2;
+    const head = tokens.slice(0, index).join(' ');
+    const heaps = tokens.slice(index).filter((token) => /^\d+$/.test(token));
+    return { kind: 'strip', component: head, keyword, heaps, components };
+  }
+  if (PAIR_GAMES.includes(keyword)) {
+    const numbers = keyword === 'cut' ? (tokens[1] ?? '').split('x') : tokens.slice(1, 3);
+    const cell = numbers.length === 2 && numbers.every((n) => /^\d+$/.test(n)) ? numbers : null;
+    return { kind: 'grid', component: keyword, keyword, cell, components };
+  }
+  return { kind: 'none', keyword, components };
+}
+
+/** The game text of cell (a, b) of a two-number game. */
+export function pairGame(component, a, b) {
+  return component === 'cut' ? `cut ${a}x${b}` : `${component} ${a} ${b}`;
+}

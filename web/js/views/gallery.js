@@ -1,0 +1,30 @@
+// The gallery: a card per preset (its name, two lines of introduction, its position);
+// the first three are shown, the others fold under "all games".
+
+import { element } from '../dom.js';
+import { t } from '../i18n.js';
+
+function card(preset, current, onPick) {
+  const node = element('button', {
+    type: 'button', class: `preset${preset.game === current ? ' active' : ''}`, 'data-preset': preset.id,
+    'aria-pressed': String(preset.game === current),
+  },
+  element('span', { class: 'preset-name' }, t(`preset.${preset.id}.name`)),
+  element('span', { class: 'preset-line' }, t(`preset.${preset.id}.line1`)),
+  element('span', { class: 'preset-line muted' }, t(`preset.${preset.id}.line2`)),
+  element('code', {}, preset.game));
+  node.addEventListener('click', () => onPick(preset));
+  return node;
+}
+
+/**
+ * Draws the gallery of `presets` into `container`; `current` is the shown game text,
+ * `featured` how many cards show before the fold, `onPick(preset)` opens a preset.
+ */
+export function renderGallery(container, { presets, current, featured = 3, open = false }, { onPick }) {
+  const first = element('div', { class: 'gallery' }, ...presets.slice(0, featured).map((p) => card(p, current, onPick)));
+  const rest = element('div', { class: 'gallery' }, ...presets.slice(featured).map((p) => card(p, current, onPick)));
+  const more = element('details', { class: 'more-games' }, element('summary', { 'data-testid': 'all-games' }, t('gallery.more', { count: presets.length - featured })), rest);
+  if (open || presets.slice(featured).some((p) => p.game === current)) more.open = true;
+  container.replaceChildren(element('h2', {}, t('gallery.title')), first, more);
+}

@@ -1,0 +1,56 @@
+// The notation box: a text field with live validation that points at the column of an
+// error under a copy of the text, and a submit button.
+
+import { element } from '../dom.js';
+import { t, errorMessage } from '../i18n.js';
+
+/**
+ * Mounts the notation box in `container`. `validate(text)` throws the notation error of a
+ * bad text (the wasm `canonical`); `onSubmit(text)` analyses a text.
+ * Returns `{setValue(text), showError(error, text), clearError(), input}`.
+ */
+export function mountNotation(container, { value = '' }, { validate, onSubmit }) {
+  const id = `game-${Math.random().toString(36).slice(2, 8)}`;
+  const input = element('input', {
+    id, name: 'game', spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', placeholder: t('input.placeholder'),
+    'aria-describedby': `${id}-error ${id}-help`, 'data-testid': 'game-input',
+  });
+  input.value = value;
+  const errorBox = element('div', { id: `${id}-error`, class: 'error', role: 'alert', hidden: true });
+  const form = element('form', { class: 'notation', autocomplete: 'off' },
+    element('label', { for: id }, t('input.label')),
+    element('div', { class: 'input-row' }, input, element('button', { type: 'submit', 'data-testid': 'analyse' }, t('input.analyze'))),
+    element('p', { id: `${id}-help`, class: 'muted help' }, t('input.help')),
+    errorBox);
+  container.replaceChildren(form);
+
+  function showError(error, text) {
+    input.setAttribute('aria-invalid', 'true');
+    const message = element('div', { 'data-testid': 'error' }, `${t('error.title')}: ${errorMessage(error)}`);
+    const parts = [message];
+    if (typeof error?.column === 'number') {
+      const caret = element('span', { class: 'caret' }, `${' '.repeat(Math.max(0, error.column - 1))}^`);
+      parts.push(element('pre', { 'data-testid': 'error-caret' }, `${text}\n`, caret));
+    }
+    errorBox.replaceChildren(...parts);
+    errorBox.hidden = false;
+  }
+  function clearError() {
+    input.removeAttribute('aria-invalid');
+    errorBox.hidden = true;
+    errorBox.replaceChildren();
+  }
+  input.addEventListener('input', () => {
+    try {
+      validate(input.value);
+      clearError();
+    } catch (error) {
+      showError(error, input.value);
+    }
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    onSubmit(input.value);
+  });
+  return { setValue: (text) => { input.value = text; }, showError, clearError, input };
+}

@@ -1,0 +1,201 @@
+// Play against a perfect computer opponent: choose who starts, ask for a hint, undo and
+// redo, read the move history; after each of your moves the xor explanation says what
+// you left and what the computer did with it.
+
+import { element, button, binary, xorAll } from '../dom.js';
+import { t } from '../i18n.js';
+
+function ruleOf(game) {
+  return /^\s*(misere|every)\s*:/.exec(game)?.[1] ?? 'normal';
+}
+
+/** The xor sentence for the position `analysis` you left (normal play), or a plain one. */
+function explainLeft(analysis, reply) {
+  const values = analysis.componentSg;
+  if (analysis.rule === 'normal' && Array.isArray(values) && values.length) {
+    const total = xorAll(values);
+    const width = Math.max(1, ...values.map((v) => binary(v).length));
+    const columns = values.map((v) => binary(v, width)).join(' ⊕ ');
+    if (total === '0') return t('play.left_zero', { columns, xor: binary(total, width) });
+    return reply === null
+      ? t('play.left_nonzero_end', { columns, xor: binary(total, width) })
+      : t('play.left_nonzero', { columns, xor: binary(total, width), move: reply });
+  }
+  if (analysis.outcome === 'P') return t('play.left_P');
+  return reply === null ? t('play.left_N_end') : t('play.left_N', { move: reply });
+}
+
+/**
+ * Mounts a game against the computer in `container`, starting at `start`.
+ * `api.call(method, ...args)` runs the wasm exports (`options`, `computerMove`, `analyze`);
+ * `first` is `'you'` or `'computer'`; `onPosition(text)` reports the current position,
+ * `onFirst(first)` the choice of who starts; `showError(error)` shows a failed call.
+ * Returns `{dispose}`.
+ */
+export function mountPlay(container, { api, start, first = 'you', onPosition = () => {}, onFirst = () => {}, showError = () => {} }) {
+  let disposed = false;
+  let starter = first;
+  let history = [{ game: start, by: null, note: null }];
+  let index = 0;
+  let hint = false;
+  let options = null;
+  let working = false;
+
+  const mover = (i) => ((i % 2 === 0) === (starter === 'you') ? 'you' : 'computer');
+  const current = () => history[index].game;
+
+  const status = element('p', { class: 'play-status', 'aria-live': 'polite', 'data-testid': 'play-status' });
+  const position = element('p', { class: 'play-position' });
+  const note = element('p', { class: 'play-note', 'aria-live': 'polite', 'data-testid': 'play-note' });
+  const moves = element('div', { class: 'play-moves', 'data-testid': 'play-moves' });
+  const log = element('ol', { class: 'play-history', 'data-testid': 'play-history' });
+  const undo = button(t('play.undo'), () => stepBack(), { 'data-testid': 'play-undo', 'aria-keyshortcuts': 'Control+Z' });
+  const redo = button(t('play.redo'), () => stepForward(), { 'data-testid': 'play-redo', 'aria-keyshortcuts': 'Control+Y' });
+  const hintButton = button(t('play.hint'), () => { hint = !hint; draw(); }, { 'data-testid': 'play-hint', 'aria-pressed': 'false' });
+  const restart = button(t('play.restart'), () => reset(), { 'data-testid': 'play-restart' });
+  const whoName = `sg-first-${Math.random().toString(36).slice(2, 8)}`;
+  const radio = (value) => {
+    const input = element('input', { type: 'radio', name: whoName, value, 'data-testid': `play-first-${value}` });
+    input.checked = value === starter;
+    input.addEventListener('change', () => { if (input.checked) { starter = value; onFirst(value); reset(); } });
+    return element('label', { class: 'radio' }, input, ` ${t(`play.first_${value}`)}`);
+  };
+  const who = element('fieldset', { class: 'who' }, element('legend', {}, t('play.who_starts')), radio('you'), radio('computer'));
+
+  container.replaceChildren(
+    element('p', { class: 'muted intro' }, t('play.intro')),
+    element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintButton, undo, redo, restart)),
+    position, status, note, moves,
+    element('h3', {}, t('play.history')), log,
+  );
+
+  function reset() {
+    history = [{ game: history[0].game, by: null, note: null }];
+    index = 0;
+    hint = false;
+    advance();
+  }
+
+  function stepBack() {
+    let i = index - 1;
+    while (i > 0 && mover(i) !== 'you') i -= 1;
+    if (i >= 0 && mover(i) === 'you') { index = i; advance(false); }
+  }
+
+  function stepForward() {
+    let i = index + 1;
+    while (i < history.length - 1 && mover(i) !== 'you') i += 1;
+    if (i < history.length) { index = i; advance(false); }
+  }
+
+  async function advance(computerMayMove = true) {
+    options = null;
+    onPosition(current());
+    draw();
+    const token = history;
+    const at = index;
+    try {
+      working = true;
+      const list = await api.call('options', current());
+      if (disposed || token !== history || at !== index) return;
+      options = list;
+      working = false;
+      if (options.total > 0 && mover(index) === 'computer' && computerMayMove && index === history.length - 1) {
+        draw();
+        working = true;
+        const reply = await api.call('computerMove', current());
+        if (disposed || token !== history || at !== index) return;
+        working = false;
+        if (reply) {
+          history[index].reply = reply.game;
+          // The explanation of what the human left, now that the reply is known.
+          if (index > 0 && history[index].by === 'you') {
+            const left = await api.call('analyze', current());
+            if (disposed || token !== history || at !== index) return;
+            history[index].note = explainLeft(left, reply.game);
+          }
+          history = history.slice(0, index + 1);
+          history.push({ game: reply.game, by: 'computer', note: null });
+          index += 1;
+          await advance();
+          return;
+        }
+      } else if (options.total === 0 && index > 0 && history[index].by === 'you' && !history[index].note) {
+        const left = await api.call('analyze', current());
+        if (disposed || token !== history || at !== index) return;
+        history[index].note = explainLeft(left, null);
+      }
+    } catch (error) {
+      working = false;
+      if (!disposed) showError(error);
+    }
+    working = false;
+    draw();
+  }
+
+  function play(game) {
+    if (working) return;
+    history = history.slice(0, index + 1);
+    history.push({ game, by: 'you', note: null });
+    index += 1;
+    hint = false;
+    advance();
+  }
+
+  function draw() {
+    if (disposed) return;
+    position.replaceChildren(t('play.position'), ' ', element('code', { 'data-testid': 'play-position' }, current()));
+    const over = options && options.total === 0;
+    const toMove = mover(index);
+    if (over) {
+      const rule = ruleOf(current());
+      // Normal and every: who cannot move loses. Misère: who cannot move wins.
+      const winner = rule === 'misere' ? toMove : (toMove === 'you' ? 'computer' : 'you');
+      status.textContent = t(winner === 'you' ? 'play.you_won' : 'play.computer_won');
+      status.dataset.result = winner;
+    } else {
+      status.textContent = options === null && toMove === 'computer' ? t('play.thinking') : t(toMove === 'you' ? 'play.your_turn' : 'play.computer_turn');
+      delete status.dataset.result;
+    }
+    // The last explanation: what you left (after the computer's reply).
+    const lastNote = [...history.slice(0, index + 1)].reverse().find((entry) => entry.note)?.note ?? '';
+    note.textContent = lastNote;
+    moves.replaceChildren();
+    if (options && !over && toMove === 'you') {
+      const winning = options.moves.filter((m) => m.outcome === 'P');
+      if (hint) {
+        moves.append(element('p', { class: 'hint', 'data-testid': 'play-hint-text' },
+          winning.length ? t('play.hint_winning', { count: winning.length }) : t('play.hint_none')));
+      }
+      const list = element('ul', { class: 'moves' });
+      for (const move of options.moves) {
+        const good = hint && move.outcome === 'P';
+        list.append(element('li', {}, button(move.game, () => play(move.game), {
+          class: good ? 'winning' : '', 'data-winning': good ? 'true' : null, 'data-testid': 'play-move',
+        })));
+      }
+      moves.append(element('p', { class: 'muted' }, t('play.choose', { count: options.total })), list);
+      if (options.truncated) moves.append(element('p', { class: 'muted' }, t('play.truncated', { shown: options.moves.length, total: options.total })));
+    }
+    log.replaceChildren(...history.slice(1).map((entry, k) => element('li', { class: k + 1 > index ? 'future' : '' },
+      `${t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer')}: `, element('code', {}, entry.game))));
+    undo.disabled = working || !history.slice(0, index).some((_, i) => mover(i) === 'you' && i < index);
+    redo.disabled = working || index >= history.length - 1;
+    hintButton.setAttribute('aria-pressed', String(hint));
+    hintButton.disabled = !!over;
+  }
+
+  const keys = (event) => {
+    if (!(event.ctrlKey || event.metaKey)) return;
+    if (event.key === 'z') { event.preventDefault(); stepBack(); }
+    if (event.key === 'y') { event.preventDefault(); stepForward(); }
+  };
+  container.addEventListener('keydown', keys);
+  advance();
+  return {
+    dispose() {
+      disposed = true;
+      container.removeEventListener('keydown', keys);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// The proof panel: the step-by-step proof of the current position (the wasm `explain`
+// result), revealed one step at a time; a step's reasons open under it, a step that
+// names another position (`expand`) loads that position's own proof on demand, and the
+// xor of a sum is drawn as binary columns.
+
+import { element, button, binary } from '../dom.js';
+import { t } from '../i18n.js';
+
+/** The binary columns of a xor step: one row per component, the total under a rule. */
+export function renderXorColumns(data) {
+  const rows = Array.isArray(data?.rows) ? data.rows : [];
+  const width = Math.max(1, ...rows.map((row) => (row.binary ?? binary(String(row.value))).length), (data.totalBinary ?? binary(data.total ?? '0')).length);
+  const highestRaw = data.highestBit ?? data.highest_bit;
+  const highest = highestRaw === null || highestRaw === undefined ? null : Number(highestRaw);
+  const digitCells = (bits) => bits.padStart(width, '0').split('').map((digit, i) => {
+    const bit = width - 1 - i;
+    return element('td', { class: `bit${bit === highest ? ' highest' : ''}${digit === '1' ? ' one' : ''}` }, digit);
+  });
+  const header = element('tr', {}, element('th', { scope: 'col' }, t('proof.component')), element('th', { scope: 'col' }, t('result.sg')),
+    ...Array.from({ length: width }, (_, i) => element('th', { scope: 'col', class: `bit${width - 1 - i === highest ? ' highest' : ''}` }, `2^${width - 1 - i}`)));
+  const body = rows.map((row, i) => element('tr', { class: i === data.component ? 'chosen' : '' },
+    element('th', { scope: 'row' }, row.label), element('td', { class: 'num' }, String(row.value)), ...digitCells(row.binary ?? binary(String(row.value)))));
+  const total = element('tr', { class: 'total' }, element('th', { scope: 'row' }, t('proof.xor_total')), element('td', { class: 'num' }, String(data.total ?? '')),
+    ...digitCells(data.totalBinary ?? binary(data.total ?? '0')));
+  return element('table', { class: 'xor-columns', 'data-testid': 'xor-columns' },
+    element('thead', {}, header), element('tbody', {}, ...body, total));
+}
+
+/** A list of positions with their SG values and the mex under it. */
+function renderMex(data) {
+  const options = Array.isArray(data.options) ? data.options : [];
+  const list = element('ul', { class: 'mex-options' }, ...options.map((option) => {
+    const parts = Array.isArray(option.parts) && option.parts.length ? ` = ${option.parts.map(String).join(' ⊕ ')}` : '';
+    return element('li', {}, element('code', {}, option.position), ` SG = ${option.sg}${parts}`);
+  }));
+  const more = Number(data.more ?? 0);
+  const values = [...new Set(options.map((o) => String(o.sg)))].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  const mex = more === 0 ? element('p', { class: 'mex-line' }, `mex{${values.join(', ')}} = ${data.value}`) : null;
+  return element('div', { class: 'mex' }, list, mex);
+}
+
+/** A P-position's certificate: each option and the reply that goes back to a P-position. */
+function renderReplies(data) {
+  const replies = Array.isArray(data.replies) ? data.replies : [];
+  return element('table', { class: 'replies' },
+    element('thead', {}, element('tr', {}, element('th', { scope: 'col' }, t('proof.option')), element('th', { scope: 'col' }, t('proof.reply')))),
+    element('tbody', {}, ...replies.map((reply) => element('tr', {},
+      element('td', {}, element('code', {}, reply.option)), element('td', {}, reply.reply ? element('code', {}, reply.reply) : '—')))));
+}
+
+/** Moore's Nim_k: the heaps in binary, the column sums and their rests modulo k + 1. */
+function renderColumnSums(data) {
+  const rows = Array.isArray(data.rows) ? data.rows : [];
+  const sums = Array.isArray(data.sums) ? data.sums.map(String) : [];
+  const width = Math.max(sums.length, ...rows.map((row) => binary(row.value).length));
+  const cells = (digits) => digits.map((digit) => element('td', { class: `bit${digit === '1' ? ' one' : ''}` }, digit));
+  const body = rows.map((row) => element('tr', {}, element('th', { scope: 'row' }, row.label), element('td', { class: 'num' }, String(row.value)),
+    ...cells(binary(row.value, width).split(''))));
+  const modulus = BigInt(data.modulus ?? 1);
+  const sumRow = element('tr', { class: 'total' }, element('th', { scope: 'row' }, 'Σ'), element('td', {}), ...sums.map((sum) => element('td', {}, sum)));
+  const restRow = element('tr', {}, element('th', { scope: 'row' }, `mod ${modulus}`), element('td', {}),
+    ...sums.map((sum) => element('td', { class: BigInt(sum) % modulus === 0n ? '' : 'one' }, String(BigInt(sum) % (modulus || 1n)))));
+  return element('table', { class: 'xor-columns' }, element('tbody', {}, ...body, sumRow, restRow));
+}
+
+function renderStep(step, { explain, lang, depth }) {
+  const item = element('li', { class: `step ${step.kind ?? ''}`, 'data-kind': step.kind ?? '' },
+    element('p', { class: 'step-text' }, step.text ?? step.key ?? ''));
+  if (step.kind === 'xor' && step.data) item.append(renderXorColumns(step.data));
+  if (step.kind === 'mex' && step.data) item.append(renderMex(step.data));
+  if (step.kind === 'certificate' && step.data) item.append(renderReplies(step.data));
+  if (step.kind === 'columns' && step.data) item.append(renderColumnSums(step.data));
+  const children = Array.isArray(step.children) ? step.children : [];
+  if (children.length) {
+    const details = element('details', { class: 'why' }, element('summary', {}, t('proof.why', { count: children.length })));
+    details.append(renderSteps(children, { explain, lang, depth: depth + 1 }));
+    item.append(details);
+  }
+  if (step.expand && depth < 6) {
+    const holder = element('div', { class: 'sub-proof' });
+    const open = button(t('proof.expand', { game: step.expand }), async () => {
+      open.disabled = true;
+      holder.replaceChildren(element('p', { class: 'muted' }, t('app.loading')));
+      try {
+        const sub = await explain(step.expand, lang);
+        holder.replaceChildren(renderSteps(sub.steps ?? [], { explain, lang, depth: depth + 1 }));
+        open.hidden = true;
+      } catch (error) {
+        holder.replaceChildren(element('p', { class: 'error' }, error?.localized?.[lang] ?? error?.message ?? String(error)));
+        open.disabled = false;
+      }
+    }, { class: 'link' });
+    item.append(open, holder);
+  }
+  return item;
+}
+
+function renderSteps(steps, context) {
+  return element('ol', { class: 'steps' }, ...steps.map((step) => renderStep(step, context)));
+}
+
+/**
+ * Draws the proof `result` (`{game, outcome, steps}`) into `container`, revealing the
+ * top-level steps one at a time. `explain(game, lang)` loads a sub-proof.
+ */
+export function renderProof(container, result, { explain, lang }) {
+  const steps = Array.isArray(result.steps) ? result.steps : [];
+  const list = renderSteps(steps, { explain, lang, depth: 0 });
+  const items = [...list.children];
+  let shown = Math.min(1, items.length);
+  const progress = element('span', { class: 'muted', 'data-testid': 'proof-progress' });
+  const next = button(t('proof.next'), () => { shown = Math.min(items.length, shown + 1); update(); items[shown - 1]?.querySelector('p')?.focus?.(); }, { 'data-testid': 'proof-next' });
+  const all = button(t('proof.all'), () => { shown = items.length; update(); }, { 'data-testid': 'proof-all' });
+  function update() {
+    items.forEach((item, i) => { item.hidden = i >= shown; });
+    progress.textContent = t('proof.progress', { shown, total: items.length });
+    next.disabled = shown >= items.length;
+    all.disabled = shown >= items.length;
+  }
+  update();
+  container.replaceChildren(
+    element('p', { class: 'muted intro' }, t('proof.intro')),
+    element('div', { class: 'proof-controls' }, next, all, progress),
+    element('div', { class: 'proof', 'data-testid': 'proof' }, list),
+  );
+}
