@@ -7,6 +7,9 @@ import { element, svg, button } from '../dom.js';
 import { layeredLayout } from '../layout.js';
 import { t } from '../i18n.js';
 
+/** Below this many pixels per layout unit node labels are too small to read. */
+const MIN_READABLE_SCALE = 0.8;
+
 let markerCount = 0;
 const NODE_HEIGHT = 44;
 const MAX_LABEL = 26;
@@ -109,16 +112,18 @@ export function renderGraph(container, graph, { onOpen, heading = null, compact 
   const view = { ...world };
   const apply = () => drawing.setAttribute('viewBox', `${view.x} ${view.y} ${view.w} ${view.h}`);
   const fit = () => {
-    Object.assign(view, world);
-    // A big graph starts readable: at most 2.5 times its box per screen width, from the top.
+    // The whole graph when it fits at a readable size; otherwise a readable window on
+    // its top (the current position), centred on it, to pan and zoom from.
     const box = viewport.getBoundingClientRect();
-    if (box.width > 0 && world.w / box.width > 2.5) {
-      view.w = box.width * 2.5;
-      view.h = (box.height || 400) * 2.5;
-      const root = layout.nodes.find((p) => p.node.id === graph.root);
-      view.x = root ? root.x + root.w / 2 - view.w / 2 : world.x;
-      view.y = world.y;
-    }
+    const width = box.width || 600;
+    const height = box.height || 400;
+    const scale = Math.min(Math.max(Math.min(width / world.w, height / world.h), MIN_READABLE_SCALE), 1.5);
+    view.w = width / scale;
+    view.h = height / scale;
+    const root = layout.nodes.find((p) => p.node.id === graph.root);
+    const centre = view.w >= world.w || !root ? world.x + world.w / 2 : root.x + root.w / 2;
+    view.x = centre - view.w / 2;
+    view.y = view.h >= world.h ? world.y + (world.h - view.h) / 2 : world.y;
     apply();
   };
   const zoom = (factor, cx = view.x + view.w / 2, cy = view.y + view.h / 2) => {
