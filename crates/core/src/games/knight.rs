@@ -270,4 +270,51 @@ mod tests {
             assert_eq!((error.column, error.kind), (column, kind), "{text}");
         }
     }
+
+    /// The step-number formula of the CEOI 2008 Knights solution in seed 000 (found there by
+    /// tabulating, not proved), ported line for line with 1-based squares; our Every-SG step
+    /// numbers must agree with it on every square of every board it covers. Recursive calls
+    /// pass their arguments exactly as the C code does (already 0-based, decremented again).
+    fn seed_checkstep(n: i64, x: i64, y: i64) -> i64 {
+        let (mut x, mut y) = (x - 1, y - 1);
+        if n % 4 == 0 && (x == n - 1 || y == n - 1) {
+            if y > x {
+                std::mem::swap(&mut x, &mut y);
+            }
+            if x == n - 1 && y == n - 1 {
+                return seed_checkstep(n, x - 1, y - 1) + 2;
+            }
+            return seed_checkstep(n, x, y + 1);
+        }
+        if n % 4 == 1 && (x == n - 1 || y == n - 1) && n != 1 {
+            if y > x {
+                std::mem::swap(&mut x, &mut y);
+            }
+            if x == n - 1 && y == n - 2 {
+                return seed_checkstep(n, y + 1, y + 1);
+            }
+            return ((x / 4) + (y / 4)) * 2;
+        }
+        if x % 4 < 2 && y % 4 < 2 {
+            ((x / 4) + (y / 4)) * 2
+        } else {
+            ((x + y - 1) / 4) * 2 + 1
+        }
+    }
+
+    #[test]
+    fn step_numbers_agree_with_the_seed_formula() {
+        let mut engine = Engine::new(&Limits::default());
+        let mut steps = crate::every::Steps::default();
+        for n in 1..=24u64 {
+            for x in 1..=n {
+                for y in 1..=n {
+                    let atom = Atom::Knight(Knight { n, x, y });
+                    let ours = steps.step(&atom, &mut engine).unwrap();
+                    let seed = seed_checkstep(n as i64, x as i64, y as i64);
+                    assert_eq!(ours as i64, seed, "n={n} at ({x},{y})");
+                }
+            }
+        }
+    }
 }
