@@ -149,12 +149,10 @@ impl Engine {
         let mut on_stack: HashSet<Atom> = HashSet::new();
         on_stack.insert(root.clone());
         let mut stack = vec![self.frame(root.clone())?];
-        loop {
+        let mut value = 0;
+        while let Some(top) = stack.last_mut() {
             let mut pending = None;
             {
-                let top = stack
-                    .last_mut()
-                    .expect("the stack holds the root until it returns");
                 while top.next < top.options.len() {
                     let mut total = 0;
                     for part in &top.options[top.next] {
@@ -195,16 +193,13 @@ impl Engine {
                 stack.push(frame);
                 continue;
             }
-            let done = stack
-                .pop()
-                .expect("the loop only runs while the stack is not empty");
-            let value = mex(done.values);
+            let Some(done) = stack.pop() else { break };
+            value = mex(done.values);
             on_stack.remove(&done.atom);
             self.memo.insert(done.atom, value);
-            if stack.is_empty() {
-                return Ok(value);
-            }
         }
+        // The root's frame is the last one popped, so `value` is the root's.
+        Ok(value)
     }
 }
 

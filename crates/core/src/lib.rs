@@ -5,6 +5,10 @@
 //! Limits, progress and cancellation arrive as arguments ([`Limits`], [`limits::Budget`]).
 
 #![forbid(unsafe_code)]
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)
+)]
 
 pub mod analysis;
 pub mod engine;
