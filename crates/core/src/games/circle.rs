@@ -160,7 +160,6 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::ParseErrorKind;
     use crate::Limits;
 
     #[test]
@@ -205,26 +204,5 @@ mod tests {
                 period: 1
             })
         );
-    }
-
-    #[test]
-    fn rows_round_trip_and_errors_name_the_column() {
-        for text in ["circle 5", "circle 3 + circle 4", "circle 0 + kayles 2"] {
-            let game = crate::parse(text).unwrap();
-            assert_eq!(game.to_string(), text);
-            assert_eq!(crate::parse(&game.to_string()).unwrap(), game);
-        }
-        for (text, column, kind) in [
-            (
-                "circle 5 6",
-                10,
-                ParseErrorKind::Expected(Expected::PlusOrEnd),
-            ),
-            ("circle", 7, ParseErrorKind::Expected(Expected::HeapSize)),
-            ("circle x", 8, ParseErrorKind::Expected(Expected::HeapSize)),
-        ] {
-            let error = crate::parse(text).unwrap_err();
-            assert_eq!((error.column, error.kind), (column, kind), "{text}");
-        }
     }
 }

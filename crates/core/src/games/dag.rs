@@ -442,38 +442,12 @@ mod tests {
     }
 
     #[test]
-    fn canonical_text_round_trips() {
-        for (text, canonical) in [
-            ("dag b>a 10>b 2>10 @ 2 a", "dag 2>10 10>b b>a @ 2 a"),
-            ("dag x>y @ x + dag x>y @ y", "dag x>y @ x y"),
-            ("dag x>y @ x + dag y>x @ y", "dag x>y @ x + dag y>x @ y"),
-            ("dag x>y@x", "dag x>y @ x"),
-        ] {
-            let game = crate::parse(text).unwrap();
-            assert_eq!(game.to_string(), canonical, "{text}");
-            assert_eq!(crate::parse(canonical).unwrap(), game, "{text}");
-        }
-    }
-
-    #[test]
-    fn bad_rows_name_the_column() {
+    fn too_many_edges_or_tokens_are_too_big() {
         let error = |text: &str| {
             let error = crate::parse(text).unwrap_err();
             (error.column, error.kind)
         };
-        use ParseErrorKind::{Expected as E, Invalid as I};
-        assert_eq!(error("dag 1>2 2>3 3>1 @ 1"), (5, I(Invalid::Cycle)));
-        assert_eq!(error("dag 0>1 1>2 2>3 3>2 @ 1"), (13, I(Invalid::Cycle)));
-        assert_eq!(error("dag 1>2 2>2 @ 1"), (9, I(Invalid::Cycle)));
-        assert_eq!(error("dag 1>2 1>2 @ 1"), (9, I(Invalid::BadEdge)));
-        assert_eq!(error("dag 1>2 @ 3"), (11, I(Invalid::UnknownNode)));
-        assert_eq!(error("dag 1>2 @ 1 x-y"), (13, E(Expected::Node)));
-        assert_eq!(error("dag 1>2 @"), (10, E(Expected::Node)));
-        assert_eq!(error("dag 1>2 1"), (9, E(Expected::DirectedEdge)));
-        assert_eq!(error("dag 1>2"), (8, E(Expected::At)));
-        assert_eq!(error("dag @ 1"), (5, E(Expected::DirectedEdge)));
-        assert_eq!(error("dag"), (4, E(Expected::DirectedEdge)));
-        assert_eq!(error("dag 1-2 @ 1"), (5, E(Expected::DirectedEdge)));
+        use ParseErrorKind::Invalid as I;
         let edges: Vec<String> = (0..=MAX_DAG_EDGES).map(|n| format!("a>b{n}")).collect();
         let (_, kind) = error(&format!("dag {} @ a", edges.join(" ")));
         assert_eq!(kind, I(Invalid::TooBig));

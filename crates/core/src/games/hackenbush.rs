@@ -745,20 +745,7 @@ mod tests {
     }
 
     #[test]
-    fn canonical_text_round_trips() {
-        for (text, canonical) in [
-            ("tree b-a a-c", "tree b-a a-c"),
-            ("tree 1-3 3-2 1-10 1-9", "tree 1-3 1-9 1-10 3-2"),
-            ("tree x_1-y2", "tree x_1-y2"),
-            ("tree", "tree"),
-            ("graph 2-1 1-1 2-1 1-3 3-2", "graph 2-1 2-1 2-3 1-1 1-3"),
-            ("graph", "graph"),
-            ("tree 1-2 + graph a-a", "tree 1-2 + graph a-a"),
-        ] {
-            let game = crate::parse(text).unwrap();
-            assert_eq!(game.to_string(), canonical, "{text}");
-            assert_eq!(crate::parse(canonical).unwrap(), game, "{text}");
-        }
+    fn options_keep_names_and_merge_equal_positions() {
         // Options keep surviving names and drop the part cut off from the root.
         let tree = atom("tree r-a a-b a-c r-d");
         let options = tree.options(&mut Budget::new(100)).unwrap();
@@ -795,53 +782,8 @@ mod tests {
     }
 
     #[test]
-    fn bad_rows_name_the_column() {
+    fn too_many_graph_edges_are_too_big() {
         let column = |text: &str| crate::parse(text).unwrap_err();
-        let error = column("tree 1-2 2-3 3-1");
-        assert_eq!(
-            (error.column, error.kind),
-            (14, ParseErrorKind::Invalid(Invalid::BadEdge))
-        );
-        let error = column("tree 1-2 2-2");
-        assert_eq!(
-            (error.column, error.kind),
-            (10, ParseErrorKind::Invalid(Invalid::BadEdge))
-        );
-        let error = column("tree 1-2 2-1");
-        assert_eq!(
-            (error.column, error.kind),
-            (10, ParseErrorKind::Invalid(Invalid::BadEdge))
-        );
-        let error = column("tree 1-2 3-4");
-        assert_eq!(
-            (error.column, error.kind),
-            (10, ParseErrorKind::Invalid(Invalid::BadEdge))
-        );
-        let error = column("graph 1-2 3-3");
-        assert_eq!(
-            (error.column, error.kind),
-            (11, ParseErrorKind::Invalid(Invalid::BadEdge))
-        );
-        for text in [
-            "tree 1-",
-            "tree -1",
-            "tree 12",
-            "tree 1-2-3",
-            "tree a.b-c",
-            "tree {1}",
-        ] {
-            let error = column(text);
-            assert_eq!(
-                (error.column, error.kind),
-                (6, ParseErrorKind::Expected(Expected::Edge)),
-                "{text}"
-            );
-        }
-        let error = column("graph 1-2 @");
-        assert_eq!(
-            (error.column, error.kind),
-            (11, ParseErrorKind::Expected(Expected::Edge))
-        );
         let too_many: Vec<String> = (0..=MAX_GRAPH_EDGES).map(|_| "a-a".to_string()).collect();
         let error = column(&format!("graph {}", too_many.join(" ")));
         assert_eq!(error.kind, ParseErrorKind::Invalid(Invalid::TooBig));

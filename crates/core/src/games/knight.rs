@@ -233,44 +233,6 @@ mod tests {
         ));
     }
 
-    #[test]
-    fn parser_round_trips_and_checks_the_board() {
-        let game = crate::parse("knight n=8 1 1 3 4 + knight n=5 2 2").unwrap();
-        assert_eq!(game.to_string(), "knight n=8 1 1 3 4 + knight n=5 2 2");
-        assert_eq!(crate::parse(&game.to_string()).unwrap(), game);
-        let cases = [
-            (
-                "knight n=8 9 1",
-                12,
-                ParseErrorKind::Invalid(Invalid::OffBoard),
-            ),
-            (
-                "knight n=8 1 0",
-                14,
-                ParseErrorKind::Invalid(Invalid::OffBoard),
-            ),
-            (
-                "knight n=8 1",
-                13,
-                ParseErrorKind::Expected(Expected::Number),
-            ),
-            (
-                "knight n=10001 1 1",
-                8,
-                ParseErrorKind::Invalid(Invalid::TooBig),
-            ),
-            (
-                "knight 1 1",
-                8,
-                ParseErrorKind::Expected(Expected::Parameter("n")),
-            ),
-        ];
-        for (text, column, kind) in cases {
-            let error = crate::parse(text).unwrap_err();
-            assert_eq!((error.column, error.kind), (column, kind), "{text}");
-        }
-    }
-
     /// The step-number formula of the CEOI 2008 Knights solution in seed 000 (found there by
     /// tabulating, not proved), ported line for line with 1-based squares; our Every-SG step
     /// numbers must agree with it on every square of every board it covers. Recursive calls

@@ -324,7 +324,6 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::analysis::{analyze_text, Outcome};
-    use crate::notation::ParseErrorKind;
     use crate::Limits;
 
     fn sorted(mut list: MoveList) -> MoveList {
@@ -427,21 +426,5 @@ mod tests {
             Limits::default().max_listed_moves
         );
         assert_eq!(analysis.winning_moves_total, None);
-    }
-
-    #[test]
-    fn parser_round_trips() {
-        let game = crate::parse("moore k=2 1 2 3 + moore k=3 4").unwrap();
-        assert_eq!(game.to_string(), "moore k=2 1 2 3 + moore k=3 4");
-        assert_eq!(crate::parse(&game.to_string()).unwrap(), game);
-        let error = crate::parse("moore 1 2").unwrap_err();
-        assert_eq!(
-            (error.column, error.kind),
-            (7, ParseErrorKind::Expected(Expected::Parameter("k")))
-        );
-        let error = crate::parse("moore k=0 1").unwrap_err();
-        assert_eq!(error.column, 7);
-        let error = crate::parse("moore k=2").unwrap_err();
-        assert_eq!(error.column, 10);
     }
 }

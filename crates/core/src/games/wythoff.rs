@@ -508,23 +508,4 @@ mod tests {
         assert_eq!(partner(4), Some(7));
         assert_eq!(partner(7), Some(4));
     }
-
-    #[test]
-    fn parser_round_trips_and_counts() {
-        let game = crate::parse("wythoff 3 5 + wythoff 1 2").unwrap();
-        assert_eq!(game.to_string(), "wythoff 3 5 + wythoff 1 2");
-        assert_eq!(crate::parse(&game.to_string()).unwrap(), game);
-        let error = crate::parse("wythoff 3 5 7").unwrap_err();
-        assert_eq!(
-            (error.column, error.kind),
-            (13, ParseErrorKind::Invalid(Invalid::WrongCount))
-        );
-        let error = crate::parse("wythoff 3").unwrap_err();
-        assert_eq!(
-            (error.column, error.kind),
-            (10, ParseErrorKind::Expected(Expected::HeapSize))
-        );
-        let error = crate::parse("wythoff 3 x").unwrap_err();
-        assert_eq!(error.column, 11);
-    }
 }
