@@ -137,6 +137,7 @@ impl Engine {
     fn frame(&mut self, atom: Atom) -> Result<Frame, LimitError> {
         self.budget.charge(1)?;
         let options = atom.options(&mut self.budget)?;
+        charge_held(&mut self.budget, &options)?;
         Ok(Frame {
             atom,
             values: Vec::with_capacity(options.len()),
@@ -201,6 +202,14 @@ impl Engine {
         // The root's frame is the last one popped, so `value` is the root's.
         Ok(value)
     }
+}
+
+/// Charges one unit per atom that a search keeps in memory while it works below a
+/// position (its option lists), so that the budget bounds memory as well as time: a
+/// split into two heaps holds twice the atoms of a plain move.
+pub(crate) fn charge_held(budget: &mut Budget, options: &[Vec<Atom>]) -> Result<(), LimitError> {
+    let held: usize = options.iter().map(Vec::len).sum();
+    budget.charge(u64::try_from(held).unwrap_or(u64::MAX))
 }
 
 /// The minimum excludant: the least natural number not in `values`.

@@ -47,6 +47,7 @@ impl Steps {
         let open = |atom: Atom, engine: &mut Engine| -> Result<Frame, LimitError> {
             engine.budget.charge(1)?;
             let options = atom.options(&mut engine.budget)?;
+            crate::engine::charge_held(&mut engine.budget, &options)?;
             Ok(Frame {
                 atom,
                 steps: Vec::with_capacity(options.len()),

@@ -176,6 +176,7 @@ fn first_wins(
     let open = |state: Vec<Atom>, engine: &mut Engine| -> Result<Frame, LimitError> {
         engine.budget.charge(1)?;
         let children = sum_options(&state, engine)?;
+        crate::engine::charge_held(&mut engine.budget, &children)?;
         Ok(Frame {
             state,
             children,
