@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::Engine;
+use crate::engine::{Engine, MexScratch};
 use crate::games::octal::TABLE_STEPS_PER_WORK_UNIT;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
@@ -411,25 +411,16 @@ fn extend_grundy_values(
     len: usize,
     budget: &mut Budget,
 ) -> Result<(), LimitError> {
-    let mut seen: Vec<usize> = Vec::new();
+    let mut scratch = MexScratch::default();
     while values.len() < len {
         let n = values.len();
         let count = n.saturating_sub(1) / 2;
         budget.charge(count as u64 / TABLE_STEPS_PER_WORK_UNIT + 1)?;
-        if seen.len() < count + 1 {
-            seen.resize(count + 1, 0);
-        }
-        let stamp = n + 1;
+        scratch.start(count);
         for a in 1..=count {
-            if let Some(slot) = usize::try_from(values[a] ^ values[n - a])
-                .ok()
-                .and_then(|v| seen.get_mut(v))
-            {
-                *slot = stamp;
-            }
+            scratch.mark(values[a] ^ values[n - a]);
         }
-        let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
-        values.push(mex as u64);
+        values.push(scratch.mex());
     }
     Ok(())
 }

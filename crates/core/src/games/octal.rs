@@ -17,7 +17,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::Engine;
+use crate::engine::{Engine, MexScratch};
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, Token, TokenKind};
@@ -480,41 +480,29 @@ pub(crate) fn extend_octal_values(
     len: usize,
     budget: &mut Budget,
 ) -> Result<(), LimitError> {
-    let mut seen: Vec<usize> = Vec::new();
+    let mut scratch = MexScratch::default();
     while values.len() < len {
         let n = values.len();
         let heap = n as u64;
         let count = code.option_count(heap);
         budget.charge(u64::try_from(count).unwrap_or(u64::MAX) / TABLE_STEPS_PER_WORK_UNIT + 1)?;
-        let stamp = n + 1;
-        let size = usize::try_from(count)
-            .unwrap_or(usize::MAX)
-            .saturating_add(1);
-        if seen.len() < size {
-            seen.resize(size, 0);
-        }
-        let mut mark = |value: u64| {
-            if let Some(slot) = usize::try_from(value).ok().and_then(|v| seen.get_mut(v)) {
-                *slot = stamp;
-            }
-        };
+        scratch.start(usize::try_from(count).unwrap_or(usize::MAX));
         for (k, digit) in code.moves() {
             let k = k as usize;
             if digit & 1 != 0 && n == k {
-                mark(0);
+                scratch.mark(0);
             }
             if digit & 2 != 0 && n > k {
-                mark(values[n - k]);
+                scratch.mark(values[n - k]);
             }
             if digit & 4 != 0 && n >= k + 2 {
                 let rest = n - k;
                 for a in 1..=rest / 2 {
-                    mark(values[a] ^ values[rest - a]);
+                    scratch.mark(values[a] ^ values[rest - a]);
                 }
             }
         }
-        let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
-        values.push(mex as u64);
+        values.push(scratch.mex());
     }
     Ok(())
 }

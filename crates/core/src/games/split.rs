@@ -19,7 +19,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::Engine;
+use crate::engine::{Engine, MexScratch};
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, ParseError, RowParser};
@@ -134,8 +134,7 @@ fn extend_table(
     budget: &mut Budget,
 ) -> Result<(), LimitError> {
     let len = len.min(MAX_TABLE_LEN);
-    // seen[v] == index + 1 when value v occurs among the options of heap `index`.
-    let mut seen: Vec<usize> = Vec::new();
+    let mut scratch = MexScratch::default();
     let mut divisors: Option<SmallDivisors> = None;
     let mut root: u32 = 0;
     while values.len() < len {
@@ -165,18 +164,11 @@ fn extend_table(
             let small = if rest & 1 == 1 { lookup(q) } else { 0 };
             big ^ small
         };
-        let mut mark = |v: u64| {
-            let v = usize::try_from(v).unwrap_or(usize::MAX).min(MAX_TABLE_LEN);
-            if v >= seen.len() {
-                seen.resize(v + 1, 0);
-            }
-            if let Some(slot) = seen.get_mut(v) {
-                *slot = index + 1;
-            }
-        };
+        // At most root - 1 options below the root and two per quotient block above it.
+        scratch.start(3 * root as usize);
         for m in 2..=root {
             let (q, r) = divisors.get(m);
-            mark(value(r, m - r, q));
+            scratch.mark(value(r, m - r, q));
         }
         for q in 1..=root {
             let first = (divisors.get(q + 1).0 + 1).max(root + 1);
@@ -186,19 +178,15 @@ fn extend_table(
             }
             // q = n / first, so first * q <= n.
             let r = n - q * first;
-            mark(value(r, first - r, q));
+            scratch.mark(value(r, first - r, q));
             if first < last {
                 // n = q (first + 1) + (r - q), and r >= q because n / (first + 1) = q.
                 let r = r - q;
-                mark(value(r, first + 1 - r, q));
+                scratch.mark(value(r, first + 1 - r, q));
             }
         }
         budget.charge(1 + 2 * u64::from(root) / BLOCKS_PER_UNIT)?;
-        let mex = seen
-            .iter()
-            .position(|&at| at != index + 1)
-            .unwrap_or(seen.len());
-        values.push(mex as u64);
+        values.push(scratch.mex());
         divisors.advance();
     }
     Ok(())

@@ -21,7 +21,7 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-use crate::engine::Engine;
+use crate::engine::{Engine, MexScratch};
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{
@@ -127,29 +127,24 @@ fn extend_table(
             limit: budget.limit(),
         });
     }
-    // Values are at most |S| (a mex of |S| numbers), so stamps 0..=|S| suffice.
-    let mut stamp = vec![usize::MAX; set.len() + 1];
+    let mut scratch = MexScratch::default();
     let per_value = u64::try_from(set.len())
         .unwrap_or(u64::MAX)
         .saturating_add(1);
     while values.len() < len {
         budget.charge(per_value)?;
         let n = values.len();
+        // A heap has at most |S| options, so its value is at most |S|.
+        scratch.start(set.len());
         for &s in set {
             let Some(before) = usize::try_from(s).ok().and_then(|s| n.checked_sub(s)) else {
                 break;
             };
             if let Some(&value) = values.get(before) {
-                if let Some(slot) = usize::try_from(value).ok().and_then(|v| stamp.get_mut(v)) {
-                    *slot = n;
-                }
+                scratch.mark(value);
             }
         }
-        let mex = stamp
-            .iter()
-            .position(|&seen| seen != n)
-            .unwrap_or(set.len());
-        values.push(mex as u64);
+        values.push(scratch.mex());
     }
     Ok(())
 }
