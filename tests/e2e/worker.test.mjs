@@ -57,11 +57,11 @@ test('cancel rejects the pending call and the next call still works', async () =
   const outcome = await page.evaluate(async () => {
     const { client, settle } = sglabTest;
     const pending = settle(client.call('grid', 'wythoff', 1024));
-    const busy = client.busy;
+    const busy = client.busy();
     client.cancel();
     const cancelled = await pending;
     const next = await settle(client.call('analyze', 'nim 1 2 3'));
-    return { busy, cancelled, next, idle: !client.busy };
+    return { busy, cancelled, next, idle: !client.busy() };
   });
   assert.equal(outcome.busy, true);
   assert.equal(outcome.cancelled.ok, false);

@@ -1,35 +1,46 @@
-// The page's way to the wasm module for heavy work: calls run in a module worker
-// (worker.js), so the page stays responsive, reports progress and can cancel.
+// The page's way to the wasm module: every call runs in one module worker (worker.js),
+// so the page stays responsive, a long call reports progress and can be cancelled, and
+// the page holds one wasm instance however many widgets it has.
 //
-//   const client = new SglabClient({ onProgress({ method, work, limit }) { ... } });
-//   const graph = await client.call('graph', 'nim 3 4 5', 500);
-//   client.cancel();   // rejects what is pending with key 'limit.cancelled'
+//   const client = sharedClient();
+//   const graph = await client.call('graph', 'nim 3 4 5', 150);
+//   const proof = await client.request('explain', ['nim 3 4 5', 'en'], { owner, onProgress });
+//   client.supersede(owner);   // drops what `owner` asked for and no longer needs
+//
+// The queue is kept here, not in the worker: one call is in flight at a time, the others
+// wait in order. So a call nobody needs any more is dropped before it starts, and the one
+// in flight is stopped by terminating the worker (a running wasm call cannot be
+// interrupted otherwise); the calls of other owners then go to a fresh worker, which
+// loads the module again from the browser's cache.
 //
 // Progress: the worker installs one callback with the wasm export `setProgress`; every
-// long export (analyze, graph, options, computerMove, sequence, grid, period) calls it
-// about every 2^16 units of work, and the worker forwards at most ~20 reports a second.
-// `onProgress` receives `{method, work, limit}` (numbers; `limit` is the work budget);
-// the client is also an EventTarget that dispatches the same detail as a 'progress'
-// CustomEvent, so widgets sharing `sharedClient()` can each listen.
+// long export calls it about every 2^16 units of work, and the worker forwards at most
+// ~20 reports a second. A request's `onProgress` receives `{method, work, limit}`; the
+// client also dispatches it as a 'progress' CustomEvent (with `owner`).
 //
-// Cancellation: a running wasm call cannot be interrupted from outside, so `cancel()`
-// terminates the worker, rejects every pending call with the cancelled error and starts
-// a fresh worker (which loads the module again, from the browser's cache).
-//
-// Errors: every rejection is a plain object
-// `{name: 'SyntaxError'|'RangeError'|'TypeError'|'Error', message, key, localized: {en, zh},
-//   column?, span?, found?}`.
+// Errors: every rejection is a plain object `{name, message, key, localized: {en, zh},
+// column?, span?, found?}`; `key` is 'limit.cancelled' for a cancelled call and
+// 'limit.superseded' for one that a newer request of its owner replaced.
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
-/** The error every call pending at `cancel()` is rejected with. */
+function stopError(key, en, zh) {
+  return { name: 'RangeError', message: en, key, localized: { en, zh } };
+}
+
+/** The error a cancelled call is rejected with. */
 export function cancelledError() {
-  return {
-    name: 'RangeError',
-    message: 'cancelled',
-    key: 'limit.cancelled',
-    localized: { en: 'cancelled', zh: '已取消' },
-  };
+  return stopError('limit.cancelled', 'cancelled', '已取消');
+}
+
+/** The error a superseded call is rejected with (callers usually ignore it). */
+export function supersededError() {
+  return stopError('limit.superseded', 'replaced by a newer request', '已被新的请求取代');
+}
+
+/** Whether `error` says the call was superseded or cancelled rather than failed. */
+export function isStopped(error) {
+  return error?.key === 'limit.superseded' || error?.key === 'limit.cancelled';
 }
 
 function failedError(reason) {
@@ -43,81 +54,123 @@ function failedError(reason) {
 
 export class SglabClient extends EventTarget {
   #worker = null;
-  #pending = new Map();
+  /** Calls waiting to be sent, in order. */
+  #queue = [];
+  /** The call the worker is running, or null. */
+  #running = null;
   #nextId = 1;
   #onProgress;
 
   constructor({ onProgress } = {}) {
     super();
     this.#onProgress = onProgress;
-    this.#start();
   }
 
-  #start() {
+  /** Starts the worker on first need (so a page that never calls loads nothing). */
+  #ensureWorker() {
+    if (this.#worker) return;
     const worker = new Worker(WORKER_URL, { type: 'module', name: 'sglab' });
     worker.onmessage = (event) => this.#receive(event.data);
     worker.onerror = (event) => {
       event.preventDefault?.();
-      this.#fail(failedError(event.message || 'the worker could not start'));
+      this.#restart(failedError(event.message || 'the worker could not start'));
     };
     this.#worker = worker;
   }
 
+  #pump() {
+    if (this.#running || this.#queue.length === 0) return;
+    this.#ensureWorker();
+    const entry = this.#queue.shift();
+    this.#running = entry;
+    try {
+      this.#worker.postMessage({ id: entry.id, method: entry.method, args: entry.args });
+    } catch (error) {
+      this.#running = null;
+      entry.reject({ ...failedError(String(error?.message ?? error)), name: 'TypeError' });
+      this.#pump();
+    }
+  }
+
   #receive(data) {
-    const entry = this.#pending.get(data?.id);
-    if (!entry) return;
+    const entry = this.#running;
+    if (!entry || data?.id !== entry.id) return;
     if (data.progress) {
       const detail = { ...data.progress };
       try {
         this.#onProgress?.(detail);
+        entry.onProgress?.(detail);
       } finally {
-        this.dispatchEvent(new CustomEvent('progress', { detail }));
+        this.dispatchEvent(new CustomEvent('progress', { detail: { ...detail, owner: entry.owner } }));
       }
       return;
     }
-    this.#pending.delete(data.id);
+    this.#running = null;
     if (data.ok) {
       entry.resolve(data.value);
-      return;
+    } else {
+      const { fatal, ...error } = data.error ?? failedError('no answer');
+      entry.reject(error);
+      // After a trap the module's state is unknown: start afresh for later calls.
+      if (fatal) this.#stopWorker();
     }
-    const { fatal, ...error } = data.error ?? failedError('no answer');
-    entry.reject(error);
-    // After a trap the module's state is unknown: start afresh for later calls.
-    if (fatal) this.#fail(failedError('restarted after an error'));
+    this.#pump();
   }
 
-  /** Terminates the worker, starts a fresh one, rejects everything pending with `error`. */
-  #fail(error) {
-    const pending = [...this.#pending.values()];
-    this.#pending.clear();
+  #stopWorker() {
     this.#worker?.terminate();
-    this.#start();
-    for (const entry of pending) entry.reject({ ...error, localized: { ...error.localized } });
+    this.#worker = null;
   }
 
-  /** Runs the wasm export `method` with `args` in the worker; a Promise of its result. */
-  call(method, ...args) {
+  /** Stops the worker; the running call is rejected with `error`, the queue goes on. */
+  #restart(error) {
+    const running = this.#running;
+    this.#running = null;
+    this.#stopWorker();
+    running?.reject({ ...error, localized: { ...error.localized } });
+    this.#pump();
+  }
+
+  /**
+   * Runs the wasm export `method` with `args` in the worker: a Promise of its result.
+   * `owner` (any object) groups requests for `supersede` and `cancel`.
+   */
+  request(method, args = [], { owner = null, onProgress = null } = {}) {
     return new Promise((resolve, reject) => {
-      const id = this.#nextId++;
-      this.#pending.set(id, { resolve, reject, method });
-      try {
-        this.#worker.postMessage({ id, method, args });
-      } catch (error) {
-        this.#pending.delete(id);
-        reject({ ...failedError(String(error?.message ?? error)), name: 'TypeError' });
-      }
+      this.#queue.push({ id: this.#nextId++, method, args, owner, onProgress, resolve, reject });
+      this.#pump();
     });
   }
 
-  /** Stops the running call: rejects every pending call with the cancelled error and
-   *  starts a fresh worker. Does nothing when no call is pending. */
-  cancel() {
-    if (this.#pending.size > 0) this.#fail(cancelledError());
+  /** `request(method, args)` without an owner. */
+  call(method, ...args) {
+    return this.request(method, args);
   }
 
-  /** True while a call runs or waits. */
-  get busy() {
-    return this.#pending.size > 0;
+  /** Rejects every call of `owner` (or every call, when `owner` is undefined) with
+   *  `error`, stopping the one in flight. */
+  #drop(owner, error) {
+    const mine = (entry) => owner === undefined || entry.owner === owner;
+    const dropped = this.#queue.filter(mine);
+    this.#queue = this.#queue.filter((entry) => !mine(entry));
+    for (const entry of dropped) entry.reject({ ...error, localized: { ...error.localized } });
+    if (this.#running && mine(this.#running)) this.#restart(error);
+  }
+
+  /** Drops every call `owner` made: it has asked for something newer. */
+  supersede(owner) {
+    this.#drop(owner, supersededError());
+  }
+
+  /** Cancels the calls of `owner`, or every call when none is given. */
+  cancel(owner) {
+    this.#drop(owner, cancelledError());
+  }
+
+  /** True while a call runs or waits (of `owner`, when given). */
+  busy(owner) {
+    const all = this.#running ? [this.#running, ...this.#queue] : this.#queue;
+    return all.some((entry) => owner === undefined || entry.owner === owner);
   }
 }
 

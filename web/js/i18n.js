@@ -1,42 +1,50 @@
-// Interface strings come from the core's message table (through the wasm module), the
-// one source of truth for English and Simplified Chinese.
+// Interface strings come from the core's message table (through the wasm module, in the
+// worker), the one source of truth for English and Simplified Chinese. Nothing here is
+// module-level state: a translator is a value, so the explorer and every widget on a
+// page can each speak their own language.
 
-const tables = new Map();
-let current = 'en';
+/** `'zh'` for any Chinese language tag (`zh`, `zh-Hans`, `zh-CN`...), else `'en'`. */
+export function languageOf(tag) {
+  return String(tag ?? '').trim().toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
 
 /** Picks the language from a saved choice or the browser's. */
 export function detectLanguage(saved) {
   if (saved === 'en' || saved === 'zh') return saved;
   const tags = navigator.languages?.length ? navigator.languages : [navigator.language || 'en'];
-  return tags.some((tag) => tag.toLowerCase().startsWith('zh')) ? 'zh' : 'en';
+  return tags.some((tag) => languageOf(tag) === 'zh') ? 'zh' : 'en';
 }
 
-/** Loads the table of `lang` from the wasm API and makes it current. */
-export function setLanguage(api, lang) {
-  if (!tables.has(lang)) tables.set(lang, api.messages(lang));
-  current = lang;
-  document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : 'en';
+/** The `lang` attribute value for a language (`zh-Hans` or `en`). */
+export function langTag(lang) {
+  return lang === 'zh' ? 'zh-Hans' : 'en';
 }
 
-export function language() {
-  return current;
-}
-
-/** The text of `key` with `{name}` placeholders filled from `params`. */
-export function t(key, params = {}) {
-  const text = tables.get(current)?.[key] ?? key;
+/** Fills `{name}` placeholders of `text` from `params`. */
+export function fill(text, params = {}) {
   return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
-/** Fills every `data-i18n` (text) and `data-i18n-placeholder` element under `root`. */
-export function translateTree(root) {
+/**
+ * A translator for `lang` over the message `table` (`{key: text}`):
+ * `{lang, t(key, params), error(thrown)}`.
+ */
+export function makeTranslator(lang, table) {
+  return {
+    lang,
+    t: (key, params = {}) => fill(table?.[key] ?? key, params),
+    /** An error thrown by the wasm API (or the worker), in this language. */
+    error: (error) => error?.localized?.[lang] ?? error?.message ?? String(error),
+  };
+}
+
+/** Fills every `data-i18n` (text), `data-i18n-placeholder` and `data-i18n-label` element under `root`. */
+export function translateTree(root, { t }) {
   for (const element of root.querySelectorAll('[data-i18n]')) element.textContent = t(element.dataset.i18n);
   for (const element of root.querySelectorAll('[data-i18n-placeholder]')) {
     element.placeholder = t(element.dataset.i18nPlaceholder);
   }
-}
-
-/** An error thrown by the wasm API, in the current language. */
-export function errorMessage(error) {
-  return error?.localized?.[current] ?? error?.message ?? String(error);
+  for (const element of root.querySelectorAll('[data-i18n-label]')) {
+    element.setAttribute('aria-label', t(element.dataset.i18nLabel));
+  }
 }

@@ -9,7 +9,7 @@ import init, * as glue from '../pkg/sglab_wasm.js';
 
 /** The exports a page may call through the worker (missing ones answer with an error). */
 const METHODS = new Set([
-  'analyze', 'canonical', 'explain', 'messages', 'version',
+  'analyze', 'canonical', 'describe', 'explain', 'messages', 'version',
   'graph', 'options', 'computerMove', 'sequence', 'grid', 'period', 'pairs',
 ]);
 

@@ -71,12 +71,14 @@ pub(crate) use messages;
 mod errors;
 mod proof;
 mod ui;
+mod widgets;
 
 /// Every table of messages; keys are unique across all of them (tested).
 pub const TABLES: &[&[Message]] = &[
     ui::UI_MESSAGES,
     errors::ERROR_MESSAGES,
     proof::PROOF_MESSAGES,
+    widgets::WIDGET_MESSAGES,
 ];
 
 /// Every message, table after table.

@@ -11,6 +11,7 @@
 )]
 
 pub mod analysis;
+pub mod describe;
 pub mod engine;
 pub mod every;
 pub mod explore;

@@ -4,6 +4,7 @@ use std::cell::RefCell;
 
 use serde::Serialize;
 use sglab_core::analysis::AnalysisError;
+use sglab_core::describe::{Description, TableKind};
 use sglab_core::engine::Engine;
 use sglab_core::explore::{ComputerMove, OptionList, StateGraph};
 use sglab_core::games::PeriodReport;
@@ -590,4 +591,57 @@ pub fn pair_strings(pairs: &[(u64, u64)]) -> Vec<[String; 2]> {
         .iter()
         .map(|(a, b)| [a.to_string(), b.to_string()])
         .collect()
+}
+
+/// A game's description as it crosses: `{game, rule, components: [{text, keyword, table}]}`,
+/// `table` one of `{kind: "strip", row, heaps}`, `{kind: "grid", keyword, cell}`,
+/// `{kind: "none"}`, numbers as decimal strings.
+#[derive(Serialize)]
+pub struct DescriptionJs {
+    game: String,
+    rule: &'static str,
+    components: Vec<ComponentJs>,
+}
+
+#[derive(Serialize)]
+pub struct ComponentJs {
+    text: String,
+    keyword: String,
+    table: TableKindJs,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum TableKindJs {
+    Strip { row: String, heaps: Vec<String> },
+    Grid { keyword: String, cell: [String; 2] },
+    None,
+}
+
+impl From<&Description> for DescriptionJs {
+    fn from(description: &Description) -> Self {
+        DescriptionJs {
+            game: description.game.clone(),
+            rule: description.rule.keyword(),
+            components: description
+                .components
+                .iter()
+                .map(|component| ComponentJs {
+                    text: component.text.clone(),
+                    keyword: component.keyword.clone(),
+                    table: match &component.table {
+                        TableKind::Strip { row, heaps } => TableKindJs::Strip {
+                            row: row.clone(),
+                            heaps: strings(heaps),
+                        },
+                        TableKind::Grid { keyword, cell } => TableKindJs::Grid {
+                            keyword: keyword.clone(),
+                            cell: [cell.0.to_string(), cell.1.to_string()],
+                        },
+                        TableKind::None => TableKindJs::None,
+                    },
+                })
+                .collect(),
+        }
+    }
 }

@@ -158,3 +158,15 @@ pub fn pairs(count: JsValue) -> Result<JsValue, JsValue> {
     let pairs = sglab_core::tables::pairs(count).map_err(interop::table_error)?;
     interop::to_js(&interop::pair_strings(&pairs))
 }
+
+/// What a game is made of: `{game, rule, components: [{text, keyword, table}]}` where
+/// `table` is `{kind: "strip", row, heaps}` (a heap game: `row` is its text without heaps,
+/// as `sequence` and `period` take it), `{kind: "grid", keyword, cell: [a, b]}` (a
+/// two-number game, as `grid` takes it) or `{kind: "none"}`. Throws as `analyze` does.
+#[wasm_bindgen]
+pub fn describe(game: &str) -> Result<JsValue, JsValue> {
+    let game = interop::game(game)?;
+    interop::to_js(&interop::DescriptionJs::from(
+        &sglab_core::describe::describe(&game),
+    ))
+}

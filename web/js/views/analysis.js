@@ -3,12 +3,12 @@
 // saying why, and every winning move as a button that plays it.
 
 import { element, button, binary, xorAll } from '../dom.js';
-import { t } from '../i18n.js';
 
 /**
- * Draws `analysis` into `container`. `onMove(position)` is called when a winning move is chosen.
+ * Draws `analysis` into `container` in the language of `t`. `onMove(position)` is called
+ * when a winning move is chosen.
  */
-export function renderAnalysis(container, analysis, onMove) {
+export function renderAnalysis(container, analysis, { t, onMove }) {
   const outcome = element('div', { class: 'outcome' },
     element('span', { class: `badge ${analysis.outcome}`, 'aria-hidden': 'true' }, analysis.outcome),
     element('strong', { 'data-testid': 'outcome', 'data-outcome': analysis.outcome }, t(`outcome.${analysis.outcome}`)));

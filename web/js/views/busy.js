@@ -2,13 +2,12 @@
 // call has run for `delay` ms, so quick answers do not flicker.
 
 import { element, button } from '../dom.js';
-import { t } from '../i18n.js';
 
 /**
- * Mounts the bar in `container`; `onCancel()` is called by its button.
+ * Mounts the bar in `container`, in the language of `t`; `onCancel()` is called by its button.
  * Returns `{start(), progress({work, limit}), stop()}`; starts and stops nest.
  */
-export function mountBusy(container, { onCancel, delay = 50 }) {
+export function mountBusy(container, { t, onCancel, delay = 50 }) {
   const bar = element('progress', { 'data-testid': 'progress', max: 1 });
   bar.removeAttribute('value');
   const label = element('span', { class: 'busy-label' }, t('busy.working'));

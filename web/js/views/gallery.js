@@ -2,9 +2,8 @@
 // the first three are shown, the others fold under "all games".
 
 import { element } from '../dom.js';
-import { t } from '../i18n.js';
 
-function card(preset, current, onPick) {
+function card(t, preset, current, onPick) {
   const node = element('button', {
     type: 'button', class: `preset${preset.game === current ? ' active' : ''}`, 'data-preset': preset.id,
     'aria-pressed': String(preset.game === current),
@@ -21,9 +20,9 @@ function card(preset, current, onPick) {
  * Draws the gallery of `presets` into `container`; `current` is the shown game text,
  * `featured` how many cards show before the fold, `onPick(preset)` opens a preset.
  */
-export function renderGallery(container, { presets, current, featured = 3, open = false }, { onPick }) {
-  const first = element('div', { class: 'gallery' }, ...presets.slice(0, featured).map((p) => card(p, current, onPick)));
-  const rest = element('div', { class: 'gallery' }, ...presets.slice(featured).map((p) => card(p, current, onPick)));
+export function renderGallery(container, { presets, current, featured = 3, open = false }, { t, onPick }) {
+  const first = element('div', { class: 'gallery' }, ...presets.slice(0, featured).map((p) => card(t, p, current, onPick)));
+  const rest = element('div', { class: 'gallery' }, ...presets.slice(featured).map((p) => card(t, p, current, onPick)));
   const more = element('details', { class: 'more-games' }, element('summary', { 'data-testid': 'all-games' }, t('gallery.more', { count: presets.length - featured })), rest);
   if (open || presets.slice(featured).some((p) => p.game === current)) more.open = true;
   container.replaceChildren(element('h2', {}, t('gallery.title')), first, more);

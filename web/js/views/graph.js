@@ -5,7 +5,6 @@
 
 import { element, svg, button } from '../dom.js';
 import { layeredLayout } from '../layout.js';
-import { t } from '../i18n.js';
 
 /** Below this many pixels per layout unit node labels are too small to read. */
 const MIN_READABLE_SCALE = 0.8;
@@ -29,7 +28,7 @@ function shortLabel(node, head) {
   return text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text;
 }
 
-function nodeTitle(node) {
+function nodeTitle(t, node) {
   const sg = node.sg === null || node.sg === undefined ? '' : `, ${t('result.sg')} ${node.sg}`;
   return `${node.game}: ${t(`outcome.${node.outcome}`)}${sg}`;
 }
@@ -39,7 +38,7 @@ function nodeTitle(node) {
  * toolbar and caption. `onOpen(node)` is called when a node is chosen.
  * Returns `{layout, svg}` (the layout measures crossings, used by the tests and the report).
  */
-export function renderGraph(container, graph, { onOpen, heading = null, compact = false } = {}) {
+export function renderGraph(container, graph, { t, onOpen, heading = null, compact = false }) {
   const head = commonHead(graph.nodes);
   const labels = new Map(graph.nodes.map((node) => [node.id, shortLabel(node, head)]));
   const layout = layeredLayout(graph, {
@@ -76,12 +75,12 @@ export function renderGraph(container, graph, { onOpen, heading = null, compact 
       transform: `translate(${placed.x},${placed.y})`,
       tabindex: 0,
       role: 'button',
-      'aria-label': nodeTitle(node),
+      'aria-label': nodeTitle(t, node),
       'data-game': node.game,
       'data-outcome': node.outcome,
       'data-sg': node.sg ?? '',
     },
-    svg('title', {}, nodeTitle(node)),
+    svg('title', {}, nodeTitle(t, node)),
     svg('rect', { width: placed.w, height: placed.h, rx: 8, ry: 8 }),
     svg('text', { x: placed.w / 2, y: 17, class: 'label' }, labels.get(node.id)),
     svg('text', { x: placed.w / 2, y: 36, class: 'value' }, sgText));
@@ -203,7 +202,7 @@ export function renderGraph(container, graph, { onOpen, heading = null, compact 
 }
 
 /** The legend of the colours and marks (shared by the graph and the table). */
-export function legend() {
+export function legend(t) {
   return element('p', { class: 'legend' },
     element('span', { class: 'chip P' }, 'P'), ` ${t('legend.P')}  `,
     element('span', { class: 'chip N' }, 'N'), ` ${t('legend.N')}  `,
@@ -214,13 +213,13 @@ export function legend() {
  * The graph view: the whole position's graph and, for a sum, one graph per component.
  * `data` is the wasm `graph` result; `game` the current text; `onOpen(text)` opens a position.
  */
-export function renderGraphView(container, data, { game, onOpen }) {
+export function renderGraphView(container, data, { t, game, onOpen }) {
   container.replaceChildren();
   const rule = /^\s*(misere|every|normal)\s*:/.exec(game)?.[1];
-  container.append(element('p', { class: 'muted intro' }, t('graph.intro')), legend());
+  container.append(element('p', { class: 'muted intro' }, t('graph.intro')), legend(t));
   const whole = element('section', { class: 'graph-block', 'data-testid': 'graph-main' });
   container.append(whole);
-  renderGraph(whole, data, { onOpen: (node) => onOpen(node.game) });
+  renderGraph(whole, data, { t, onOpen: (node) => onOpen(node.game) });
   if (Array.isArray(data.components) && data.components.length > 1) {
     container.append(element('h3', {}, t('graph.components')), element('p', { class: 'muted' }, t('graph.components_intro')));
     const grid = element('div', { class: 'component-graphs' });
@@ -231,6 +230,7 @@ export function renderGraphView(container, data, { game, onOpen }) {
       const block = element('section', { class: 'graph-block', 'data-testid': 'graph-component' });
       grid.append(block);
       renderGraph(block, component, {
+        t,
         compact: true,
         heading: t('graph.component', { index: i + 1, game: roots[i] }),
         onOpen: (node) => {

@@ -2,14 +2,16 @@
 // error under a copy of the text, and a submit button.
 
 import { element } from '../dom.js';
-import { t, errorMessage } from '../i18n.js';
 
 /**
- * Mounts the notation box in `container`. `validate(text)` throws the notation error of a
- * bad text (the wasm `canonical`); `onSubmit(text)` analyses a text.
+ * Mounts the notation box in `container`, in the language of `tr` (a translator).
+ * `validate(text)` is a Promise that rejects with the notation error of a bad text (the
+ * wasm `canonical`); `onSubmit(text)` analyses a text. While typing, only the answer for
+ * the latest text is shown.
  * Returns `{setValue(text), showError(error, text), clearError(), input}`.
  */
-export function mountNotation(container, { value = '' }, { validate, onSubmit }) {
+export function mountNotation(container, { value = '' }, { tr, validate, onSubmit }) {
+  const { t } = tr;
   const id = `game-${Math.random().toString(36).slice(2, 8)}`;
   const input = element('input', {
     id, name: 'game', spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', placeholder: t('input.placeholder'),
@@ -26,7 +28,7 @@ export function mountNotation(container, { value = '' }, { validate, onSubmit })
 
   function showError(error, text) {
     input.setAttribute('aria-invalid', 'true');
-    const message = element('div', { 'data-testid': 'error' }, `${t('error.title')}: ${errorMessage(error)}`);
+    const message = element('div', { 'data-testid': 'error' }, `${t('error.title')}: ${tr.error(error)}`);
     const parts = [message];
     if (typeof error?.column === 'number') {
       const caret = element('span', { class: 'caret' }, `${' '.repeat(Math.max(0, error.column - 1))}^`);
@@ -40,12 +42,15 @@ export function mountNotation(container, { value = '' }, { validate, onSubmit })
     errorBox.hidden = true;
     errorBox.replaceChildren();
   }
-  input.addEventListener('input', () => {
+  let typed = 0;
+  input.addEventListener('input', async () => {
+    const text = input.value;
+    const mine = ++typed;
     try {
-      validate(input.value);
-      clearError();
+      await validate(text);
+      if (mine === typed) clearError();
     } catch (error) {
-      showError(error, input.value);
+      if (mine === typed && error?.name === 'SyntaxError') showError(error, text);
     }
   });
   form.addEventListener('submit', (event) => {

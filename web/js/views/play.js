@@ -3,14 +3,13 @@
 // you left and what the computer did with it.
 
 import { element, button, binary, xorAll } from '../dom.js';
-import { t } from '../i18n.js';
 
 function ruleOf(game) {
   return /^\s*(misere|every)\s*:/.exec(game)?.[1] ?? 'normal';
 }
 
 /** The xor sentence for the position `analysis` you left (normal play), or a plain one. */
-function explainLeft(analysis, reply) {
+function explainLeft(t, analysis, reply) {
   const values = analysis.componentSg;
   if (analysis.rule === 'normal' && Array.isArray(values) && values.length) {
     const total = xorAll(values);
@@ -28,11 +27,12 @@ function explainLeft(analysis, reply) {
 /**
  * Mounts a game against the computer in `container`, starting at `start`.
  * `api.call(method, ...args)` runs the wasm exports (`options`, `computerMove`, `analyze`);
- * `first` is `'you'` or `'computer'`; `onPosition(text)` reports the current position,
+ * `first` is `'you'` or `'computer'`; `onPosition(text, move)` reports the current position and the move that reached it
+ * (`{from, to, by: 'you'|'computer'}`, or null after undo, redo and restart),
  * `onFirst(first)` the choice of who starts; `showError(error)` shows a failed call.
  * Returns `{dispose}`.
  */
-export function mountPlay(container, { api, start, first = 'you', onPosition = () => {}, onFirst = () => {}, showError = () => {} }) {
+export function mountPlay(container, { t, api, start, first = 'you', onPosition = () => {}, onFirst = () => {}, showError = () => {} }) {
   let disposed = false;
   let starter = first;
   let history = [{ game: start, by: null, note: null }];
@@ -40,6 +40,7 @@ export function mountPlay(container, { api, start, first = 'you', onPosition = (
   let hint = false;
   let options = null;
   let working = false;
+  let lastMove = null;
 
   const mover = (i) => ((i % 2 === 0) === (starter === 'you') ? 'you' : 'computer');
   const current = () => history[index].game;
@@ -90,7 +91,9 @@ export function mountPlay(container, { api, start, first = 'you', onPosition = (
 
   async function advance(computerMayMove = true) {
     options = null;
-    onPosition(current());
+    const move = lastMove;
+    lastMove = null;
+    onPosition(current(), move);
     draw();
     const token = history;
     const at = index;
@@ -112,8 +115,9 @@ export function mountPlay(container, { api, start, first = 'you', onPosition = (
           if (index > 0 && history[index].by === 'you') {
             const left = await api.call('analyze', current());
             if (disposed || token !== history || at !== index) return;
-            history[index].note = explainLeft(left, reply.game);
+            history[index].note = explainLeft(t, left, reply.game);
           }
+          lastMove = { from: current(), to: reply.game, by: 'computer' };
           history = history.slice(0, index + 1);
           history.push({ game: reply.game, by: 'computer', note: null });
           index += 1;
@@ -123,7 +127,7 @@ export function mountPlay(container, { api, start, first = 'you', onPosition = (
       } else if (options.total === 0 && index > 0 && history[index].by === 'you' && !history[index].note) {
         const left = await api.call('analyze', current());
         if (disposed || token !== history || at !== index) return;
-        history[index].note = explainLeft(left, null);
+        history[index].note = explainLeft(t, left, null);
       }
     } catch (error) {
       working = false;
@@ -135,6 +139,7 @@ export function mountPlay(container, { api, start, first = 'you', onPosition = (
 
   function play(game) {
     if (working) return;
+    lastMove = { from: current(), to: game, by: 'you' };
     history = history.slice(0, index + 1);
     history.push({ game, by: 'you', note: null });
     index += 1;

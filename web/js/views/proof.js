@@ -4,10 +4,9 @@
 // xor of a sum is drawn as binary columns.
 
 import { element, button, binary } from '../dom.js';
-import { t } from '../i18n.js';
 
 /** The binary columns of a xor step: one row per component, the total under a rule. */
-export function renderXorColumns(data) {
+export function renderXorColumns(data, t) {
   const rows = Array.isArray(data?.rows) ? data.rows : [];
   const width = Math.max(1, ...rows.map((row) => (row.binary ?? binary(String(row.value))).length), (data.totalBinary ?? binary(data.total ?? '0')).length);
   const highestRaw = data.highestBit ?? data.highest_bit;
@@ -40,7 +39,7 @@ function renderMex(data) {
 }
 
 /** A P-position's certificate: each option and the reply that goes back to a P-position. */
-function renderReplies(data) {
+function renderReplies(data, t) {
   const replies = Array.isArray(data.replies) ? data.replies : [];
   return element('table', { class: 'replies' },
     element('thead', {}, element('tr', {}, element('th', { scope: 'col' }, t('proof.option')), element('th', { scope: 'col' }, t('proof.reply')))),
@@ -63,17 +62,17 @@ function renderColumnSums(data) {
   return element('table', { class: 'xor-columns' }, element('tbody', {}, ...body, sumRow, restRow));
 }
 
-function renderStep(step, { explain, lang, depth }) {
+function renderStep(step, { t, explain, lang, depth }) {
   const item = element('li', { class: `step ${step.kind ?? ''}`, 'data-kind': step.kind ?? '' },
     element('p', { class: 'step-text' }, step.text ?? step.key ?? ''));
-  if (step.kind === 'xor' && step.data) item.append(renderXorColumns(step.data));
+  if (step.kind === 'xor' && step.data) item.append(renderXorColumns(step.data, t));
   if (step.kind === 'mex' && step.data) item.append(renderMex(step.data));
-  if (step.kind === 'certificate' && step.data) item.append(renderReplies(step.data));
+  if (step.kind === 'certificate' && step.data) item.append(renderReplies(step.data, t));
   if (step.kind === 'columns' && step.data) item.append(renderColumnSums(step.data));
   const children = Array.isArray(step.children) ? step.children : [];
   if (children.length) {
     const details = element('details', { class: 'why' }, element('summary', {}, t('proof.why', { count: children.length })));
-    details.append(renderSteps(children, { explain, lang, depth: depth + 1 }));
+    details.append(renderSteps(children, { t, explain, lang, depth: depth + 1 }));
     item.append(details);
   }
   if (step.expand && depth < 6) {
@@ -83,7 +82,7 @@ function renderStep(step, { explain, lang, depth }) {
       holder.replaceChildren(element('p', { class: 'muted' }, t('app.loading')));
       try {
         const sub = await explain(step.expand, lang);
-        holder.replaceChildren(renderSteps(sub.steps ?? [], { explain, lang, depth: depth + 1 }));
+        holder.replaceChildren(renderSteps(sub.steps ?? [], { t, explain, lang, depth: depth + 1 }));
         open.hidden = true;
       } catch (error) {
         holder.replaceChildren(element('p', { class: 'error' }, error?.localized?.[lang] ?? error?.message ?? String(error)));
@@ -103,9 +102,9 @@ function renderSteps(steps, context) {
  * Draws the proof `result` (`{game, outcome, steps}`) into `container`, revealing the
  * top-level steps one at a time. `explain(game, lang)` loads a sub-proof.
  */
-export function renderProof(container, result, { explain, lang }) {
+export function renderProof(container, result, { t, explain, lang }) {
   const steps = Array.isArray(result.steps) ? result.steps : [];
-  const list = renderSteps(steps, { explain, lang, depth: 0 });
+  const list = renderSteps(steps, { t, explain, lang, depth: 0 });
   const items = [...list.children];
   let shown = Math.min(1, items.length);
   const progress = element('span', { class: 'muted', 'data-testid': 'proof-progress' });

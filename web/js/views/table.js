@@ -5,7 +5,6 @@
 
 import { element, svg, button } from '../dom.js';
 import { pairGame } from '../presets.js';
-import { t } from '../i18n.js';
 
 /** Arrow-key movement over a grid of `rows` x `columns`; returns the new [row, column]. */
 function move(key, [row, column], rows, columns, rowStep = 1) {
@@ -18,7 +17,7 @@ function move(key, [row, column], rows, columns, rowStep = 1) {
   return [Math.min(rows - 1, Math.max(0, row + delta[0])), Math.min(columns - 1, Math.max(0, column + delta[1]))];
 }
 
-function describeCell(game, value) {
+function describeCell(t, game, value) {
   if (value === null || value === undefined) return t('table.not_position', { game });
   const outcome = value === '0' ? 'P' : 'N';
   return t('table.cell', { game, sg: value, outcome });
@@ -28,7 +27,7 @@ function describeCell(game, value) {
  * The strip of a heap game. `data = {component, values: string[], period: report|null,
  * heaps: string[]}`; `onOpen(text)` opens a one-heap position.
  */
-export function renderStrip(container, data, { onOpen }) {
+export function renderStrip(container, data, { t, onOpen }) {
   const { component, values, period, heaps } = data;
   const readout = element('p', { class: 'readout', 'aria-live': 'polite', 'data-testid': 'table-readout' }, t('table.hover'));
   const strip = element('div', { class: 'strip', role: 'grid', 'aria-label': t('table.strip_aria', { component }), 'data-testid': 'strip' });
@@ -46,9 +45,9 @@ export function renderStrip(container, data, { onOpen }) {
     }
     const cell = element('button', {
       type: 'button', class: classes.join(' '), role: 'gridcell', tabindex: n === 0 ? 0 : -1,
-      'aria-label': describeCell(game, value), 'data-heap': n, 'data-sg': value, title: describeCell(game, value),
+      'aria-label': describeCell(t, game, value), 'data-heap': n, 'data-sg': value, title: describeCell(t, game, value),
     }, element('span', { class: 'heap' }, String(n)), element('span', { class: 'value' }, value));
-    const show = () => { readout.textContent = describeCell(game, value); };
+    const show = () => { readout.textContent = describeCell(t, game, value); };
     cell.addEventListener('mouseenter', show);
     cell.addEventListener('focus', show);
     cell.addEventListener('click', () => onOpen(game));
@@ -56,7 +55,7 @@ export function renderStrip(container, data, { onOpen }) {
   });
   strip.append(...cells);
   strip.addEventListener('keydown', (event) => {
-    const index = cells.indexOf(document.activeElement);
+    const index = cells.indexOf(event.target.closest?.('.cell'));
     if (index < 0) return;
     const perRow = Math.max(1, Math.round(strip.clientWidth / (cells[0].offsetWidth + 4)) || 10);
     const next = event.key === 'ArrowLeft' ? index - 1 : event.key === 'ArrowRight' ? index + 1
@@ -91,7 +90,7 @@ export function renderStrip(container, data, { onOpen }) {
  * The heat map of a two-number game. `data = {component, grid: (string|null)[][],
  * pairs: [a, b][] | null, cell: [a, b] | null}`; `onOpen(text)` opens a cell's position.
  */
-export function renderHeatmap(container, data, { onOpen }) {
+export function renderHeatmap(container, data, { t, onOpen }) {
   const { component, grid, pairs, cell: currentCell } = data;
   const size = grid.length;
   const unit = 24;
@@ -112,12 +111,12 @@ export function renderHeatmap(container, data, { onOpen }) {
     const y = pad + a * unit;
     const cls = value === null ? 'hole' : heat(value);
     const group = svg('g', { class: `hcell ${cls}`, 'data-a': a, 'data-b': b, 'data-sg': value ?? '' },
-      svg('title', {}, describeCell(game, value)),
+      svg('title', {}, describeCell(t, game, value)),
       svg('rect', { x, y, width: unit - 1, height: unit - 1 }));
     if (value !== null && showNumbers) {
       group.append(svg('text', { x: x + unit / 2 - 0.5, y: y + unit / 2 + 4 }, value === '0' ? 'P' : value));
     }
-    group.addEventListener('mouseenter', () => { readout.textContent = describeCell(game, value); });
+    group.addEventListener('mouseenter', () => { readout.textContent = describeCell(t, game, value); });
     group.addEventListener('click', () => { if (value !== null) onOpen(game); });
     cells.append(group);
   }));
@@ -153,7 +152,7 @@ export function renderHeatmap(container, data, { onOpen }) {
   const showCursor = () => {
     cursor.setAttribute('x', pad + at[1] * unit);
     cursor.setAttribute('y', pad + at[0] * unit);
-    readout.textContent = describeCell(pairGame(component, at[0], at[1]), grid[at[0]][at[1]]);
+    readout.textContent = describeCell(t, pairGame(component, at[0], at[1]), grid[at[0]][at[1]]);
   };
   map.addEventListener('focus', showCursor);
   map.addEventListener('keydown', (event) => {
@@ -178,10 +177,10 @@ export function renderHeatmap(container, data, { onOpen }) {
 }
 
 /** The table view's message for a game without a table, with the gallery's table games as links. */
-export function renderNoTable(container, { keyword, onOpen }) {
+export function renderNoTable(container, { t, keyword, onOpen, suggest = true }) {
   container.replaceChildren(
     element('p', { 'data-testid': 'no-table' }, t('table.none', { game: keyword ?? '' })),
-    element('p', {},
+    suggest && element('p', {},
       button('nim 3 4 5', () => onOpen('nim 3 4 5')), ' ',
       button('kayles 7', () => onOpen('kayles 7')), ' ',
       button('wythoff 3 7', () => onOpen('wythoff 3 7'))),

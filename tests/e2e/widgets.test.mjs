@@ -1,0 +1,199 @@
+// The widgets (web/sglab.js) on pages of their own: every widget renders, attributes are
+// reactive and mirrored by properties, events carry positions, twenty widgets load the
+// wasm once, hostile attributes run nothing and break nothing, a host page's aggressive
+// CSS does not break a widget, the iframe form reports its height, exported SVG is safe.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Waits until widget `selector` has drawn something other than its busy bar. */
+function drawn(page, selector, inner = '.sg-content > *') {
+  return page.waitForFunction(([s, i]) => {
+    const host = document.querySelector(s);
+    return host?.shadowRoot?.querySelector(i) !== null && host?.shadowRoot?.querySelector('.sg-widget:not([hidden])') !== null;
+  }, [selector, inner], { timeout: 20000 });
+}
+
+test('every widget of the test page renders, in its own language', async () => {
+  const page = await openPage(browser, 'test/widgets.html');
+  await drawn(page, '#play', '[data-testid="play-moves"] button');
+  await drawn(page, '#graph', '.node');
+  await drawn(page, '#table', '[data-testid="strip"] .cell');
+  await drawn(page, '#grid', '[data-testid="heatmap"] .hcell');
+  await drawn(page, '#xor', '[data-testid="xor-columns"]');
+  await drawn(page, '#proof', '[data-testid="proof"] .step');
+  await drawn(page, '#quiz', '[data-testid="quiz-answer"]');
+  await drawn(page, '#explorer', '[data-testid="table-block"] .cell');
+  await drawn(page, '#proof-zh', '[data-testid="proof"] .step');
+  const facts = await page.evaluate(() => {
+    const shadow = (id) => document.getElementById(id).shadowRoot;
+    return {
+      graphNodes: shadow('graph').querySelectorAll('.node').length,
+      strip: [...shadow('table').querySelectorAll('[data-testid="strip"] .cell')].slice(0, 8).map((c) => c.dataset.sg),
+      period: shadow('table').querySelector('[data-testid="period"]').textContent,
+      xorVerdict: shadow('xor').querySelector('[data-testid="xor-verdict"]').textContent,
+      explorerTables: shadow('explorer').querySelectorAll('[data-testid="table-block"]').length,
+      zh: shadow('proof-zh').querySelector('.sg-widget').lang,
+      zhText: shadow('proof-zh').querySelector('.step-text').textContent,
+      fallbackHidden: document.getElementById('proof').getBoundingClientRect().height > 0,
+    };
+  });
+  // bash m=3 6 reaches heaps 0..6.
+  assert.equal(facts.graphNodes, 7);
+  // Subtraction {1,3,4}: 0 1 0 1 2 3 2 0, period 7 (the seeds' table).
+  assert.deepEqual(facts.strip, ['0', '1', '0', '1', '2', '3', '2', '0']);
+  assert.match(facts.period, /7/);
+  // 7 ⊕ 8 ⊕ 9 = 6: heap 7 goes to 1.
+  assert.match(facts.xorVerdict, /6/);
+  assert.match(facts.xorVerdict, /7.*1/);
+  assert.equal(facts.explorerTables, 2);
+  assert.equal(facts.zh, 'zh-Hans');
+  assert.match(facts.zhText, /[\u4e00-\u9fff]/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('attributes are reactive and mirrored by properties', async () => {
+  const page = await openPage(browser, 'test/widgets.html');
+  await drawn(page, '#graph', '.node');
+  const mirrored = await page.evaluate(() => {
+    const graph = document.getElementById('graph');
+    const before = graph.game;
+    graph.game = 'nim 2';
+    return { before, attribute: graph.getAttribute('game'), cap: graph.cap };
+  });
+  assert.equal(mirrored.before, 'bash m=3 6');
+  assert.equal(mirrored.attribute, 'nim 2');
+  assert.equal(mirrored.cap, null);
+  await page.waitForFunction(() => document.getElementById('graph').shadowRoot.querySelectorAll('.node').length === 3);
+  await page.evaluate(() => document.getElementById('table').setAttribute('to', '12'));
+  await page.waitForFunction(() => document.getElementById('table').shadowRoot.querySelectorAll('[data-testid="strip"] .cell').length === 13);
+  assert.equal(await page.evaluate(() => document.getElementById('table').to), '12');
+  // A language change re-renders in the other language.
+  await page.evaluate(() => document.getElementById('proof').setAttribute('lang', 'zh'));
+  await page.waitForFunction(() => /[\u4e00-\u9fff]/.test(document.getElementById('proof').shadowRoot.querySelector('.step-text')?.textContent ?? ''));
+  assert.deepEqual(page.problems, []);
+});
+
+test('events bubble out of the shadow root with positions in notation', async () => {
+  const page = await openPage(browser, 'test/widgets.html');
+  await drawn(page, '#play', '[data-testid="play-moves"] button');
+  await drawn(page, '#quiz', '[data-testid="quiz-answer"]');
+  // nim 1 2: the winning move is to nim 1 1.
+  const play = page.locator('#play [data-testid="play-move"]', { hasText: 'nim 1 1' });
+  await play.click();
+  await page.waitForFunction(() => window.sglabEvents.filter((e) => e.name === 'sg-move').length >= 2);
+  await page.locator('#quiz [data-testid="quiz-answer"][data-game="nim 1 4 5"]').click();
+  await page.waitForFunction(() => window.sglabEvents.some((e) => e.name === 'sg-select' && e.target === 'quiz'));
+  const events = await page.evaluate(() => window.sglabEvents);
+  const moves = events.filter((e) => e.name === 'sg-move');
+  assert.deepEqual(moves[0].detail, { from: 'nim 1 2', to: 'nim 1 1', by: 'you' });
+  assert.equal(moves[1].detail.by, 'computer');
+  assert.equal(moves[1].detail.from, 'nim 1 1');
+  assert.ok(moves.every((e) => e.bubbles && e.composed));
+  const answer = events.find((e) => e.name === 'sg-select' && e.target === 'quiz');
+  assert.deepEqual(answer.detail, { game: 'nim 3 4 5', answer: 'nim 1 4 5', correct: true });
+  assert.equal(await page.locator('#quiz [data-testid="quiz-feedback"]').getAttribute('data-correct'), 'true');
+  // A bad attribute raises sg-error with the notation's message.
+  await page.evaluate(() => { document.getElementById('proof').game = 'nim 3 x'; });
+  await page.waitForFunction(() => window.sglabEvents.some((e) => e.name === 'sg-error' && e.target === 'proof'));
+  const error = (await page.evaluate(() => window.sglabEvents)).find((e) => e.name === 'sg-error');
+  assert.equal(error.detail.column, 7);
+  assert.match(error.detail.message, /column 7: expected a heap size, found "x"/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('twenty widgets load the wasm module once', async () => {
+  const context = await browser.newContext();
+  const wasm = [];
+  context.on('request', (request) => { if (request.url().endsWith('.wasm')) wasm.push(request.url()); });
+  const page = await context.newPage();
+  await page.goto(new URL('test/twenty.html', process.env.SGLAB_URL ?? 'http://127.0.0.1:8000/').href);
+  await page.waitForFunction(() => [...document.querySelectorAll('sg-quiz, sg-proof, sg-xor, sg-table, sg-grid, sg-graph, sg-play')]
+    .every((widget) => widget.shadowRoot?.querySelector('.sg-content')?.children.length > 0
+      && !widget.shadowRoot.querySelector('[data-testid="widget-error"]')), null, { timeout: 60000 });
+  const count = await page.evaluate(() => document.querySelectorAll('body > *').length);
+  assert.equal(count, 20);
+  assert.equal(wasm.length, 1, wasm.join('\n'));
+  await context.close();
+});
+
+test('hostile attributes run nothing, show their error, and the other widgets work', async () => {
+  const page = await openPage(browser, 'test/hostile.html');
+  let dialogs = 0;
+  page.on('dialog', (dialog) => { dialogs += 1; dialog.dismiss(); });
+  await drawn(page, '#good', '[data-testid="strip"] .cell');
+  for (const id of ['bad-markup', 'bad-script', 'bad-heaps', 'bad-to', 'bad-size', 'bad-ask', 'long']) {
+    await drawn(page, `#${id}`, '[data-testid="widget-error"]');
+  }
+  const facts = await page.evaluate(() => {
+    const all = [document, ...[...document.querySelectorAll('*')].map((e) => e.shadowRoot).filter(Boolean)];
+    return {
+      pwned: window.pwned ?? null,
+      injected: all.reduce((n, root) => n + root.querySelectorAll('img, script:not([src]), b, svg[onload]').length, 0),
+      markup: document.getElementById('bad-markup').shadowRoot.querySelector('[data-testid="widget-error"]').textContent,
+      heaps: document.getElementById('bad-heaps').shadowRoot.querySelector('[data-testid="widget-error"]').textContent,
+      longWidth: document.getElementById('long').shadowRoot.querySelector('.sg-widget').getBoundingClientRect().width,
+      pageWidth: document.documentElement.clientWidth,
+      // The aggressive host CSS: the widget keeps its own font size and colours.
+      fontSize: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.sg-widget')).fontSize,
+      pFill: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.cell.P')).backgroundColor,
+      display: getComputedStyle(document.getElementById('good')).display,
+      cells: document.getElementById('good').shadowRoot.querySelectorAll('.cell').length,
+    };
+  });
+  assert.equal(facts.pwned, null);
+  assert.equal(facts.injected, 0);
+  assert.equal(dialogs, 0);
+  assert.match(facts.markup, /column 1/);
+  assert.match(facts.heaps, /heaps/);
+  assert.ok(facts.longWidth <= facts.pageWidth + 1, `${facts.longWidth} > ${facts.pageWidth}`);
+  assert.equal(facts.fontSize, '16px');
+  assert.equal(facts.pFill, 'rgb(30, 58, 138)');
+  assert.equal(facts.display, 'block');
+  assert.equal(facts.cells, 21);
+  assert.deepEqual(page.problems, []);
+});
+
+test('hostile URL parameters of the iframe form run nothing', async () => {
+  const page = await openPage(browser, 'embed.html?w=proof&game=%3Cimg%20src%3Dx%20onerror%3D%22window.pwned%3D1%22%3E&lang=%3Cscript%3E');
+  await drawn(page, 'sg-proof', '[data-testid="widget-error"]');
+  const unknown = await openPage(browser, 'embed.html?w=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+  await unknown.waitForSelector('.error');
+  for (const p of [page, unknown]) {
+    assert.equal(await p.evaluate(() => window.pwned ?? null), null);
+    assert.equal(await p.evaluate(() => document.querySelectorAll('img').length), 0);
+  }
+});
+
+test('the iframe form reports its height to its parent', async () => {
+  const page = await openPage(browser, 'test/frame.html?w=xor&heaps=7%208%209&id=one');
+  await page.waitForFunction(() => window.sglabHeights.some((h) => h.height > 150), null, { timeout: 20000 });
+  const report = await page.evaluate(() => window.sglabHeights.at(-1));
+  assert.equal(report.source, 'sglab');
+  assert.equal(report.widget, 'sg-xor');
+  assert.equal(report.id, 'one');
+  const frameHeight = await page.evaluate(() => document.getElementById('frame').getBoundingClientRect().height);
+  assert.ok(Math.abs(frameHeight - report.height) <= 2, `${frameHeight} vs ${report.height}`);
+  // The frame never navigated its parent.
+  assert.match(page.url(), /test\/frame\.html/);
+});
+
+test('the embed page shows every widget of the catalog live, with three snippets each', async () => {
+  for (const lang of ['en', 'zh']) {
+    const page = await openPage(browser, `embed.html?lang=${lang}`);
+    await page.waitForSelector('section.widget-ref');
+    const tags = await page.$$eval('section.widget-ref', (sections) => sections.map((s) => s.dataset.widget));
+    assert.deepEqual(tags.sort(), ['sg-explorer', 'sg-graph', 'sg-grid', 'sg-play', 'sg-proof', 'sg-quiz', 'sg-table', 'sg-xor']);
+    for (const tag of tags) await drawn(page, `section[data-widget="${tag}"] ${tag}`, '.sg-content > *:not(.muted)');
+    const snippets = await page.$$eval('section.widget-ref', (sections) => sections.map((s) => s.querySelectorAll('pre').length));
+    assert.ok(snippets.every((n) => n >= 3), JSON.stringify(snippets));
+    const errors = await page.$$eval('section.widget-ref > *', (widgets) => widgets.filter((w) => w.shadowRoot?.querySelector('[data-testid="widget-error"]')).length);
+    assert.equal(errors, 0);
+    assert.deepEqual(page.problems, []);
+  }
+});

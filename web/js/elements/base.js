@@ -1,0 +1,192 @@
+// The base of every sglab widget (<sg-play>, <sg-graph>, ...): a custom element whose
+// attributes are its API (each mirrored by a property), drawn in a shadow root with the
+// views' stylesheet, so a host page's CSS cannot break it and its CSS does not leak.
+//
+// - Text inside the element is the fallback: shown before this module loads and where
+//   scripts are off; once the shadow root exists it is no longer rendered.
+// - `lang="zh|en"` on the element (else on an ancestor, else `<html lang>`) picks the
+//   language.
+// - Every attribute change re-renders (batched to one render per task); a new render
+//   supersedes the requests of the old one in the page's one worker.
+// - Bad input is shown inside the widget, never thrown; it raises `sg-error`.
+// - User actions raise bubbling, composed `sg-move`, `sg-select` and `sg-error` events.
+
+import { element } from '../dom.js';
+import { isStopped } from '../client.js';
+import { client, languageFor, translator } from '../runtime.js';
+import { langTag } from '../i18n.js';
+import { mountBusy } from '../views/busy.js';
+
+const STYLESHEETS = [
+  new URL('../../css/views.css', import.meta.url).href,
+  new URL('../../css/widget.css', import.meta.url).href,
+];
+
+/** `game-size` → `gameSize`. */
+function camel(name) {
+  return name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+}
+
+/** A widget error about one attribute, localized like the core's errors. */
+export function attributeError(tr, name, expectedKey, found, params = {}) {
+  const text = (t) => t('widget.bad_attribute', { name, expected: t(expectedKey, params), found: String(found).slice(0, 80) });
+  return { name: 'TypeError', key: 'widget.bad_attribute', message: text(tr.t), localized: { [tr.lang]: text(tr.t) } };
+}
+
+/**
+ * Reads a whole-number attribute: `fallback` when absent, else an integer in
+ * `[min, max]`, else throws the attribute error.
+ */
+export function countAttribute(tr, element, name, { fallback, min, max }) {
+  const raw = element.getAttribute(name);
+  if (raw === null || raw.trim() === '') return fallback;
+  const text = raw.trim();
+  if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw attributeError(tr, name, 'widget.expected.count', raw, { min, max });
+  }
+  return Number(text);
+}
+
+export class SgElement extends HTMLElement {
+  /** The widget's attributes (besides `lang`), each mirrored by a property. */
+  static attributes = [];
+
+  static get observedAttributes() {
+    return [...this.attributes, 'lang'];
+  }
+
+  /** Defines the property of each attribute on `this` class (called by define.js). */
+  static mirrorAttributes() {
+    for (const name of [...this.attributes, 'lang']) {
+      const property = camel(name);
+      if (Object.prototype.hasOwnProperty.call(this.prototype, property)) continue;
+      Object.defineProperty(this.prototype, property, {
+        configurable: true,
+        enumerable: true,
+        get() { return this.getAttribute(name); },
+        set(value) {
+          if (value === null || value === undefined) this.removeAttribute(name);
+          else this.setAttribute(name, String(value));
+        },
+      });
+    }
+  }
+
+  #shadow = null;
+  #content = null;
+  #busy = null;
+  #scheduled = false;
+  #generation = 0;
+  /** Groups this widget's requests in the shared worker client. */
+  owner = {};
+
+  connectedCallback() {
+    if (!this.#shadow) this.#setup();
+    this.#schedule();
+  }
+
+  disconnectedCallback() {
+    this.#generation += 1;
+    client().supersede(this.owner);
+    this.dispose?.();
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (before !== after && this.#shadow) this.#schedule();
+  }
+
+  #setup() {
+    // Properties set before the element was upgraded shadow the prototype's accessors:
+    // take their values as attributes.
+    for (const name of [...this.constructor.attributes, 'lang']) {
+      const property = camel(name);
+      if (Object.prototype.hasOwnProperty.call(this, property)) {
+        const value = this[property];
+        delete this[property];
+        this[property] = value;
+      }
+    }
+    this.#shadow = this.attachShadow({ mode: 'open' });
+    const box = element('div', { class: 'sg-root sg-widget', part: 'box' });
+    box.hidden = true;
+    let waiting = STYLESHEETS.length;
+    const links = STYLESHEETS.map((href) => {
+      const link = element('link', { rel: 'stylesheet', href });
+      const done = () => { waiting -= 1; if (waiting === 0) box.hidden = false; };
+      link.addEventListener('load', done, { once: true });
+      link.addEventListener('error', done, { once: true });
+      return link;
+    });
+    const busyBox = element('div', { class: 'sg-busy' });
+    this.#content = element('div', { class: 'sg-content' });
+    box.append(busyBox, this.#content);
+    this.#shadow.append(...links, box);
+    this.#busyBox = busyBox;
+  }
+
+  #busyBox = null;
+
+  #schedule() {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    queueMicrotask(() => {
+      this.#scheduled = false;
+      if (this.isConnected) this.#render();
+    });
+  }
+
+  /** Raises a bubbling, composed event `name` with `detail`. */
+  emit(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  async #render() {
+    this.#generation += 1;
+    const mine = this.#generation;
+    const stale = () => mine !== this.#generation || !this.isConnected;
+    client().supersede(this.owner);
+    const lang = languageFor(this);
+    let tr;
+    try {
+      tr = await translator(lang);
+    } catch (error) {
+      if (!stale()) this.#content.replaceChildren(element('p', { class: 'error', role: 'alert' }, `sglab: ${error?.message ?? error}`));
+      return;
+    }
+    if (stale()) return;
+    this.#content.parentElement.lang = langTag(lang);
+    this.#busy = mountBusy(this.#busyBox, { t: tr.t, onCancel: () => client().cancel(this.owner) });
+    const busy = this.#busy;
+    const call = async (method, ...args) => {
+      busy.start();
+      try {
+        return await client().request(method, args, { owner: this.owner, onProgress: (detail) => busy.progress(detail) });
+      } finally {
+        busy.stop();
+      }
+    };
+    const context = { tr, t: tr.t, lang, call, stale, emit: (name, detail) => this.emit(name, detail) };
+    try {
+      await this.draw(this.#content, context);
+    } catch (error) {
+      if (stale() || isStopped(error)) return;
+      this.showError(tr, error);
+    }
+  }
+
+  /** Shows `error` in a small box inside the widget and raises `sg-error`. */
+  showError(tr, error) {
+    const message = tr.error(error);
+    const parts = [element('p', { class: 'sg-error-text' }, tr.t('widget.error', { message }))];
+    const game = this.getAttribute('game');
+    if (typeof error?.column === 'number' && game !== null) {
+      parts.push(element('pre', {}, `${game.slice(0, 200)}\n`, element('span', { class: 'caret' }, `${' '.repeat(Math.min(200, Math.max(0, error.column - 1)))}^`)));
+    }
+    this.#content.replaceChildren(element('div', { class: 'error sg-error', role: 'alert', 'data-testid': 'widget-error' }, ...parts));
+    this.emit('sg-error', { game, message, key: error?.key ?? null, column: error?.column ?? null });
+  }
+
+  /** Draws the widget into `box`; implemented by each element. May throw (shown as an error). */
+  // eslint-disable-next-line class-methods-use-this, no-unused-vars
+  async draw(box, context) {}
+}

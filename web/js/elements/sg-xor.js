@@ -1,0 +1,79 @@
+// <sg-xor heaps="7 8 9">: a Nim sum in binary columns, the heaps editable by the reader;
+// under the columns, whether the xor is 0 and, if not, the winning move. Every edit raises
+// `sg-select` with the position (`nim 7 8 9`). The values come from the core (`analyze`,
+// `explain`); nothing is computed here but the drawing.
+
+import { SgElement, attributeError } from './base.js';
+import { element, button } from '../dom.js';
+import { renderXorColumns } from '../views/proof.js';
+
+const MAX_HEAPS = 12;
+const U64_MAX = (1n << 64n) - 1n;
+
+/** The heaps of the attribute: whole numbers that fit in 64 bits, at most 12. */
+function parseHeaps(tr, raw) {
+  const text = (raw ?? '7 8 9').trim();
+  const parts = text === '' ? [] : text.split(/[\s,]+/);
+  if (parts.length === 0 || parts.length > MAX_HEAPS || !parts.every((part) => /^\d{1,20}$/.test(part) && BigInt(part) <= U64_MAX)) {
+    throw attributeError(tr, 'heaps', 'widget.expected.heaps', raw);
+  }
+  return parts.map((part) => BigInt(part).toString());
+}
+
+export class SgXorElement extends SgElement {
+  static attributes = ['heaps'];
+
+  async draw(box, context) {
+    const { tr, t } = context;
+    let heaps = parseHeaps(tr, this.getAttribute('heaps'));
+    const editor = element('div', { class: 'xor-edit' });
+    const columns = element('div', {});
+    const verdict = element('p', { class: 'xor-verdict', 'aria-live': 'polite', 'data-testid': 'xor-verdict' });
+    box.replaceChildren(element('h3', {}, t('xor.title')), editor, columns, verdict);
+    let shown = 0;
+
+    const update = async () => {
+      const mine = ++shown;
+      const game = `nim ${heaps.join(' ')}`;
+      context.emit('sg-select', { game });
+      const [analysis, proof] = await Promise.all([context.call('analyze', game), context.call('explain', game, context.lang)]);
+      if (mine !== shown || context.stale()) return;
+      const xorStep = proof.steps.find((step) => step.kind === 'xor');
+      columns.replaceChildren(xorStep ? renderXorColumns(xorStep.data, t) : '');
+      if (analysis.outcome === 'P') {
+        verdict.textContent = t('xor.zero');
+      } else {
+        // The first winning move: the heap that changes, from and to.
+        const after = analysis.winningMoves[0]?.split(/\s+/).slice(1) ?? [];
+        const index = heaps.findIndex((heap, i) => after[i] !== undefined && after[i] !== heap);
+        verdict.textContent = index < 0 ? '' : t('xor.nonzero', { xor: analysis.sg, index: index + 1, from: heaps[index], to: after[index] });
+      }
+    };
+
+    const drawEditor = () => {
+      const inputs = heaps.map((heap, i) => {
+        const input = element('input', { type: 'text', inputmode: 'numeric', value: heap, 'aria-label': t('xor.heap', { index: i + 1 }), 'data-testid': 'xor-heap' });
+        input.value = heap;
+        input.addEventListener('input', () => {
+          const text = input.value.trim();
+          const ok = /^\d{1,20}$/.test(text) && BigInt(text) <= U64_MAX;
+          input.setAttribute('aria-invalid', String(!ok));
+          if (!ok) return;
+          heaps = heaps.map((h, j) => (j === i ? BigInt(text).toString() : h));
+          update().catch((error) => this.showError(tr, error));
+        });
+        const remove = heaps.length > 1
+          ? button('×', () => { heaps = heaps.filter((_, j) => j !== i); drawEditor(); update().catch((error) => this.showError(tr, error)); },
+            { 'aria-label': t('xor.remove', { index: i + 1 }), title: t('xor.remove', { index: i + 1 }) })
+          : null;
+        return element('label', {}, t('xor.heap', { index: i + 1 }), element('span', {}, input, remove));
+      });
+      const add = heaps.length < MAX_HEAPS
+        ? button(t('xor.add'), () => { heaps = [...heaps, '1']; drawEditor(); update().catch((error) => this.showError(tr, error)); }, { 'data-testid': 'xor-add' })
+        : null;
+      editor.replaceChildren(...inputs, add);
+    };
+    drawEditor();
+    await update();
+  }
+}

@@ -1,0 +1,141 @@
+// The embed page. Without `?w=`, the widget reference: every widget live, with its three
+// snippets (script, iframe, picture) and its attributes, from js/elements/catalog.js.
+// With `?w=play&game=...&lang=zh`, one widget alone for an iframe: it tells its parent its
+// height with `postMessage({source: 'sglab', type: 'height', height, widget, id}, '*')`
+// (`id` is the `id` URL parameter, so a page with several frames can tell them apart) and
+// never navigates its parent. URL parameters become attributes: data, never markup.
+
+import '../sglab.js';
+import { CATALOG, COMMON_ATTRIBUTES, EVENTS } from './elements/catalog.js';
+import { element, button } from './dom.js';
+import { detectLanguage, langTag, translateTree } from './i18n.js';
+import { translator, client } from './runtime.js';
+import { exportSvg, svgView } from './export.js';
+
+const params = new URLSearchParams(location.search);
+const root = document.getElementById('embed');
+
+function frameMode(name) {
+  document.body.classList.add('embed-frame');
+  const entry = CATALOG.find((item) => item.tag === `sg-${name}`);
+  const lang = params.get('lang') === 'zh' ? 'zh' : 'en';
+  document.documentElement.lang = langTag(lang);
+  if (!entry) {
+    root.replaceChildren(element('p', { class: 'error', role: 'alert' }, `sglab: unknown widget "${String(name).slice(0, 40)}"`));
+    return;
+  }
+  const widget = document.createElement(entry.tag);
+  for (const [attribute] of [...entry.attributes, ...COMMON_ATTRIBUTES]) {
+    if (params.has(attribute)) widget.setAttribute(attribute, params.get(attribute));
+  }
+  widget.setAttribute('lang', lang);
+  root.replaceChildren(widget);
+  const id = params.get('id');
+  let last = -1;
+  const report = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height === last || window.parent === window) return;
+    last = height;
+    window.parent.postMessage({ source: 'sglab', type: 'height', height, widget: entry.tag, id }, '*');
+  };
+  new ResizeObserver(report).observe(document.documentElement);
+  report();
+}
+
+function attributesOf(entry) {
+  return Object.entries(entry.example);
+}
+
+function scriptSnippet(base, entry) {
+  const attributes = attributesOf(entry).map(([name, value]) => ` ${name}="${value}"`).join('');
+  return `<script type="module" src="${new URL('sglab.js', base)}"></script>\n<${entry.tag}${attributes}>${entry.fallback}</${entry.tag}>`;
+}
+
+function iframeUrl(base, entry, lang) {
+  const url = new URL('embed.html', base);
+  url.searchParams.set('w', entry.tag.slice(3));
+  for (const [name, value] of attributesOf(entry)) url.searchParams.set(name, value);
+  url.searchParams.set('lang', lang);
+  return url.href;
+}
+
+function iframeSnippet(base, entry, lang) {
+  return `<iframe src="${iframeUrl(base, entry, lang)}" title="sglab ${entry.tag.slice(3)}" width="100%" height="${entry.height}" loading="lazy" style="border:0"></iframe>`;
+}
+
+function snippetBox(t, label, text) {
+  const code = element('pre', {}, element('code', {}, text));
+  const status = element('span', { class: 'muted', 'aria-live': 'polite' });
+  const copy = button(t('embed.copy'), async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      status.textContent = t('export.copied');
+    } catch {
+      status.textContent = t('export.copy_failed');
+    }
+  });
+  return element('div', { class: 'snippet' }, element('div', { class: 'snippet-head' }, element('strong', {}, label), element('span', {}, status, ' ', copy)), code);
+}
+
+function pictureBlock(t, entry, lang) {
+  const game = entry.example.game ?? `nim ${entry.example.heaps ?? ''}`;
+  const view = svgView(entry.tag);
+  if (entry.tag === 'sg-proof') {
+    return snippetBox(t, t('embed.picture_md'), `sg explain "${game}" --format md --lang ${lang}`);
+  }
+  if (!view) return element('p', { class: 'muted' }, t('embed.picture_none'));
+  const command = `sg svg "${game}" --view ${view} --lang ${lang} > ${entry.tag.slice(3)}.svg`;
+  const download = button(t('export.svg'), () => exportSvg(client(), { game, view, lang, filename: `${entry.tag.slice(3)}.svg` }), { 'data-testid': `svg-${entry.tag}` });
+  return element('div', {}, snippetBox(t, t('embed.picture'), command), download);
+}
+
+function attributeTable(t, entry) {
+  const rows = [...entry.attributes, ...COMMON_ATTRIBUTES].map(([name, fallback, key]) => element('tr', {},
+    element('td', {}, element('code', {}, name)), element('td', {}, fallback ? element('code', {}, fallback) : '—'), element('td', {}, t(key))));
+  return element('table', {}, element('thead', {}, element('tr', {},
+    element('th', { scope: 'col' }, t('doc.attribute')), element('th', { scope: 'col' }, t('doc.default')), element('th', { scope: 'col' }, t('doc.meaning')))),
+  element('tbody', {}, ...rows));
+}
+
+async function referenceMode() {
+  const lang = detectLanguage(params.get('lang'));
+  const tr = await translator(lang);
+  const { t } = tr;
+  document.documentElement.lang = langTag(lang);
+  document.title = t('doc.title');
+  const base = new URL('./', location.href);
+  const other = lang === 'zh' ? 'en' : 'zh';
+  const sections = CATALOG.map((entry) => {
+    const live = document.createElement(entry.tag);
+    for (const [name, value] of attributesOf(entry)) live.setAttribute(name, value);
+    live.append(entry.fallback);
+    return element('section', { class: 'widget-ref', 'data-widget': entry.tag, 'aria-labelledby': `ref-${entry.tag}` },
+      element('h2', { id: `ref-${entry.tag}` }, `<${entry.tag}>`),
+      element('p', {}, t(`doc.widget.${entry.tag}`)),
+      live,
+      snippetBox(t, t('embed.script'), scriptSnippet(base, entry)),
+      snippetBox(t, t('embed.iframe'), iframeSnippet(base, entry, lang)),
+      pictureBlock(t, entry, lang),
+      element('h3', {}, t('doc.attributes')),
+      attributeTable(t, entry));
+  });
+  const events = element('table', {}, element('thead', {}, element('tr', {}, element('th', { scope: 'col' }, t('doc.event')), element('th', { scope: 'col' }, t('doc.meaning')))),
+    element('tbody', {}, ...EVENTS.map(([name, key]) => element('tr', {}, element('td', {}, element('code', {}, name)), element('td', {}, t(key))))));
+  root.replaceChildren(element('div', { class: 'ref' },
+    element('nav', { class: 'top-links', 'aria-label': t('nav.label') },
+      element('a', { href: `./?lang=${lang}` }, t('nav.explorer')),
+      element('a', { href: `learn/${lang}/index.html` }, t('nav.learn')),
+      element('a', { href: `embed.html?lang=${other}`, lang: langTag(other) }, other === 'zh' ? '简体中文' : 'English')),
+    element('h1', {}, t('doc.title')),
+    element('p', {}, t('doc.intro')),
+    element('p', {}, t('doc.colours')),
+    element('h2', {}, t('doc.events')), events,
+    element('p', {}, t('doc.height')),
+    ...sections));
+  translateTree(document, tr);
+}
+
+const widget = params.get('w');
+(widget ? Promise.resolve(frameMode(widget)) : referenceMode()).catch((error) => {
+  root.textContent = `sglab: ${error?.message ?? error}`;
+});

@@ -1,0 +1,245 @@
+// The whole explorer, mountable in any root: the explorer page mounts it in <main> and
+// binds its state to the address; <sg-explorer> mounts it in a shadow root and binds it
+// to its attributes. It draws the frame once (gallery, notation box, analysis, tabs,
+// progress bar) and then only what changes; each new game or view supersedes the
+// requests of the old one, so nothing waits behind work nobody needs.
+
+import { element } from '../dom.js';
+import { isStopped } from '../client.js';
+import { PRESETS } from '../presets.js';
+import { VIEWS, GRAPH_CAPS } from '../state.js';
+import { renderAnalysis } from './analysis.js';
+import { renderGallery } from './gallery.js';
+import { mountNotation } from './notation.js';
+import { renderGraphView } from './graph.js';
+import { renderTables } from './tables.js';
+import { renderProof } from './proof.js';
+import { mountPlay } from './play.js';
+import { mountBusy } from './busy.js';
+import { renderExportBar } from './exportbar.js';
+
+
+/**
+ * Mounts the explorer in `root` (an element or a shadow root's container).
+ * `tr` is the translator; `client` the worker client; `state` is `{game, view, cap, first}`;
+ * `onChange(state, {push})` is told of every change the reader makes (the page writes it
+ * to the address, a widget to its attributes); `onEvent(name, detail)` is told of moves
+ * and selections (`sg-select`, `sg-move`, `sg-error`); `base` is the address of the served
+ * site, for the embed snippets.
+ * Returns `{update(state), setTranslator(tr), dispose()}`.
+ */
+export function mountExplorer(root, { tr, client, state, onChange = () => {}, onEvent = () => {}, gallery = true, base = new URL('../../', import.meta.url) }) {
+  const owner = {};
+  let current = { ...state };
+  let generation = 0;
+  let play = null;
+  let disposed = false;
+  let frame = null;
+  const notationOwner = {};
+
+  /** A worker call of this explorer, with the progress bar shown while it runs. */
+  async function call(method, ...args) {
+    frame.busy.start();
+    try {
+      return await client.request(method, args, { owner, onProgress: (detail) => frame.busy.progress(detail) });
+    } finally {
+      frame.busy.stop();
+    }
+  }
+
+  function change(next, { push = true } = {}) {
+    current = { ...current, ...next };
+    onChange({ ...current }, { push });
+    render();
+  }
+
+  function openGame(game) {
+    change({ game });
+    frame.analysis.focus({ preventScroll: true });
+    onEvent('sg-select', { game });
+  }
+
+  /** Builds the frame: once, and again only when the language changes. */
+  function mountFrame() {
+    const { t } = tr;
+    const galleryBox = element('section', { class: 'card ex-gallery', 'aria-label': t('gallery.title') });
+    const notationBox = element('section', { class: 'card ex-notation', 'aria-label': t('input.label') });
+    const analysis = element('section', { class: 'card ex-analysis', 'aria-live': 'polite', tabindex: -1, 'aria-label': t('result.outcome'), 'data-testid': 'analysis' },
+      element('p', { class: 'muted' }, t('app.loading')));
+    const tabs = VIEWS.map((view) => element('button', {
+      type: 'button', role: 'tab', 'data-view': view, 'data-testid': `tab-${view}`,
+    }, t(`view.${view}`)));
+    const tablist = element('div', { class: 'tabs', role: 'tablist', 'aria-label': t('view.tabs') }, ...tabs);
+    const busyBox = element('div', { class: 'ex-busy' });
+    const view = element('div', { role: 'tabpanel', 'data-testid': 'view', class: 'ex-view' });
+    const views = element('section', { class: 'card views ex-views' }, tablist, busyBox, view);
+    const grid = element('div', { class: 'ex-grid' }, gallery ? galleryBox : null, notationBox, analysis, views);
+    root.replaceChildren(grid);
+    const notation = mountNotation(notationBox, { value: current.game }, {
+      tr,
+      validate: (text) => client.request('canonical', [text], { owner: notationOwner }),
+      onSubmit: async (text) => {
+        client.supersede(notationOwner);
+        try {
+          await client.request('canonical', [text], { owner: notationOwner });
+          openGame(text);
+        } catch (error) {
+          if (!isStopped(error)) notation.showError(error, text);
+        }
+      },
+    });
+    const busy = mountBusy(busyBox, { t, onCancel: () => client.cancel(owner) });
+    tabs.forEach((tab, i) => {
+      tab.addEventListener('click', () => { if (current.view !== tab.dataset.view) change({ view: tab.dataset.view }); });
+      tab.addEventListener('keydown', (event) => {
+        const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+        if (!step) return;
+        event.preventDefault();
+        const next = tabs[(i + step + tabs.length) % tabs.length];
+        next.focus();
+        change({ view: next.dataset.view });
+      });
+    });
+    frame = { galleryBox, notation, analysis, tabs, view, busy };
+  }
+
+  function drawFrameState() {
+    const { t } = tr;
+    if (gallery) {
+      renderGallery(frame.galleryBox, { presets: PRESETS, current: current.game }, { t, onPick: (preset) => openGame(preset.game) });
+    }
+    for (const tab of frame.tabs) {
+      const selected = tab.dataset.view === current.view;
+      tab.setAttribute('aria-selected', String(selected));
+      tab.tabIndex = selected ? 0 : -1;
+      tab.id ||= `sg-tab-${Math.random().toString(36).slice(2, 8)}`;
+      if (selected) frame.view.setAttribute('aria-labelledby', tab.id);
+    }
+  }
+
+  function showViewError(error) {
+    frame.view.replaceChildren(element('p', { class: 'error', role: 'alert', 'data-testid': 'view-error' }, `${tr.t('error.failed')}: ${tr.error(error)}`));
+    onEvent('sg-error', { game: current.game, message: tr.error(error), key: error?.key ?? null });
+  }
+
+  async function render() {
+    if (disposed) return;
+    generation += 1;
+    const mine = generation;
+    const stale = () => disposed || mine !== generation;
+    client.supersede(owner);
+    play?.dispose();
+    play = null;
+    drawFrameState();
+    frame.notation.setValue(current.game);
+    frame.notation.clearError();
+    frame.analysis.replaceChildren(element('p', { class: 'muted' }, tr.t('app.loading')));
+    frame.view.replaceChildren(element('p', { class: 'muted' }, tr.t('app.loading')));
+    let analysis;
+    let description;
+    try {
+      description = await call('describe', current.game);
+      if (stale()) return;
+      analysis = await call('analyze', current.game);
+    } catch (error) {
+      if (stale() || isStopped(error)) return;
+      if (error?.name === 'SyntaxError') {
+        frame.notation.showError(error, current.game);
+        frame.analysis.replaceChildren(element('p', { class: 'muted' }, tr.t('result.none')));
+        frame.view.replaceChildren();
+        onEvent('sg-error', { game: current.game, message: tr.error(error), key: error?.key ?? null, column: error?.column ?? null });
+        return;
+      }
+      frame.analysis.replaceChildren(element('p', { class: 'error', role: 'alert' }, tr.error(error)));
+      analysis = null;
+    }
+    if (stale()) return;
+    if (analysis && analysis.game !== current.game) {
+      // Keep the canonical text.
+      current = { ...current, game: analysis.game };
+      onChange({ ...current }, { push: false });
+      frame.notation.setValue(analysis.game);
+      drawFrameState();
+    }
+    if (analysis) renderAnalysis(frame.analysis, analysis, { t: tr.t, onMove: (position) => openGame(position) });
+    await renderView(stale, analysis, description);
+  }
+
+  async function renderView(stale, analysis, description) {
+    const { t } = tr;
+    const box = frame.view;
+    try {
+      if (current.view === 'graph') {
+        const data = await call('graph', current.game, current.cap);
+        if (stale()) return;
+        renderGraphView(box, data, { t, game: current.game, onOpen: openGame });
+        const select = element('select', { 'data-testid': 'cap', 'aria-label': t('graph.cap') },
+          ...GRAPH_CAPS.map((cap) => {
+            const option = element('option', { value: cap }, String(cap));
+            option.selected = cap === current.cap;
+            return option;
+          }));
+        select.addEventListener('change', () => change({ cap: Number(select.value) }, { push: false }));
+        box.prepend(element('label', { class: 'cap' }, `${t('graph.cap')} `, select));
+      } else if (current.view === 'table') {
+        await renderTables(box, description, { t, call, stale, onOpen: openGame });
+      } else if (current.view === 'proof') {
+        const result = await call('explain', current.game, tr.lang);
+        if (stale()) return;
+        renderProof(box, result, { t, explain: (game, lang) => call('explain', game, lang), lang: tr.lang });
+      } else if (current.view === 'play') {
+        box.replaceChildren();
+        play = mountPlay(box, {
+          t,
+          api: { call },
+          start: analysis?.game ?? current.game,
+          first: current.first,
+          onPosition: (game, move) => {
+            if (move) onEvent('sg-move', move);
+            if (game === current.game) return;
+            current = { ...current, game };
+            onChange({ ...current }, { push: false });
+            frame.notation.setValue(game);
+            call('analyze', game).then((result) => {
+              if (!stale() && current.game === game) renderAnalysis(frame.analysis, result, { t: tr.t, onMove: (position) => openGame(position) });
+            }).catch(() => {});
+          },
+          onFirst: (first) => {
+            current = { ...current, first };
+            onChange({ ...current }, { push: false });
+          },
+          showError: showViewError,
+        });
+      }
+      if (stale()) return;
+      renderExportBar(box, { t, lang: tr.lang, call, game: current.game, view: current.view, description, base });
+    } catch (error) {
+      if (!stale() && !isStopped(error)) showViewError(error);
+    }
+  }
+
+  mountFrame();
+  render();
+  return {
+    /** Shows `state` (from the address or the attributes) if it differs. */
+    update(next) {
+      const merged = { ...current, ...next };
+      if (JSON.stringify(merged) === JSON.stringify(current)) return;
+      current = merged;
+      render();
+    },
+    /** Speaks another language: the frame is built again. */
+    setTranslator(next) {
+      tr = next;
+      client.supersede(owner);
+      mountFrame();
+      render();
+    },
+    dispose() {
+      disposed = true;
+      play?.dispose();
+      client.supersede(owner);
+      client.supersede(notationOwner);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// The explorer's way out of the page: "Download SVG" (the shown view as a picture),
+// "Copy as Markdown" (the proof), and "Embed this view" (the script, iframe and picture
+// snippets for what is on screen).
+
+import { element, button } from '../dom.js';
+import { download } from '../export.js';
+
+/** The SVG view and the widget that show the explorer's `view` of a game, or nulls. */
+function embeddable(view, description) {
+  const components = description?.components ?? [];
+  const grid = components.length === 1 && components[0].table.kind === 'grid';
+  if (view === 'graph') return { svg: 'graph', widget: 'graph' };
+  if (view === 'table') return grid ? { svg: 'grid', widget: 'grid' } : { svg: 'table', widget: 'table' };
+  if (view === 'proof') return { svg: null, widget: 'proof' };
+  return { svg: null, widget: 'play' };
+}
+
+function snippet(t, label, text) {
+  const status = element('span', { class: 'muted', 'aria-live': 'polite' });
+  const copy = button(t('embed.copy'), async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      status.textContent = t('export.copied');
+    } catch {
+      status.textContent = t('export.copy_failed');
+    }
+  });
+  return element('div', { class: 'snippet' }, element('p', {}, element('strong', {}, label), ' ', copy, ' ', status), element('pre', {}, element('code', {}, text)));
+}
+
+/**
+ * Draws the bar into `container` for `game` shown in `view`. `call(method, ...args)` runs
+ * a worker call; `base` is the address of the served site.
+ */
+export function renderExportBar(container, { t, lang, call, game, view, description, base }) {
+  const { svg, widget } = embeddable(view, description);
+  const status = element('span', { class: 'muted', 'aria-live': 'polite' });
+  const buttons = [];
+  if (svg) {
+    buttons.push(button(t('export.svg'), async () => {
+      try {
+        const text = await call('drawingSvg', game, svg, { lang });
+        download(text, `sglab-${svg}.svg`, 'image/svg+xml');
+      } catch (error) {
+        status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error);
+      }
+    }, { 'data-testid': 'export-svg' }));
+  }
+  if (view === 'proof') {
+    buttons.push(button(t('export.markdown'), async () => {
+      try {
+        const text = await call('explainMarkdown', game, lang);
+        try {
+          await navigator.clipboard.writeText(text);
+          status.textContent = t('export.copied');
+        } catch {
+          status.textContent = t('export.copy_failed');
+          panel.replaceChildren(element('pre', { 'data-testid': 'markdown' }, text));
+          panel.hidden = false;
+        }
+      } catch (error) {
+        status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error);
+      }
+    }, { 'data-testid': 'export-markdown' }));
+  }
+  const panel = element('div', { class: 'embed-panel', hidden: true, 'data-testid': 'embed-panel' });
+  const embed = button(t('embed.button'), () => {
+    if (!panel.hidden) { panel.hidden = true; embed.setAttribute('aria-expanded', 'false'); return; }
+    const tag = `sg-${widget}`;
+    const attribute = widget === 'grid' ? description.components[0].table.keyword : game;
+    const script = `<script type="module" src="${new URL('sglab.js', base)}"></script>\n<${tag} game="${attribute}" lang="${lang}">${game}</${tag}>`;
+    const frame = new URL('embed.html', base);
+    frame.searchParams.set('w', widget);
+    frame.searchParams.set('game', attribute);
+    frame.searchParams.set('lang', lang);
+    const iframe = `<iframe src="${frame.href}" title="sglab ${widget}" width="100%" height="600" loading="lazy" style="border:0"></iframe>`;
+    const picture = svg
+      ? `sg svg "${game}" --view ${svg} --lang ${lang} > sglab-${svg}.svg`
+      : `sg explain "${game}" --format md --lang ${lang}`;
+    panel.replaceChildren(element('h3', {}, t('embed.title')),
+      snippet(t, t('embed.script'), script), snippet(t, t('embed.iframe'), iframe),
+      snippet(t, svg ? t('embed.picture') : t('embed.picture_md'), picture));
+    panel.hidden = false;
+    embed.setAttribute('aria-expanded', 'true');
+  }, { 'data-testid': 'embed-button', 'aria-expanded': 'false' });
+  buttons.push(embed);
+  container.append(element('div', { class: 'widget-export' }, ...buttons, status), panel);
+}
