@@ -2,6 +2,8 @@
 //!
 //! - `cargo xtask serve [--port N]`: installs what is missing, builds `pkg/`, serves the
 //!   explorer at http://127.0.0.1:8000 until stopped.
+//! - `cargo xtask dist`: builds `dist/`, the widgets ready for a static host or npm, and
+//!   prints what one widget costs gzipped.
 //! - `cargo xtask test`: installs what is missing, builds `pkg/`, runs the native tests,
 //!   the wasm tests in headless Chromium and the end-to-end tests, and prints the counts.
 //!
@@ -11,6 +13,7 @@
 //! idempotent and skipped when already in place.
 
 mod build;
+mod dist;
 mod serve;
 mod test;
 mod toolchain;
@@ -34,7 +37,7 @@ impl<E: std::fmt::Display> From<E> for TaskError {
     }
 }
 
-const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | test>";
+const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | test>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -57,6 +60,7 @@ fn main() -> ExitCode {
             build::build_pkg().and_then(|()| serve::serve_forever(port))
         }
         Some("build") => build::build_pkg(),
+        Some("dist") => dist::dist().map(|_| ()),
         Some("test") => test::run_all(),
         _ => {
             eprintln!("{USAGE}");

@@ -5,6 +5,7 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
+use crate::dist;
 use crate::toolchain::{ensure_browser, ensure_npm, tools_bin, wasm_cargo};
 use crate::{build, root, serve, TaskError};
 
@@ -139,6 +140,16 @@ pub fn run_all() -> Result<(), TaskError> {
     let started = Instant::now();
     ensure_browser()?;
     build::build_pkg()?;
+    let report = dist::write_dist()?;
+    dist::check_npm_pack(&report.files)?;
+    let widget = report.widget_gzip();
+    println!(
+        "xtask: dist/ checked ({} files, npm pack agrees); one widget: {} bytes gzipped, {:.2} of the {}-byte goal",
+        report.files.len(),
+        widget,
+        widget as f64 / dist::SIZE_GOAL as f64,
+        dist::SIZE_GOAL
+    );
     type Stage = fn() -> Result<Counts, TaskError>;
     let stages: [(&str, Stage); 3] = [
         ("native (cargo test)", native),

@@ -75,11 +75,12 @@ export function renderGraph(container, graph, { t, onOpen, heading = null, compa
       transform: `translate(${placed.x},${placed.y})`,
       tabindex: 0,
       role: 'button',
-      'aria-label': nodeTitle(t, node),
       'data-game': node.game,
       'data-outcome': node.outcome,
       'data-sg': node.sg ?? '',
     },
+    // The title is the node's accessible name (and its tooltip): the position, its
+    // outcome and value in words.
     svg('title', {}, nodeTitle(t, node)),
     svg('rect', { width: placed.w, height: placed.h, rx: 8, ry: 8 }),
     svg('text', { x: placed.w / 2, y: 17, class: 'label' }, labels.get(node.id)),

@@ -30,7 +30,7 @@ function describeCell(t, game, value) {
 export function renderStrip(container, data, { t, onOpen }) {
   const { component, values, period, heaps } = data;
   const readout = element('p', { class: 'readout', 'aria-live': 'polite', 'data-testid': 'table-readout' }, t('table.hover'));
-  const strip = element('div', { class: 'strip', role: 'grid', 'aria-label': t('table.strip_aria', { component }), 'data-testid': 'strip' });
+  const strip = element('div', { class: 'strip', role: 'group', 'aria-label': t('table.strip_aria', { component }), 'data-testid': 'strip' });
   const current = new Set(heaps);
   const pre = period?.period ? BigInt(period.preperiod ?? '0') : null;
   const q = period?.period ? BigInt(period.period) : null;
@@ -44,9 +44,10 @@ export function renderStrip(container, data, { t, onOpen }) {
       if ((BigInt(n) - pre) % q === 0n) classes.push('period-start');
     }
     const cell = element('button', {
-      type: 'button', class: classes.join(' '), role: 'gridcell', tabindex: n === 0 ? 0 : -1,
-      'aria-label': describeCell(t, game, value), 'data-heap': n, 'data-sg': value, title: describeCell(t, game, value),
-    }, element('span', { class: 'heap' }, String(n)), element('span', { class: 'value' }, value));
+      type: 'button', class: classes.join(' '), tabindex: n === 0 ? 0 : -1,
+      // Named by its visible text (heap, value); the title describes it in words.
+      'data-heap': n, 'data-sg': value, title: describeCell(t, game, value),
+    }, element('span', { class: 'heap' }, String(n)), ' ', element('span', { class: 'value' }, value));
     const show = () => { readout.textContent = describeCell(t, game, value); };
     cell.addEventListener('mouseenter', show);
     cell.addEventListener('focus', show);

@@ -1,0 +1,302 @@
+//! `cargo xtask dist`: the distributable folder `dist/`, ready to copy to any static host
+//! or to publish as an npm package: the widgets' module (`sglab.js` and what it imports),
+//! the worker, the wasm, the CSS, the iframe page, a `package.json` with `exports` and
+//! `files`, a README and the licence. It measures what a post pays for one widget
+//! (JavaScript, CSS and wasm, gzipped) and checks that `npm pack --dry-run` lists exactly
+//! the files it copied.
+
+use std::io::Write as _;
+use std::path::Path;
+use std::process::Command;
+
+use flate2::write::GzEncoder;
+use flate2::Compression;
+
+use crate::{build, root, TaskError};
+
+/// The files of `web/` that go to `dist/`, beside `pkg/`'s glue and wasm. Every module
+/// that `sglab.js` imports is here (checked by `imports_are_shipped`).
+const WEB_FILES: &[&str] = &[
+    "sglab.js",
+    "embed.html",
+    "favicon.svg",
+    "style.css",
+    "css/views.css",
+    "css/widget.css",
+    "css/embed.css",
+];
+
+/// Folders of `web/` whose every `.js` file is shipped.
+const WEB_DIRS: &[&str] = &["js", "js/views", "js/elements"];
+
+/// Page entries of `web/js` that are not part of the widgets.
+const NOT_SHIPPED: &[&str] = &["js/explorer.js"];
+
+const PKG_FILES: &[&str] = &["pkg/sglab_wasm.js", "pkg/sglab_wasm_bg.wasm"];
+
+/// The goal of issue 9 for one widget's JavaScript, CSS and wasm, gzipped.
+pub const SIZE_GOAL: u64 = 150 * 1024;
+
+/// What `dist` measured.
+pub struct DistReport {
+    pub files: Vec<String>,
+    pub js_gzip: u64,
+    pub css_gzip: u64,
+    pub wasm_gzip: u64,
+    pub wasm_raw: u64,
+}
+
+impl DistReport {
+    pub fn widget_gzip(&self) -> u64 {
+        self.js_gzip + self.css_gzip + self.wasm_gzip
+    }
+}
+
+fn gzip_len(bytes: &[u8]) -> Result<u64, TaskError> {
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    encoder.write_all(bytes)?;
+    Ok(encoder.finish()?.len() as u64)
+}
+
+/// The relative paths of every shipped web file.
+fn web_files() -> Result<Vec<String>, TaskError> {
+    let web = root().join("web");
+    let mut files: Vec<String> = WEB_FILES.iter().map(|s| s.to_string()).collect();
+    for dir in WEB_DIRS {
+        let mut names: Vec<String> = std::fs::read_dir(web.join(dir))?
+            .filter_map(|entry| entry.ok())
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".js"))
+            .map(|name| format!("{dir}/{name}"))
+            .filter(|path| !NOT_SHIPPED.contains(&path.as_str()))
+            .collect();
+        names.sort();
+        files.extend(names);
+    }
+    Ok(files)
+}
+
+fn copy(from: &Path, to: &Path) -> Result<(), TaskError> {
+    if let Some(parent) = to.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    std::fs::copy(from, to)
+        .map_err(|e| TaskError(format!("cannot copy {}: {e}", from.display())))?;
+    Ok(())
+}
+
+fn package_json(version: &str) -> String {
+    format!(
+        r#"{{
+  "name": "sglab",
+  "version": "{version}",
+  "description": "Embeddable widgets for impartial games (Sprague-Grundy theory): play, state graphs, SG tables, proofs, in English and Chinese.",
+  "type": "module",
+  "license": "MIT",
+  "exports": {{
+    ".": "./sglab.js",
+    "./elements/*": "./js/elements/*.js",
+    "./css/*": "./css/*",
+    "./pkg/*": "./pkg/*"
+  }},
+  "sideEffects": ["./sglab.js", "./js/elements/define.js"],
+  "files": ["sglab.js", "embed.html", "favicon.svg", "style.css", "css/", "js/", "pkg/sglab_wasm.js", "pkg/sglab_wasm_bg.wasm"],
+  "keywords": ["sprague-grundy", "nim", "game-theory", "custom-elements", "webassembly"]
+}}
+"#
+    )
+}
+
+fn readme(report: &DistReport) -> String {
+    let kb = |bytes: u64| format!("{:.1} KB", bytes as f64 / 1024.0);
+    format!(
+        "# sglab widgets\n\n\
+Live impartial games for blog posts: play Nim against the computer under Bouton's theorem, \
+click a Wythoff cell to see why it is a P-position. English and 简体中文.\n\n\
+## Use\n\n\
+Copy this folder to any static host (or `npm install` it), then in a page:\n\n\
+```html\n<script type=\"module\" src=\"/sglab/sglab.js\"></script>\n\
+<sg-play game=\"nim 3 4 5\">nim 3 4 5: the first player wins.</sg-play>\n```\n\n\
+The wasm module loads lazily, once per page, in a worker, from a URL relative to `sglab.js`: \
+no configuration, nothing fetched from another host. It works under \
+`script-src 'self' 'wasm-unsafe-eval'; object-src 'none'` (serve `.wasm` as `application/wasm`).\n\n\
+| element | shows | attributes (default) |\n|---|---|---|\n\
+| `<sg-play>` | play against the perfect computer, a xor note after each move | `game` (nim 3 4 5), `first` (you \\| computer) |\n\
+| `<sg-graph>` | the coloured state graph | `game`, `cap` (150; 1..400) |\n\
+| `<sg-table>` | a heap game's SG strip with its proved period | `game` (a heap game, with or without heaps), `to` (1..200) |\n\
+| `<sg-grid>` | a two-number game's heat map, P marked | `game` (wythoff \\| euclid \\| cut, or a position), `size` (2..64) |\n\
+| `<sg-xor>` | a Nim sum in binary columns, heaps editable | `heaps` (7 8 9) |\n\
+| `<sg-proof>` | the step-by-step proof | `game` |\n\
+| `<sg-quiz>` | a \"try it\" exercise checked by the engine | `game`, `ask` (outcome \\| move \\| sg) |\n\
+| `<sg-explorer>` | the whole explorer in a box | `game`, `view` (graph \\| table \\| proof \\| play), `gallery` |\n\n\
+Every widget also takes `lang` (en \\| zh; default: the page's `<html lang>`). \
+Attributes are reactive and mirrored by properties of the same name. \
+Text inside an element is the fallback shown before the script loads and where scripts are off. \
+Events (bubbling, composed): `sg-move` `{{from, to, by}}`, `sg-select` `{{game, ...}}`, `sg-error` `{{game, message, key, column}}`. \
+Colours are CSS custom properties (`--sg-p`, `--sg-n`, `--sg-win`, `--sg-ink`, `--sg-line`, `--sg-card`...). \
+Styles live in a shadow root.\n\n\
+Without scripts: `embed.html?w=play&game=nim%203%204%205&lang=zh` shows one widget alone for an iframe \
+and posts `{{source: \"sglab\", type: \"height\", height, widget, id}}` to its parent.\n\n\
+## Size\n\n\
+What a post pays for one widget, gzipped (measured by `cargo xtask dist`): \
+**{total}** = JavaScript {js} + CSS {css} + wasm {wasm} ({wasm_raw} before compression).\n\n\
+## Licence\n\nMIT (see LICENSE).\n",
+        total = kb(report.widget_gzip()),
+        js = kb(report.js_gzip),
+        css = kb(report.css_gzip),
+        wasm = kb(report.wasm_gzip),
+        wasm_raw = kb(report.wasm_raw),
+    )
+}
+
+/// Builds `pkg/` and `dist/`, measures it, and checks the npm file list.
+pub fn dist() -> Result<DistReport, TaskError> {
+    build::build_pkg()?;
+    let report = write_dist()?;
+    check_npm_pack(&report.files)?;
+    println!(
+        "xtask: dist/ holds {} files; one widget costs {} bytes gzipped (JS {}, CSS {}, wasm {}; goal {})",
+        report.files.len(),
+        report.widget_gzip(),
+        report.js_gzip,
+        report.css_gzip,
+        report.wasm_gzip,
+        SIZE_GOAL
+    );
+    Ok(report)
+}
+
+/// Writes `dist/` from `web/` and `pkg/` (which must be built).
+pub fn write_dist() -> Result<DistReport, TaskError> {
+    let root = root();
+    let out = root.join("dist");
+    if out.exists() {
+        std::fs::remove_dir_all(&out)?;
+    }
+    let mut files = Vec::new();
+    let (mut js_gzip, mut css_gzip) = (0, 0);
+    for path in web_files()? {
+        let from = root.join("web").join(&path);
+        let bytes = std::fs::read(&from)
+            .map_err(|e| TaskError(format!("cannot read {}: {e}", from.display())))?;
+        // The widget's own cost: its modules and the styles its shadow root loads.
+        if path.ends_with(".js") && path != "js/embed.js" {
+            js_gzip += gzip_len(&bytes)?;
+        } else if path == "css/views.css" || path == "css/widget.css" {
+            css_gzip += gzip_len(&bytes)?;
+        }
+        copy(&from, &out.join(&path))?;
+        files.push(path);
+    }
+    let mut wasm_gzip = 0;
+    let mut wasm_raw = 0;
+    for path in PKG_FILES {
+        let from = root.join(path);
+        let bytes = std::fs::read(&from).map_err(|e| {
+            TaskError(format!("cannot read {} (build pkg/ first): {e}", from.display()))
+        })?;
+        if path.ends_with(".wasm") {
+            wasm_gzip += gzip_len(&bytes)?;
+            wasm_raw += bytes.len() as u64;
+        } else {
+            js_gzip += gzip_len(&bytes)?;
+        }
+        copy(&from, &out.join(path))?;
+        files.push(path.to_string());
+    }
+    copy(&root.join("LICENSE"), &out.join("LICENSE"))?;
+    files.push("LICENSE".into());
+    let version = env!("CARGO_PKG_VERSION");
+    std::fs::write(out.join("package.json"), package_json(version))?;
+    files.push("package.json".into());
+    let mut report = DistReport {
+        files,
+        js_gzip,
+        css_gzip,
+        wasm_gzip,
+        wasm_raw,
+    };
+    std::fs::write(out.join("README.md"), readme(&report))?;
+    report.files.push("README.md".into());
+    report.files.sort();
+    Ok(report)
+}
+
+/// `npm pack --dry-run --json` in `dist/` must list exactly `files`.
+pub fn check_npm_pack(files: &[String]) -> Result<(), TaskError> {
+    let output = Command::new("npm")
+        .args(["pack", "--dry-run", "--json", "--ignore-scripts"])
+        .current_dir(root().join("dist"))
+        .output()
+        .map_err(|e| TaskError(format!("cannot run npm: {e}")))?;
+    if !output.status.success() {
+        return Err(TaskError(format!(
+            "npm pack --dry-run failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        )));
+    }
+    let text = String::from_utf8_lossy(&output.stdout);
+    let mut listed: Vec<String> = text
+        .split("\"path\":")
+        .skip(1)
+        .filter_map(|rest| rest.trim_start().strip_prefix('"'))
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect();
+    listed.sort();
+    if listed != files {
+        return Err(TaskError(format!(
+            "npm pack lists other files than dist/ holds:\n  npm:  {listed:?}\n  dist: {files:?}"
+        )));
+    }
+    Ok(())
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every module `sglab.js` reaches by a relative import is shipped.
+    #[test]
+    fn imports_are_shipped() {
+        let shipped = web_files().expect("web files");
+        let web = root().join("web");
+        let mut todo = vec!["sglab.js".to_string()];
+        let mut seen = Vec::new();
+        while let Some(path) = todo.pop() {
+            if seen.contains(&path) {
+                continue;
+            }
+            assert!(shipped.contains(&path), "{path} is imported but not shipped");
+            let text = std::fs::read_to_string(web.join(&path)).expect("module");
+            let dir = Path::new(&path).parent().map(Path::to_path_buf).unwrap_or_default();
+            for line in text.lines() {
+                let line = line.trim();
+                if !(line.starts_with("import ") || line.starts_with("export ")) {
+                    continue;
+                }
+                let Some(spec) = line.split('\'').nth(1) else { continue };
+                if !spec.starts_with('.') || spec.contains("/pkg/") {
+                    continue;
+                }
+                let mut joined = dir.join(spec);
+                // Normalise `a/b/../c`.
+                let mut parts: Vec<String> = Vec::new();
+                for part in joined.components() {
+                    match part.as_os_str().to_string_lossy().as_ref() {
+                        "." => {}
+                        ".." => {
+                            parts.pop();
+                        }
+                        other => parts.push(other.to_string()),
+                    }
+                }
+                joined = parts.iter().collect();
+                todo.push(joined.to_string_lossy().replace('\\', "/"));
+            }
+            seen.push(path);
+        }
+        assert!(seen.len() > 10, "{seen:?}");
+    }
+}
