@@ -61,9 +61,9 @@ test('the language follows the browser, and the switch changes every view label'
   const page = await openPage(browser, '?game=nim%203%204%205', { locale: 'zh-CN' });
   await page.waitForSelector('[data-testid="outcome"]');
   assert.equal(await page.getAttribute('html', 'lang'), 'zh-Hans');
-  assert.equal(await page.textContent('#tab-graph'), '状态图');
+  assert.equal(await page.textContent('[data-testid="tab-graph"]'), '状态图');
   await page.selectOption('[data-testid="lang"]', 'en');
-  await page.waitForFunction(() => document.querySelector('#tab-graph').textContent === 'State graph');
+  await page.waitForFunction(() => document.querySelector('[data-testid="tab-graph"]').textContent === 'State graph');
   assert.match(page.url(), /lang=en/);
   assert.deepEqual(page.problems, []);
 });

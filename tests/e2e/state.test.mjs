@@ -12,7 +12,7 @@ after(async () => { await browser?.close(); });
 test('a shared link reopens the same game, view and language', async () => {
   const page = await openPage(browser, '?lang=en&view=graph&game=nim%203%204%205');
   await page.waitForSelector('[data-testid="graph-main"] .node');
-  await page.click('#tab-table');
+  await page.click('[data-testid="tab-table"]');
   await page.waitForSelector('[data-testid="strip"]');
   await page.selectOption('[data-testid="lang"]', 'zh');
   await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
@@ -22,8 +22,8 @@ test('a shared link reopens the same game, view and language', async () => {
   const other = await openPage(browser, link.slice(link.indexOf('?')));
   await other.waitForSelector('[data-testid="strip"] .cell');
   assert.equal(await other.inputValue('[data-testid="game-input"]'), 'nim 6');
-  assert.equal(await other.getAttribute('#tab-table', 'aria-selected'), 'true');
-  assert.equal(await other.textContent('#tab-table'), 'SG 表');
+  assert.equal(await other.getAttribute('[data-testid="tab-table"]', 'aria-selected'), 'true');
+  assert.equal(await other.textContent('[data-testid="tab-table"]'), 'SG 表');
   assert.equal(await other.getAttribute('[data-testid="strip"] .cell.current', 'data-heap'), '6');
   assert.deepEqual(page.problems, []);
   assert.deepEqual(other.problems, []);
@@ -34,7 +34,7 @@ test('back and forward walk through games and views', async () => {
   await page.waitForSelector('[data-testid="moves"] button');
   await page.click('[data-testid="moves"] button');
   await page.waitForSelector('[data-testid="canonical"]:text-is("nim 1 4 5")');
-  await page.click('#tab-proof');
+  await page.click('[data-testid="tab-proof"]');
   await page.waitForSelector('[data-testid="proof"]');
   await page.goBack();
   await page.waitForSelector('[data-testid="graph-main"] .node');
@@ -46,7 +46,7 @@ test('back and forward walk through games and views', async () => {
   await page.waitForSelector('[data-testid="canonical"]:text-is("nim 1 4 5")');
   await page.goForward();
   await page.waitForSelector('[data-testid="proof"]');
-  assert.equal(await page.getAttribute('#tab-proof', 'aria-selected'), 'true');
+  assert.equal(await page.getAttribute('[data-testid="tab-proof"]', 'aria-selected'), 'true');
   assert.deepEqual(page.problems, []);
 });
 
@@ -96,7 +96,7 @@ test('keyboard only: type a game, open its winning move, switch views, open a gr
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-testid="canonical"]:text-is("nim 1 2")');
   // Tabs: arrow keys switch views.
-  await tabTo(page, '#tab-graph');
+  await tabTo(page, '[data-testid="tab-graph"]');
   await page.keyboard.press('ArrowRight');
   await page.waitForSelector('[data-testid="strip"]');
   await page.keyboard.press('ArrowRight');

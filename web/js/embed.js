@@ -79,11 +79,12 @@ function snippetBox(t, label, text) {
 
 function pictureBlock(t, entry, lang) {
   const game = entry.example.game ?? `nim ${entry.example.heaps ?? ''}`;
-  const view = svgView(entry.tag);
-  if (entry.tag === 'sg-proof') {
+  // Interactive widgets are pictured by their position's state graph; an exercise by its
+  // answer's proof.
+  const view = svgView(entry.tag) ?? (entry.tag === 'sg-quiz' || entry.tag === 'sg-proof' ? null : 'graph');
+  if (!view) {
     return snippetBox(t, t('embed.picture_md'), `sg explain "${game}" --format md --lang ${lang}`);
   }
-  if (!view) return element('p', { class: 'muted' }, t('embed.picture_none'));
   const command = `sg svg "${game}" --view ${view} --lang ${lang} > ${entry.tag.slice(3)}.svg`;
   const download = button(t('export.svg'), () => exportSvg(client(), { game, view, lang, filename: `${entry.tag.slice(3)}.svg` }), { 'data-testid': `svg-${entry.tag}` });
   return element('div', {}, snippetBox(t, t('embed.picture'), command), download);

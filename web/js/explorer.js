@@ -32,7 +32,8 @@ async function main() {
     client: client(),
     state,
     onChange(next, { push }) {
-      state = { ...state, ...next };
+      // The language belongs to the page, not to the explorer's state.
+      state = { ...state, ...next, lang };
       if (push) history.pushState(null, '', address(state));
       else history.replaceState(null, '', address(state));
     },

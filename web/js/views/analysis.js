@@ -18,7 +18,8 @@ export function renderAnalysis(container, analysis, { t, onMove }) {
     facts.append(element('dt', {}, t('result.sg')), element('dd', { 'data-testid': 'sg' }, analysis.sg));
   }
   const values = analysis.componentSg;
-  if (Array.isArray(values) && values.length > 1) {
+  // The xor decides a sum under normal play only.
+  if (analysis.rule === 'normal' && Array.isArray(values) && values.length > 1) {
     const width = Math.max(...values.map((v) => binary(v).length));
     facts.append(element('dt', {}, t('result.xor')), element('dd', { 'data-testid': 'xor' },
       `${values.join(' ⊕ ')} = ${xorAll(values)}  (${values.map((v) => binary(v, width)).join(' ⊕ ')} = ${binary(xorAll(values), width)})`));

@@ -222,7 +222,8 @@ export function renderGraphView(container, data, { t, game, onOpen }) {
   container.append(whole);
   renderGraph(whole, data, { t, onOpen: (node) => onOpen(node.game) });
   if (Array.isArray(data.components) && data.components.length > 1) {
-    container.append(element('h3', {}, t('graph.components')), element('p', { class: 'muted' }, t('graph.components_intro')));
+    const intro = { misere: 'graph.components_intro_misere', every: 'graph.components_intro_every' }[rule] ?? 'graph.components_intro';
+    container.append(element('h3', {}, t('graph.components')), element('p', { class: 'muted', 'data-testid': 'components-intro' }, t(intro)));
     const grid = element('div', { class: 'component-graphs' });
     container.append(grid);
     const bare = (text) => text.replace(/^\s*(normal|misere|every)\s*:\s*/, '');

@@ -179,8 +179,13 @@ export function mountPlay(container, { t, api, start, first = 'you', onPosition 
           class: good ? 'winning' : '', 'data-winning': good ? 'true' : null, 'data-testid': 'play-move',
         })));
       }
-      moves.append(element('p', { class: 'muted' }, t('play.choose', { count: options.total })), list);
-      if (options.truncated) moves.append(element('p', { class: 'muted' }, t('play.truncated', { shown: options.moves.length, total: options.total })));
+      const known = options.total !== null && options.total !== undefined;
+      moves.append(element('p', { class: 'muted' }, known ? t('play.choose', { count: options.total }) : t('play.choose_winning')), list);
+      if (options.truncated) {
+        moves.append(element('p', { class: 'muted' }, known
+          ? t('play.truncated', { shown: options.moves.length, total: options.total })
+          : t('play.shown', { shown: options.moves.length })));
+      }
     }
     log.replaceChildren(...history.slice(1).map((entry, k) => element('li', { class: k + 1 > index ? 'future' : '' },
       `${t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer')}: `, element('code', {}, entry.game))));

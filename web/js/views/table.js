@@ -70,7 +70,10 @@ export function renderStrip(container, data, { t, onOpen }) {
     target.focus();
   });
   let periodText;
-  if (period?.period) {
+  if (period && !period.period && String(period.checkedTo) === '0') {
+    // A game answered by a formula at every heap (nim): no period to look for.
+    periodText = t('table.no_detector', { game: component });
+  } else if (period?.period) {
     periodText = t('table.period', { period: period.period, preperiod: period.preperiod ?? '0', checked: period.checkedTo });
   } else if (period) {
     periodText = t('table.no_period', { checked: period.checkedTo });
@@ -82,7 +85,7 @@ export function renderStrip(container, data, { t, onOpen }) {
     element('p', { class: 'muted intro' }, t('table.strip_intro')),
     element('p', { class: 'period', 'data-testid': 'period' }, periodText),
   ];
-  if (period?.certificate) parts.push(element('details', { class: 'certificate' }, element('summary', {}, t('table.certificate')), element('p', {}, period.certificate)));
+  if (period?.period && period?.certificate) parts.push(element('details', { class: 'certificate' }, element('summary', {}, t('table.certificate')), element('p', {}, period.certificate)));
   parts.push(strip, readout);
   container.replaceChildren(...parts);
 }

@@ -55,9 +55,13 @@ super::messages! {
     "nav.explorer" => "Explorer", "探索器";
     "nav.learn" => "Tutorials", "教程";
     "nav.embed" => "Widgets", "小组件";
+    "graph.components_intro_misere" => "Under misère play a sum is not decided by the xor of SG values: each component's graph shows its normal-play values, and the analysis above gives the outcome of the whole game.", "反常规则（misère）下，游戏的和不能由 SG 值的异或决定：每个分量的图显示其正常规则下的 SG 值，整个游戏的胜负见上方的分析。";
+    "graph.components_intro_every" => "Under every: all components move each turn, and the longest-lasting one decides (step numbers): each component's graph shows its normal-play values, and the analysis above gives the outcome of the whole game.", "Every-SG 规则下，每回合所有分量都要走，由坚持最久的分量决定胜负（步数）：每个分量的图显示其正常规则下的 SG 值，整个游戏的胜负见上方的分析。";
+    "play.choose_winning" => "Choose your move (the position is too large to list every move; its winning moves are listed):", "选择你的走法（局面太大，无法列出所有走法；下面列出的是必胜走法）：";
+    "play.shown" => "Showing {shown} moves.", "显示 {shown} 种走法。";
+    "table.no_detector" => "{game}: every value is computed directly; no period is needed.", "{game}：每个值都可以直接算出，不需要周期。";
     "nav.label" => "sglab pages", "sglab 页面";
     "embed.picture_md" => "A proof as Markdown with KaTeX-ready math (the `sg` command, or \"Copy as Markdown\" in the explorer):", "证明的 Markdown 版本，数学式可直接用 KaTeX 渲染（用 `sg` 命令，或探索器里的“复制为 Markdown”）：";
-    "embed.picture_none" => "This widget is interactive only: use the script or the iframe form.", "这个小组件只能交互使用：请用 script 或 iframe 方式。";
     "doc.title" => "sglab widgets for blog posts", "用于博客文章的 sglab 小组件";
     "doc.intro" => "Every widget below is live. Copy one of its three forms into a post: a script tag and the element (self-hosted blogs, course pages, Markdown with raw HTML), an iframe (platforms that allow iframes but not scripts), or a picture (CSDN, 知乎 and others that allow neither). The text inside an element is shown before the script loads and where scripts are off.", "下面每个小组件都可以直接操作。把三种形式之一复制进文章：script 标签加元素（自建博客、课程网页、允许 HTML 的 Markdown），iframe（允许 iframe 但不允许脚本的平台），或图片（CSDN、知乎等两者都不允许的平台）。元素里的文字会在脚本加载之前、以及禁用脚本时显示。";
     "doc.colours" => "Colours are CSS custom properties set on the element, e.g. sg-graph { --sg-p: #1e3a8a; --sg-n: #fed7aa; --sg-win: #0f766e }. Styles live in a shadow root: the page's CSS cannot break a widget, and a widget's CSS does not leak.", "颜色是设在元素上的 CSS 自定义属性，例如 sg-graph { --sg-p: #1e3a8a; --sg-n: #fed7aa; --sg-win: #0f766e }。样式在 shadow root 里：页面的 CSS 破坏不了小组件，小组件的 CSS 也不会影响页面。";
