@@ -46,9 +46,9 @@ function attributesOf(entry) {
   return Object.entries(entry.example);
 }
 
-function scriptSnippet(base, entry) {
+function scriptSnippet(base, entry, lang) {
   const attributes = attributesOf(entry).map(([name, value]) => ` ${name}="${value}"`).join('');
-  return `<script type="module" src="${new URL('sglab.js', base)}"></script>\n<${entry.tag}${attributes}>${entry.fallback}</${entry.tag}>`;
+  return `<script type="module" src="${new URL('sglab.js', base)}"></script>\n<${entry.tag}${attributes}>${entry.fallback[lang]}</${entry.tag}>`;
 }
 
 function iframeUrl(base, entry, lang) {
@@ -109,12 +109,12 @@ async function referenceMode() {
   const sections = CATALOG.map((entry) => {
     const live = document.createElement(entry.tag);
     for (const [name, value] of attributesOf(entry)) live.setAttribute(name, value);
-    live.append(entry.fallback);
+    live.append(entry.fallback[lang]);
     return element('section', { class: 'widget-ref', 'data-widget': entry.tag, 'aria-labelledby': `ref-${entry.tag}` },
       element('h2', { id: `ref-${entry.tag}` }, `<${entry.tag}>`),
       element('p', {}, t(`doc.widget.${entry.tag}`)),
       live,
-      snippetBox(t, t('embed.script'), scriptSnippet(base, entry)),
+      snippetBox(t, t('embed.script'), scriptSnippet(base, entry, lang)),
       snippetBox(t, t('embed.iframe'), iframeSnippet(base, entry, lang)),
       pictureBlock(t, entry, lang),
       element('h3', {}, t('doc.attributes')),
