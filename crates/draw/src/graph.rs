@@ -9,9 +9,7 @@ use sglab_core::i18n::Lang;
 use sglab_core::Outcome;
 
 use crate::layout::{layered, Spacing};
-use crate::paint::{
-    self, message, outcome_colours, text_line, Block, EDGE, MONO, OUTLINE, WIN,
-};
+use crate::paint::{self, message, outcome_colours, text_line, Block, EDGE, MONO, OUTLINE, WIN};
 use crate::tree::Element;
 
 /// The height of a node box.
@@ -150,7 +148,8 @@ pub fn graph_block(graph: &StateGraph, lang: Lang, prefix: &str) -> (Block, Opti
             .child(marker(arrow.clone(), EDGE, 10))
             .child(marker(arrow_win.clone(), WIN, 14)),
     );
-    let mut inner = Element::new("g").attr("transform", format!("translate({},{})", -min.x, -min.y));
+    let mut inner =
+        Element::new("g").attr("transform", format!("translate({},{})", -min.x, -min.y));
     let winning: Vec<bool> = graph
         .edges
         .iter()
@@ -250,7 +249,11 @@ pub fn draw(graph: &StateGraph, lang: Lang, prefix: &str) -> Element {
             || message(lang, "graph.unknown_total", &[]),
             |t| t.to_string(),
         );
-        message(lang, "graph.capped", &[("shown", &shown), ("total", &total)])
+        message(
+            lang,
+            "graph.capped",
+            &[("shown", &shown), ("total", &total)],
+        )
     } else {
         message(lang, "graph.all", &[("shown", &shown)])
     });

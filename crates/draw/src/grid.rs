@@ -61,14 +61,26 @@ pub fn grid_block(grid: &Grid<'_>, lang: Lang, wythoff_intro: bool) -> Block {
     let step = if size > 20 { 5 } else { 1 };
     for i in (0..size).step_by(step as usize) {
         axes.push(
-            text_line(PAD + i * unit + unit / 2, PAD - 8, 10, MUTED, &i.to_string())
-                .attr("text-anchor", "middle")
-                .attr("font-family", MONO),
+            text_line(
+                PAD + i * unit + unit / 2,
+                PAD - 8,
+                10,
+                MUTED,
+                &i.to_string(),
+            )
+            .attr("text-anchor", "middle")
+            .attr("font-family", MONO),
         );
         axes.push(
-            text_line(PAD - 6, PAD + i * unit + unit / 2 + 4, 10, MUTED, &i.to_string())
-                .attr("text-anchor", "end")
-                .attr("font-family", MONO),
+            text_line(
+                PAD - 6,
+                PAD + i * unit + unit / 2 + 4,
+                10,
+                MUTED,
+                &i.to_string(),
+            )
+            .attr("text-anchor", "end")
+            .attr("font-family", MONO),
         );
     }
     axes.push(text_line(PAD - 6, PAD - 8, 10, MUTED, "a\\b").attr("text-anchor", "end"));
@@ -93,7 +105,7 @@ pub fn grid_block(grid: &Grid<'_>, lang: Lang, wythoff_intro: bool) -> Block {
                 .attr("width", unit - 1)
                 .attr("height", unit - 1);
             let Some(value) = *value else {
-                let text = format!("{}", (grid.open)(a as u64, b as u64));
+                let text = (grid.open)(a as u64, b as u64);
                 cells.push(
                     Element::new("g")
                         .attr("class", "sg-cell sg-hole")
@@ -119,7 +131,11 @@ pub fn grid_block(grid: &Grid<'_>, lang: Lang, wythoff_intro: bool) -> Block {
             let title = message(
                 lang,
                 "table.cell",
-                &[("game", &game), ("sg", &value.to_string()), ("outcome", letter)],
+                &[
+                    ("game", &game),
+                    ("sg", &value.to_string()),
+                    ("outcome", letter),
+                ],
             );
             let mut cell = Element::new("g")
                 .attr("class", class)
@@ -168,7 +184,7 @@ pub fn grid_block(grid: &Grid<'_>, lang: Lang, wythoff_intro: bool) -> Block {
         let lower: Vec<(u64, u64)> = pairs
             .iter()
             .copied()
-            .filter(|&(a, b)| a < limit && b < limit + 2)
+            .filter(|&(a, b)| a < limit && b < limit)
             .collect();
         for mirror in [false, true] {
             let points: Vec<String> = lower

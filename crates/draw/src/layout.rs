@@ -182,11 +182,7 @@ pub fn layered(
             break;
         }
         let downward = sweep_index % 2 == 0;
-        sweep(
-            &mut rows,
-            if downward { &above } else { &below },
-            downward,
-        );
+        sweep(&mut rows, if downward { &above } else { &below }, downward);
         let crossings = count_crossings(&rows, &row_of, &edges);
         if crossings < best_crossings {
             best_crossings = crossings;
@@ -262,7 +258,10 @@ fn route(from: usize, to: usize, nodes: &[Placed], width: i64, spacing: &Spacing
     let b = nodes[to];
     let (ax, bx) = (a.x + a.w / 2, b.x + b.w / 2);
     if b.row == a.row + 1 {
-        let start = Point { x: ax, y: a.y + a.h };
+        let start = Point {
+            x: ax,
+            y: a.y + a.h,
+        };
         let end = Point { x: bx, y: b.y };
         let bend = ((end.y - start.y) / 2).max(24);
         return Route {
@@ -284,8 +283,14 @@ fn route(from: usize, to: usize, nodes: &[Placed], width: i64, spacing: &Spacing
     if b.row == a.row {
         // A dip below the row, shallower than the gap to the next row.
         let dip = (spacing.row_gap / 2).max(8);
-        let start = Point { x: ax, y: a.y + a.h };
-        let end = Point { x: bx, y: b.y + b.h };
+        let start = Point {
+            x: ax,
+            y: a.y + a.h,
+        };
+        let end = Point {
+            x: bx,
+            y: b.y + b.h,
+        };
         return Route {
             from,
             to,
@@ -424,9 +429,8 @@ pub fn count_crossings(rows: &[Vec<usize>], row_of: &[usize], edges: &[(usize, u
 fn inversions(pairs: &mut [(usize, usize)], size: usize) -> u64 {
     pairs.sort_unstable();
     let mut tree = vec![0u64; size + 1];
-    let mut seen = 0u64;
     let mut count = 0u64;
-    for &(_, lower) in pairs.iter() {
+    for (seen, &(_, lower)) in (0u64..).zip(pairs.iter()) {
         // Edges seen so far whose lower end is strictly right of this one cross it.
         let mut at_most = 0u64;
         let mut i = lower + 1;
@@ -440,7 +444,6 @@ fn inversions(pairs: &mut [(usize, usize)], size: usize) -> u64 {
             tree[i] += 1;
             i += i & i.wrapping_neg();
         }
-        seen += 1;
     }
     count
 }
@@ -479,7 +482,17 @@ mod tests {
         // nim 1 2: root, then nim 2 / nim 1 1 / nim 1, then nim 1 / nim 0 ...
         let depths = [0, 1, 1, 1, 1, 2];
         let widths = [80, 60, 70, 60, 64, 60];
-        let edges = [(0, 1), (0, 2), (0, 3), (0, 4), (2, 3), (1, 3), (3, 5), (4, 5), (1, 5)];
+        let edges = [
+            (0, 1),
+            (0, 2),
+            (0, 3),
+            (0, 4),
+            (2, 3),
+            (1, 3),
+            (3, 5),
+            (4, 5),
+            (1, 5),
+        ];
         let layout = check(&depths, &widths, &edges);
         let kinds: Vec<RouteKind> = layout.routes.iter().map(|r| r.kind).collect();
         assert_eq!(kinds[4], RouteKind::Level);

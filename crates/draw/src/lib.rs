@@ -342,7 +342,11 @@ fn draw_table(
     let mut blocks = Vec::new();
     let mut notes = Vec::new();
     notes.extend(rule_note(game, lang));
-    notes.push(message(lang, "draw.strip_current", &[("game", &game.to_string())]));
+    notes.push(message(
+        lang,
+        "draw.strip_current",
+        &[("game", &game.to_string())],
+    ));
     let mut first_desc = None;
     for (head, indices) in &heap_groups {
         let period = match tables::period_with(head, engine) {
@@ -398,7 +402,10 @@ fn draw_table(
     let title = message(
         lang,
         "draw.title",
-        &[("view", &View::Table.label(lang)), ("game", &game.to_string())],
+        &[
+            ("view", &View::Table.label(lang)),
+            ("game", &game.to_string()),
+        ],
     );
     Ok(paint::frame(
         prefix,
@@ -476,11 +483,13 @@ fn draw_grid(
         };
         let open = |a: u64, b: u64| match cell_atom(keyword, a, b) {
             Some(atom) => opened(game, indices, atom),
-            None => if keyword == "cut" {
-                format!("cut {a}x{b}")
-            } else {
-                format!("{keyword} {a} {b}")
-            },
+            None => {
+                if keyword == "cut" {
+                    format!("cut {a}x{b}")
+                } else {
+                    format!("{keyword} {a} {b}")
+                }
+            }
         };
         first_desc.get_or_insert_with(|| {
             message(
@@ -503,13 +512,20 @@ fn draw_grid(
     }
     let mut notes = Vec::new();
     notes.extend(rule_note(game, lang));
-    notes.push(message(lang, "draw.grid_current", &[("game", &game.to_string())]));
+    notes.push(message(
+        lang,
+        "draw.grid_current",
+        &[("game", &game.to_string())],
+    ));
     blocks.push(Block::caption(&notes, false));
     blocks.push(Block::legend(lang, false));
     let title = message(
         lang,
         "draw.title",
-        &[("view", &View::Grid.label(lang)), ("game", &game.to_string())],
+        &[
+            ("view", &View::Grid.label(lang)),
+            ("game", &game.to_string()),
+        ],
     );
     Ok(paint::frame(
         prefix,

@@ -43,9 +43,9 @@ pub const HEAT: [&str; 7] = [
 ];
 
 /// The sans-serif font stack of the page.
-pub const SANS: &str = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
+pub const SANS: &str = "system-ui, -apple-system, Segoe UI, Noto Sans, Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif";
 /// The monospace font stack of the page (positions and numbers).
-pub const MONO: &str = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Noto Sans Mono CJK SC', monospace";
+pub const MONO: &str = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 
 /// The margin around a drawing.
 pub const MARGIN: i64 = 16;
@@ -263,7 +263,13 @@ pub fn outcome_colours(letter: &str) -> (&'static str, &'static str, &'static st
 
 /// The root `<svg>`: blocks stacked top to bottom inside a margin, on a white background,
 /// with `<title>` and `<desc>` (ids made unique by `prefix`) and a class naming the view.
-pub fn frame(prefix: &str, view_class: &str, title: &str, desc: &str, blocks: Vec<Block>) -> Element {
+pub fn frame(
+    prefix: &str,
+    view_class: &str,
+    title: &str,
+    desc: &str,
+    blocks: Vec<Block>,
+) -> Element {
     let gap = 12;
     let content_width = blocks.iter().map(|b| b.width).max().unwrap_or(0);
     let content_height: i64 = blocks.iter().map(|b| b.height).sum::<i64>()

@@ -7,8 +7,7 @@ use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
 
 use crate::paint::{
-    message, outcome_colours, text_line, Block, MONO, MUTED, N_BANDS, N_LINE, OUTLINE, P_BAND,
-    WIN,
+    message, outcome_colours, text_line, Block, MONO, MUTED, N_BANDS, N_LINE, OUTLINE, P_BAND, WIN,
 };
 use crate::tree::Element;
 
@@ -41,12 +40,15 @@ pub fn band(n: u64, report: Option<&PeriodReport>) -> Option<(u64, bool)> {
         return None;
     }
     let offset = n - periodicity.preperiod;
-    Some(((offset / periodicity.period) % 2, offset % periodicity.period == 0))
+    Some((
+        (offset / periodicity.period) % 2,
+        offset.is_multiple_of(periodicity.period),
+    ))
 }
 
-/// The period's caption line.
-fn period_line(report: Option<&PeriodReport>, lang: Lang) -> String {
-    match report {
+/// The period's caption line, if there is something true to say.
+fn period_line(report: Option<&PeriodReport>, lang: Lang) -> Option<String> {
+    Some(match report {
         Some(PeriodReport {
             period: Some(p),
             checked_to,
@@ -60,21 +62,25 @@ fn period_line(report: Option<&PeriodReport>, lang: Lang) -> String {
                 ("checked", &checked_to.to_string()),
             ],
         ),
+        // A game without a period detector checked nothing: no line rather than a false one.
+        Some(PeriodReport { checked_to: 0, .. }) => None?,
         Some(report) => message(
             lang,
             "table.no_period",
             &[("checked", &report.checked_to.to_string())],
         ),
         None => message(lang, "table.period_unknown", &[]),
-    }
+    })
 }
 
 /// The strip with its caption (title and period) as one block.
 pub fn strip_block(strip: &Strip<'_>, lang: Lang) -> Block {
-    let mut lines = vec![
-        message(lang, "table.strip_title", &[("component", strip.component)]),
-        period_line(strip.period, lang),
-    ];
+    let mut lines = vec![message(
+        lang,
+        "table.strip_title",
+        &[("component", strip.component)],
+    )];
+    lines.extend(period_line(strip.period, lang));
     if strip.period.and_then(|r| r.period).is_some() {
         lines.push(message(lang, "draw.strip_band", &[]));
     }
@@ -89,10 +95,16 @@ pub fn strip_block(strip: &Strip<'_>, lang: Lang) -> Block {
     for row in 0..rows {
         let y = row as i64 * (CELL_H + GAP);
         cells.push(
-            text_line(LABEL_W - 8, y + CELL_H / 2 + 4, 11, MUTED, &(row * PER_ROW).to_string())
-                .attr("class", "sg-row-label")
-                .attr("text-anchor", "end")
-                .attr("font-family", MONO),
+            text_line(
+                LABEL_W - 8,
+                y + CELL_H / 2 + 4,
+                11,
+                MUTED,
+                &(row * PER_ROW).to_string(),
+            )
+            .attr("class", "sg-row-label")
+            .attr("text-anchor", "end")
+            .attr("font-family", MONO),
         );
     }
     for (index, &value) in strip.values.iter().enumerate() {
@@ -102,7 +114,11 @@ pub fn strip_block(strip: &Strip<'_>, lang: Lang) -> Block {
         let mut class = format!("sg-cell sg-{letter}");
         let banded = band(n, strip.period);
         if let Some((which, _)) = banded {
-            class.push_str(if which == 0 { " sg-band-a" } else { " sg-band-b" });
+            class.push_str(if which == 0 {
+                " sg-band-a"
+            } else {
+                " sg-band-b"
+            });
             if letter == "P" && which == 1 {
                 fill = P_BAND;
                 line = P_BAND;
@@ -125,7 +141,11 @@ pub fn strip_block(strip: &Strip<'_>, lang: Lang) -> Block {
         let title = message(
             lang,
             "table.cell",
-            &[("game", &game), ("sg", &value.to_string()), ("outcome", letter)],
+            &[
+                ("game", &game),
+                ("sg", &value.to_string()),
+                ("outcome", letter),
+            ],
         );
         let mut cell = Element::new("g")
             .attr("class", class)

@@ -178,7 +178,10 @@ pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Lang) -> Block {
         total_row.push(
             Element::new("g")
                 .attr("class", format!("sg-chip sg-{letter}"))
-                .attr("transform", format!("translate({},{})", rule_right + 70, y + 1))
+                .attr(
+                    "transform",
+                    format!("translate({},{})", rule_right + 40, y + 1),
+                )
                 .child(
                     Element::new("rect")
                         .attr("width", 26)
@@ -234,7 +237,7 @@ pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Lang) -> Block {
     let mut conclusion_element = conclusion.element;
     conclusion_element.set("transform", format!("translate(0,{y})"));
     group.push(conclusion_element);
-    let width = (rule_right + 100).max(conclusion.width).max(caption.width);
+    let width = (rule_right + 70).max(conclusion.width).max(caption.width);
     Block {
         element: group,
         width,

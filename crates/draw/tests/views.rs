@@ -53,12 +53,24 @@ fn check_safe(xml: &str) {
     let document = Document::parse(xml).unwrap_or_else(|e| panic!("not XML: {e}\n{xml}"));
     let root = document.root_element();
     assert_eq!(root.tag_name().name(), "svg");
-    assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"));
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
     let mut ids = HashSet::new();
     for node in document.descendants().filter(Node::is_element) {
         let name = node.tag_name().name();
         assert!(
-            !["script", "style", "foreignObject", "a", "iframe", "image", "use"].contains(&name),
+            ![
+                "script",
+                "style",
+                "foreignObject",
+                "a",
+                "iframe",
+                "image",
+                "use"
+            ]
+            .contains(&name),
             "element {name}"
         );
         for attribute in node.attributes() {
@@ -152,7 +164,10 @@ fn graph_nodes_carry_their_letters_and_the_winning_edges_are_the_cores() {
             let letter = expected.outcome.letter();
             assert_eq!(node.attribute("data-outcome"), Some(letter));
             assert!(class_has(node, &format!("sg-{letter}")));
-            assert_eq!(node.attribute("data-game"), Some(expected.game.to_string().as_str()));
+            assert_eq!(
+                node.attribute("data-game"),
+                Some(expected.game.to_string().as_str())
+            );
             let value = texts_of(node, "sg-value").concat();
             assert!(value.starts_with(letter), "{game}: {value}");
             if let Some(sg) = expected.sg {
@@ -205,14 +220,22 @@ fn the_graph_caption_says_when_it_is_capped() {
     )
     .unwrap()
     .to_svg_string();
-    assert!(xml.contains("Showing the first 5 of 48 positions."), "{xml}");
+    assert!(
+        xml.contains("Showing the first 5 of 48 positions."),
+        "{xml}"
+    );
     let document = Document::parse(&xml).unwrap();
     assert_eq!(with_class(&document, "sg-node").len(), 5);
     assert!(xml.contains(">More positions can be reached than the graph shows.<"));
     // Labels drop the shared head, which the caption names.
     assert!(xml.contains("Each label is the position after “nim”."));
-    let full = draw_svg("nim 1 2", View::Graph, &DrawOptions::default(), &Limits::default())
-        .unwrap();
+    let full = draw_svg(
+        "nim 1 2",
+        View::Graph,
+        &DrawOptions::default(),
+        &Limits::default(),
+    )
+    .unwrap();
     assert!(full.contains("All 5 reachable positions."), "{full}");
 }
 
@@ -260,7 +283,10 @@ fn strips_mark_letters_values_period_and_current_heaps() {
             }
             assert_eq!(first_start, report.period.map(|p| p.preperiod), "{head}");
             if let Some(p) = report.period {
-                assert!(cells.len() as u64 > p.preperiod + p.period, "{head}: two periods shown");
+                assert!(
+                    cells.len() as u64 > p.preperiod + p.period,
+                    "{head}: two periods shown"
+                );
             }
         }
         // The current heaps are outlined.
@@ -271,12 +297,23 @@ fn strips_mark_letters_values_period_and_current_heaps() {
         assert!(!current.is_empty(), "{game}");
     }
     // kayles 7 + nim 2: the kayles cell 3 opens `kayles 3 + nim 2`.
-    let xml = draw_svg("kayles 7 + nim 2", View::Table, &DrawOptions::default(), &limits).unwrap();
+    let xml = draw_svg(
+        "kayles 7 + nim 2",
+        View::Table,
+        &DrawOptions::default(),
+        &limits,
+    )
+    .unwrap();
     assert!(xml.contains("data-game=\"kayles 3 + nim 2\""));
     assert!(xml.contains("data-game=\"kayles 7 + nim 3\""));
     // Under misère, a note says the values are normal play's.
-    let xml = draw_svg("misere: nim 1 1 2", View::Table, &DrawOptions::default(), &limits)
-        .unwrap();
+    let xml = draw_svg(
+        "misere: nim 1 1 2",
+        View::Table,
+        &DrawOptions::default(),
+        &limits,
+    )
+    .unwrap();
     assert!(xml.contains("normal play"));
     assert!(xml.contains("data-game=\"misere: nim 5\""));
 }
@@ -315,7 +352,10 @@ fn heat_maps_mark_every_p_position() {
         let a: u64 = cell.attribute("data-a").unwrap().parse().unwrap();
         let b: u64 = cell.attribute("data-b").unwrap().parse().unwrap();
         let p = sglab_core::games::wythoff::is_p_position(a, b);
-        assert_eq!(cell.attribute("data-outcome"), Some(if p { "P" } else { "N" }));
+        assert_eq!(
+            cell.attribute("data-outcome"),
+            Some(if p { "P" } else { "N" })
+        );
         let shown = cell
             .children()
             .find(|n| n.has_tag_name("text"))
@@ -326,7 +366,10 @@ fn heat_maps_mark_every_p_position() {
             assert_eq!(shown, cell.attribute("data-sg"));
         }
         let title = cell.children().find(|n| n.has_tag_name("title")).unwrap();
-        assert!(title.text().unwrap().contains(if p { "(P)" } else { "(N)" }));
+        assert!(title
+            .text()
+            .unwrap()
+            .contains(if p { "(P)" } else { "(N)" }));
     }
     assert_eq!(with_class(&document, "sg-ray").len(), 2);
     let current = with_class(&document, "sg-current");
@@ -364,12 +407,18 @@ fn xor_columns_are_exact_for_any_u64() {
     let document = Document::parse(&xml).unwrap();
     let total = with_class(&document, "sg-xor-total");
     let expected = u64::MAX ^ 1 ^ 6;
-    assert_eq!(total[0].attribute("data-value"), Some(expected.to_string().as_str()));
+    assert_eq!(
+        total[0].attribute("data-value"),
+        Some(expected.to_string().as_str())
+    );
     assert!(class_has(&total[0], "sg-N"));
     let highest = with_class(&document, "sg-highest");
     assert_eq!(highest[0].attribute("data-bit"), Some("63"));
     let chosen = with_class(&document, "sg-chosen");
-    assert_eq!(chosen[0].attribute("data-value"), Some(u64::MAX.to_string().as_str()));
+    assert_eq!(
+        chosen[0].attribute("data-value"),
+        Some(u64::MAX.to_string().as_str())
+    );
     // 64 binary digits per row.
     let row = with_class(&document, "sg-xor-row")[0];
     let digits = row
@@ -383,7 +432,13 @@ fn xor_columns_are_exact_for_any_u64() {
     assert!(xml.contains("The xor is 0: a P position"));
     assert!(xml.contains("sg-chip sg-P"));
     // Components of other games enter with their SG values.
-    let xml = draw_svg("kayles 7 + nim 2", View::Xor, &DrawOptions::default(), &limits).unwrap();
+    let xml = draw_svg(
+        "kayles 7 + nim 2",
+        View::Xor,
+        &DrawOptions::default(),
+        &limits,
+    )
+    .unwrap();
     assert!(xml.contains(">kayles 7<"));
     let kayles7 = tables::sequence("kayles", 7, &limits).unwrap()[7];
     assert!(xml.contains(&format!("data-value=\"{}\"", kayles7 ^ 2)));
