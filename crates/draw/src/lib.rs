@@ -342,11 +342,7 @@ fn draw_table(
     let mut blocks = Vec::new();
     let mut notes = Vec::new();
     notes.extend(rule_note(game, lang));
-    notes.push(message(
-        lang,
-        "draw.strip_current",
-        &[("game", &game.to_string())],
-    ));
+    let mut outlined = false;
     let mut first_desc = None;
     for (head, indices) in &heap_groups {
         let period = match tables::period_with(head, engine) {
@@ -374,6 +370,7 @@ fn draw_table(
             want.min(200)
         });
         let values = tables::sequence_with(head, to, engine)?;
+        outlined |= current.iter().any(|&heap| heap <= to);
         let template = indices.first().and_then(|&i| game.atoms.get(i));
         let open = |n: u64| match template.and_then(|atom| atom.with_heap(n)) {
             Some(atom) => opened(game, indices, atom),
@@ -395,6 +392,13 @@ fn draw_table(
                 open: &open,
             },
             lang,
+        ));
+    }
+    if outlined {
+        notes.push(message(
+            lang,
+            "draw.strip_current",
+            &[("game", &game.to_string())],
         ));
     }
     blocks.push(Block::caption(&notes, false));
@@ -464,6 +468,7 @@ fn draw_grid(
     }
     let mut blocks = Vec::new();
     let mut first_desc = None;
+    let mut outlined = false;
     for (keyword, indices) in &pair_groups {
         let cells: Vec<(u64, u64)> = indices
             .iter()
@@ -476,6 +481,11 @@ fn draw_grid(
             biggest.saturating_add(4).clamp(least, 40)
         });
         let values = tables::grid_with(keyword, size, engine)?;
+        let current = match cells.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        };
+        outlined |= current.is_some_and(|(a, b)| a < size && b < size);
         let pairs = if keyword == "wythoff" {
             Some(tables::pairs(size)?)
         } else {
@@ -503,7 +513,7 @@ fn draw_grid(
                 component: keyword,
                 cells: &values,
                 pairs: pairs.as_deref(),
-                current: (cells.len() == 1).then(|| cells[0]),
+                current,
                 open: &open,
             },
             lang,
@@ -512,11 +522,13 @@ fn draw_grid(
     }
     let mut notes = Vec::new();
     notes.extend(rule_note(game, lang));
-    notes.push(message(
-        lang,
-        "draw.grid_current",
-        &[("game", &game.to_string())],
-    ));
+    if outlined {
+        notes.push(message(
+            lang,
+            "draw.grid_current",
+            &[("game", &game.to_string())],
+        ));
+    }
     blocks.push(Block::caption(&notes, false));
     blocks.push(Block::legend(lang, false));
     let title = message(

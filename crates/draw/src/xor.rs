@@ -71,7 +71,12 @@ pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Lang) -> Block {
     let bits_left = decimal_right + 20;
     let bit_x = |bit: i64| bits_left + (width_bits - 1 - bit) * BIT_W;
     let highest = (columns.total != 0).then(|| 63 - i64::from(columns.total.leading_zeros()));
-    let chosen = chosen_row(columns.rows, columns.total);
+    // The move to value ⊕ total wins only under normal play (under misère play it can
+    // leave the wrong number of heaps of one), so it is marked only then.
+    let chosen = columns
+        .letter
+        .then(|| chosen_row(columns.rows, columns.total))
+        .flatten();
     let table_rows = columns.rows.len() as i64 + 1;
 
     // Bit numbers over the columns.

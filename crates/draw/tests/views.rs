@@ -428,6 +428,16 @@ fn xor_columns_are_exact_for_any_u64() {
         .count();
     assert_eq!(digits, 64);
 
+    // Under misère play the normal-play move is not marked.
+    let xml = draw_svg(
+        "misere: nim 1 1 2",
+        View::Xor,
+        &DrawOptions::default(),
+        &limits,
+    )
+    .unwrap();
+    assert!(!xml.contains("sg-chosen") && !xml.contains("sg-chip"));
+    assert!(xml.contains("normal play"));
     let xml = draw_svg("nim 1 2 3", View::Xor, &DrawOptions::default(), &limits).unwrap();
     assert!(xml.contains("The xor is 0: a P position"));
     assert!(xml.contains("sg-chip sg-P"));
