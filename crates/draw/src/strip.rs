@@ -63,7 +63,7 @@ fn period_line(report: Option<&PeriodReport>, lang: Lang) -> Option<String> {
             ],
         ),
         // A game without a period detector checked nothing: no line rather than a false one.
-        Some(PeriodReport { checked_to: 0, .. }) => None?,
+        Some(PeriodReport { checked_to: 0, .. }) => return None,
         Some(report) => message(
             lang,
             "table.no_period",
