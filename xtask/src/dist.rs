@@ -193,7 +193,10 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
     for path in PKG_FILES {
         let from = root.join(path);
         let bytes = std::fs::read(&from).map_err(|e| {
-            TaskError(format!("cannot read {} (build pkg/ first): {e}", from.display()))
+            TaskError(format!(
+                "cannot read {} (build pkg/ first): {e}",
+                from.display()
+            ))
         })?;
         if path.ends_with(".wasm") {
             wasm_gzip += gzip_len(&bytes)?;
@@ -252,7 +255,6 @@ pub fn check_npm_pack(files: &[String]) -> Result<(), TaskError> {
     Ok(())
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -268,15 +270,23 @@ mod tests {
             if seen.contains(&path) {
                 continue;
             }
-            assert!(shipped.contains(&path), "{path} is imported but not shipped");
+            assert!(
+                shipped.contains(&path),
+                "{path} is imported but not shipped"
+            );
             let text = std::fs::read_to_string(web.join(&path)).expect("module");
-            let dir = Path::new(&path).parent().map(Path::to_path_buf).unwrap_or_default();
+            let dir = Path::new(&path)
+                .parent()
+                .map(Path::to_path_buf)
+                .unwrap_or_default();
             for line in text.lines() {
                 let line = line.trim();
                 if !(line.starts_with("import ") || line.starts_with("export ")) {
                     continue;
                 }
-                let Some(spec) = line.split('\'').nth(1) else { continue };
+                let Some(spec) = line.split('\'').nth(1) else {
+                    continue;
+                };
                 if !spec.starts_with('.') || spec.contains("/pkg/") {
                     continue;
                 }

@@ -19,6 +19,10 @@
 //! ...
 //! $ sg pairs wythoff --count 3 --json
 //! [[0,0],[1,2],[3,5]]
+//! $ sg explain nim 3 4 5 --format md
+//! **`nim 3 4 5`: N: the player to move wins (SG value 2)**
+//! ...
+//! $ sg svg bash m=3 10 --view table --lang zh > strip.svg
 //! ```
 //!
 //! JSON numbers are written exactly as integers, whatever their size (SG values are u64,
@@ -36,9 +40,11 @@ use sglab_core::game::write_atoms;
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
 use sglab_core::proof::explain_text;
+use sglab_core::proof::markdown::markdown;
 use sglab_core::proof::render::render;
 use sglab_core::tables::{self, TableError};
 use sglab_core::{Limits, ParseError};
+use sglab_draw::{DrawError, DrawOptions, View};
 
 /// The largest `--count` of `sg pairs`.
 const MAX_PAIRS: u64 = 1_000_000;
@@ -100,6 +106,32 @@ enum Command {
         /// The language of the text: `en` or `zh`.
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
         lang: String,
+        /// `text` (readable, the default), `md` (Markdown with KaTeX math, for a blog post)
+        /// or `json` (the same as `--json`).
+        #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "md", "json"])]
+        format: String,
+    },
+    /// A view of GAME as an SVG picture on stdout, e.g. `sg svg nim 3 4 5 --view xor > xor.svg`.
+    Svg {
+        /// The game in notation; several words are joined by spaces.
+        #[arg(required = true, num_args = 1.., value_name = "GAME")]
+        game: Vec<String>,
+        /// What to draw: `graph` (state graph), `table` (SG strip of each heap game),
+        /// `grid` (heat map of wythoff, euclid or cut) or `xor` (binary columns).
+        #[arg(long, value_name = "VIEW", value_parser = ["graph", "table", "grid", "xor"])]
+        view: String,
+        /// The language of the texts: `en` or `zh`.
+        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
+        lang: String,
+        /// The most positions the graph shows (at most 2000).
+        #[arg(long, value_name = "N")]
+        cap: Option<u64>,
+        /// The last heap of the strip (at most 1000).
+        #[arg(long, value_name = "N")]
+        to: Option<u64>,
+        /// The side of the heat map (at most 64).
+        #[arg(long, value_name = "N")]
+        size: Option<u64>,
     },
     /// The proved period of a heap game's values, e.g. `sg period kayles`.
     Period {
@@ -132,6 +164,16 @@ impl Failure {
     fn from_table(input: &str, error: TableError) -> Failure {
         match error {
             TableError::Parse(error) => Failure::Parse {
+                input: input.to_string(),
+                error,
+            },
+            other => Failure::Message(other.to_string()),
+        }
+    }
+
+    fn from_draw(input: &str, error: DrawError) -> Failure {
+        match error {
+            DrawError::Parse(error) => Failure::Parse {
                 input: input.to_string(),
                 error,
             },
@@ -224,15 +266,21 @@ impl PeriodJson {
     }
 }
 
-/// What a command prints: its JSON value (fields in declaration order) and its readable text.
+/// What a command prints: its JSON value (fields in declaration order) and its readable
+/// text; `json_asked` when the command's own option asked for the JSON.
 struct Answer {
     json: String,
     text: String,
+    json_asked: bool,
 }
 
 fn answer(value: &impl Serialize, text: String) -> Result<Answer, Failure> {
     let json = serde_json::to_string(value).map_err(|error| Failure::Message(error.to_string()))?;
-    Ok(Answer { json, text })
+    Ok(Answer {
+        json,
+        text,
+        json_asked: false,
+    })
 }
 
 fn run(cli: &Cli) -> Result<Answer, Failure> {
@@ -268,12 +316,45 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             }
             answer(&pairs, text)
         }
-        Command::Explain { game, lang } => {
+        Command::Explain { game, lang, format } => {
             let input = game.join(" ");
             let proof = explain_text(&input, &limits)
                 .map_err(|error| Failure::from_analysis(&input, error))?;
-            let text = render(&proof, Lang::from_tag(lang));
-            answer(&proof, text)
+            let text = match format.as_str() {
+                "md" => markdown(&proof, Lang::from_tag(lang)),
+                _ => render(&proof, Lang::from_tag(lang)),
+            };
+            let mut out = answer(&proof, text)?;
+            out.json_asked = format == "json";
+            Ok(out)
+        }
+        Command::Svg {
+            game,
+            view,
+            lang,
+            cap,
+            to,
+            size,
+        } => {
+            let input = game.join(" ");
+            let view = View::from_name(view)
+                .ok_or_else(|| Failure::Message(format!("unknown view \"{view}\"")))?;
+            let options = DrawOptions {
+                lang: Lang::from_tag(lang),
+                cap: *cap,
+                to: *to,
+                size: *size,
+                ..DrawOptions::default()
+            };
+            let tree = sglab_draw::draw(
+                &input,
+                view,
+                &options,
+                &limits,
+                &mut sglab_core::limits::Budget::new,
+            )
+            .map_err(|error| Failure::from_draw(&input, error))?;
+            answer(&tree, tree.to_svg_string())
         }
         Command::Period { component } => {
             let input = component.join(" ");
@@ -406,7 +487,7 @@ fn main() -> ExitCode {
     };
     match run(&cli) {
         Ok(answer) => {
-            let printed = if cli.json {
+            let printed = if cli.json || answer.json_asked {
                 format!("{}\n", answer.json)
             } else {
                 answer.text

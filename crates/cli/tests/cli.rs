@@ -273,3 +273,109 @@ fn explain_reports_bad_input_and_bad_languages() {
     let stderr = sg_fails(&["explain", "nim 3", "--lang", "fr"]);
     assert!(stderr.contains("fr"), "{stderr}");
 }
+
+#[test]
+fn explain_format_md_is_markdown_with_katex_math() {
+    let md = sg_ok(&["explain", "nim 3 4 5", "--format", "md"]);
+    assert!(md.starts_with("**`nim 3 4 5`: N: the player to move wins (SG value 2)**\n"));
+    assert!(md.contains("$3 \\oplus 4 \\oplus 5 = 2$"), "{md}");
+    assert!(md.contains("```text\n   nim 3 = 3 = 011\n"), "{md}");
+    let md = sg_ok(&["explain", "kayles 5", "--format", "md", "--lang", "zh"]);
+    assert!(
+        md.contains("$\\operatorname{mex}\\{0, 1, 2, 3\\} = 4$"),
+        "{md}"
+    );
+    assert!(md.contains("必胜走法：走到 `kayles 2 2`"), "{md}");
+    // `--format text` is the default; `--format json` is `--json`.
+    assert_eq!(
+        sg_ok(&["explain", "nim 1 2 3", "--format", "text"]),
+        sg_ok(&["explain", "nim 1 2 3"])
+    );
+    assert_eq!(
+        sg_ok(&["explain", "nim 1 2 3", "--format", "json"]),
+        sg_ok(&["explain", "nim 1 2 3", "--json"])
+    );
+    let stderr = sg_fails(&["explain", "nim 3", "--format", "html"]);
+    assert!(stderr.contains("html"), "{stderr}");
+}
+
+/// Parses an SVG document and checks that it holds nothing active or external.
+fn check_svg(svg: &str) -> roxmltree::Document<'_> {
+    let document = roxmltree::Document::parse(svg).expect("the SVG is XML");
+    let root = document.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    for node in document.descendants().filter(|n| n.is_element()) {
+        assert_ne!(node.tag_name().name(), "script");
+        assert_ne!(node.tag_name().name(), "style");
+        for attribute in node.attributes() {
+            assert!(!attribute.name().to_ascii_lowercase().starts_with("on"));
+            assert_ne!(attribute.name(), "style");
+            assert!(!attribute.value().contains("url(") || attribute.value().starts_with("url(#"));
+        }
+    }
+    document
+}
+
+#[test]
+fn svg_draws_every_view() {
+    let graph = sg_ok(&["svg", "bash", "m=3", "10", "--view", "graph"]);
+    assert!(graph.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(graph.ends_with("</svg>\n"));
+    let document = check_svg(&graph);
+    let nodes = document
+        .descendants()
+        .filter(|n| {
+            n.attribute("class")
+                .is_some_and(|c| c.starts_with("sg-node "))
+        })
+        .count();
+    assert_eq!(nodes, 11);
+    let table = sg_ok(&[
+        "svg",
+        "subtract {1,3,4} 10",
+        "--view",
+        "table",
+        "--lang",
+        "zh",
+        "--to",
+        "30",
+    ]);
+    check_svg(&table);
+    assert!(table.contains("从第 0 堆起周期为 7"), "{table}");
+    assert!(table.contains("data-game=\"subtract {1,3,4} 30\""));
+    let grid = sg_ok(&["svg", "wythoff 4 7", "--view", "grid", "--size", "12"]);
+    check_svg(&grid);
+    assert!(grid.contains("data-game=\"wythoff 11 11\""));
+    assert!(!grid.contains("data-game=\"wythoff 12 "));
+    let xor = sg_ok(&["svg", "nim 3 4 5", "--view", "xor"]);
+    check_svg(&xor);
+    assert!(xor.contains("The xor is 2 ≠ 0"), "{xor}");
+    let capped = sg_ok(&["svg", "nim 3 4 5", "--view", "graph", "--cap", "10"]);
+    assert!(capped.contains("Showing the first 10 of 48 positions."));
+    // `--json`: the drawing as a tree, as the page receives it.
+    let json = sg_json(&["svg", "nim 1", "--view", "xor"]);
+    assert_eq!(json["name"], "svg");
+    assert!(json["children"].as_array().unwrap().len() >= 3);
+}
+
+#[test]
+fn svg_errors_go_to_stderr() {
+    let stderr = sg_fails(&["svg", "nim 3 x", "--view", "graph"]);
+    assert!(stderr.contains("column 7"), "{stderr}");
+    assert!(stderr.contains("^"), "{stderr}");
+    let stderr = sg_fails(&["svg", "wythoff 4 7", "--view", "table"]);
+    assert_eq!(
+        stderr,
+        "error: the SG table view does not apply to wythoff 4 7: it draws heap games (nim, bash, subtract, octal, kayles, …)\n"
+    );
+    let stderr = sg_fails(&["svg", "nim 3", "--view", "table", "--to", "5000"]);
+    assert!(stderr.contains("1000"), "{stderr}");
+    let stderr = sg_fails(&["svg", "nim 3", "--view", "pie"]);
+    assert!(stderr.contains("pie"), "{stderr}");
+    let stderr = sg_fails(&["svg", "nim 3"]);
+    assert!(stderr.contains("--view"), "{stderr}");
+}

@@ -75,7 +75,11 @@ fn component(head: &str, atoms: &[&Atom]) -> Component {
     let owned: Vec<Atom> = atoms.iter().map(|atom| (*atom).clone()).collect();
     let mut text = String::new();
     crate::game::write_atoms(&mut text, &owned);
-    let keyword = head.split_whitespace().next().unwrap_or_default().to_string();
+    let keyword = head
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_string();
     let args = |atom: &Atom| {
         let mut out = String::new();
         atom.write_args(&mut out);
@@ -167,7 +171,14 @@ mod tests {
         );
         assert_eq!(d.components[2].table, TableKind::None);
         // Every strip row is accepted back by the table builder.
-        for text in ["octal 0.137 9", "bash m=3 10", "powers b=2 7", "split f=2 9", "circle 7", "grundy 9"] {
+        for text in [
+            "octal 0.137 9",
+            "bash m=3 10",
+            "powers b=2 7",
+            "split f=2 9",
+            "circle 7",
+            "grundy 9",
+        ] {
             let d = described(text);
             match &d.components[0].table {
                 TableKind::Strip { row, .. } => {

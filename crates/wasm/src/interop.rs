@@ -645,3 +645,65 @@ impl From<&Description> for DescriptionJs {
         }
     }
 }
+
+/// A `TypeError` with the message `key` (filled with `params`) in both languages.
+fn type_error(key: &'static str, params: &[(&str, &str)]) -> JsValue {
+    let render = |lang| sglab_core::i18n::format(lang, key, params);
+    let js = JsValue::from(js_sys::TypeError::new(&render(Lang::En)));
+    set(&js, "key", JsValue::from_str(key));
+    set(&js, "localized", localized(render));
+    js
+}
+
+/// The view named `view` and the options `{lang, idPrefix, cap, to, size}` (every field
+/// optional; `undefined` or `null` for all defaults) of a drawing request.
+pub fn draw_request(
+    view: &str,
+    options: &JsValue,
+) -> Result<(sglab_draw::View, sglab_draw::DrawOptions), JsValue> {
+    let view = sglab_draw::View::from_name(view)
+        .ok_or_else(|| type_error("draw.bad_view", &[("view", view)]))?;
+    let mut out = sglab_draw::DrawOptions::default();
+    if options.is_undefined() || options.is_null() {
+        return Ok((view, out));
+    }
+    if !options.is_object() {
+        return Err(type_error("draw.bad_options", &[]));
+    }
+    let field = |name: &str| js_sys::Reflect::get(options, &JsValue::from_str(name));
+    let field = |name: &str| field(name).map_err(|_| type_error("draw.bad_options", &[]));
+    let optional_count = |name: &str| -> Result<Option<u64>, JsValue> {
+        let value = field(name)?;
+        if value.is_undefined() || value.is_null() {
+            Ok(None)
+        } else {
+            count(&value, name, 0).map(Some)
+        }
+    };
+    if let Some(lang) = field("lang")?.as_string() {
+        out.lang = Lang::from_tag(&lang);
+    }
+    if let Some(prefix) = field("idPrefix")?.as_string() {
+        out.id_prefix = prefix;
+    }
+    out.cap = optional_count("cap")?;
+    out.to = optional_count("to")?;
+    out.size = optional_count("size")?;
+    Ok((view, out))
+}
+
+/// A drawing error: notation as `SyntaxError`, limits and sizes as `RangeError`, a view
+/// that does not apply as `Error`; each with `key` and `localized`.
+pub fn draw_error(error: sglab_draw::DrawError) -> JsValue {
+    use sglab_draw::DrawError;
+    let js = match &error {
+        DrawError::Parse(error) => return parse_error(error),
+        DrawError::Limit(error) => return limit_error(error),
+        DrawError::Table(error) => return table_error(error.clone()),
+        DrawError::TooLarge { .. } => JsValue::from(js_sys::RangeError::new(&error.to_string())),
+        DrawError::NotApplicable { .. } => JsValue::from(js_sys::Error::new(&error.to_string())),
+    };
+    set(&js, "key", JsValue::from_str(error.key()));
+    set(&js, "localized", localized(|lang| error.render(lang)));
+    js
+}

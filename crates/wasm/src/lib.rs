@@ -170,3 +170,40 @@ pub fn describe(game: &str) -> Result<JsValue, JsValue> {
         &sglab_core::describe::describe(&game),
     ))
 }
+
+/// A drawing of `view` (`"graph"`, `"table"`, `"grid"` or `"xor"`) of a game, as the tree
+/// `{name, attributes: [[name, value], ...], children: [tree | "text", ...]}` that
+/// `web/js/drawing.js` builds with `createElementNS` (see `sglab_draw`). `options` is
+/// `{lang, idPrefix, cap, to, size}`, every field optional (`cap`, `to`, `size`: numbers
+/// or decimal strings). Interactive elements carry `data-game`, the position they open.
+/// Errors: notation as `SyntaxError`, limits and sizes as `RangeError`, a view that does
+/// not apply to the game as `Error` (key `draw.not_applicable`), bad options as `TypeError`.
+#[wasm_bindgen]
+pub fn drawing(game: &str, view: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let (view, options) = interop::draw_request(view, &options)?;
+    let limits = sglab_core::Limits::default();
+    let tree = sglab_draw::draw(game, view, &options, &limits, &mut interop::budget)
+        .map_err(interop::draw_error)?;
+    interop::to_js(&tree)
+}
+
+/// The same drawing as `drawing`, written as a standalone SVG document (for "Download
+/// SVG"): no script, no event attribute, no external reference.
+#[wasm_bindgen(js_name = drawingSvg)]
+pub fn drawing_svg(game: &str, view: &str, options: JsValue) -> Result<String, JsValue> {
+    let (view, options) = interop::draw_request(view, &options)?;
+    let limits = sglab_core::Limits::default();
+    let tree = sglab_draw::draw(game, view, &options, &limits, &mut interop::budget)
+        .map_err(interop::draw_error)?;
+    Ok(tree.to_svg_string())
+}
+
+/// The proof of a game's outcome as Markdown with KaTeX-ready math, in `lang` (`"en"` or
+/// `"zh"`), the text `sg explain GAME --format md` prints. Errors as by `explain`.
+#[wasm_bindgen(js_name = explainMarkdown)]
+pub fn explain_markdown(game: &str, lang: &str) -> Result<String, JsValue> {
+    let limits = sglab_core::Limits::default();
+    let proof = sglab_core::proof::explain_text(game, &limits).map_err(interop::analysis_error)?;
+    let lang = sglab_core::i18n::Lang::from_tag(lang);
+    Ok(sglab_core::proof::markdown::markdown(&proof, lang))
+}

@@ -221,3 +221,44 @@ fn progress_is_reported_and_can_cancel() {
     sglab_wasm::set_progress(None);
     assert!(sglab_wasm::sequence("nim", JsValue::from(200_000)).is_ok());
 }
+
+#[wasm_bindgen_test]
+fn drawings_cross_as_trees_and_as_svg_text() {
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"lang".into(), &"zh".into()).unwrap();
+    js_sys::Reflect::set(&options, &"idPrefix".into(), &"w1".into()).unwrap();
+    js_sys::Reflect::set(&options, &"cap".into(), &JsValue::from(5)).unwrap();
+    let tree = sglab_wasm::drawing("nim 3 4 5", "graph", options.clone().into())
+        .expect("nim 3 4 5 has a graph");
+    assert_eq!(get(&tree, "name").as_string().as_deref(), Some("svg"));
+    let attributes = js_sys::Array::from(&get(&tree, "attributes"));
+    let first = js_sys::Array::from(&attributes.get(0));
+    assert_eq!(first.get(0).as_string().as_deref(), Some("class"));
+    let svg = sglab_wasm::drawing_svg("nim 3 4 5", "graph", options.into()).expect("svg text");
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(svg.contains("id=\"w1-arrow\""));
+    assert!(svg.contains("状态图"));
+    let svg = sglab_wasm::drawing_svg("nim 3 4 5", "xor", JsValue::UNDEFINED).expect("xor");
+    assert!(svg.contains("sg-xor-total"));
+}
+
+#[wasm_bindgen_test]
+fn drawing_errors_are_typed() {
+    let error = sglab_wasm::drawing("wythoff 4 7", "table", JsValue::NULL).expect_err("no strip");
+    assert_eq!(
+        get(&error, "key").as_string().as_deref(),
+        Some("draw.not_applicable")
+    );
+    let error = sglab_wasm::drawing("nim 3", "pie", JsValue::NULL).expect_err("no such view");
+    assert!(error.is_instance_of::<js_sys::TypeError>());
+    let error = sglab_wasm::drawing("nim 3 x", "graph", JsValue::NULL).expect_err("notation");
+    assert!(error.is_instance_of::<js_sys::SyntaxError>());
+    let error = sglab_wasm::drawing("nim 3", "xor", JsValue::from(3)).expect_err("options");
+    assert!(error.is_instance_of::<js_sys::TypeError>());
+}
+
+#[wasm_bindgen_test]
+fn proofs_export_as_markdown() {
+    let md = sglab_wasm::explain_markdown("nim 3 4 5", "en").expect("a proof");
+    assert!(md.contains("$3 \\oplus 4 \\oplus 5 = 2$"));
+}

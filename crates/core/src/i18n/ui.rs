@@ -109,6 +109,37 @@ super::messages! {
     "play.left_P" => "You left a P position: every move the computer makes leads to an N position for you.", "你留下了必败态：电脑的每一步都会给你留下必胜态。";
     "play.left_N" => "You left an N position, so the computer can move to a P position: {move}", "你留下了必胜态，所以电脑可以走到必败态：{move}";
     "play.left_N_end" => "You left an N position.", "你留下了必胜态。";
+    // Drawings (crates/draw: the SVG of each view, for the page, the widgets and `sg svg`).
+    "draw.graph_title" => "State graph of {game}", "{game} 的状态图";
+    "draw.graph_desc" => "{count} positions reachable from {game} (top), one row per move. P positions (必败态) are dark blue, N positions (必胜态) pale orange; each node shows its position, its letter and its SG value; winning moves are thick green arrows.", "从 {game}（最上方）出发可到达的 {count} 个局面，每走一步下降一行。必败态（P）为深蓝色，必胜态（N）为浅橙色；每个结点标出局面、P/N 字母和 SG 值；必胜走法是粗的绿色箭头。";
+    "draw.graph_head" => "Each label is the position after “{head}”.", "结点上只写出“{head}”之后的部分。";
+    "draw.graph_merged" => "Positions that differ only in the order of their components are drawn once.", "只是各分量顺序不同的局面合并为一个结点。";
+    "draw.graph_side" => "A move to a position already reached in fewer moves is drawn as a curve on the side.", "走到一个用更少步数就能到达的局面时，这一步画成侧面的曲线。";
+    "draw.strip_desc" => "SG values of {component} for heaps 0 to {to}, ten to a row; P cells (SG 0) dark blue, N cells pale orange.", "{component} 第 0 到 {to} 堆的 SG 值，每行十个；必败态（SG 为 0）深蓝色，必胜态浅橙色。";
+    "draw.strip_current" => "Outlined: the heaps of the position {game}.", "加粗边框：局面 {game} 中的堆。";
+    "draw.strip_band" => "The period is shaded in alternating bands; a green bar marks the first heap of each period.", "周期用深浅交替的色带标出；绿色竖条标出每个周期的第一堆。";
+    "draw.grid_desc" => "SG values of {component} for 0 ≤ a, b < {size}; P cells dark blue and marked P, N cells orange, darker for larger values; blank cells are not positions.", "{component} 在 0 ≤ a, b < {size} 上的 SG 值；必败态深蓝色并标 P，必胜态为橙色，值越大颜色越深；空白格不是合法局面。";
+    "draw.grid_current" => "Outlined: the cell of the position {game}.", "加粗边框：局面 {game} 所在的格子。";
+    "draw.xor_title" => "The xor (异或) of the SG values of {game}", "{game} 各分量 SG 值的异或";
+    "draw.xor_desc" => "Each component's SG value in binary, one row each, and their xor below the line.", "每个分量的 SG 值写成二进制，一行一个，横线下是它们的异或。";
+    "draw.xor_zero" => "The xor is 0: a P position (必败态).", "异或为 0：必败态（P）。";
+    "draw.xor_nonzero" => "The xor is {total} ≠ 0: an N position (必胜态). Its highest set bit is bit {bit}; {component} has it, so move {component} to SG value {value} ⊕ {total} = {target}.", "异或为 {total} ≠ 0：必胜态（N）。它的最高位是第 {bit} 位；{component} 在这一位上是 1，所以把 {component} 走到 SG 值 {value} ⊕ {total} = {target}。";
+    "draw.xor_more" => "… and {count} more components, included in the xor.", "……另有 {count} 个分量，已计入异或。";
+    "draw.normal_values" => "These are SG values and letters of normal play; the position is played under the {rule} rule, where they do not decide the outcome alone.", "这里是正常规则下的 SG 值和 P/N 字母；该局面按 {rule} 规则进行，单凭它们不能决定胜负。";
+    "draw.legend_win" => "winning move", "必胜走法";
+    "draw.not_applicable" => "the {view} view does not apply to {game}: {reason}", "{view}视图不适用于 {game}：{reason}";
+    "draw.reason.table" => "it draws heap games (nim, bash, subtract, octal, kayles, …)", "它只画单堆游戏（nim、bash、subtract、octal、kayles 等）";
+    "draw.reason.grid" => "it draws two-number games (wythoff, euclid, cut)", "它只画两个数的游戏（wythoff、euclid、cut）";
+    "draw.view.graph" => "state graph", "状态图";
+    "draw.view.table" => "SG table", "SG 表";
+    "draw.view.grid" => "heat map", "热力图";
+    "draw.view.xor" => "xor columns", "异或竖式";
+    "draw.bad_view" => "there is no view {view}: use graph, table, grid or xor", "没有 {view} 视图：请用 graph、table、grid 或 xor";
+    "draw.bad_options" => "the drawing options must be an object such as {lang, idPrefix, cap, to, size}", "绘图选项必须是一个对象，例如 {lang, idPrefix, cap, to, size}";
+    "draw.title" => "{view} of {game}", "{game} 的{view}";
+    "draw.too_large" => "{what} is {asked}, more than the largest a drawing allows, {max}", "{what}为 {asked}，超过了绘图允许的最大值 {max}";
+    "draw.what.to" => "the last heap of the strip", "SG 表的最后一堆";
+    "draw.what.size" => "the size of the heat map", "热力图的边长";
     // The gallery: a name and two lines per preset (the move; the idea).
     "preset.nim.name" => "Nim (尼姆博弈)", "尼姆博弈 (Nim)";
     "preset.nim.line1" => "Take one or more tokens from one heap.", "从某一堆中取走至少一个石子。";

@@ -28,6 +28,7 @@ mod euclid;
 mod every;
 mod generic;
 mod hackenbush;
+pub mod markdown;
 mod misere;
 mod moore;
 mod multi;

@@ -1,0 +1,244 @@
+//! The heat map of a two-number game (`wythoff`, `euclid`, `cut`): cell (a, b) at row a,
+//! column b; P cells dark blue with the letter P, N cells orange, darker for larger SG
+//! values, with the value written where it fits; cells that are not positions blank; for
+//! Wythoff the two Beatty rays through the P-positions (a_k, b_k) and (b_k, a_k)
+//! (Wythoff 1907).
+
+use sglab_core::i18n::Lang;
+
+use crate::paint::{
+    message, text_line, Block, HEAT, HOLE, MONO, MUTED, N_INK, OUTLINE, P_FILL, P_INK, WIN,
+};
+use crate::tree::Element;
+
+/// Distance of the axes' labels from the cells.
+const PAD: i64 = 28;
+
+/// What one heat map shows.
+pub struct Grid<'a> {
+    /// The game's keyword: `wythoff`, `euclid` or `cut`.
+    pub component: &'a str,
+    /// Row `a`, column `b`: the SG value, `None` where the text is not a position.
+    pub cells: &'a [Vec<Option<u64>>],
+    /// Wythoff's P-positions `(a_k, b_k)`, to draw the two rays.
+    pub pairs: Option<&'a [(u64, u64)]>,
+    /// The cell of the current position, if any.
+    pub current: Option<(u64, u64)>,
+    /// The text of the position cell `(a, b)` opens.
+    pub open: &'a dyn Fn(u64, u64) -> String,
+}
+
+/// The heat level (1 to 7) of an N cell's value against the largest value shown.
+pub fn heat_level(value: u64, max: u64) -> usize {
+    let max = u128::from(max.max(1));
+    let level = (u128::from(value) * 7).div_ceil(max);
+    level.clamp(1, 7) as usize
+}
+
+/// The heat map with its caption as one block.
+pub fn grid_block(grid: &Grid<'_>, lang: Lang, wythoff_intro: bool) -> Block {
+    let size = grid.cells.len() as i64;
+    let unit: i64 = if size <= 40 { 24 } else { 16 };
+    let lines = vec![
+        message(lang, "table.grid_title", &[("component", grid.component)]),
+        message(
+            lang,
+            if wythoff_intro {
+                "table.grid_intro_wythoff"
+            } else {
+                "table.grid_intro"
+            },
+            &[],
+        ),
+    ];
+    let caption = Block::caption(&lines, true);
+    let top = caption.height + 6;
+    let mut group = Element::new("g").attr("class", "sg-grid");
+    group.push(caption.element);
+    let mut body = Element::new("g").attr("transform", format!("translate(0,{top})"));
+
+    let mut axes = Element::new("g").attr("class", "sg-axes");
+    let step = if size > 20 { 5 } else { 1 };
+    for i in (0..size).step_by(step as usize) {
+        axes.push(
+            text_line(
+                PAD + i * unit + unit / 2,
+                PAD - 8,
+                10,
+                MUTED,
+                &i.to_string(),
+            )
+            .attr("text-anchor", "middle")
+            .attr("font-family", MONO),
+        );
+        axes.push(
+            text_line(
+                PAD - 6,
+                PAD + i * unit + unit / 2 + 4,
+                10,
+                MUTED,
+                &i.to_string(),
+            )
+            .attr("text-anchor", "end")
+            .attr("font-family", MONO),
+        );
+    }
+    axes.push(text_line(PAD - 6, PAD - 8, 10, MUTED, "a\\b").attr("text-anchor", "end"));
+    body.push(axes);
+
+    let max = grid
+        .cells
+        .iter()
+        .flatten()
+        .flatten()
+        .copied()
+        .max()
+        .unwrap_or(1);
+    let mut cells = Element::new("g").attr("class", "sg-cells");
+    for (a, row) in grid.cells.iter().enumerate() {
+        for (b, value) in row.iter().enumerate() {
+            let x = PAD + b as i64 * unit;
+            let y = PAD + a as i64 * unit;
+            let rect = Element::new("rect")
+                .attr("x", x)
+                .attr("y", y)
+                .attr("width", unit - 1)
+                .attr("height", unit - 1);
+            let Some(value) = *value else {
+                let text = (grid.open)(a as u64, b as u64);
+                cells.push(
+                    Element::new("g")
+                        .attr("class", "sg-cell sg-hole")
+                        .attr("data-a", a)
+                        .attr("data-b", b)
+                        .child(Element::new("title").text(message(
+                            lang,
+                            "table.not_position",
+                            &[("game", &text)],
+                        )))
+                        .child(rect.attr("fill", HOLE)),
+                );
+                continue;
+            };
+            let game = (grid.open)(a as u64, b as u64);
+            let letter = if value == 0 { "P" } else { "N" };
+            let (fill, ink, class) = if value == 0 {
+                (P_FILL, P_INK, "sg-cell sg-P".to_string())
+            } else {
+                let level = heat_level(value, max);
+                (HEAT[level - 1], N_INK, format!("sg-cell sg-N sg-h{level}"))
+            };
+            let title = message(
+                lang,
+                "table.cell",
+                &[
+                    ("game", &game),
+                    ("sg", &value.to_string()),
+                    ("outcome", letter),
+                ],
+            );
+            let mut cell = Element::new("g")
+                .attr("class", class)
+                .attr("data-game", &game)
+                .attr("data-a", a)
+                .attr("data-b", b)
+                .attr("data-sg", value)
+                .attr("data-outcome", letter)
+                .child(Element::new("title").text(title))
+                .child(
+                    rect.attr("fill", fill)
+                        .attr("stroke", "#ffffff")
+                        .attr("stroke-width", 0.5),
+                );
+            let label = if value == 0 {
+                Some("P".to_string())
+            } else if unit >= 24 && value < 1000 {
+                Some(value.to_string())
+            } else {
+                None
+            };
+            if let Some(label) = label {
+                let mut text = text_line(x + unit / 2, y + unit / 2 + 4, 10, ink, &label)
+                    .attr("text-anchor", "middle")
+                    .attr("font-family", MONO);
+                if value == 0 {
+                    text.set("font-weight", 700);
+                }
+                cell.push(text);
+            }
+            cells.push(cell);
+        }
+    }
+    body.push(cells);
+
+    let mut overlay = Element::new("g").attr("class", "sg-overlay");
+    if let Some(pairs) = grid.pairs {
+        let centre = |a: u64, b: u64| {
+            format!(
+                "{},{}",
+                PAD + b as i64 * unit + unit / 2,
+                PAD + a as i64 * unit + unit / 2
+            )
+        };
+        let limit = size as u64;
+        let lower: Vec<(u64, u64)> = pairs
+            .iter()
+            .copied()
+            .filter(|&(a, b)| a < limit && b < limit)
+            .collect();
+        for mirror in [false, true] {
+            let points: Vec<String> = lower
+                .iter()
+                .map(|&(a, b)| if mirror { centre(b, a) } else { centre(a, b) })
+                .collect();
+            if points.len() >= 2 {
+                overlay.push(
+                    Element::new("polyline")
+                        .attr("class", "sg-ray")
+                        .attr("points", points.join(" "))
+                        .attr("fill", "none")
+                        .attr("stroke", WIN)
+                        .attr("stroke-width", 2.5)
+                        .attr("stroke-dasharray", "5 3"),
+                );
+            }
+        }
+    }
+    if let Some((a, b)) = grid.current {
+        if (a as i64) < size && (b as i64) < size {
+            overlay.push(
+                Element::new("rect")
+                    .attr("class", "sg-current")
+                    .attr("x", PAD + b as i64 * unit - 1)
+                    .attr("y", PAD + a as i64 * unit - 1)
+                    .attr("width", unit + 1)
+                    .attr("height", unit + 1)
+                    .attr("fill", "none")
+                    .attr("stroke", OUTLINE)
+                    .attr("stroke-width", 3),
+            );
+        }
+    }
+    body.push(overlay);
+    group.push(body);
+    let extent = PAD + size * unit + 4;
+    Block {
+        element: group,
+        width: extent.max(caption.width),
+        height: top + extent,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::heat_level;
+
+    #[test]
+    fn heat_levels_span_one_to_seven() {
+        assert_eq!(heat_level(1, 7), 1);
+        assert_eq!(heat_level(7, 7), 7);
+        assert_eq!(heat_level(4, 7), 4);
+        assert_eq!(heat_level(1, 100), 1);
+        assert_eq!(heat_level(u64::MAX, u64::MAX), 7);
+    }
+}

@@ -1,0 +1,585 @@
+//! sglab-draw: the drawings of sglab's four views as SVG trees, one renderer for the page,
+//! the widgets and `sg svg`.
+//!
+//! [`draw`] parses a game, computes what a [`View`] needs through core's public API
+//! (`explore::graph_with`, `tables::sequence_with`, `tables::period_with`,
+//! `tables::grid_with`, `tables::pairs`, the engine's SG values) and returns a
+//! [`tree::Element`]: written as a file by [`tree::Element::to_svg_string`], or crossing to
+//! JavaScript as plain data (serde) for the page to build with `createElementNS`.
+//!
+//! **Invariant:** a drawing holds no script, no event attribute, no `style`, and no
+//! reference outside itself (only `url(#id)` of its own markers); element and attribute
+//! names are static strings of this crate, every text is escaped. Colours are presentation
+//! attributes (readable without CSS) and class names (`sg-node sg-P`, `sg-cell sg-N`,
+//! `sg-edge sg-win`, ...) let a stylesheet override them. Every element the page makes
+//! interactive carries `data-game`, the canonical text of the position it opens.
+
+#![forbid(unsafe_code)]
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)
+)]
+
+use std::fmt;
+
+use sglab_core::engine::Engine;
+use sglab_core::explore::{self, MAX_GRAPH_NODES};
+use sglab_core::game::{write_atoms, Game, Rule};
+use sglab_core::games::Atom;
+use sglab_core::i18n::{self, Lang};
+use sglab_core::limits::Budget;
+use sglab_core::tables::{self, TableError, TWO_NUMBER_GAMES};
+use sglab_core::{LimitError, Limits, ParseError};
+
+pub mod graph;
+pub mod grid;
+pub mod layout;
+pub mod paint;
+pub mod strip;
+pub mod tree;
+pub mod xor;
+
+use paint::{message, Block};
+use tree::Element;
+
+/// The graph's node cap when none is asked for (the explorer's default).
+pub const DEFAULT_GRAPH_CAP: u64 = 150;
+/// The largest last heap a strip draws (a thousand and one cells).
+pub const MAX_STRIP_TO: u64 = 1000;
+/// The largest side of a heat map (4096 cells).
+pub const MAX_GRID_SIDE: u64 = 64;
+/// The most xor rows drawn; the others are counted in the xor and named in a line.
+pub const MAX_XOR_ROWS: usize = 64;
+
+/// The four drawings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum View {
+    /// The state graph.
+    Graph,
+    /// The SG strip of each heap game of the position.
+    Table,
+    /// The heat map of each two-number game of the position.
+    Grid,
+    /// The binary columns of the components' SG values.
+    Xor,
+}
+
+impl View {
+    /// Every view, in the order of `sg svg --view`.
+    pub const ALL: [View; 4] = [View::Graph, View::Table, View::Grid, View::Xor];
+
+    /// The view named `name` (`graph`, `table`, `grid`, `xor`).
+    ///
+    /// ```
+    /// assert_eq!(sglab_draw::View::from_name("xor"), Some(sglab_draw::View::Xor));
+    /// ```
+    pub fn from_name(name: &str) -> Option<View> {
+        View::ALL.into_iter().find(|view| view.name() == name)
+    }
+
+    /// The view's name in options and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            View::Graph => "graph",
+            View::Table => "table",
+            View::Grid => "grid",
+            View::Xor => "xor",
+        }
+    }
+
+    /// The view's name for readers, in `lang`.
+    pub fn label(self, lang: Lang) -> String {
+        message(lang, &format!("draw.view.{}", self.name()), &[])
+    }
+}
+
+/// How to draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrawOptions {
+    /// The language of every text.
+    pub lang: Lang,
+    /// Makes the drawing's ids (markers, title) unique on a page that holds several;
+    /// reduced to `[A-Za-z0-9_-]`.
+    pub id_prefix: String,
+    /// The most positions a graph shows (default [`DEFAULT_GRAPH_CAP`], at most
+    /// [`MAX_GRAPH_NODES`]).
+    pub cap: Option<u64>,
+    /// The last heap of a strip (default: past the current heaps and two periods).
+    pub to: Option<u64>,
+    /// The side of a heat map (default: past the current cell, 16 to 40).
+    pub size: Option<u64>,
+}
+
+impl Default for DrawOptions {
+    fn default() -> Self {
+        DrawOptions {
+            lang: Lang::En,
+            id_prefix: "sg".to_string(),
+            cap: None,
+            to: None,
+            size: None,
+        }
+    }
+}
+
+/// Why a drawing could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DrawError {
+    /// The text is not notation.
+    Parse(ParseError),
+    /// The computation needs more work than the limits allow, or was cancelled.
+    Limit(LimitError),
+    /// A table could not be computed.
+    Table(TableError),
+    /// The view draws no part of this game (a strip of a game without heaps).
+    NotApplicable {
+        /// The view asked for.
+        view: View,
+        /// The game, in canonical notation.
+        game: String,
+    },
+    /// An option exceeds its bound.
+    TooLarge {
+        /// The message key naming the option, e.g. `draw.what.to`.
+        what: &'static str,
+        /// The largest value allowed.
+        max: u64,
+        /// The value asked for.
+        asked: u64,
+    },
+}
+
+impl DrawError {
+    /// A stable key for translations.
+    pub fn key(&self) -> &'static str {
+        match self {
+            DrawError::Parse(error) => error.key(),
+            DrawError::Limit(error) => error.key(),
+            DrawError::Table(error) => error.key(),
+            DrawError::NotApplicable { .. } => "draw.not_applicable",
+            DrawError::TooLarge { .. } => "draw.too_large",
+        }
+    }
+
+    /// The message in `lang`.
+    ///
+    /// ```
+    /// use sglab_draw::{draw_svg, DrawOptions, View};
+    /// use sglab_core::{i18n::Lang, Limits};
+    /// let error = draw_svg("wythoff 3 5", View::Table, &DrawOptions::default(), &Limits::default()).unwrap_err();
+    /// assert!(error.render(Lang::En).starts_with("the SG table view does not apply to wythoff 3 5"));
+    /// ```
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            DrawError::Parse(error) => error.render(lang),
+            DrawError::Limit(error) => error.render(lang),
+            DrawError::Table(error) => error.render(lang),
+            DrawError::NotApplicable { view, game } => {
+                let reason = message(lang, &format!("draw.reason.{}", view.name()), &[]);
+                message(
+                    lang,
+                    self.key(),
+                    &[
+                        ("view", &view.label(lang)),
+                        ("game", game),
+                        ("reason", &reason),
+                    ],
+                )
+            }
+            DrawError::TooLarge { what, max, asked } => message(
+                lang,
+                self.key(),
+                &[
+                    ("what", &message(lang, what, &[])),
+                    ("max", &max.to_string()),
+                    ("asked", &asked.to_string()),
+                ],
+            ),
+        }
+    }
+}
+
+impl fmt::Display for DrawError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+impl std::error::Error for DrawError {}
+
+impl From<ParseError> for DrawError {
+    fn from(error: ParseError) -> Self {
+        DrawError::Parse(error)
+    }
+}
+
+impl From<LimitError> for DrawError {
+    fn from(error: LimitError) -> Self {
+        DrawError::Limit(error)
+    }
+}
+
+impl From<TableError> for DrawError {
+    fn from(error: TableError) -> Self {
+        match error {
+            TableError::Parse(error) => DrawError::Parse(error),
+            TableError::Limit(error) => DrawError::Limit(error),
+            other => DrawError::Table(other),
+        }
+    }
+}
+
+/// [`draw`] with plain budgets, written as an SVG document.
+pub fn draw_svg(
+    game_text: &str,
+    view: View,
+    options: &DrawOptions,
+    limits: &Limits,
+) -> Result<String, DrawError> {
+    draw(game_text, view, options, limits, &mut Budget::new).map(|tree| tree.to_svg_string())
+}
+
+/// The drawing of `view` for the game written `game_text`.
+///
+/// `make_budget(limit)` gives the budget of the computation (`limits.max_work`); the
+/// caller attaches progress and cancellation to it, as for `explore::graph`.
+///
+/// ```
+/// use sglab_draw::{draw, DrawOptions, View};
+/// use sglab_core::{limits::Budget, Limits};
+/// let svg = draw("nim 3 4 5", View::Xor, &DrawOptions::default(), &Limits::default(), &mut Budget::new).unwrap();
+/// assert!(svg.to_svg_string().contains("sg-xor-total sg-N"));
+/// ```
+pub fn draw(
+    game_text: &str,
+    view: View,
+    options: &DrawOptions,
+    limits: &Limits,
+    make_budget: &mut dyn FnMut(u64) -> Budget,
+) -> Result<Element, DrawError> {
+    let game = sglab_core::parse(game_text)?;
+    let prefix = paint::id_prefix(&options.id_prefix);
+    let mut engine = Engine::with_budget(make_budget(limits.max_work));
+    let lang = options.lang;
+    match view {
+        View::Graph => {
+            let cap = options
+                .cap
+                .unwrap_or(DEFAULT_GRAPH_CAP)
+                .clamp(1, MAX_GRAPH_NODES as u64) as usize;
+            let graph = explore::graph_with(&game, cap, &mut engine)?;
+            Ok(graph::draw(&graph, lang, &prefix))
+        }
+        View::Table => draw_table(&game, options, &prefix, &mut engine),
+        View::Grid => draw_grid(&game, options, &prefix, &mut engine),
+        View::Xor => draw_xor(&game, lang, &prefix, &mut engine),
+    }
+}
+
+/// The atoms of `game` grouped by their row head, in order of first appearance: each
+/// group's head text and the indices of its atoms.
+fn groups(game: &Game, keep: impl Fn(&Atom) -> bool) -> Vec<(String, Vec<usize>)> {
+    let mut out: Vec<(String, Vec<usize>)> = Vec::new();
+    for (index, atom) in game.atoms.iter().enumerate() {
+        if !keep(atom) {
+            continue;
+        }
+        let head = atom.head();
+        match out.iter_mut().find(|(h, _)| *h == head) {
+            Some((_, indices)) => indices.push(index),
+            None => out.push((head, vec![index])),
+        }
+    }
+    out
+}
+
+/// The text of the position a cell opens: the game with atom `index` replaced by `atom`
+/// when the cell's strip or map stands for that one atom; the atom alone under the same
+/// rule when several atoms share the strip.
+fn opened(game: &Game, indices: &[usize], atom: Atom) -> String {
+    match indices {
+        [index] => game.after(*index, &[atom]).to_string(),
+        _ => Game::new(game.rule, vec![atom]).to_string(),
+    }
+}
+
+/// The line saying that values and letters are normal play's, under another rule.
+fn rule_note(game: &Game, lang: Lang) -> Option<String> {
+    (game.rule != Rule::Normal)
+        .then(|| message(lang, "draw.normal_values", &[("rule", game.rule.keyword())]))
+}
+
+/// The heap of a heap game's atom (its argument text).
+fn heap_of(atom: &Atom) -> Option<u64> {
+    let mut args = String::new();
+    atom.write_args(&mut args);
+    args.parse().ok()
+}
+
+fn draw_table(
+    game: &Game,
+    options: &DrawOptions,
+    prefix: &str,
+    engine: &mut Engine,
+) -> Result<Element, DrawError> {
+    let lang = options.lang;
+    if let Some(to) = options.to {
+        if to > MAX_STRIP_TO {
+            return Err(DrawError::TooLarge {
+                what: "draw.what.to",
+                max: MAX_STRIP_TO,
+                asked: to,
+            });
+        }
+    }
+    let heap_groups = groups(game, |atom| atom.with_heap(0).is_some());
+    if heap_groups.is_empty() {
+        return Err(DrawError::NotApplicable {
+            view: View::Table,
+            game: game.to_string(),
+        });
+    }
+    let mut blocks = Vec::new();
+    let mut notes = Vec::new();
+    notes.extend(rule_note(game, lang));
+    let mut outlined = false;
+    let mut first_desc = None;
+    for (head, indices) in &heap_groups {
+        let period = match tables::period_with(head, engine) {
+            Ok(report) => Some(report),
+            Err(TableError::Limit(LimitError::Cancelled)) => {
+                return Err(DrawError::Limit(LimitError::Cancelled))
+            }
+            // A period out of reach leaves the strip without one; the values still show.
+            Err(_) => None,
+        };
+        let current: Vec<u64> = indices
+            .iter()
+            .filter_map(|&i| game.atoms.get(i).and_then(heap_of))
+            .collect();
+        let to = options.to.unwrap_or_else(|| {
+            let largest = current.iter().copied().max().unwrap_or(0);
+            let mut want = 40u64.max(largest.min(1000) + 12);
+            if let Some(p) = period.as_ref().and_then(|r| r.period) {
+                want = want.max(
+                    p.preperiod
+                        .saturating_add(p.period.saturating_mul(2))
+                        .saturating_add(1),
+                );
+            }
+            want.min(200)
+        });
+        let values = tables::sequence_with(head, to, engine)?;
+        outlined |= current.iter().any(|&heap| heap <= to);
+        let template = indices.first().and_then(|&i| game.atoms.get(i));
+        let open = |n: u64| match template.and_then(|atom| atom.with_heap(n)) {
+            Some(atom) => opened(game, indices, atom),
+            None => String::new(),
+        };
+        first_desc.get_or_insert_with(|| {
+            message(
+                lang,
+                "draw.strip_desc",
+                &[("component", head), ("to", &to.to_string())],
+            )
+        });
+        blocks.push(strip::strip_block(
+            &strip::Strip {
+                component: head,
+                values: &values,
+                period: period.as_ref(),
+                current: &current,
+                open: &open,
+            },
+            lang,
+        ));
+    }
+    if outlined {
+        notes.push(message(
+            lang,
+            "draw.strip_current",
+            &[("game", &game.to_string())],
+        ));
+    }
+    blocks.push(Block::caption(&notes, false));
+    blocks.push(Block::legend(lang, false));
+    let title = message(
+        lang,
+        "draw.title",
+        &[
+            ("view", &View::Table.label(lang)),
+            ("game", &game.to_string()),
+        ],
+    );
+    Ok(paint::frame(
+        prefix,
+        "sg-table",
+        &title,
+        &first_desc.unwrap_or_default(),
+        blocks,
+    ))
+}
+
+/// The cell of a two-number atom, and its keyword.
+fn cell_of(atom: &Atom) -> Option<(&'static str, u64, u64)> {
+    match atom {
+        Atom::Wythoff(w) => Some(("wythoff", w.a, w.b)),
+        Atom::Euclid(e) => Some(("euclid", e.a, e.b)),
+        Atom::Cut(c) => Some(("cut", c.width, c.height)),
+        _ => None,
+    }
+}
+
+/// The atom at cell `(a, b)` of the two-number game `keyword`, if that is a position.
+fn cell_atom(keyword: &str, a: u64, b: u64) -> Option<Atom> {
+    let text = if keyword == "cut" {
+        format!("cut {a}x{b}")
+    } else {
+        format!("{keyword} {a} {b}")
+    };
+    let game = sglab_core::parse(&text).ok()?;
+    game.atoms.into_iter().next()
+}
+
+fn draw_grid(
+    game: &Game,
+    options: &DrawOptions,
+    prefix: &str,
+    engine: &mut Engine,
+) -> Result<Element, DrawError> {
+    let lang = options.lang;
+    if let Some(size) = options.size {
+        if size > MAX_GRID_SIDE {
+            return Err(DrawError::TooLarge {
+                what: "draw.what.size",
+                max: MAX_GRID_SIDE,
+                asked: size,
+            });
+        }
+    }
+    let pair_groups = groups(game, |atom| {
+        cell_of(atom).is_some_and(|(keyword, _, _)| TWO_NUMBER_GAMES.contains(&keyword))
+    });
+    if pair_groups.is_empty() {
+        return Err(DrawError::NotApplicable {
+            view: View::Grid,
+            game: game.to_string(),
+        });
+    }
+    let mut blocks = Vec::new();
+    let mut first_desc = None;
+    let mut outlined = false;
+    for (keyword, indices) in &pair_groups {
+        let cells: Vec<(u64, u64)> = indices
+            .iter()
+            .filter_map(|&i| game.atoms.get(i).and_then(cell_of))
+            .map(|(_, a, b)| (a, b))
+            .collect();
+        let size = options.size.unwrap_or_else(|| {
+            let biggest = cells.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(0);
+            let least = if keyword == "euclid" { 16 } else { 20 };
+            biggest.saturating_add(4).clamp(least, 40)
+        });
+        let values = tables::grid_with(keyword, size, engine)?;
+        let current = match cells.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        };
+        outlined |= current.is_some_and(|(a, b)| a < size && b < size);
+        let pairs = if keyword == "wythoff" {
+            Some(tables::pairs(size)?)
+        } else {
+            None
+        };
+        let open = |a: u64, b: u64| match cell_atom(keyword, a, b) {
+            Some(atom) => opened(game, indices, atom),
+            None => {
+                if keyword == "cut" {
+                    format!("cut {a}x{b}")
+                } else {
+                    format!("{keyword} {a} {b}")
+                }
+            }
+        };
+        first_desc.get_or_insert_with(|| {
+            message(
+                lang,
+                "draw.grid_desc",
+                &[("component", keyword), ("size", &size.to_string())],
+            )
+        });
+        blocks.push(grid::grid_block(
+            &grid::Grid {
+                component: keyword,
+                cells: &values,
+                pairs: pairs.as_deref(),
+                current,
+                open: &open,
+            },
+            lang,
+            keyword == "wythoff",
+        ));
+    }
+    let mut notes = Vec::new();
+    notes.extend(rule_note(game, lang));
+    if outlined {
+        notes.push(message(
+            lang,
+            "draw.grid_current",
+            &[("game", &game.to_string())],
+        ));
+    }
+    blocks.push(Block::caption(&notes, false));
+    blocks.push(Block::legend(lang, false));
+    let title = message(
+        lang,
+        "draw.title",
+        &[
+            ("view", &View::Grid.label(lang)),
+            ("game", &game.to_string()),
+        ],
+    );
+    Ok(paint::frame(
+        prefix,
+        "sg-grid",
+        &title,
+        &first_desc.unwrap_or_default(),
+        blocks,
+    ))
+}
+
+fn draw_xor(
+    game: &Game,
+    lang: Lang,
+    prefix: &str,
+    engine: &mut Engine,
+) -> Result<Element, DrawError> {
+    let mut rows = Vec::new();
+    let mut total = 0u64;
+    for atom in &game.atoms {
+        let value = engine.sg(atom)?;
+        total ^= value;
+        if rows.len() < MAX_XOR_ROWS {
+            let mut label = String::new();
+            write_atoms(&mut label, std::slice::from_ref(atom));
+            rows.push((label, value));
+        }
+    }
+    let more = game.atoms.len() - rows.len();
+    let title = message(lang, "draw.xor_title", &[("game", &game.to_string())]);
+    let mut blocks = vec![xor::xor_block(
+        &xor::Columns {
+            rows: &rows,
+            more,
+            total,
+            letter: game.rule == Rule::Normal,
+        },
+        &title,
+        lang,
+    )];
+    if let Some(note) = rule_note(game, lang) {
+        blocks.push(Block::caption(&[note], false));
+    }
+    let desc = i18n::format(lang, "draw.xor_desc", &[]);
+    Ok(paint::frame(prefix, "sg-xor", &title, &desc, blocks))
+}

@@ -1,0 +1,351 @@
+//! What every drawing shares: the palette (the page's CSS custom properties, written as
+//! presentation attributes so a file reads right without any CSS), text measurement that
+//! counts CJK characters double, line wrapping, the frame with `<title>`/`<desc>`, caption
+//! lines and the P / N / winning-move legend.
+
+use sglab_core::i18n::{self, Lang};
+
+use crate::tree::Element;
+
+/// P positions: dark blue (`--p`).
+pub const P_FILL: &str = "#1e3a8a";
+/// Text on P: white (`--p-ink`).
+pub const P_INK: &str = "#ffffff";
+/// A pale blue behind highlighted columns (`--p-soft`).
+pub const P_SOFT: &str = "#dbe6ff";
+/// P cells of every other period band.
+pub const P_BAND: &str = "#172554";
+/// N positions: pale orange (`--n`).
+pub const N_FILL: &str = "#fed7aa";
+/// Text on N: dark brown (`--n-ink`).
+pub const N_INK: &str = "#5a2106";
+/// The border of N (`--n-line`).
+pub const N_LINE: &str = "#c2410c";
+/// N cells of the two period bands.
+pub const N_BANDS: [&str; 2] = ["#ffedd5", "#fdba74"];
+/// Winning moves and period marks: green (`--win`).
+pub const WIN: &str = "#0f766e";
+/// Ordinary edges.
+pub const EDGE: &str = "#9aa4af";
+/// Body text (`--ink`).
+pub const INK: &str = "#1b1f24";
+/// Secondary text (`--muted`).
+pub const MUTED: &str = "#57606a";
+/// Cells that are not positions.
+pub const HOLE: &str = "#eef1f4";
+/// The background of every drawing.
+pub const BACKGROUND: &str = "#ffffff";
+/// The outline of the current position.
+pub const OUTLINE: &str = "#111111";
+/// N cells of a heat map, from the smallest values to the largest (`.h1` … `.h7`).
+pub const HEAT: [&str; 7] = [
+    "#fff1e0", "#ffe2c2", "#fed2a3", "#fdbc7d", "#fba35a", "#f5883a", "#e8711f",
+];
+
+/// The sans-serif font stack of the page.
+pub const SANS: &str = "system-ui, -apple-system, Segoe UI, Noto Sans, Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif";
+/// The monospace font stack of the page (positions and numbers).
+pub const MONO: &str = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
+
+/// The margin around a drawing.
+pub const MARGIN: i64 = 16;
+/// The font size of captions.
+pub const CAPTION_SIZE: i64 = 13;
+/// The distance between caption lines.
+pub const LINE_HEIGHT: i64 = 18;
+/// The widest a caption line may grow before it wraps.
+pub const CAPTION_WIDTH: i64 = 640;
+
+/// Whether `c` takes two columns (CJK ideographs, kana, Hangul, full-width forms).
+pub fn is_wide(c: char) -> bool {
+    matches!(c,
+        '\u{1100}'..='\u{115F}'
+        | '\u{2E80}'..='\u{303E}'
+        | '\u{3041}'..='\u{33FF}'
+        | '\u{3400}'..='\u{4DBF}'
+        | '\u{4E00}'..='\u{9FFF}'
+        | '\u{A000}'..='\u{A4CF}'
+        | '\u{AC00}'..='\u{D7A3}'
+        | '\u{F900}'..='\u{FAFF}'
+        | '\u{FE30}'..='\u{FE4F}'
+        | '\u{FF00}'..='\u{FF60}'
+        | '\u{FFE0}'..='\u{FFE6}'
+        | '\u{20000}'..='\u{3FFFD}')
+}
+
+/// The columns `text` takes: one per character, two per wide character.
+pub fn columns(text: &str) -> i64 {
+    text.chars().map(|c| if is_wide(c) { 2 } else { 1 }).sum()
+}
+
+/// An estimate of the width of `text` at `size` (a column is 0.6 em, as in monospace).
+pub fn text_width(text: &str, size: i64) -> i64 {
+    (columns(text) * size * 6 + 9) / 10
+}
+
+/// `text` cut into lines of at most `max_columns`, breaking at spaces, or between wide
+/// characters (Chinese has no spaces), or inside a word longer than a line.
+///
+/// ```
+/// assert_eq!(sglab_draw::paint::wrap("one two three", 8), ["one two", "three"]);
+/// ```
+pub fn wrap(text: &str, max_columns: i64) -> Vec<String> {
+    let max_columns = max_columns.max(4);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut width = 0i64;
+    // Tokens: a word of narrow characters with its following spaces, or one wide character.
+    let mut tokens: Vec<String> = Vec::new();
+    let mut word = String::new();
+    for c in text.chars() {
+        if is_wide(c) {
+            if !word.is_empty() {
+                tokens.push(std::mem::take(&mut word));
+            }
+            tokens.push(c.to_string());
+        } else if c == ' ' {
+            word.push(c);
+            tokens.push(std::mem::take(&mut word));
+        } else {
+            word.push(c);
+        }
+    }
+    if !word.is_empty() {
+        tokens.push(word);
+    }
+    for token in tokens {
+        let token_width = columns(token.trim_end());
+        if width > 0 && width + token_width > max_columns {
+            lines.push(line.trim_end().to_string());
+            line.clear();
+            width = 0;
+        }
+        if token_width > max_columns {
+            // A word longer than a line: cut it.
+            for c in token.chars() {
+                let w = columns(&c.to_string());
+                if width + w > max_columns && width > 0 {
+                    lines.push(std::mem::take(&mut line));
+                    width = 0;
+                }
+                line.push(c);
+                width += w;
+            }
+            continue;
+        }
+        line.push_str(&token);
+        width += columns(&token);
+    }
+    if !line.trim().is_empty() {
+        lines.push(line.trim_end().to_string());
+    }
+    lines
+}
+
+/// A message of the core's table in `lang`, placeholders filled.
+pub fn message(lang: Lang, key: &str, params: &[(&str, &str)]) -> String {
+    i18n::format(lang, key, params)
+}
+
+/// One line of text at `(x, y)` (the baseline).
+pub fn text_line(x: i64, y: i64, size: i64, fill: &str, text: &str) -> Element {
+    Element::new("text")
+        .attr("x", x)
+        .attr("y", y)
+        .attr("font-size", size)
+        .attr("fill", fill)
+        .text(text)
+}
+
+/// A block of drawn content with its size, to be stacked in a frame.
+#[derive(Clone, Debug)]
+pub struct Block {
+    /// The content, drawn from `(0, 0)`.
+    pub element: Element,
+    /// Its width.
+    pub width: i64,
+    /// Its height.
+    pub height: i64,
+}
+
+impl Block {
+    /// Caption lines (each wrapped to [`CAPTION_WIDTH`]) as one block; `strong` makes the
+    /// first line bold.
+    pub fn caption(texts: &[String], strong: bool) -> Block {
+        let max_columns = CAPTION_WIDTH * 10 / (CAPTION_SIZE * 6);
+        let mut group = Element::new("g").attr("class", "sg-caption");
+        let mut y = 0;
+        let mut width = 0;
+        for (index, text) in texts.iter().enumerate() {
+            for line in wrap(text, max_columns) {
+                y += LINE_HEIGHT;
+                width = width.max(text_width(&line, CAPTION_SIZE));
+                let mut element = text_line(0, y - 5, CAPTION_SIZE, INK, &line);
+                if strong && index == 0 {
+                    element.set("font-weight", 700);
+                }
+                group.push(element);
+            }
+        }
+        Block {
+            element: group,
+            width,
+            height: y,
+        }
+    }
+
+    /// The legend of the colours and marks: P, N, and (for graphs) the winning move.
+    pub fn legend(lang: Lang, winning: bool) -> Block {
+        let mut group = Element::new("g").attr("class", "sg-legend");
+        let mut y = 0;
+        let mut width = 0;
+        let mut row = |group: &mut Element, chip: Element, label: String| {
+            let mut item = Element::new("g").attr("transform", format!("translate(0,{y})"));
+            item.push(chip);
+            item.push(text_line(40, 15, CAPTION_SIZE, INK, &label));
+            width = width.max(40 + text_width(&label, CAPTION_SIZE));
+            group.push(item);
+            y += 24;
+        };
+        for (letter, key) in [("P", "legend.P"), ("N", "legend.N")] {
+            let (fill, ink, line) = outcome_colours(letter);
+            let chip = Element::new("g")
+                .attr("class", format!("sg-chip sg-{letter}"))
+                .child(
+                    Element::new("rect")
+                        .attr("width", 30)
+                        .attr("height", 20)
+                        .attr("rx", 5)
+                        .attr("fill", fill)
+                        .attr("stroke", line)
+                        .attr("stroke-width", 1),
+                )
+                .child(
+                    text_line(15, 15, 13, ink, letter)
+                        .attr("text-anchor", "middle")
+                        .attr("font-weight", 700),
+                );
+            row(&mut group, chip, message(lang, key, &[]));
+        }
+        if winning {
+            let chip = Element::new("g")
+                .attr("class", "sg-chip sg-win")
+                .child(
+                    Element::new("path")
+                        .attr("d", "M2,10 L22,10")
+                        .attr("stroke", WIN)
+                        .attr("stroke-width", 3.2)
+                        .attr("fill", "none"),
+                )
+                .child(
+                    Element::new("path")
+                        .attr("d", "M20,4 L30,10 L20,16 z")
+                        .attr("fill", WIN),
+                );
+            row(&mut group, chip, message(lang, "legend.winning", &[]));
+        }
+        Block {
+            element: group,
+            width,
+            height: y,
+        }
+    }
+}
+
+/// Fill, text and border colours of an outcome letter.
+pub fn outcome_colours(letter: &str) -> (&'static str, &'static str, &'static str) {
+    if letter == "P" {
+        (P_FILL, P_INK, P_FILL)
+    } else {
+        (N_FILL, N_INK, N_LINE)
+    }
+}
+
+/// The root `<svg>`: blocks stacked top to bottom inside a margin, on a white background,
+/// with `<title>` and `<desc>` (ids made unique by `prefix`) and a class naming the view.
+pub fn frame(
+    prefix: &str,
+    view_class: &str,
+    title: &str,
+    desc: &str,
+    blocks: Vec<Block>,
+) -> Element {
+    let gap = 12;
+    let content_width = blocks.iter().map(|b| b.width).max().unwrap_or(0);
+    let content_height: i64 = blocks.iter().map(|b| b.height).sum::<i64>()
+        + gap * (blocks.len().saturating_sub(1) as i64);
+    let width = content_width + 2 * MARGIN;
+    let height = content_height + 2 * MARGIN;
+    let title_id = format!("{prefix}-title");
+    let desc_id = format!("{prefix}-desc");
+    let mut root = Element::new("svg")
+        .attr("class", format!("sg-drawing {view_class}"))
+        .attr("viewBox", format!("0 0 {width} {height}"))
+        .attr("width", width)
+        .attr("height", height)
+        .attr("role", "img")
+        .attr("aria-labelledby", format!("{title_id} {desc_id}"))
+        .attr("font-family", SANS)
+        .child(Element::new("title").attr("id", title_id).text(title))
+        .child(Element::new("desc").attr("id", desc_id).text(desc))
+        .child(
+            Element::new("rect")
+                .attr("class", "sg-background")
+                .attr("width", width)
+                .attr("height", height)
+                .attr("fill", BACKGROUND),
+        );
+    let mut y = MARGIN;
+    for block in blocks {
+        let mut element = block.element;
+        element.set("transform", format!("translate({MARGIN},{y})"));
+        root.push(element);
+        y += block.height + gap;
+    }
+    root
+}
+
+/// `prefix` reduced to the characters an XML id may hold (`[A-Za-z0-9_-]`), starting
+/// with a letter; `sg` when nothing is left.
+///
+/// ```
+/// assert_eq!(sglab_draw::paint::id_prefix("graph 1\"><"), "graph1");
+/// assert_eq!(sglab_draw::paint::id_prefix("9"), "sg-9");
+/// ```
+pub fn id_prefix(prefix: &str) -> String {
+    let kept: String = prefix
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+        .take(40)
+        .collect();
+    match kept.chars().next() {
+        None => "sg".to_string(),
+        Some(c) if c.is_ascii_alphabetic() => kept,
+        Some(_) => format!("sg-{kept}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_characters_count_double() {
+        assert_eq!(columns("nim 3"), 5);
+        assert_eq!(columns("必败态"), 6);
+        assert_eq!(columns("P（必败态）"), 11);
+    }
+
+    #[test]
+    fn wrapping_keeps_every_character() {
+        let text = "从当前局面出发能到达的所有局面，每走一步下降一层。";
+        let lines = wrap(text, 10);
+        assert!(lines.iter().all(|l| columns(l) <= 10));
+        assert_eq!(lines.concat(), text);
+        let english = "Every position reachable from the current one";
+        let lines = wrap(english, 16);
+        assert!(lines.iter().all(|l| columns(l) <= 16), "{lines:?}");
+        assert_eq!(lines.join(" "), english);
+        assert_eq!(wrap("abcdefghij", 4), ["abcd", "efgh", "ij"]);
+    }
+}

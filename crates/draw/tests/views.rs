@@ -1,0 +1,531 @@
+//! Every view of a set of games, in both languages, checked as a reader of the file would:
+//! it parses as XML, holds nothing active or external, gives every node and cell its P or
+//! N letter, marks exactly the winning edges the core reports, and bands the strip from
+//! the proved preperiod.
+
+use std::collections::{BTreeSet, HashSet};
+
+use roxmltree::{Document, Node};
+use sglab_core::explore::graph_with;
+use sglab_core::i18n::Lang;
+use sglab_core::limits::Budget;
+use sglab_core::{engine::Engine, parse, tables, Limits};
+use sglab_draw::{draw, draw_svg, DrawError, DrawOptions, View};
+
+const GAMES: &[&str] = &[
+    "nim 3 4 5",
+    "bash m=3 10",
+    "kayles 7 + nim 2",
+    "misere: nim 1 1 2",
+    "every: nim 1 2 + bash m=2 3",
+    "wythoff 4 7",
+    "euclid 25 7",
+    "cut 4x5",
+    "subtract {1,3,4} 10",
+    "tree 1-2 1-3 2-4",
+    "nim 3 + wythoff 1 2 + kayles 5",
+    "nim 18446744073709551615 1",
+];
+
+fn options(lang: Lang, prefix: &str) -> DrawOptions {
+    DrawOptions {
+        lang,
+        id_prefix: prefix.to_string(),
+        ..DrawOptions::default()
+    }
+}
+
+/// Whether the view has something to draw for `game` (else it must refuse).
+fn applies(game: &str, view: View) -> bool {
+    let parsed = parse(game).unwrap();
+    match view {
+        View::Graph | View::Xor => true,
+        View::Table => parsed.atoms.iter().any(|a| a.with_heap(0).is_some()),
+        View::Grid => parsed
+            .atoms
+            .iter()
+            .any(|a| ["wythoff", "euclid", "cut"].contains(&a.head().as_str())),
+    }
+}
+
+/// The checks every drawing passes, whatever the view: returns the parsed document's text.
+fn check_safe(xml: &str) {
+    let document = Document::parse(xml).unwrap_or_else(|e| panic!("not XML: {e}\n{xml}"));
+    let root = document.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    let mut ids = HashSet::new();
+    for node in document.descendants().filter(Node::is_element) {
+        let name = node.tag_name().name();
+        assert!(
+            ![
+                "script",
+                "style",
+                "foreignObject",
+                "a",
+                "iframe",
+                "image",
+                "use"
+            ]
+            .contains(&name),
+            "element {name}"
+        );
+        for attribute in node.attributes() {
+            let key = attribute.name().to_ascii_lowercase();
+            let value = attribute.value();
+            assert!(!key.starts_with("on"), "event attribute {key}");
+            assert_ne!(key, "style");
+            if key == "href" {
+                assert!(value.starts_with('#'), "href {value}");
+            }
+            for (at, _) in value.match_indices("url(") {
+                assert!(value[at..].starts_with("url(#"), "external {value}");
+            }
+            assert!(!value.to_ascii_lowercase().contains("javascript:"));
+            if key == "id" {
+                assert!(ids.insert(value.to_string()), "duplicate id {value}");
+            }
+        }
+    }
+    assert!(!xml.contains("<!DOCTYPE") && !xml.contains("<!ENTITY"));
+}
+
+fn class_has(node: &Node, class: &str) -> bool {
+    node.attribute("class")
+        .is_some_and(|c| c.split(' ').any(|part| part == class))
+}
+
+fn with_class<'a>(document: &'a Document, class: &str) -> Vec<Node<'a, 'a>> {
+    document
+        .descendants()
+        .filter(|n| n.is_element() && class_has(n, class))
+        .collect()
+}
+
+fn texts_of(node: &Node, class: &str) -> Vec<String> {
+    node.descendants()
+        .filter(|n| n.is_element() && class_has(n, class))
+        .map(|n| n.text().unwrap_or("").to_string())
+        .collect()
+}
+
+#[test]
+fn every_view_of_every_game_is_safe_xml_in_both_languages() {
+    let limits = Limits::default();
+    let mut drawn = 0;
+    for game in GAMES {
+        for view in View::ALL {
+            for lang in [Lang::En, Lang::Zh] {
+                let result = draw_svg(game, view, &options(lang, "t"), &limits);
+                if !applies(game, view) {
+                    assert!(
+                        matches!(result, Err(DrawError::NotApplicable { .. })),
+                        "{game} {view:?}: {result:?}"
+                    );
+                    continue;
+                }
+                let xml = result.unwrap_or_else(|e| panic!("{game} {view:?}: {e}"));
+                check_safe(&xml);
+                let document = Document::parse(&xml).unwrap();
+                let title = document
+                    .descendants()
+                    .find(|n| n.has_tag_name("title"))
+                    .and_then(|n| n.text())
+                    .unwrap_or("");
+                assert!(!title.is_empty());
+                if lang == Lang::Zh {
+                    assert!(
+                        xml.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                        "{game} {view:?} has no Chinese"
+                    );
+                }
+                drawn += 1;
+            }
+        }
+    }
+    assert!(drawn >= 60, "{drawn}");
+}
+
+#[test]
+fn graph_nodes_carry_their_letters_and_the_winning_edges_are_the_cores() {
+    let limits = Limits::default();
+    for game in GAMES {
+        let parsed = parse(game).unwrap();
+        let mut engine = Engine::with_budget(Budget::new(limits.max_work));
+        let graph = graph_with(&parsed, 150, &mut engine).unwrap();
+        let xml = draw_svg(game, View::Graph, &options(Lang::En, "g"), &limits).unwrap();
+        let document = Document::parse(&xml).unwrap();
+        let nodes = with_class(&document, "sg-node");
+        assert_eq!(nodes.len(), graph.nodes.len(), "{game}");
+        for (node, expected) in nodes.iter().zip(&graph.nodes) {
+            let letter = expected.outcome.letter();
+            assert_eq!(node.attribute("data-outcome"), Some(letter));
+            assert!(class_has(node, &format!("sg-{letter}")));
+            assert_eq!(
+                node.attribute("data-game"),
+                Some(expected.game.to_string().as_str())
+            );
+            let value = texts_of(node, "sg-value").concat();
+            assert!(value.starts_with(letter), "{game}: {value}");
+            if let Some(sg) = expected.sg {
+                assert!(value.ends_with(&format!(" {sg}")), "{value}");
+            }
+            let rect = node.children().find(|n| n.has_tag_name("rect")).unwrap();
+            let fill = if letter == "P" { "#1e3a8a" } else { "#fed7aa" };
+            assert_eq!(rect.attribute("fill"), Some(fill));
+        }
+        let drawn_winning: BTreeSet<(usize, usize)> = with_class(&document, "sg-win")
+            .iter()
+            .filter(|n| n.has_tag_name("path"))
+            .map(|n| {
+                (
+                    n.attribute("data-from").unwrap().parse().unwrap(),
+                    n.attribute("data-to").unwrap().parse().unwrap(),
+                )
+            })
+            .collect();
+        let core_winning: BTreeSet<(usize, usize)> = graph
+            .edges
+            .iter()
+            .filter(|e| e.winning)
+            .map(|e| (e.from, e.to))
+            .collect();
+        assert_eq!(drawn_winning, core_winning, "{game}");
+        let all_edges = with_class(&document, "sg-edge").len();
+        assert_eq!(all_edges, graph.edges.len(), "{game}");
+        for edge in with_class(&document, "sg-win") {
+            if edge.has_tag_name("path") {
+                assert_eq!(edge.attribute("stroke"), Some("#0f766e"));
+                assert_eq!(edge.attribute("marker-end"), Some("url(#g-arrow-win)"));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_graph_caption_says_when_it_is_capped() {
+    let options = DrawOptions {
+        cap: Some(5),
+        ..options(Lang::En, "c")
+    };
+    let xml = draw(
+        "nim 3 4 5",
+        View::Graph,
+        &options,
+        &Limits::default(),
+        &mut Budget::new,
+    )
+    .unwrap()
+    .to_svg_string();
+    assert!(
+        xml.contains("Showing the first 5 of 48 positions."),
+        "{xml}"
+    );
+    let document = Document::parse(&xml).unwrap();
+    assert_eq!(with_class(&document, "sg-node").len(), 5);
+    assert!(xml.contains(">More positions can be reached than the graph shows.<"));
+    // Labels drop the shared head, which the caption names.
+    assert!(xml.contains("Each label is the position after “nim”."));
+    let full = draw_svg(
+        "nim 1 2",
+        View::Graph,
+        &DrawOptions::default(),
+        &Limits::default(),
+    )
+    .unwrap();
+    assert!(full.contains("All 5 reachable positions."), "{full}");
+}
+
+#[test]
+fn strips_mark_letters_values_period_and_current_heaps() {
+    let limits = Limits::default();
+    for (game, heads) in [
+        ("kayles 7 + nim 2", vec!["kayles", "nim"]),
+        ("subtract {1,3,4} 10", vec!["subtract {1,3,4}"]),
+        ("bash m=3 10", vec!["bash m=3"]),
+        ("nim 3 + wythoff 1 2 + kayles 5", vec!["nim", "kayles"]),
+    ] {
+        let xml = draw_svg(game, View::Table, &options(Lang::Zh, "s"), &limits).unwrap();
+        let document = Document::parse(&xml).unwrap();
+        let strips = with_class(&document, "sg-strip");
+        assert_eq!(strips.len(), heads.len(), "{game}");
+        let parsed = parse(game).unwrap();
+        for (strip, head) in strips.iter().zip(&heads) {
+            let cells: Vec<Node> = strip
+                .descendants()
+                .filter(|n| n.is_element() && class_has(n, "sg-cell"))
+                .collect();
+            let values = tables::sequence(head, cells.len() as u64 - 1, &limits).unwrap();
+            let report = tables::period(head, &limits).unwrap();
+            let mut first_start = None;
+            for (n, cell) in cells.iter().enumerate() {
+                assert_eq!(cell.attribute("data-heap"), Some(n.to_string().as_str()));
+                let sg: u64 = cell.attribute("data-sg").unwrap().parse().unwrap();
+                assert_eq!(sg, values[n], "{head} heap {n}");
+                let letter = if sg == 0 { "P" } else { "N" };
+                assert_eq!(cell.attribute("data-outcome"), Some(letter));
+                assert_eq!(texts_of(cell, "sg-letter"), vec![letter.to_string()]);
+                assert_eq!(texts_of(cell, "sg-value"), vec![sg.to_string()]);
+                let banded = class_has(cell, "sg-band-a") || class_has(cell, "sg-band-b");
+                match report.period {
+                    Some(p) => assert_eq!(banded, n as u64 >= p.preperiod, "{head} {n}"),
+                    None => assert!(!banded),
+                }
+                if class_has(cell, "sg-period-start") && first_start.is_none() {
+                    first_start = Some(n as u64);
+                }
+                // A cell opens the sum with its component replaced, the rule kept.
+                let opened = parse(cell.attribute("data-game").unwrap()).unwrap();
+                assert_eq!(opened.rule, parsed.rule);
+            }
+            assert_eq!(first_start, report.period.map(|p| p.preperiod), "{head}");
+            if let Some(p) = report.period {
+                assert!(
+                    cells.len() as u64 > p.preperiod + p.period,
+                    "{head}: two periods shown"
+                );
+            }
+        }
+        // The current heaps are outlined.
+        let current: Vec<String> = with_class(&document, "sg-current")
+            .iter()
+            .map(|n| n.attribute("data-heap").unwrap().to_string())
+            .collect();
+        assert!(!current.is_empty(), "{game}");
+    }
+    // kayles 7 + nim 2: the kayles cell 3 opens `kayles 3 + nim 2`.
+    let xml = draw_svg(
+        "kayles 7 + nim 2",
+        View::Table,
+        &DrawOptions::default(),
+        &limits,
+    )
+    .unwrap();
+    assert!(xml.contains("data-game=\"kayles 3 + nim 2\""));
+    assert!(xml.contains("data-game=\"kayles 7 + nim 3\""));
+    // Under misère, a note says the values are normal play's.
+    let xml = draw_svg(
+        "misere: nim 1 1 2",
+        View::Table,
+        &DrawOptions::default(),
+        &limits,
+    )
+    .unwrap();
+    assert!(xml.contains("normal play"));
+    assert!(xml.contains("data-game=\"misere: nim 5\""));
+}
+
+#[test]
+fn kayles_strip_bands_start_at_71() {
+    let options = DrawOptions {
+        to: Some(120),
+        ..DrawOptions::default()
+    };
+    let xml = draw(
+        "kayles 4",
+        View::Table,
+        &options,
+        &Limits::default(),
+        &mut Budget::new,
+    )
+    .unwrap()
+    .to_svg_string();
+    let document = Document::parse(&xml).unwrap();
+    let starts: Vec<&str> = with_class(&document, "sg-period-start")
+        .iter()
+        .map(|n| n.attribute("data-heap").unwrap())
+        .collect();
+    assert_eq!(starts, ["71", "83", "95", "107", "119"]);
+}
+
+#[test]
+fn heat_maps_mark_every_p_position() {
+    let limits = Limits::default();
+    let xml = draw_svg("wythoff 4 7", View::Grid, &options(Lang::En, "w"), &limits).unwrap();
+    let document = Document::parse(&xml).unwrap();
+    let cells = with_class(&document, "sg-cell");
+    assert_eq!(cells.len(), 20 * 20);
+    for cell in &cells {
+        let a: u64 = cell.attribute("data-a").unwrap().parse().unwrap();
+        let b: u64 = cell.attribute("data-b").unwrap().parse().unwrap();
+        let p = sglab_core::games::wythoff::is_p_position(a, b);
+        assert_eq!(
+            cell.attribute("data-outcome"),
+            Some(if p { "P" } else { "N" })
+        );
+        let shown = cell
+            .children()
+            .find(|n| n.has_tag_name("text"))
+            .and_then(|n| n.text());
+        if p {
+            assert_eq!(shown, Some("P"));
+        } else {
+            assert_eq!(shown, cell.attribute("data-sg"));
+        }
+        let title = cell.children().find(|n| n.has_tag_name("title")).unwrap();
+        assert!(title
+            .text()
+            .unwrap()
+            .contains(if p { "(P)" } else { "(N)" }));
+    }
+    assert_eq!(with_class(&document, "sg-ray").len(), 2);
+    let current = with_class(&document, "sg-current");
+    assert_eq!(current.len(), 1);
+    assert!(xml.contains("data-game=\"wythoff 3 5\""));
+
+    // Euclid: cells that are not positions are blank and open nothing.
+    let xml = draw_svg("euclid 25 7", View::Grid, &options(Lang::Zh, "e"), &limits).unwrap();
+    let document = Document::parse(&xml).unwrap();
+    let holes = with_class(&document, "sg-hole");
+    assert!(!holes.is_empty());
+    assert!(holes.iter().all(|n| n.attribute("data-game").is_none()));
+    let size = 29;
+    let values = tables::grid("euclid", size, &limits).unwrap();
+    let cells = with_class(&document, "sg-cell");
+    assert_eq!(cells.len() as u64, size * size);
+    for cell in cells.iter().filter(|n| !class_has(n, "sg-hole")) {
+        let a: usize = cell.attribute("data-a").unwrap().parse().unwrap();
+        let b: usize = cell.attribute("data-b").unwrap().parse().unwrap();
+        let value = values[a][b].unwrap();
+        assert_eq!(cell.attribute("data-sg"), Some(value.to_string().as_str()));
+    }
+}
+
+#[test]
+fn xor_columns_are_exact_for_any_u64() {
+    let limits = Limits::default();
+    let xml = draw_svg(
+        "nim 18446744073709551615 1 6",
+        View::Xor,
+        &DrawOptions::default(),
+        &limits,
+    )
+    .unwrap();
+    let document = Document::parse(&xml).unwrap();
+    let total = with_class(&document, "sg-xor-total");
+    let expected = u64::MAX ^ 1 ^ 6;
+    assert_eq!(
+        total[0].attribute("data-value"),
+        Some(expected.to_string().as_str())
+    );
+    assert!(class_has(&total[0], "sg-N"));
+    let highest = with_class(&document, "sg-highest");
+    assert_eq!(highest[0].attribute("data-bit"), Some("63"));
+    let chosen = with_class(&document, "sg-chosen");
+    assert_eq!(
+        chosen[0].attribute("data-value"),
+        Some(u64::MAX.to_string().as_str())
+    );
+    // 64 binary digits per row.
+    let row = with_class(&document, "sg-xor-row")[0];
+    let digits = row
+        .children()
+        .filter(|n| n.has_tag_name("text"))
+        .filter(|n| matches!(n.text(), Some("0") | Some("1")))
+        .count();
+    assert_eq!(digits, 64);
+
+    // Under misère play the normal-play move is not marked.
+    let xml = draw_svg(
+        "misere: nim 1 1 2",
+        View::Xor,
+        &DrawOptions::default(),
+        &limits,
+    )
+    .unwrap();
+    assert!(!xml.contains("sg-chosen") && !xml.contains("sg-chip"));
+    assert!(xml.contains("normal play"));
+    let xml = draw_svg("nim 1 2 3", View::Xor, &DrawOptions::default(), &limits).unwrap();
+    assert!(xml.contains("The xor is 0: a P position"));
+    assert!(xml.contains("sg-chip sg-P"));
+    // Components of other games enter with their SG values.
+    let xml = draw_svg(
+        "kayles 7 + nim 2",
+        View::Xor,
+        &DrawOptions::default(),
+        &limits,
+    )
+    .unwrap();
+    assert!(xml.contains(">kayles 7<"));
+    let kayles7 = tables::sequence("kayles", 7, &limits).unwrap()[7];
+    assert!(xml.contains(&format!("data-value=\"{}\"", kayles7 ^ 2)));
+}
+
+#[test]
+fn prefixes_keep_ids_apart_and_hostile_prefixes_are_cleaned() {
+    let limits = Limits::default();
+    let first = draw_svg("nim 1 2", View::Graph, &options(Lang::En, "one"), &limits).unwrap();
+    let second = draw_svg("nim 1 2", View::Graph, &options(Lang::En, "two"), &limits).unwrap();
+    let ids = |xml: &str| -> HashSet<String> {
+        let document = Document::parse(xml).unwrap();
+        document
+            .descendants()
+            .filter_map(|n| n.attribute("id").map(str::to_string))
+            .collect()
+    };
+    assert!(ids(&first).is_disjoint(&ids(&second)));
+    assert!(ids(&first).contains("one-arrow"));
+    let hostile = draw_svg(
+        "nim 1 2",
+        View::Graph,
+        &options(Lang::En, "x\" onload=\"alert(1)"),
+        &limits,
+    )
+    .unwrap();
+    check_safe(&hostile);
+    assert!(hostile.contains("id=\"xonloadalert1-arrow\""));
+}
+
+#[test]
+fn errors_name_what_is_wrong() {
+    let limits = Limits::default();
+    let error = draw_svg("nim x", View::Graph, &DrawOptions::default(), &limits).unwrap_err();
+    assert!(matches!(error, DrawError::Parse(_)));
+    assert_eq!(error.key(), "expected.heap_size");
+    let error = draw_svg("wythoff 4 7", View::Table, &options(Lang::Zh, "e"), &limits).unwrap_err();
+    assert_eq!(error.key(), "draw.not_applicable");
+    assert!(error.render(Lang::Zh).contains("不适用"));
+    let error = draw_svg("nim 3", View::Grid, &DrawOptions::default(), &limits).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the heat map view does not apply to nim 3: it draws two-number games (wythoff, euclid, cut)"
+    );
+    let too_far = DrawOptions {
+        to: Some(5000),
+        ..DrawOptions::default()
+    };
+    let error = draw("nim 3", View::Table, &too_far, &limits, &mut Budget::new).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the last heap of the strip is 5000, more than the largest a drawing allows, 1000"
+    );
+    let tiny = Limits {
+        max_work: 10,
+        ..Limits::default()
+    };
+    let error = draw_svg("kayles 30", View::Table, &DrawOptions::default(), &tiny).unwrap_err();
+    assert_eq!(error.key(), "limit.too_large");
+}
+
+#[test]
+fn the_tree_serialises_for_the_page() {
+    let tree = draw(
+        "nim 1",
+        View::Graph,
+        &DrawOptions::default(),
+        &Limits::default(),
+        &mut Budget::new,
+    )
+    .unwrap();
+    let json = serde_json::to_value(&tree).unwrap();
+    assert_eq!(json["name"], "svg");
+    assert!(json["attributes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|pair| pair[0] == "viewBox"));
+    assert!(json["children"].as_array().unwrap().len() > 3);
+}
