@@ -6,9 +6,11 @@
 //! one of its options ([`Game::after`]); under the Every-SG rule every atom that can move
 //! is replaced at once. Positions are deduplicated as multisets of atoms (a sum does not
 //! depend on the order of its parts), and each node shows the text it was first reached
-//! by. Everything is bounded: at most [`MAX_GRAPH_NODES`] nodes are shown, a node with
-//! more than [`MAX_NODE_MOVES`] moves is not enumerated (only its winning moves are drawn,
-//! found by theorem where one applies), and all work is charged to the engine's budget.
+//! by. Everything is bounded: at most [`MAX_GRAPH_NODES`] nodes are shown (once the cap
+//! is reached the search only counts what it cannot show, within [`MAX_COUNTING_WORK`]),
+//! a node with more than [`MAX_NODE_MOVES`] moves is not enumerated (only its winning
+//! moves are drawn, found by theorem where one applies), and all work is charged to the
+//! engine's budget.
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -25,6 +27,13 @@ pub const MAX_GRAPH_NODES: usize = 2000;
 /// The most positions counted (shown or not) when telling how many are reachable; past
 /// this the total is reported as unknown.
 pub const MAX_COUNTED_POSITIONS: usize = 20_000;
+
+/// The most work spent counting the positions a capped graph does not show, in atoms of
+/// the positions their moves leave (a move to a sum of 500 atoms costs 500); past it the
+/// total is reported as unknown. Once the node cap is reached only this much more is
+/// searched, so a 150-node picture of `nim 1 2 … 20` does not wait for a count of
+/// thousands of positions it will never show.
+pub const MAX_COUNTING_WORK: u64 = 500_000;
 
 /// The most moves generated from one position; a position with more (a huge heap) is not
 /// enumerated: its winning moves are listed instead, by theorem where one applies.
@@ -98,7 +107,8 @@ pub struct StateGraph {
     /// The moves between shown positions, each drawn once.
     pub edges: Vec<GraphEdge>,
     /// The number of reachable positions (the root included) when the search finished,
-    /// `None` when it was cut short.
+    /// `None` when it was cut short: by the budget, or because counting the positions
+    /// past the node cap would cost more than [`MAX_COUNTING_WORK`].
     pub total: Option<u64>,
     /// True when the graph does not show every reachable position and every move.
     pub truncated: bool,
@@ -209,10 +219,24 @@ fn key_of(game: &Game) -> Vec<Atom> {
 /// Every move of `game` under its rule, each the position it leaves; `None` when there
 /// are more than [`MAX_NODE_MOVES`] (nothing is built then). The options generated are
 /// charged to the engine's budget.
-fn moves(game: &Game, engine: &mut Engine) -> Result<Option<Vec<Game>>, LimitError> {
+///
+/// With `distinct_atoms` (for the graph, whose positions are multisets), under normal and
+/// misère play only the first of equal atoms moves: a move in an equal atom leaves the
+/// same multiset, so `nim` with 500 heaps of one has one move to build, not 500.
+fn moves(
+    game: &Game,
+    engine: &mut Engine,
+    distinct_atoms: bool,
+) -> Result<Option<Vec<Game>>, LimitError> {
     let mut local = Budget::new(MAX_NODE_MOVES);
     let mut per_atom = Vec::with_capacity(game.atoms.len());
+    let skip_repeats = distinct_atoms && game.rule != Rule::Every;
+    let mut seen_atoms: HashSet<&Atom> = HashSet::new();
     for atom in &game.atoms {
+        if skip_repeats && !seen_atoms.insert(atom) {
+            per_atom.push(Vec::new());
+            continue;
+        }
         match atom.options(&mut local) {
             Ok(options) => per_atom.push(options),
             Err(LimitError::TooLarge { .. }) => {
@@ -365,14 +389,25 @@ fn explore(
     };
     // Whether every reachable position was counted.
     let mut counted_all = true;
+
+    // The work spent on positions not shown, against MAX_COUNTING_WORK.
+    let mut counting_work: u64 = 0;
     let mut queue: VecDeque<Entry> = VecDeque::from([Entry::Shown(0)]);
 
     while let Some(entry) = queue.pop_front() {
         let (from, position) = match entry {
             Entry::Shown(id) => (Some(id), nodes[id].game.clone()),
-            Entry::Hidden(position) => (None, position),
+            Entry::Hidden(position) => {
+                if counting_work >= MAX_COUNTING_WORK {
+                    // Only counting is left to do (hidden positions are queued only
+                    // once the cap is reached): give up the count, keep the picture.
+                    counted_all = false;
+                    continue;
+                }
+                (None, position)
+            }
         };
-        let found = match moves(&position, engine) {
+        let found = match moves(&position, engine, true) {
             Ok(found) => found,
             Err(LimitError::TooLarge { .. }) => {
                 note(&mut notes, GraphNote::Budget);
@@ -381,6 +416,10 @@ fn explore(
             }
             Err(error) => return Err(error),
         };
+        if from.is_none() {
+            let atoms: usize = found.iter().flatten().map(|g| g.atoms.len()).sum();
+            counting_work = counting_work.saturating_add(atoms.max(1) as u64);
+        }
         let Some(found) = found else {
             counted_all = false;
             let Some(id) = from else { continue };
@@ -439,9 +478,12 @@ fn explore(
                     } else {
                         complete = false;
                         note(&mut notes, GraphNote::NodeCap);
-                        if hidden.len() + nodes.len() >= max_counted {
+                        if counting_work >= MAX_COUNTING_WORK
+                            || hidden.len() + nodes.len() >= max_counted
+                        {
                             counted_all = false;
                         } else if hidden.insert(key) {
+                            counting_work = counting_work.saturating_add(next.atoms.len() as u64);
                             queue.push_back(Entry::Hidden(next.clone()));
                         }
                     }
@@ -462,10 +504,13 @@ fn explore(
                     if index.contains_key(&key) || hidden.contains(&key) {
                         continue;
                     }
-                    if hidden.len() + nodes.len() >= max_counted {
+                    if counting_work >= MAX_COUNTING_WORK
+                        || hidden.len() + nodes.len() >= max_counted
+                    {
                         counted_all = false;
                         continue;
                     }
+                    counting_work = counting_work.saturating_add(next.atoms.len() as u64);
                     hidden.insert(key);
                     queue.push_back(Entry::Hidden(next));
                 }
@@ -552,7 +597,7 @@ fn add_move(
 pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionList, LimitError> {
     let max = max.min(MAX_LISTED_OPTIONS);
     let mut valuer = Valuer::new();
-    let Some(found) = moves(game, engine)? else {
+    let Some(found) = moves(game, engine, false)? else {
         let analysis = analyze_with(game, engine, max)?;
         let mut listed = Vec::new();
         for next in analysis.winning_moves {

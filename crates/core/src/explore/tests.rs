@@ -38,7 +38,7 @@ fn successor_keys(game: &Game) -> HashSet<Vec<Atom>> {
         }
         Rule::Every => {
             let mut engine = Engine::new(&limits());
-            match moves(game, &mut engine).unwrap() {
+            match moves(game, &mut engine, false).unwrap() {
                 Some(found) => found.iter().map(key_of).collect(),
                 None => huge(),
             }
@@ -208,6 +208,35 @@ fn the_node_cap_holds_and_the_total_is_still_counted() {
         .all(|e| e.from < MAX_GRAPH_NODES && e.to < MAX_GRAPH_NODES));
     // Zero nodes asked still shows the root.
     assert_eq!(build("nim 3", 0).nodes.len(), 1);
+}
+
+#[test]
+fn the_node_cap_stops_the_search_early() {
+    // nim 1 2 … 20 reaches 21! / … millions of positions; a 150-node picture must not
+    // pay for them. The work charged is a clock that does not depend on the machine:
+    // the 150 shown positions' moves (about 150 * 210) plus MAX_COUNTING_WORK of counting.
+    let heaps: Vec<String> = (1..=20).map(|h| h.to_string()).collect();
+    let game = parse(&format!("nim {}", heaps.join(" "))).unwrap();
+    let mut engine = Engine::new(&limits());
+    let graph = graph_with(&game, 150, &mut engine).unwrap();
+    check(&graph);
+    assert_eq!(graph.nodes.len(), 150);
+    assert_eq!((graph.total, graph.truncated), (None, true));
+    assert_eq!(graph.notes, [GraphNote::NodeCap]);
+    assert!(engine.budget.used() < 100_000, "{}", engine.budget.used());
+
+    // 500 heaps of one: equal heaps give one move, not 500 (501 positions in all).
+    let game = parse(&format!("nim {}", vec!["1"; 500].join(" "))).unwrap();
+    let mut engine = Engine::new(&limits());
+    let graph = graph_with(&game, 150, &mut engine).unwrap();
+    assert_eq!(graph.nodes.len(), 150);
+    assert_eq!(graph.edges.len(), 149);
+    assert!(graph
+        .nodes
+        .iter()
+        .enumerate()
+        .all(|(i, n)| n.depth == i as u32));
+    assert!(engine.budget.used() < 100_000, "{}", engine.budget.used());
 }
 
 #[test]
