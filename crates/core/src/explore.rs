@@ -21,6 +21,14 @@ use crate::game::{Game, Rule};
 use crate::games::Atom;
 use crate::limits::{Budget, LimitError, Limits};
 
+mod remoteness;
+mod strength;
+
+use remoteness::Remoteness;
+pub use remoteness::MAX_REMOTENESS_WORK;
+use strength::SplitMix64;
+pub use strength::Strength;
+
 /// The most nodes a graph shows, whatever the caller asks for.
 pub const MAX_GRAPH_NODES: usize = 2000;
 
@@ -128,6 +136,10 @@ pub struct MoveInfo {
     pub outcome: Outcome,
     /// Its SG value, under normal play when known.
     pub sg: Option<u64>,
+    /// Its remoteness (how many moves the game then lasts with the winner hurrying and
+    /// the loser delaying; see `explore/remoteness.rs`), `None` when the search would
+    /// cost more than [`MAX_REMOTENESS_WORK`] for the whole list.
+    pub remoteness: Option<u64>,
 }
 
 /// The moves of a position, for play.
@@ -142,6 +154,9 @@ pub struct OptionList {
     /// True when the position was too large to enumerate and `moves` holds only its
     /// winning moves (found by theorem).
     pub only_winning: bool,
+    /// The remoteness of the position itself, when known: under normal play an odd
+    /// remoteness `r` is "the player to move wins in `r` moves" (counting both players').
+    pub remoteness: Option<u64>,
 }
 
 /// The computer's move in play.
@@ -151,6 +166,10 @@ pub struct ComputerMove {
     pub game: Game,
     /// True when the move wins (leaves a P-position).
     pub winning: bool,
+    /// The remoteness of the position after the move, when known.
+    pub remoteness: Option<u64>,
+    /// True when the [`Strength`] setting made this a random legal move.
+    pub random: bool,
 }
 
 /// Outcomes and SG values of whole positions under one rule, with memos shared between
@@ -597,15 +616,18 @@ fn add_move(
 pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionList, LimitError> {
     let max = max.min(MAX_LISTED_OPTIONS);
     let mut valuer = Valuer::new();
+    let mut search = Remoteness::new(game.rule, MAX_REMOTENESS_WORK);
     let Some(found) = moves(game, engine, false)? else {
         let analysis = analyze_with(game, engine, max)?;
         let mut listed = Vec::new();
         for next in analysis.winning_moves {
             let (outcome, sg) = valuer.value(&next, engine)?;
+            let remoteness = search.of(&next, engine)?.map(|k| k.remoteness);
             listed.push(MoveInfo {
                 game: next,
                 outcome,
                 sg,
+                remoteness,
             });
         }
         return Ok(OptionList {
@@ -613,8 +635,12 @@ pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionLis
             total: None,
             truncated: true,
             only_winning: true,
+            remoteness: None,
         });
     };
+    // The position's own search covers every move; when it is out of reach, each listed
+    // move still gets what the rest of the allowance finds.
+    let own = search.of(game, engine)?.map(|k| k.remoteness);
     let mut seen = HashSet::new();
     let mut listed = Vec::new();
     let mut total: u64 = 0;
@@ -625,10 +651,12 @@ pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionLis
         total += 1;
         if listed.len() < max {
             let (outcome, sg) = valuer.value(&next, engine)?;
+            let remoteness = search.of(&next, engine)?.map(|k| k.remoteness);
             listed.push(MoveInfo {
                 game: next,
                 outcome,
                 sg,
+                remoteness,
             });
         }
     }
@@ -637,28 +665,105 @@ pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionLis
         moves: listed,
         total: Some(total),
         only_winning: false,
+        remoteness: own,
     })
 }
 
-/// The move a perfect player makes from `game`, `None` when there is no move.
+/// The computer's move from `game` at `strength`, `None` when there is no move.
 ///
-/// The choice: a winning move when there is one (the first that [`analyze_with`] lists).
-/// From a P-position, under normal or misère play: in the atom of largest SG value `g > 0`,
-/// a move to SG value `g - 1` (it exists by the mex rule, and a theorem finds it even in a
-/// huge heap), the smallest change the loser can make, which keeps the game going; when
-/// every atom has SG value 0 (or under Every-SG), the first legal move listed.
+/// With probability `strength.random_per_mille() / 1000` (drawn from its seed) the move
+/// is a uniformly random legal move (one atom and one of its options, or under Every-SG
+/// one option of each atom that can move); a position too large to enumerate gets the
+/// perfect move instead. Otherwise the move is the perfect one, as a tutor plays it
+/// (Winning Ways, ch. 9, remoteness): when winning, a move to a P-position of smallest
+/// remoteness (it wins fastest); when losing, a move of largest remoteness (it lasts
+/// longest); ties go to the first move generated. When the remoteness search is out of
+/// reach ([`MAX_REMOTENESS_WORK`]): the first winning move [`analyze_with`] lists, or
+/// from a P-position under normal or misère play, in the atom of largest SG value
+/// `g > 0`, a move to SG value `g - 1` (it exists by the mex rule, and a theorem finds it
+/// even in a huge heap), else the first legal move.
 ///
 /// ```
-/// use sglab_core::{engine::Engine, explore::computer_move, parse, Limits};
-/// let reply = computer_move(&parse("nim 3 4 5").unwrap(), &mut Engine::new(&Limits::default())).unwrap().unwrap();
+/// use sglab_core::{engine::Engine, explore::{computer_move, Strength}, parse, Limits};
+/// let mut engine = Engine::new(&Limits::default());
+/// let reply = computer_move(&parse("nim 3 4 5").unwrap(), &mut engine, Strength::PERFECT)
+///     .unwrap()
+///     .unwrap();
 /// assert_eq!((reply.game.to_string(), reply.winning), ("nim 1 4 5".to_string(), true));
+/// // nim 1 4 5 lasts 10 more moves: the loser takes one token at a time.
+/// assert_eq!(reply.remoteness, Some(10));
 /// ```
-pub fn computer_move(game: &Game, engine: &mut Engine) -> Result<Option<ComputerMove>, LimitError> {
+pub fn computer_move(
+    game: &Game,
+    engine: &mut Engine,
+    strength: Strength,
+) -> Result<Option<ComputerMove>, LimitError> {
+    let mut search = Remoteness::new(game.rule, MAX_REMOTENESS_WORK);
+    if strength.random_per_mille() > 0 {
+        let mut rng = SplitMix64::new(strength.seed());
+        if rng.below(1000) < u64::from(strength.random_per_mille()) {
+            if let Some(all) = moves(game, engine, false)? {
+                let Some(pick) = all.get(rng.below(all.len() as u64) as usize) else {
+                    return Ok(None);
+                };
+                let (outcome, _) = Valuer::new().value(pick, engine)?;
+                return Ok(Some(ComputerMove {
+                    game: pick.clone(),
+                    winning: outcome == Outcome::P,
+                    remoteness: search.of(pick, engine)?.map(|k| k.remoteness),
+                    random: true,
+                }));
+            }
+        }
+    }
+    if let Some(all) = moves(game, engine, false)? {
+        if all.is_empty() {
+            return Ok(None);
+        }
+        if let Some(own) = search.of(game, engine)? {
+            // Every move's position is now known to the search.
+            let mut best: Option<(&Game, remoteness::Known)> = None;
+            for next in &all {
+                let Some(known) = search.known(next) else {
+                    continue;
+                };
+                let better = match best {
+                    None => !own.wins || !known.wins,
+                    Some((_, held)) if own.wins => {
+                        !known.wins && known.remoteness < held.remoteness
+                    }
+                    Some((_, held)) => known.remoteness > held.remoteness,
+                };
+                if better {
+                    best = Some((next, known));
+                }
+            }
+            if let Some((next, known)) = best {
+                return Ok(Some(ComputerMove {
+                    game: next.clone(),
+                    winning: !known.wins,
+                    remoteness: Some(known.remoteness),
+                    random: false,
+                }));
+            }
+        }
+    }
+    let Some(next) = heuristic_move(game, engine)? else {
+        return Ok(None);
+    };
+    let remoteness = search.of(&next.game, engine)?.map(|k| k.remoteness);
+    Ok(Some(ComputerMove { remoteness, ..next }))
+}
+
+/// The perfect move without remoteness, for positions whose search is out of reach.
+fn heuristic_move(game: &Game, engine: &mut Engine) -> Result<Option<ComputerMove>, LimitError> {
     let analysis = analyze_with(game, engine, 1)?;
     if let Some(first) = analysis.winning_moves.into_iter().next() {
         return Ok(Some(ComputerMove {
             game: first,
             winning: true,
+            remoteness: None,
+            random: false,
         }));
     }
     if game.rule != Rule::Every {
@@ -677,6 +782,8 @@ pub fn computer_move(game: &Game, engine: &mut Engine) -> Result<Option<Computer
                 return Ok(Some(ComputerMove {
                     game: game.after(index, option),
                     winning: false,
+                    remoteness: None,
+                    random: false,
                 }));
             }
         }
@@ -685,6 +792,8 @@ pub fn computer_move(game: &Game, engine: &mut Engine) -> Result<Option<Computer
     Ok(list.moves.into_iter().next().map(|first| ComputerMove {
         winning: first.outcome == Outcome::P,
         game: first.game,
+        remoteness: first.remoteness,
+        random: false,
     }))
 }
 

@@ -6,7 +6,7 @@ use serde::Serialize;
 use sglab_core::analysis::AnalysisError;
 use sglab_core::describe::{Description, TableKind};
 use sglab_core::engine::Engine;
-use sglab_core::explore::{ComputerMove, OptionList, StateGraph};
+use sglab_core::explore::{ComputerMove, OptionList, StateGraph, Strength};
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::{all_messages, Lang};
 use sglab_core::limits::Budget;
@@ -499,15 +499,17 @@ impl From<&StateGraph> for GraphJs {
     }
 }
 
-/// One move for play: `{game, outcome, sg}`.
+/// One move for play: `{game, outcome, sg, remoteness}` (`remoteness` a decimal string
+/// or null).
 #[derive(Serialize)]
 pub struct MoveJs {
     game: String,
     outcome: &'static str,
     sg: Option<String>,
+    remoteness: Option<String>,
 }
 
-/// The moves of a position: `{moves, total, truncated, onlyWinning}`.
+/// The moves of a position: `{moves, total, truncated, onlyWinning, remoteness}`.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OptionsJs {
@@ -515,6 +517,7 @@ pub struct OptionsJs {
     total: Option<u64>,
     truncated: bool,
     only_winning: bool,
+    remoteness: Option<String>,
 }
 
 impl From<&OptionList> for OptionsJs {
@@ -527,20 +530,25 @@ impl From<&OptionList> for OptionsJs {
                     game: item.game.to_string(),
                     outcome: item.outcome.letter(),
                     sg: item.sg.map(|value| value.to_string()),
+                    remoteness: item.remoteness.map(|value| value.to_string()),
                 })
                 .collect(),
             total: list.total,
             truncated: list.truncated,
             only_winning: list.only_winning,
+            remoteness: list.remoteness.map(|value| value.to_string()),
         }
     }
 }
 
-/// The computer's move: `{game, winning}`.
+/// The computer's move: `{game, winning, remoteness, random}` (`remoteness` a decimal
+/// string or null).
 #[derive(Serialize)]
 pub struct ComputerMoveJs {
     game: String,
     winning: bool,
+    remoteness: Option<String>,
+    random: bool,
 }
 
 impl From<&ComputerMove> for ComputerMoveJs {
@@ -548,8 +556,19 @@ impl From<&ComputerMove> for ComputerMoveJs {
         ComputerMoveJs {
             game: choice.game.to_string(),
             winning: choice.winning,
+            remoteness: choice.remoteness.map(|value| value.to_string()),
+            random: choice.random,
         }
     }
+}
+
+/// The computer's strength from `computerMove`'s optional arguments: `strength`, the
+/// chance of a random move in thousandths (0 = perfect, the default; above 1000 counts
+/// as 1000), and `seed` (default 0); both counts as `count` takes them.
+pub fn strength(strength: &JsValue, seed: &JsValue) -> Result<Strength, JsValue> {
+    let per_mille = count(strength, "strength", 0)?.min(1000) as u16;
+    let seed = count(seed, "seed", 0)?;
+    Ok(Strength::new(per_mille, seed))
 }
 
 /// A period report: `{preperiod, period, checkedTo, certificate}` (numbers as strings).

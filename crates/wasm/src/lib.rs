@@ -100,9 +100,13 @@ pub fn graph(game: &str, max_nodes: JsValue) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::GraphJs::from(&graph))
 }
 
-/// Every move from a game, for play: `{moves: [{game, outcome, sg}], total, truncated,
-/// onlyWinning}` (at most 500 moves; `total` null and `onlyWinning` true for a position
-/// too large to enumerate, whose winning moves are listed instead).
+/// Every move from a game, for play: `{moves: [{game, outcome, sg, remoteness}], total,
+/// truncated, onlyWinning, remoteness}` (at most 500 moves; `total` null and
+/// `onlyWinning` true for a position too large to enumerate, whose winning moves are
+/// listed instead). `remoteness` (a decimal string, or null beyond the search's
+/// allowance) is the number of moves the game lasts with the winner hurrying and the
+/// loser delaying: of the position each move leaves, and at the top of the position
+/// itself (under normal play odd for an N-position, even for a P-position).
 #[wasm_bindgen]
 pub fn options(game: &str) -> Result<JsValue, JsValue> {
     let game = interop::game(game)?;
@@ -112,12 +116,18 @@ pub fn options(game: &str) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::OptionsJs::from(&list))
 }
 
-/// A perfect player's move: `{game, winning}`, or `null` when there is no move (see
-/// `sglab_core::explore::computer_move` for the choice from a P-position).
+/// The computer's move: `{game, winning, remoteness, random}`, or `null` when there is no
+/// move. `strength` (optional, default 0 = perfect) is the chance in thousandths of a
+/// random legal move instead of the best one, drawn from `seed` (optional, default 0;
+/// a number or a decimal string): the same seed gives the same move. The perfect move
+/// wins fastest when winning and lasts longest when losing (see
+/// `sglab_core::explore::computer_move`); `random` tells which kind was played and
+/// `remoteness` (a decimal string or null) is that of the position left.
 #[wasm_bindgen(js_name = computerMove)]
-pub fn computer_move(game: &str) -> Result<JsValue, JsValue> {
+pub fn computer_move(game: &str, strength: JsValue, seed: JsValue) -> Result<JsValue, JsValue> {
     let game = interop::game(game)?;
-    let choice = sglab_core::explore::computer_move(&game, &mut interop::engine())
+    let strength = interop::strength(&strength, &seed)?;
+    let choice = sglab_core::explore::computer_move(&game, &mut interop::engine(), strength)
         .map_err(|error| interop::limit_error(&error))?;
     interop::to_js(&choice.as_ref().map(interop::ComputerMoveJs::from))
 }

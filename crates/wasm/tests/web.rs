@@ -136,6 +136,9 @@ fn options_list_moves_with_values() {
     );
     assert_eq!(get(&first, "outcome").as_string().as_deref(), Some("N"));
     assert_eq!(get(&first, "sg").as_string().as_deref(), Some("1"));
+    // nim 0 4 5: the winner hurries, the loser delays; 9 moves remain.
+    assert_eq!(get(&first, "remoteness").as_string().as_deref(), Some("9"));
+    assert_eq!(get(&list, "remoteness").as_string().as_deref(), Some("11"));
     let huge = sglab_wasm::options("nim 18446744073709551615").expect("a game");
     assert_eq!(get(&huge, "onlyWinning").as_bool(), Some(true));
     assert!(get(&huge, "total").is_null());
@@ -145,17 +148,34 @@ fn options_list_moves_with_values() {
 
 #[wasm_bindgen_test]
 fn computer_move_wins_or_is_null() {
-    let reply = sglab_wasm::computer_move("nim 3 4 5").expect("a game");
+    let perfect = || (JsValue::UNDEFINED, JsValue::UNDEFINED);
+    let (strength, seed) = perfect();
+    let reply = sglab_wasm::computer_move("nim 3 4 5", strength, seed).expect("a game");
     assert_eq!(
         get(&reply, "game").as_string().as_deref(),
         Some("nim 1 4 5")
     );
     assert_eq!(get(&reply, "winning").as_bool(), Some(true));
-    let reply = sglab_wasm::computer_move("nim 2 2").expect("a game");
+    assert_eq!(get(&reply, "random").as_bool(), Some(false));
+    assert_eq!(get(&reply, "remoteness").as_string().as_deref(), Some("10"));
+    let (strength, seed) = perfect();
+    let reply = sglab_wasm::computer_move("nim 2 2", strength, seed).expect("a game");
     assert_eq!(get(&reply, "winning").as_bool(), Some(false));
-    assert!(sglab_wasm::computer_move("nim 0")
+    let (strength, seed) = perfect();
+    assert!(sglab_wasm::computer_move("nim 0", strength, seed)
         .expect("a game")
         .is_null());
+    // Always random (1000 thousandths), with a seed given as a decimal string.
+    let reply = sglab_wasm::computer_move(
+        "nim 3 4 5",
+        JsValue::from(1000),
+        JsValue::from_str("18446744073709551615"),
+    )
+    .expect("a game");
+    assert_eq!(get(&reply, "random").as_bool(), Some(true));
+    let error = sglab_wasm::computer_move("nim 3", JsValue::from(-5), JsValue::UNDEFINED)
+        .expect_err("a negative strength");
+    assert!(error.is_instance_of::<js_sys::RangeError>());
 }
 
 #[wasm_bindgen_test]

@@ -371,7 +371,7 @@ fn options_list_every_move_with_its_value() {
 fn the_computer_wins_when_it_can_and_prolongs_otherwise() {
     let mut engine = Engine::new(&limits());
     let mut reply = |text: &str| {
-        computer_move(&parse(text).unwrap(), &mut engine)
+        computer_move(&parse(text).unwrap(), &mut engine, Strength::PERFECT)
             .unwrap()
             .map(|m| (m.game.to_string(), m.winning))
     };
@@ -391,6 +391,7 @@ fn the_computer_wins_when_it_can_and_prolongs_otherwise() {
         reply("every: nim 2 3"),
         Some(("every: nim 0 0".into(), true))
     );
+    // Too large for the remoteness search: the SG heuristic prolongs.
     assert_eq!(
         reply("nim 18446744073709551615 18446744073709551615"),
         Some((
@@ -398,8 +399,221 @@ fn the_computer_wins_when_it_can_and_prolongs_otherwise() {
             false
         ))
     );
-    // Wythoff P-position (3, 5): every atom has value 0, any legal move.
+    let (text, winning) = reply("nim 1000000000000000000 1").unwrap();
+    assert_eq!((text.as_str(), winning), ("nim 1 1", true));
+    // Wythoff P-position (3, 5): every move loses; the longest is chosen.
     let (text, winning) = reply("wythoff 3 5").unwrap();
     assert!(!winning);
     assert_eq!(analyze_text(&text, &limits()).unwrap().outcome, Outcome::N);
+}
+
+/// Remoteness by its definition (Winning Ways ch. 9), recursively over the successors
+/// [`successor_keys`] generates independently: `(player to move wins, remoteness)`.
+fn brute_remoteness(game: &Game, memo: &mut HashMap<Vec<Atom>, (bool, u64)>) -> (bool, u64) {
+    if let Some(&known) = memo.get(&key_of(game)) {
+        return known;
+    }
+    let successors = successor_keys(game);
+    let answers: Vec<(bool, u64)> = successors
+        .iter()
+        .map(|atoms| brute_remoteness(&Game::new(game.rule, atoms.clone()), memo))
+        .collect();
+    let answer = if answers.is_empty() {
+        (game.rule == Rule::Misere, 0)
+    } else if let Some(fastest) = answers.iter().filter(|a| !a.0).map(|a| a.1).min() {
+        (true, fastest + 1)
+    } else {
+        (false, answers.iter().map(|a| a.1).max().unwrap() + 1)
+    };
+    memo.insert(key_of(game), answer);
+    answer
+}
+
+/// Small positions under the three rules whose every reachable position is checked.
+const SMALL: [&str; 12] = [
+    "nim 3 4 5",
+    "nim 1 1 2 2",
+    "kayles 7",
+    "dawson 6 + nim 2",
+    "wythoff 3 4",
+    "subtract {1,3,4} 9",
+    "grundy 8",
+    "misere: nim 1 2 3",
+    "misere: kayles 5 + nim 1",
+    "every: nim 2 3",
+    "every: kayles 4 + nim 2",
+    "misere: wythoff 2 3",
+];
+
+#[test]
+fn remoteness_agrees_with_its_definition() {
+    for text in SMALL {
+        let graph = build(text, MAX_GRAPH_NODES);
+        assert!(!graph.truncated, "{text} is small");
+        let mut memo = HashMap::new();
+        let rule = graph.nodes[0].game.rule;
+        let mut search = Remoteness::new(rule, MAX_REMOTENESS_WORK);
+        let mut engine = Engine::new(&limits());
+        for node in &graph.nodes {
+            let (wins, remoteness) = brute_remoteness(&node.game, &mut memo);
+            let known = search.of(&node.game, &mut engine).unwrap().unwrap();
+            assert_eq!(
+                (known.wins, known.remoteness),
+                (wins, remoteness),
+                "{}",
+                node.game
+            );
+            assert_eq!(wins, node.outcome == Outcome::N, "outcome of {}", node.game);
+            if rule == Rule::Normal {
+                // Under normal play the parity is the outcome: P even, N odd.
+                assert_eq!(remoteness % 2 == 1, wins, "parity of {}", node.game);
+            }
+        }
+    }
+    // nim 1 4 5: the loser delays by taking one token at a time and the winner can
+    // answer in kind, so all ten tokens are taken.
+    let mut memo = HashMap::new();
+    assert_eq!(
+        brute_remoteness(&parse("nim 1 4 5").unwrap(), &mut memo),
+        (false, 10)
+    );
+}
+
+#[test]
+fn remoteness_beyond_its_allowance_is_unknown() {
+    let mut engine = Engine::new(&limits());
+    let mut search = Remoteness::new(Rule::Normal, 1_000);
+    assert_eq!(
+        search.of(&parse("nim 30 30 30").unwrap(), &mut engine),
+        Ok(None)
+    );
+    // Given up for good: even a small position is not searched any more.
+    assert_eq!(search.of(&parse("nim 1").unwrap(), &mut engine), Ok(None));
+    // A huge heap cannot be enumerated.
+    let mut search = Remoteness::new(Rule::Normal, MAX_REMOTENESS_WORK);
+    let huge = parse("nim 1000000000000000000").unwrap();
+    assert_eq!(search.of(&huge, &mut engine), Ok(None));
+    assert!(search
+        .of(&parse("nim 2").unwrap(), &mut engine)
+        .unwrap()
+        .is_some());
+    // The option list carries what is known; a huge position's list has none.
+    let list = options(&parse("nim 3 4 5").unwrap(), 500, &mut engine).unwrap();
+    assert_eq!(list.remoteness, Some(11));
+    let winning: Vec<_> = list
+        .moves
+        .iter()
+        .filter(|m| m.outcome == Outcome::P)
+        .map(|m| (m.game.to_string(), m.remoteness))
+        .collect();
+    assert_eq!(winning, [("nim 1 4 5".to_string(), Some(10))]);
+    let list = options(&huge, 10, &mut engine).unwrap();
+    assert_eq!(list.remoteness, None);
+    assert_eq!(list.moves[0].remoteness, Some(0));
+}
+
+#[test]
+fn options_carry_the_remoteness_of_their_definition() {
+    let mut engine = Engine::new(&limits());
+    for text in SMALL {
+        let game = parse(text).unwrap();
+        let list = options(&game, MAX_LISTED_OPTIONS, &mut engine).unwrap();
+        let mut memo = HashMap::new();
+        assert_eq!(
+            list.remoteness,
+            Some(brute_remoteness(&game, &mut memo).1),
+            "{text}"
+        );
+        for item in &list.moves {
+            let expected = brute_remoteness(&item.game, &mut memo).1;
+            assert_eq!(item.remoteness, Some(expected), "{text} -> {}", item.game);
+        }
+    }
+}
+
+#[test]
+fn the_perfect_computer_wins_fastest_and_loses_slowest() {
+    for text in SMALL {
+        let graph = build(text, MAX_GRAPH_NODES);
+        let mut memo = HashMap::new();
+        let mut engine = Engine::new(&limits());
+        for node in &graph.nodes {
+            let reply = computer_move(&node.game, &mut engine, Strength::PERFECT).unwrap();
+            let successors = successor_keys(&node.game);
+            let Some(reply) = reply else {
+                assert!(successors.is_empty(), "{} has a move", node.game);
+                continue;
+            };
+            assert!(
+                successors.contains(&key_of(&reply.game)),
+                "{} is legal",
+                reply.game
+            );
+            assert!(!reply.random);
+            let (after_wins, after) = brute_remoteness(&reply.game, &mut memo);
+            assert_eq!(reply.remoteness, Some(after));
+            assert_eq!(reply.winning, !after_wins);
+            let answers: Vec<(bool, u64)> = successors
+                .iter()
+                .map(|atoms| brute_remoteness(&Game::new(node.game.rule, atoms.clone()), &mut memo))
+                .collect();
+            if node.outcome == Outcome::N {
+                // From N the computer always reaches P, by a fastest win.
+                assert!(reply.winning, "{} wins", node.game);
+                let fastest = answers.iter().filter(|a| !a.0).map(|a| a.1).min();
+                assert_eq!(Some(after), fastest, "{} wins fastest", node.game);
+            } else {
+                // From P it takes a move of the largest remoteness.
+                let longest = answers.iter().map(|a| a.1).max();
+                assert_eq!(Some(after), longest, "{} lasts longest", node.game);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_weaker_computer_plays_random_legal_moves_by_its_seed() {
+    let mut engine = Engine::new(&limits());
+    let game = parse("nim 3 4 5").unwrap();
+    let successors = successor_keys(&game);
+    let mut seen = HashSet::new();
+    for seed in 0..200 {
+        let reply = computer_move(&game, &mut engine, Strength::new(1000, seed))
+            .unwrap()
+            .unwrap();
+        assert!(reply.random);
+        assert!(successors.contains(&key_of(&reply.game)));
+        let analysis = analyze_text(&reply.game.to_string(), &limits()).unwrap();
+        assert_eq!(reply.winning, analysis.outcome == Outcome::P);
+        seen.insert(reply.game.to_string());
+        // The same seed gives the same move.
+        let again = computer_move(&game, &mut engine, Strength::new(1000, seed)).unwrap();
+        assert_eq!(again, Some(reply));
+    }
+    // 200 draws over the 12 moves of nim 3 4 5 meet them all.
+    assert_eq!(seen.len(), 12);
+    // A chance of one half: about half the replies are random (the count is fixed by
+    // the seeds, so the test is deterministic).
+    let random = (0..1000)
+        .filter(|&seed| {
+            computer_move(&game, &mut engine, Strength::new(500, seed))
+                .unwrap()
+                .unwrap()
+                .random
+        })
+        .count();
+    assert!((400..=600).contains(&random), "{random} random replies");
+    // No move, whatever the strength.
+    let none = computer_move(
+        &parse("nim 0").unwrap(),
+        &mut engine,
+        Strength::new(1000, 1),
+    );
+    assert_eq!(none, Ok(None));
+    // Too large to enumerate: the perfect move.
+    let huge = parse("nim 1000000000000000000 1").unwrap();
+    let reply = computer_move(&huge, &mut engine, Strength::new(1000, 3))
+        .unwrap()
+        .unwrap();
+    assert!(!reply.random && reply.winning);
 }
