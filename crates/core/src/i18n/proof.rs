@@ -16,6 +16,10 @@ super::messages! {
     "proof.line.step" => "{component}  step {step}", "{component}  step 值 {step}";
     // Conclusions.
     "proof.winning_move" => "Winning move: go to {after}, a P-position (its proof is one level down).", "必胜走法：走到 {after}，这是必败态（P），其证明在下一层。";
+    "proof.winning_moves" => "Winning moves: {total} in all, each going to a P-position; {count} are listed, each with its proof one level down:", "必胜走法：共 {total} 种，每种都走到必败态（P）；下面列出 {count} 种，每种的证明在下一层：";
+    "proof.winning_moves.all" => "Winning moves: there are {total}, each going to a P-position (each proof is one level down):", "必胜走法：共 {total} 种，每种都走到必败态（P）（每种的证明在下一层）：";
+    "proof.winning_moves.uncounted" => "Winning moves: {count} listed (the total was not counted), each going to a P-position with its proof one level down:", "必胜走法：列出 {count} 种（总数未统计），每种都走到必败态（P），其证明在下一层：";
+    "proof.winning_move.item" => "Go to {after}.", "走到 {after}。";
     "proof.conclusion.n" => "So {game} is an N-position: the player to move wins by playing a winning move and then answering every move the same way.", "所以 {game} 是必胜态（N）：先手走出必胜走法，之后对每一步都照此应对，即可获胜。";
     "proof.conclusion.p" => "So {game} is a P-position: whatever the player to move does, the opponent answers back to a P-position, and the player to move eventually loses.", "所以 {game} 是必败态（P）：无论先手怎么走，后手都能走回必败态，先手终将失败。";
     "proof.p.no_move" => "No move is possible in {game}, so under this rule the player to move loses.", "{game} 中无路可走，按此规则先手失败。";
@@ -38,8 +42,8 @@ super::messages! {
     "proof.nim.heap" => "A Nim heap of {heap} can move to every smaller heap 0, 1, …, {below}, whose SG values are those numbers; their mex is {heap}.", "{heap} 个石子的尼姆堆可以走到 0, 1, …, {below} 每一个更小的堆，它们的 SG 值就是这些数；其 mex 为 {heap}。";
     "proof.nim.empty" => "An empty Nim heap has no move: SG value 0.", "空的尼姆堆无路可走：SG 值为 0。";
     // Wythoff.
-    "proof.wythoff.theorem" => "Wythoff's theorem (Wythoff's game): the P-positions are (a_k, b_k) in either order, with a_k = ⌊kφ⌋, φ = (1+√5)/2, b_k = a_k + k. Here a_k is computed exactly as (k + ⌊k√5⌋) / 2, where ⌊k√5⌋ is the integer square root of 5k².", "威佐夫定理（威佐夫博弈）：必败态（奇异局势）是 (a_k, b_k)（两数顺序不限），其中 a_k = ⌊kφ⌋，φ = (1+√5)/2，b_k = a_k + k。这里 a_k 用整数精确计算：a_k = (k + ⌊k√5⌋) / 2，⌊k√5⌋ 是 5k² 的整数平方根。";
-    "proof.wythoff.instance" => "For ({low}, {high}): k = {high} − {low} = {k}, ⌊k√5⌋ = {root}, a_k = ({k} + {root}) / 2 = {a_k}, b_k = {a_k} + {k} = {b_k}.", "对 ({low}, {high})：k = {high} − {low} = {k}，⌊k√5⌋ = {root}，a_k = ({k} + {root}) / 2 = {a_k}，b_k = {a_k} + {k} = {b_k}。";
+    "proof.wythoff.theorem" => "Wythoff's theorem (Wythoff's game): the P-positions are (a_k, b_k) in either order, with a_k = ⌊kφ⌋, φ = (1+√5)/2, b_k = a_k + k. Here a_k is computed exactly as ⌊(k + ⌊k√5⌋)/2⌋, where ⌊k√5⌋ is the integer square root of 5k².", "威佐夫定理（威佐夫博弈）：必败态（奇异局势）是 (a_k, b_k)（两数顺序不限），其中 a_k = ⌊kφ⌋，φ = (1+√5)/2，b_k = a_k + k。这里 a_k 用整数精确计算：a_k = ⌊(k + ⌊k√5⌋)/2⌋，⌊k√5⌋ 是 5k² 的整数平方根。";
+    "proof.wythoff.instance" => "For ({low}, {high}): k = {high} − {low} = {k}, ⌊k√5⌋ = {root}, a_k = ⌊({k} + {root})/2⌋ = {a_k}, b_k = {a_k} + {k} = {b_k}.", "对 ({low}, {high})：k = {high} − {low} = {k}，⌊k√5⌋ = {root}，a_k = ⌊({k} + {root})/2⌋ = {a_k}，b_k = {a_k} + {k} = {b_k}。";
     "proof.wythoff.pair_overflow" => "For ({low}, {high}): k = {k}, and b_k exceeds every heap of 64 bits, so ({low}, {high}) is not (a_k, b_k): an N-position.", "对 ({low}, {high})：k = {k}，b_k 超出 64 位整数范围，因此 ({low}, {high}) 不是 (a_k, b_k)：必胜态。";
     "proof.wythoff.is_p" => "({low}, {high}) = (a_k, b_k): a P-position. Every move either changes one heap (then the difference or the pair changes and the position is no longer (a_j, b_j)) or takes the same from both (keeping k but lowering a_k), so it leaves an N-position.", "({low}, {high}) = (a_k, b_k)：必败态。任何一步要么只改变一堆，要么从两堆取同样多（k 不变而 a_k 变小），都会离开奇异局势，走到必胜态。";
     "proof.wythoff.not_p" => "({low}, {high}) ≠ (a_k, b_k) = ({a_k}, {b_k}): an N-position. The winning moves, by case:", "({low}, {high}) ≠ (a_k, b_k) = ({a_k}, {b_k})：必胜态。各种情况的必胜走法：";

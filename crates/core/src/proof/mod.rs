@@ -344,30 +344,7 @@ pub(crate) fn conclusion(
     let mut steps = Vec::new();
     match analysis.outcome {
         Outcome::N => {
-            for after in &analysis.winning_moves {
-                let component = match game.rule {
-                    Rule::Every => None,
-                    _ => moved_component(game, after),
-                };
-                steps.push(
-                    Step::new(
-                        StepKind::WinningMove {
-                            component,
-                            after: after.to_string(),
-                        },
-                        "proof.winning_move",
-                    )
-                    .param("after", after)
-                    .expand(after),
-                );
-            }
-            let listed = analysis.winning_moves.len() as u128;
-            if let Some(step) = analysis
-                .winning_moves_total
-                .and_then(|total| more_step(total.saturating_sub(listed)))
-            {
-                steps.push(step);
-            }
+            steps.extend(winning_moves(game, analysis));
             steps.push(Step::fact("proof.conclusion.n").param("game", game));
         }
         Outcome::P => {
@@ -376,6 +353,54 @@ pub(crate) fn conclusion(
         }
     }
     Ok(steps)
+}
+
+/// The winning-move steps of an N-position: one step when there is one winning move;
+/// otherwise one step announcing how many there are (exactly, when counted), whose
+/// children list the moves (at most [`MAX_LISTED`], then "and N more"), each expandable.
+fn winning_moves(game: &Game, analysis: &Analysis) -> Vec<Step> {
+    let mut items: Vec<Step> = analysis
+        .winning_moves
+        .iter()
+        .map(|after| {
+            let component = match game.rule {
+                Rule::Every => None,
+                _ => moved_component(game, after),
+            };
+            Step::new(
+                StepKind::WinningMove {
+                    component,
+                    after: after.to_string(),
+                },
+                "proof.winning_move",
+            )
+            .param("after", after)
+            .expand(after)
+        })
+        .collect();
+    let listed = items.len() as u128;
+    if listed == 1 && analysis.winning_moves_total.is_none_or(|total| total <= 1) {
+        return items;
+    }
+    if listed == 0 {
+        return Vec::new();
+    }
+    for item in &mut items {
+        item.key = "proof.winning_move.item";
+    }
+    let group = match analysis.winning_moves_total {
+        Some(total) => match more_step(total.saturating_sub(listed)) {
+            Some(more) => {
+                items.push(more);
+                Step::fact("proof.winning_moves")
+                    .param("total", total)
+                    .param("count", listed)
+            }
+            None => Step::fact("proof.winning_moves.all").param("total", total),
+        },
+        None => Step::fact("proof.winning_moves.uncounted").param("count", listed),
+    };
+    vec![group.children(items)]
 }
 
 /// The index of the one component that differs between `game` and `after`, when the

@@ -242,6 +242,7 @@ fn every_proof_checks_out() {
             assert!(proof
                 .steps
                 .iter()
+                .flat_map(Step::walk)
                 .any(|step| step.kind.name() == "winning_move"));
         }
     }
@@ -319,6 +320,7 @@ fn every_proof_message_is_used_or_rendered() {
         "proof.p.general_misere",
         "proof.p.general_every",
         "proof.misere.case_big_zero",
+        "proof.winning_moves.uncounted",
     ];
     for message in i18n::TABLES[2] {
         assert!(
@@ -337,8 +339,13 @@ fn the_seed_examples_read_as_expected() {
     assert!(text.contains("Winning move: go to nim 1 4 5"), "{text}");
     let proof = explain_text("wythoff 4 7", &limits()).unwrap();
     let text = render(&proof, Lang::Zh);
-    assert!(text.contains("a_k = (3 + 6) / 2 = 4"), "{text}");
+    // a_k = ⌊kφ⌋ = ⌊(k + ⌊k√5⌋)/2⌋: the floor is written, since 9 / 2 is not 4.
+    assert!(text.contains("a_k = ⌊(3 + 6)/2⌋ = 4"), "{text}");
     assert!(text.contains("必败态"), "{text}");
+    let text = render(&proof, Lang::En);
+    assert!(text.contains("a_k = ⌊(3 + 6)/2⌋ = 4"), "{text}");
+    assert!(text.contains("⌊(k + ⌊k√5⌋)/2⌋"), "{text}");
+    assert!(!text.contains(") / 2"), "{text}");
     let proof = explain_text("misere: nim 1 1 2", &limits()).unwrap();
     assert!(proof
         .steps
@@ -414,4 +421,70 @@ fn expanding_a_winning_move_proves_the_p_position() {
         .steps
         .iter()
         .any(|step| step.kind.name() == "certificate"));
+}
+
+#[test]
+fn many_winning_moves_are_one_step_with_the_exact_total() {
+    let proof = explain_text("kayles 1000000000000", &limits()).unwrap();
+    let groups: Vec<&Step> = proof
+        .steps
+        .iter()
+        .filter(|step| step.key.starts_with("proof.winning_move"))
+        .collect();
+    assert_eq!(groups.len(), 1, "one step for the winning moves");
+    let group = groups[0];
+    assert_eq!(group.key, "proof.winning_moves");
+    let analysis = analyze_text("kayles 1000000000000", &limits()).unwrap();
+    let total = analysis.winning_moves_total.unwrap();
+    assert_eq!(group.params["total"], total.to_string());
+    assert_eq!(group.params["count"], MAX_LISTED.to_string());
+    // The listed moves, then "and N more" with the exact rest.
+    assert_eq!(group.children.len(), MAX_LISTED + 1);
+    assert!(group.children[..MAX_LISTED]
+        .iter()
+        .all(|child| child.kind.name() == "winning_move" && child.expand.is_some()));
+    let more = &group.children[MAX_LISTED];
+    assert_eq!(more.key, "proof.more");
+    assert_eq!(
+        more.params["count"],
+        (total - MAX_LISTED as u128).to_string()
+    );
+    let text = render(&proof, Lang::En);
+    assert!(
+        text.contains(&format!("3. Winning moves: {total} in all")),
+        "{text}"
+    );
+
+    // All listed: the count alone; one winning move: a single step, as before.
+    let proof = explain_text("nim 3 5 6 7", &limits()).unwrap();
+    let group = proof
+        .steps
+        .iter()
+        .find(|step| step.key == "proof.winning_moves.all")
+        .unwrap();
+    assert_eq!(group.params["total"], "3");
+    assert_eq!(group.children.len(), 3);
+    let proof = explain_text("nim 3 4 5", &limits()).unwrap();
+    assert!(proof
+        .steps
+        .iter()
+        .any(|step| step.key == "proof.winning_move"));
+
+    // A total that was not counted is said so.
+    let game = crate::parse("nim 1 2").unwrap();
+    let analysis = Analysis {
+        game: game.clone(),
+        outcome: Outcome::N,
+        sg: Some(3),
+        component_sg: None,
+        winning_moves: vec![
+            crate::parse("nim 1 1").unwrap(),
+            crate::parse("nim 1 1").unwrap(),
+        ],
+        winning_moves_total: None,
+    };
+    let steps = conclusion(&game, &analysis, &mut Engine::new(&limits())).unwrap();
+    assert_eq!(steps[0].key, "proof.winning_moves.uncounted");
+    assert_eq!(steps[0].params["count"], "2");
+    assert_eq!(steps[0].children.len(), 2);
 }
