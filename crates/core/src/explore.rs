@@ -228,8 +228,11 @@ fn outcome_of(first_player_wins: bool) -> Outcome {
     }
 }
 
+/// The key positions are deduplicated by (the graph's nodes, the remoteness memo).
+type Key = Vec<Atom>;
+
 /// The atoms of a position as a multiset: the key positions are deduplicated by.
-fn key_of(game: &Game) -> Vec<Atom> {
+fn key_of(game: &Game) -> Key {
     let mut atoms = game.atoms.clone();
     atoms.sort();
     atoms
@@ -397,9 +400,9 @@ fn explore(
     }];
     let mut edges = Vec::new();
     let mut edge_set: HashSet<(usize, usize)> = HashSet::new();
-    let mut index: HashMap<Vec<Atom>, usize> = HashMap::new();
+    let mut index: HashMap<Key, usize> = HashMap::new();
     index.insert(key_of(game), 0);
-    let mut hidden: HashSet<Vec<Atom>> = HashSet::new();
+    let mut hidden: HashSet<Key> = HashSet::new();
     let mut notes: Vec<GraphNote> = Vec::new();
     let note = |notes: &mut Vec<GraphNote>, n: GraphNote| {
         if !notes.contains(&n) {
@@ -566,7 +569,7 @@ fn add_move(
     nodes: &mut Vec<GraphNode>,
     edges: &mut Vec<GraphEdge>,
     edge_set: &mut HashSet<(usize, usize)>,
-    index: &mut HashMap<Vec<Atom>, usize>,
+    index: &mut HashMap<Key, usize>,
     queue: &mut VecDeque<Entry>,
 ) -> Result<bool, LimitError> {
     let key = key_of(&next);

@@ -21,10 +21,9 @@ use std::collections::{HashMap, HashSet};
 
 use crate::engine::Engine;
 use crate::game::{Game, Rule};
-use crate::games::Atom;
 use crate::limits::LimitError;
 
-use super::{key_of, moves};
+use super::{key_of, moves, Key};
 
 /// The most work (positions opened plus moves generated) one [`Remoteness`] search spends,
 /// shared by every position it is asked about; past it remoteness is unknown.
@@ -42,7 +41,7 @@ pub(crate) struct Known {
 /// A memoised remoteness search under one rule, with an allowance of work.
 pub(crate) struct Remoteness {
     rule: Rule,
-    memo: HashMap<Vec<Atom>, Known>,
+    memo: HashMap<Key, Known>,
     work: u64,
     limit: u64,
     // Invariant: once true, no new position is opened (memoised answers still are).
@@ -51,7 +50,7 @@ pub(crate) struct Remoteness {
 
 /// A position being searched: its moves and what is known of those finished so far.
 struct Frame {
-    key: Vec<Atom>,
+    key: Key,
     moves: Vec<Game>,
     next: usize,
     /// The smallest remoteness of an option lost for the player who moves there.
@@ -121,7 +120,7 @@ impl Remoteness {
         if self.gave_up || game.rule != self.rule {
             return Ok(None);
         }
-        let mut on_stack: HashSet<Vec<Atom>> = HashSet::new();
+        let mut on_stack: HashSet<Key> = HashSet::new();
         let Some(first) = self.open(root, game, engine)? else {
             return Ok(None);
         };
@@ -162,7 +161,7 @@ impl Remoteness {
     /// that is not possible (the search is given up for good when the allowance is spent).
     fn open(
         &mut self,
-        key: Vec<Atom>,
+        key: Key,
         game: &Game,
         engine: &mut Engine,
     ) -> Result<Option<Frame>, LimitError> {

@@ -243,6 +243,13 @@ impl<'a> RowParser<'a> {
     }
 }
 
+/// The accented spelling `misère` (as the gallery and the literature write it, composed
+/// or with a combining grave accent) names the misère rule too; the canonical text keeps
+/// the contract's `misere:` (NOTATION.md, [ext]).
+fn rule_alias(word: &str) -> Option<Rule> {
+    matches!(word, "misère" | "mise\u{300}re").then_some(Rule::Misere)
+}
+
 /// Parses a game in the notation of NOTATION.md.
 ///
 /// ```
@@ -268,7 +275,7 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
     let mut rule = Rule::Normal;
     if let [first, colon, tail @ ..] = rest {
         if first.kind == TokenKind::Word && colon.kind == TokenKind::Colon {
-            if let Some(named) = Rule::from_keyword(first.text) {
+            if let Some(named) = Rule::from_keyword(first.text).or_else(|| rule_alias(first.text)) {
                 rule = named;
                 rest = tail;
             }
