@@ -61,12 +61,18 @@ impl Game {
     }
 
     /// The same game with atom `index` replaced by the atoms of `option` (a move there).
+    /// When nothing is left, the position is that atom's empty form ([`Atom::emptied`],
+    /// e.g. `kayles 0`), or the empty sum `nim 0` when its notation has none.
     pub fn after(&self, index: usize, option: &[Atom]) -> Game {
         let mut atoms = Vec::with_capacity(self.atoms.len() + option.len());
         atoms.extend_from_slice(&self.atoms[..index.min(self.atoms.len())]);
         atoms.extend_from_slice(option);
         if index < self.atoms.len() {
             atoms.extend_from_slice(&self.atoms[index + 1..]);
+        }
+        if atoms.is_empty() {
+            // Nothing is left: name it as the game moved in (`kayles 0`), not `nim 0`.
+            atoms.extend(self.atoms.get(index).and_then(Atom::emptied));
         }
         Game::new(self.rule, atoms)
     }

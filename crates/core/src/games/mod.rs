@@ -188,6 +188,33 @@ impl Atom {
         self.write_head(&mut out);
         out
     }
+
+    /// The same game with nothing left, when its notation has a form for that: a heap
+    /// game with heap 0 (`kayles 0`), a picture reduced to its root (`tree`); `None`
+    /// otherwise (a Wythoff position has no empty form). [`crate::Game::after`] names the
+    /// position after a move that empties the whole sum so, instead of `nim 0`.
+    ///
+    /// ```
+    /// let kayles = &sglab_core::parse("kayles 2").unwrap().atoms[0];
+    /// let empty = kayles.emptied().unwrap();
+    /// assert_eq!(sglab_core::Game::new(sglab_core::Rule::Normal, vec![empty]).to_string(), "kayles 0");
+    /// ```
+    pub fn emptied(&self) -> Option<Atom> {
+        if let Some(zero) = self.with_heap(0) {
+            return Some(zero);
+        }
+        // A row whose head alone is a position (`tree`, `graph`: the root alone), when that
+        // position has no move.
+        let head = self.head();
+        let game = crate::parse(&head).ok()?;
+        let [only] = game.atoms.as_slice() else {
+            return None;
+        };
+        let terminal = only
+            .options(&mut Budget::new(16))
+            .is_ok_and(|options| options.is_empty());
+        (terminal && only.head() == head).then(|| only.clone())
+    }
 }
 
 /// One keyword of the notation and the parser of its row.
