@@ -66,7 +66,7 @@ fn every_emptied_position_parses_back_and_has_no_move() {
                 let emptied = atom.emptied();
                 match &emptied {
                     Some(empty) => {
-                        assert_eq!(after.atoms, [empty.clone()], "{text}");
+                        assert_eq!(after.atoms, std::slice::from_ref(empty), "{text}");
                         assert_eq!(empty.head(), atom.head(), "{text}");
                         assert!(empty.options(&mut Budget::new(16)).unwrap().is_empty());
                     }
