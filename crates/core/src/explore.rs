@@ -1,6 +1,8 @@
 //! Exploring a position: its state graph (every position reachable from it, breadth
-//! first, with outcomes and SG values), the list of its moves for play, and the move a
-//! perfect player makes. The data behind the explorer's graph view and its play mode.
+//! first, with outcomes and SG values), the list of its moves for play with their
+//! remoteness (`explore/remoteness.rs`), and the computer's move: a tutor's perfect move
+//! (the fastest win, the slowest loss) or, at a lower [`Strength`], sometimes a random one.
+//! The data behind the explorer's graph view and its play mode.
 //!
 //! A move follows the game's rule: under normal and misère play it replaces one atom by
 //! one of its options ([`Game::after`]); under the Every-SG rule every atom that can move

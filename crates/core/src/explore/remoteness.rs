@@ -25,7 +25,7 @@ use crate::limits::LimitError;
 
 use super::{key_of, moves, Key};
 
-/// The most work (positions opened plus moves generated) one [`Remoteness`] search spends,
+/// The most work (positions opened plus moves generated) one remoteness search spends,
 /// shared by every position it is asked about; past it remoteness is unknown.
 pub const MAX_REMOTENESS_WORK: u64 = 200_000;
 
