@@ -1,11 +1,11 @@
 // <sg-xor heaps="7 8 9">: a Nim sum in binary columns, the heaps editable by the reader;
 // under the columns, whether the xor is 0 and, if not, the winning move. Every edit raises
 // `sg-select` with the position (`nim 7 8 9`). The values come from the core (`analyze`,
-// `explain`); nothing is computed here but the drawing.
+// `drawing`); nothing is computed here.
 
 import { SgElement, attributeError } from './base.js';
 import { element, button } from '../dom.js';
-import { renderXorColumns } from '../views/proof.js';
+import { drawView } from '../views/drawn.js';
 
 const MAX_HEAPS = 12;
 const U64_MAX = (1n << 64n) - 1n;
@@ -36,10 +36,10 @@ export class SgXorElement extends SgElement {
       const mine = ++shown;
       const game = `nim ${heaps.join(' ')}`;
       context.emit('sg-select', { game });
-      const [analysis, proof] = await Promise.all([context.call('analyze', game), context.call('explain', game, context.lang)]);
+      const analysis = await context.call('analyze', game);
       if (mine !== shown || context.stale()) return;
-      const xorStep = proof.steps.find((step) => step.kind === 'xor');
-      columns.replaceChildren(xorStep ? renderXorColumns(xorStep.data, t) : '');
+      await drawView(columns, { ...context, game, view: 'xor', testid: 'xor-columns', stale: () => mine !== shown || context.stale() });
+      if (mine !== shown || context.stale()) return;
       if (analysis.outcome === 'P') {
         verdict.textContent = t('xor.zero');
       } else {

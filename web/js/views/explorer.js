@@ -170,9 +170,6 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
     const box = frame.view;
     try {
       if (current.view === 'graph') {
-        const data = await call('graph', current.game, current.cap);
-        if (stale()) return;
-        renderGraphView(box, data, { t, game: current.game, onOpen: openGame });
         const select = element('select', { 'data-testid': 'cap', 'aria-label': t('graph.cap') },
           ...GRAPH_CAPS.map((cap) => {
             const option = element('option', { value: cap }, String(cap));
@@ -180,9 +177,11 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
             return option;
           }));
         select.addEventListener('change', () => change({ cap: Number(select.value) }, { push: false }));
-        box.prepend(element('label', { class: 'cap' }, `${t('graph.cap')} `, select));
+        const graphs = element('div', {});
+        box.replaceChildren(element('label', { class: 'cap' }, `${t('graph.cap')} `, select), graphs);
+        await renderGraphView(graphs, { t, lang: tr.lang, call, stale, game: current.game, description, cap: current.cap, onOpen: openGame });
       } else if (current.view === 'table') {
-        await renderTables(box, description, { t, call, stale, onOpen: openGame });
+        await renderTables(box, description, { t, lang: tr.lang, call, stale, onOpen: openGame });
       } else if (current.view === 'proof') {
         const result = await call('explain', current.game, tr.lang);
         if (stale()) return;
