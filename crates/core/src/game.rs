@@ -61,9 +61,11 @@ pub struct Game {
     pub rule: Rule,
     /// The atoms of the sum, each indecomposable, components one after another.
     pub atoms: Vec<Atom>,
-    // Invariant: the number of atoms of each component, in order; every length is at least
-    // 1 and they add up to `atoms.len()`. Under normal and misère play these are the
-    // canonical rows of `atoms` ([`canonical_rows`]). Only the constructors set it.
+    // Invariant: under `every:`, the number of atoms of each component, in order; every
+    // length is at least 1 and they add up to `atoms.len()`. Under normal and misère play,
+    // empty: the components are the canonical rows of `atoms` ([`canonical_rows`]),
+    // computed when asked, so that building a position (a move in a search) stays cheap.
+    // Only the constructors set it.
     lengths: Vec<usize>,
 }
 
@@ -76,7 +78,10 @@ impl Game {
         if atoms.is_empty() {
             atoms.push(Atom::Nim(crate::games::nim::Nim { heap: 0 }));
         }
-        let lengths = canonical_rows(&atoms);
+        let lengths = match rule {
+            Rule::Every => canonical_rows(&atoms),
+            Rule::Normal | Rule::Misere => Vec::new(),
+        };
         Game {
             rule,
             atoms,
@@ -119,9 +124,16 @@ impl Game {
 
     /// The components of the sum, in order, each a non-empty run of [`Game::atoms`].
     pub fn components(&self) -> Vec<&[Atom]> {
-        let mut out = Vec::with_capacity(self.lengths.len());
+        let canonical;
+        let lengths = if self.rule == Rule::Every {
+            &self.lengths
+        } else {
+            canonical = canonical_rows(&self.atoms);
+            &canonical
+        };
+        let mut out = Vec::with_capacity(lengths.len());
         let mut start: usize = 0;
-        for &length in &self.lengths {
+        for &length in lengths {
             let end = start.saturating_add(length).min(self.atoms.len());
             if let Some(component) = self.atoms.get(start..end) {
                 out.push(component);
@@ -133,8 +145,15 @@ impl Game {
 
     /// Which component atom `index` belongs to, and its place in that component.
     pub fn component_of(&self, index: usize) -> Option<(usize, usize)> {
+        let canonical;
+        let lengths = if self.rule == Rule::Every {
+            &self.lengths
+        } else {
+            canonical = canonical_rows(&self.atoms);
+            &canonical
+        };
         let mut start = 0;
-        for (component, &length) in self.lengths.iter().enumerate() {
+        for (component, &length) in lengths.iter().enumerate() {
             if index < start + length {
                 return Some((component, index - start));
             }
@@ -146,6 +165,15 @@ impl Game {
     /// The same game with atom `index` replaced by the atoms of `option` (a move there),
     /// in the same component.
     pub fn after(&self, index: usize, option: &[Atom]) -> Game {
+        if self.rule != Rule::Every {
+            let mut atoms = Vec::with_capacity(self.atoms.len() + option.len());
+            atoms.extend_from_slice(&self.atoms[..index.min(self.atoms.len())]);
+            atoms.extend_from_slice(option);
+            if index < self.atoms.len() {
+                atoms.extend_from_slice(&self.atoms[index + 1..]);
+            }
+            return Game::new(self.rule, atoms);
+        }
         let mut components: Vec<Vec<Atom>> = self
             .components()
             .into_iter()
