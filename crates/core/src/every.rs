@@ -183,6 +183,11 @@ pub fn step_from_options(option_steps: &[u64]) -> u64 {
     }
 }
 
+/// The most atoms the listed winning turns of one answer hold in all: a sum of thousands
+/// of components lists fewer turns than the listing cap (their number stays exact), so
+/// that the answer's memory stays bounded.
+pub const MAX_LISTED_ATOMS: usize = 200_000;
+
 /// What one component can do this turn: each choice is what the component becomes and its
 /// step number. A component that cannot move has the one choice of staying as it is.
 struct Choices {
@@ -245,35 +250,46 @@ pub fn solve(
 }
 
 /// How many choices of one option per component leave a largest step that is even:
-/// the sum over even `m` of (turns with every step at most `m`) minus (every step below
-/// `m`). `None` when a product exceeds u128.
+/// the sum over even `m` of (turns with every step at most `m`) minus (turns with every
+/// step below `m`). The products are kept up to date as `m` grows through the steps, in
+/// time linear in the number of options (after sorting them). `None` when a product
+/// exceeds u128.
 fn count_winning(all: &[Choices]) -> Option<u128> {
-    let mut values: Vec<u64> = all
+    let mut events: Vec<(u64, usize)> = all
         .iter()
-        .flat_map(|choices| choices.options.iter().map(|(_, s)| *s))
+        .enumerate()
+        .flat_map(|(i, choices)| choices.options.iter().map(move |(_, s)| (*s, i)))
         .collect();
-    values.sort_unstable();
-    values.dedup();
-    // `at_most(m)`: the number of turns whose every step is at most `m`.
-    let at_most = |m: Option<u64>| -> Option<u128> {
-        let mut product: u128 = 1;
-        for choices in all {
-            let count = match m {
-                Some(m) => choices.options.iter().filter(|(_, s)| *s <= m).count(),
-                None => 0,
-            };
-            product = product.checked_mul(count as u128)?;
-        }
-        Some(product)
-    };
+    events.sort_unstable();
+    // `at_most[i]`: the options of component `i` with step at most the current `m`;
+    // `product`: the product of the non-zero ones; `zeros`: how many are zero.
+    let mut at_most = vec![0u128; all.len()];
+    let mut zeros = all.len();
+    let mut product: u128 = 1;
     let mut total: u128 = 0;
-    let mut previous: Option<u64> = None;
-    for &m in &values {
-        if m % 2 == 0 {
-            let exactly = at_most(Some(m))?.checked_sub(at_most(previous)?)?;
-            total = total.checked_add(exactly)?;
+    let mut start = 0;
+    while let Some(&(m, _)) = events.get(start) {
+        let before = if zeros == 0 { product } else { 0 };
+        let mut end = start;
+        while let Some(&(step, i)) = events.get(end) {
+            if step != m {
+                break;
+            }
+            let count = &mut at_most[i];
+            match product.checked_div(*count) {
+                Some(quotient) => product = quotient,
+                // The component's first option at most `m`.
+                None => zeros -= 1,
+            }
+            *count += 1;
+            product = product.checked_mul(*count)?;
+            end += 1;
         }
-        previous = Some(m);
+        if m % 2 == 0 {
+            let now = if zeros == 0 { product } else { 0 };
+            total = total.checked_add(now.checked_sub(before)?)?;
+        }
+        start = end;
     }
     Some(total)
 }
@@ -281,7 +297,8 @@ fn count_winning(all: &[Choices]) -> Option<u128> {
 /// The first `max_listed` winning turns in order (components in order, each component's
 /// options in order), by a search that only enters choices that can still be completed
 /// into a winning turn, so that each turn listed costs one pass over the components.
-/// Each listed turn charges `budget` for the atoms it holds.
+/// Each listed turn charges `budget` one unit per component, and listing stops early
+/// once the turns listed hold [`MAX_LISTED_ATOMS`] atoms in all (the count stays exact).
 fn list_winning(
     all: &[Choices],
     max_listed: usize,
@@ -316,6 +333,7 @@ fn list_winning(
     if max_listed == 0 || !completes(0, 0) {
         return Ok(listed);
     }
+    let mut held_in_all: usize = 0;
     let mut chosen: Vec<usize> = Vec::with_capacity(n);
     let mut so_far: Vec<u64> = vec![0];
     let mut next_try = 0;
@@ -327,7 +345,11 @@ fn list_winning(
                 .zip(all)
                 .map(|(&i, choices)| choices.options[i].0.len())
                 .sum();
-            budget.charge(held as u64)?;
+            held_in_all = held_in_all.saturating_add(held);
+            if held_in_all > MAX_LISTED_ATOMS && !listed.is_empty() {
+                break;
+            }
+            budget.charge(n as u64)?;
             listed.push(
                 chosen
                     .iter()
