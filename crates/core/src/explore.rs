@@ -184,7 +184,7 @@ impl Valuer {
                 Ok((outcome_of(wins), None))
             }
             Rule::Every => {
-                let step = self.steps.step_of_sum(&game.atoms, engine)?;
+                let step = self.steps.step_of_game(game, engine)?;
                 Ok((outcome_of(step % 2 == 1), None))
             }
         }
@@ -199,11 +199,9 @@ fn outcome_of(first_player_wins: bool) -> Outcome {
     }
 }
 
-/// The atoms of a position as a multiset: the key positions are deduplicated by.
-fn key_of(game: &Game) -> Vec<Atom> {
-    let mut atoms = game.atoms.clone();
-    atoms.sort();
-    atoms
+/// The key positions are deduplicated by ([`Game::multiset_key`]).
+fn key_of(game: &Game) -> Vec<Vec<Atom>> {
+    game.multiset_key()
 }
 
 /// Every move of `game` under its rule, each the position it leaves; `None` when there
@@ -211,21 +209,21 @@ fn key_of(game: &Game) -> Vec<Atom> {
 /// charged to the engine's budget.
 fn moves(game: &Game, engine: &mut Engine) -> Result<Option<Vec<Game>>, LimitError> {
     let mut local = Budget::new(MAX_NODE_MOVES);
-    let mut per_atom = Vec::with_capacity(game.atoms.len());
-    for atom in &game.atoms {
-        match atom.options(&mut local) {
-            Ok(options) => per_atom.push(options),
-            Err(LimitError::TooLarge { .. }) => {
-                engine.budget.charge(local.used())?;
-                return Ok(None);
-            }
-            Err(error) => return Err(error),
-        }
-    }
-    engine.budget.charge(local.used().max(1))?;
     let mut out = Vec::new();
     match game.rule {
         Rule::Normal | Rule::Misere => {
+            let mut per_atom = Vec::with_capacity(game.atoms.len());
+            for atom in &game.atoms {
+                match atom.options(&mut local) {
+                    Ok(options) => per_atom.push(options),
+                    Err(LimitError::TooLarge { .. }) => {
+                        engine.budget.charge(local.used())?;
+                        return Ok(None);
+                    }
+                    Err(error) => return Err(error),
+                }
+            }
+            engine.budget.charge(local.used().max(1))?;
             for (index, options) in per_atom.iter().enumerate() {
                 for option in options {
                     out.push(game.after(index, option));
@@ -233,36 +231,50 @@ fn moves(game: &Game, engine: &mut Engine) -> Result<Option<Vec<Game>>, LimitErr
             }
         }
         Rule::Every => {
-            // Every atom that can move moves: one option of each, all combinations.
-            let movable: Vec<usize> = (0..per_atom.len())
-                .filter(|&i| per_atom.get(i).is_some_and(|o| !o.is_empty()))
+            // Every component that can move makes one move: one option of each, all
+            // combinations.
+            let components = game.components();
+            let mut per_component = Vec::with_capacity(components.len());
+            for component in &components {
+                match crate::every::component_options(component, &mut local) {
+                    Ok(options) => per_component.push(options),
+                    Err(LimitError::TooLarge { .. }) => {
+                        engine.budget.charge(local.used())?;
+                        return Ok(None);
+                    }
+                    Err(error) => return Err(error),
+                }
+            }
+            engine.budget.charge(local.used().max(1))?;
+            let movable: Vec<usize> = (0..per_component.len())
+                .filter(|&i| per_component.get(i).is_some_and(|o| !o.is_empty()))
                 .collect();
             if movable.is_empty() {
                 return Ok(Some(out));
             }
             let mut count: u64 = 1;
             for &i in &movable {
-                let size = per_atom.get(i).map_or(1, Vec::len) as u64;
+                let size = per_component.get(i).map_or(1, Vec::len) as u64;
                 count = match count.checked_mul(size) {
                     Some(c) if c <= MAX_NODE_MOVES => c,
                     _ => return Ok(None),
                 };
             }
             engine.budget.charge(count)?;
-            let mut odometer = vec![0usize; per_atom.len()];
+            let mut odometer = vec![0usize; per_component.len()];
             loop {
-                let mut atoms = Vec::new();
-                for (i, options) in per_atom.iter().enumerate() {
+                let mut after = Vec::with_capacity(components.len());
+                for (i, options) in per_component.iter().enumerate() {
                     match options.get(odometer[i]) {
-                        Some(option) => atoms.extend(option.iter().cloned()),
-                        None => atoms.push(game.atoms[i].clone()),
+                        Some(option) => after.push(option.clone()),
+                        None => after.push(components[i].to_vec()),
                     }
                 }
-                out.push(Game::new(game.rule, atoms));
+                out.push(Game::from_components(game.rule, after));
                 let mut advanced = false;
                 for &i in movable.iter().rev() {
                     odometer[i] += 1;
-                    if odometer[i] < per_atom[i].len() {
+                    if odometer[i] < per_component[i].len() {
                         advanced = true;
                         break;
                     }
@@ -304,19 +316,29 @@ pub fn graph(
 ) -> Result<StateGraph, LimitError> {
     let mut engine = Engine::with_budget(make_budget(limits.max_work));
     let mut whole = graph_with(game, max_nodes, &mut engine)?;
-    if (2..=MAX_COMPONENT_GRAPHS).contains(&game.atoms.len()) {
-        let mut done: HashMap<Atom, StateGraph> = HashMap::new();
-        let mut components = Vec::with_capacity(game.atoms.len());
-        for atom in &game.atoms {
-            if let Some(known) = done.get(atom) {
+    // The parts drawn alone: each atom under normal and misère play, each component (a
+    // `+`-separated part, which moves as a whole each turn) under `every:`.
+    let parts: Vec<Vec<Atom>> = match game.rule {
+        Rule::Every => game
+            .components()
+            .into_iter()
+            .map(<[Atom]>::to_vec)
+            .collect(),
+        Rule::Normal | Rule::Misere => game.atoms.iter().map(|a| vec![a.clone()]).collect(),
+    };
+    if (2..=MAX_COMPONENT_GRAPHS).contains(&parts.len()) {
+        let mut done: HashMap<Vec<Atom>, StateGraph> = HashMap::new();
+        let mut components = Vec::with_capacity(parts.len());
+        for part in parts {
+            if let Some(known) = done.get(&part) {
                 components.push(known.clone());
                 continue;
             }
-            let alone = Game::new(game.rule, vec![atom.clone()]);
+            let alone = Game::from_components(game.rule, vec![part.clone()]);
             let mut engine = Engine::with_budget(make_budget((limits.max_work / 4).max(1)));
-            let part = graph_with(&alone, max_nodes, &mut engine)?;
-            done.insert(atom.clone(), part.clone());
-            components.push(part);
+            let graph = graph_with(&alone, max_nodes, &mut engine)?;
+            done.insert(part, graph.clone());
+            components.push(graph);
         }
         whole.components = Some(components);
     }
@@ -354,9 +376,9 @@ fn explore(
     }];
     let mut edges = Vec::new();
     let mut edge_set: HashSet<(usize, usize)> = HashSet::new();
-    let mut index: HashMap<Vec<Atom>, usize> = HashMap::new();
+    let mut index: HashMap<Vec<Vec<Atom>>, usize> = HashMap::new();
     index.insert(key_of(game), 0);
-    let mut hidden: HashSet<Vec<Atom>> = HashSet::new();
+    let mut hidden: HashSet<Vec<Vec<Atom>>> = HashSet::new();
     let mut notes: Vec<GraphNote> = Vec::new();
     let note = |notes: &mut Vec<GraphNote>, n: GraphNote| {
         if !notes.contains(&n) {
@@ -502,7 +524,7 @@ fn add_move(
     nodes: &mut Vec<GraphNode>,
     edges: &mut Vec<GraphEdge>,
     edge_set: &mut HashSet<(usize, usize)>,
-    index: &mut HashMap<Vec<Atom>, usize>,
+    index: &mut HashMap<Vec<Vec<Atom>>, usize>,
     queue: &mut VecDeque<Entry>,
 ) -> Result<bool, LimitError> {
     let key = key_of(&next);
