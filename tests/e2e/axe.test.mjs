@@ -28,7 +28,7 @@ async function violations(path, ready) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-const explorerReady = () => document.querySelector('[data-testid="explorer"] .node') !== null;
+const explorerReady = () => document.querySelector('[data-testid="explorer"] .sg-node') !== null;
 const widgetsReady = () => [...document.querySelectorAll('section.widget-ref > *')]
   .filter((w) => w.tagName.startsWith('SG-'))
   .every((w) => w.shadowRoot?.querySelector('.sg-content')?.children.length > 0);

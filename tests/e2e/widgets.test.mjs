@@ -22,20 +22,20 @@ function drawn(page, selector, inner = '.sg-content > *') {
 test('every widget of the test page renders, in its own language', async () => {
   const page = await openPage(browser, 'test/widgets.html');
   await drawn(page, '#play', '[data-testid="play-moves"] button');
-  await drawn(page, '#graph', '.node');
-  await drawn(page, '#table', '[data-testid="strip"] .cell');
-  await drawn(page, '#grid', '[data-testid="heatmap"] .hcell');
+  await drawn(page, '#graph', '.sg-node');
+  await drawn(page, '#table', '[data-testid="strip"] .sg-cell');
+  await drawn(page, '#grid', '[data-testid="heatmap"] .sg-cell');
   await drawn(page, '#xor', '[data-testid="xor-columns"]');
   await drawn(page, '#proof', '[data-testid="proof"] .step');
   await drawn(page, '#quiz', '[data-testid="quiz-answer"]');
-  await drawn(page, '#explorer', '[data-testid="table-block"] .cell');
+  await drawn(page, '#explorer', '[data-testid="table-block"] .sg-cell');
   await drawn(page, '#proof-zh', '[data-testid="proof"] .step');
   const facts = await page.evaluate(() => {
     const shadow = (id) => document.getElementById(id).shadowRoot;
     return {
-      graphNodes: shadow('graph').querySelectorAll('.node').length,
-      strip: [...shadow('table').querySelectorAll('[data-testid="strip"] .cell')].slice(0, 8).map((c) => c.dataset.sg),
-      period: shadow('table').querySelector('[data-testid="period"]').textContent,
+      graphNodes: shadow('graph').querySelectorAll('.sg-node').length,
+      strip: [...shadow('table').querySelectorAll('[data-testid="strip"] .sg-cell')].slice(0, 8).map((c) => c.dataset.sg),
+      period: shadow('table').querySelector('[data-testid="strip"] .sg-caption').textContent,
       xorVerdict: shadow('xor').querySelector('[data-testid="xor-verdict"]').textContent,
       explorerTables: shadow('explorer').querySelectorAll('[data-testid="table-block"]').length,
       zh: shadow('proof-zh').querySelector('.sg-widget').lang,
@@ -59,7 +59,7 @@ test('every widget of the test page renders, in its own language', async () => {
 
 test('attributes are reactive and mirrored by properties', async () => {
   const page = await openPage(browser, 'test/widgets.html');
-  await drawn(page, '#graph', '.node');
+  await drawn(page, '#graph', '.sg-node');
   const mirrored = await page.evaluate(() => {
     const graph = document.getElementById('graph');
     const before = graph.game;
@@ -69,9 +69,9 @@ test('attributes are reactive and mirrored by properties', async () => {
   assert.equal(mirrored.before, 'bash m=3 6');
   assert.equal(mirrored.attribute, 'nim 2');
   assert.equal(mirrored.cap, null);
-  await page.waitForFunction(() => document.getElementById('graph').shadowRoot.querySelectorAll('.node').length === 3);
+  await page.waitForFunction(() => document.getElementById('graph').shadowRoot.querySelectorAll('.sg-node').length === 3);
   await page.evaluate(() => document.getElementById('table').setAttribute('to', '12'));
-  await page.waitForFunction(() => document.getElementById('table').shadowRoot.querySelectorAll('[data-testid="strip"] .cell').length === 13);
+  await page.waitForFunction(() => document.getElementById('table').shadowRoot.querySelectorAll('[data-testid="strip"] .sg-cell').length === 13);
   assert.equal(await page.evaluate(() => document.getElementById('table').to), '12');
   // A language change re-renders in the other language.
   await page.evaluate(() => document.getElementById('proof').setAttribute('lang', 'zh'));
@@ -126,7 +126,7 @@ test('hostile attributes run nothing, show their error, and the other widgets wo
   const page = await openPage(browser, 'test/hostile.html');
   let dialogs = 0;
   page.on('dialog', (dialog) => { dialogs += 1; dialog.dismiss(); });
-  await drawn(page, '#good', '[data-testid="strip"] .cell');
+  await drawn(page, '#good', '[data-testid="strip"] .sg-cell');
   for (const id of ['bad-markup', 'bad-script', 'bad-heaps', 'bad-to', 'bad-size', 'bad-ask', 'long']) {
     await drawn(page, `#${id}`, '[data-testid="widget-error"]');
   }
@@ -141,9 +141,9 @@ test('hostile attributes run nothing, show their error, and the other widgets wo
       pageWidth: document.documentElement.clientWidth,
       // The aggressive host CSS: the widget keeps its own font size and colours.
       fontSize: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.sg-widget')).fontSize,
-      pFill: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.cell.P')).backgroundColor,
+      pFill: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.sg-cell.sg-P rect')).fill,
       display: getComputedStyle(document.getElementById('good')).display,
-      cells: document.getElementById('good').shadowRoot.querySelectorAll('.cell').length,
+      cells: document.getElementById('good').shadowRoot.querySelectorAll('.sg-cell').length,
     };
   });
   assert.equal(facts.pwned, null);

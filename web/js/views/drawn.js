@@ -29,7 +29,8 @@ function neighbour(parts, from, key) {
     const along = dx * direction[0] + dy * direction[1];
     if (along <= 1) continue;
     const across = Math.abs(dx * direction[1]) + Math.abs(dy * direction[0]);
-    const score = along + 3 * across;
+    // The nearest part within 45° of the direction; beyond the cone only as a last resort.
+    const score = Math.hypot(along, across) + (across > along ? 1e6 : 0);
     if (score < bestScore) {
       bestScore = score;
       best = part;
@@ -117,6 +118,17 @@ function zoomable(t, svg) {
     view.x = view.w >= world.w ? world.x + (world.w - view.w) / 2 : world.x;
     view.y = view.h >= world.h ? world.y + (world.h - view.h) / 2 : world.y;
     apply();
+    // A drawing wider than the window: centre the current position (the root node).
+    const root = svg.querySelector('.sg-root');
+    if (root && view.w < world.w) {
+      const rootBox = root.getBoundingClientRect();
+      const svgBox = svg.getBoundingClientRect();
+      if (svgBox.width > 0) {
+        const centre = view.x + (rootBox.left + rootBox.width / 2 - svgBox.left) * (view.w / svgBox.width);
+        view.x = Math.min(Math.max(centre - view.w / 2, world.x), world.x + world.w - view.w);
+        apply();
+      }
+    }
   };
   const fitAll = () => {
     const box = viewport.getBoundingClientRect();
