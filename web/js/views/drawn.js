@@ -224,6 +224,9 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
   } else {
     svg.removeAttribute('height');
     svg.classList.add('sg-fluid');
+    // Shrinks to the column, but not below a readable scale: past that the box scrolls.
+    const natural = Number((svg.getAttribute('viewBox') ?? '').split(/\s+/)[2]);
+    if (natural > 0) svg.style.minWidth = `${Math.round(natural * MIN_READABLE_SCALE)}px`;
     box.replaceChildren(element('div', { class: 'drawing-scroll' }, svg), readout);
   }
   return svg;
