@@ -197,3 +197,39 @@ test('the embed page shows every widget of the catalog live, with three snippets
     assert.deepEqual(page.problems, []);
   }
 });
+
+test('exported SVG parses as XML and holds no script, event attribute or outside reference', async () => {
+  const page = await openPage(browser, 'test/worker.html');
+  await page.waitForFunction(() => window.sglabTest !== undefined);
+  const cases = [['nim 3 4 5', 'graph'], ['kayles 7 + nim 2', 'table'], ['wythoff 4 7', 'grid'], ['nim 7 8 9', 'xor'],
+    ['misere: nim 1 1 2', 'graph'], ['every: nim 1 2 + bash m=2 3', 'table'], ['nim 1 <script>alert(1)</script>', 'graph']];
+  for (const lang of ['en', 'zh']) {
+    for (const [game, view] of cases) {
+      const result = await page.evaluate(async ([g, v, l]) => {
+        const answer = await sglabTest.settle(sglabTest.client.call('drawingSvg', g, v, { lang: l }));
+        if (!answer.ok) return { error: answer.error.key };
+        const doc = new DOMParser().parseFromString(answer.value, 'image/svg+xml');
+        const all = [...doc.querySelectorAll('*')];
+        return {
+          root: doc.documentElement.localName,
+          parseError: doc.querySelector('parsererror') !== null,
+          scripts: doc.querySelectorAll('script, foreignObject, iframe, image, use, style, a').length,
+          events: all.filter((e) => [...e.attributes].some((a) => a.name.toLowerCase().startsWith('on'))).length,
+          outside: all.filter((e) => [...e.attributes].some((a) => /href$/i.test(a.name) ? !a.value.startsWith('#') : /url\((?!#)/i.test(a.value))).length,
+          letters: all.filter((e) => e.localName === 'text' && /^(P|N)( · \d+)?$/.test(e.textContent)).length,
+        };
+      }, [game, view, lang]);
+      if (game.includes('<script>')) {
+        assert.equal(result.error, 'expected.heap_size', JSON.stringify(result));
+        continue;
+      }
+      assert.equal(result.root, 'svg', `${game} ${view}`);
+      assert.equal(result.parseError, false);
+      assert.equal(result.scripts, 0);
+      assert.equal(result.events, 0);
+      assert.equal(result.outside, 0);
+      if (view !== 'xor') assert.ok(result.letters > 0, `${game} ${view}: no P/N letter`);
+    }
+  }
+  assert.deepEqual(page.problems, []);
+});

@@ -46,6 +46,8 @@ function neighbour(parts, from, key) {
  */
 export function makeInteractive(svg, { onOpen, readout = null }) {
   const parts = [...svg.querySelectorAll('[data-game]')];
+  // A picture with buttons inside is a group, not an image (whose children are hidden).
+  if (parts.length) svg.setAttribute('role', 'group');
   // One tab stop: the current position when the drawing marks it, else the first part.
   const first = parts.find((part) => part.classList.contains('sg-root') || part.classList.contains('sg-current')) ?? parts[0];
   for (const part of parts) {
