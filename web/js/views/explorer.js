@@ -78,14 +78,11 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
     const notation = mountNotation(notationBox, { value: current.game }, {
       tr,
       validate: (text) => client.request('canonical', [text], { owner: notationOwner }),
-      onSubmit: async (text) => {
+      // A submitted text is opened at once: the render that follows supersedes whatever the
+      // old game still computes, and shows a notation error if the text is not a game.
+      onSubmit: (text) => {
         client.supersede(notationOwner);
-        try {
-          await client.request('canonical', [text], { owner: notationOwner });
-          openGame(text);
-        } catch (error) {
-          if (!isStopped(error)) notation.showError(error, text);
-        }
+        openGame(text);
       },
     });
     const busy = mountBusy(busyBox, { t, onCancel: () => client.cancel(owner) });

@@ -60,6 +60,7 @@ super::messages! {
     "play.choose_winning" => "Choose your move (the position is too large to list every move; its winning moves are listed):", "选择你的走法（局面太大，无法列出所有走法；下面列出的是必胜走法）：";
     "play.shown" => "Showing {shown} moves.", "显示 {shown} 种走法。";
     "table.no_detector" => "{game}: every value is computed directly; no period is needed.", "{game}：每个值都可以直接算出，不需要周期。";
+    "proof.more_rows" => "… and {count} more components (all counted in the xor).", "……另有 {count} 个分量（都已计入异或）。";
     "nav.label" => "sglab pages", "sglab 页面";
     "embed.picture_md" => "A proof as Markdown with KaTeX-ready math (the `sg` command, or \"Copy as Markdown\" in the explorer):", "证明的 Markdown 版本，数学式可直接用 KaTeX 渲染（用 `sg` 命令，或探索器里的“复制为 Markdown”）：";
     "doc.title" => "sglab widgets for blog posts", "用于博客文章的 sglab 小组件";
