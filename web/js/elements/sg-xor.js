@@ -43,8 +43,11 @@ export class SgXorElement extends SgElement {
       if (analysis.outcome === 'P') {
         verdict.textContent = t('xor.zero');
       } else {
-        // The first winning move: the heap that changes, from and to.
-        const after = analysis.winningMoves[0]?.split(/\s+/).slice(1) ?? [];
+        // The first winning move: the heap that changes, from and to (the heaps of the
+        // position after it, as the core describes them).
+        const move = analysis.winningMoves[0] ? await context.call('describe', analysis.winningMoves[0]) : null;
+        if (mine !== shown || context.stale()) return;
+        const after = move?.components[0]?.table.heaps ?? [];
         const index = heaps.findIndex((heap, i) => after[i] !== undefined && after[i] !== heap);
         verdict.textContent = index < 0 ? '' : t('xor.nonzero', { xor: analysis.sg, index: index + 1, from: heaps[index], to: after[index] });
       }

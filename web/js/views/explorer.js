@@ -189,6 +189,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
           t,
           api: { call },
           start: analysis?.game ?? current.game,
+          rule: description?.rule ?? 'normal',
           first: current.first,
           onPosition: (game, move) => {
             if (move) onEvent('sg-move', move);

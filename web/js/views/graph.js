@@ -8,16 +8,6 @@ import { element } from '../dom.js';
 import { drawView } from './drawn.js';
 import { replaceComponent } from './tables.js';
 
-/** The text of one component of `description` as a game of its own, rule kept. */
-export function componentGame(description, component) {
-  return description.rule === 'normal' ? component.text : `${description.rule}: ${component.text}`;
-}
-
-/** The text of a game without its rule prefix. */
-function bare(text) {
-  return text.replace(/^\s*(normal|misere|every)\s*:\s*/, '');
-}
-
 /**
  * Draws the graph view of `game` (described by the wasm `describe` result) into
  * `container`. `call`, `stale`: as for every view; `onOpen(text)` opens a position.
@@ -42,8 +32,9 @@ export async function renderGraphView(container, { t, lang, call, stale, game, d
   for (const { component, index, box } of blocks) {
     if (stale()) return;
     await drawView(box, {
-      game: componentGame(description, component), view: 'graph', options: { cap: Math.min(cap, 60) }, t, lang, call, stale, zoom: true,
-      onOpen: (text) => onOpen(replaceComponent(description, index, bare(text))),
+      // A component alone, under normal play: its own SG values, as the intro says.
+      game: component.text, view: 'graph', options: { cap: Math.min(cap, 60) }, t, lang, call, stale, zoom: true,
+      onOpen: (text) => onOpen(replaceComponent(description, index, text)),
     });
   }
 }

@@ -4,10 +4,6 @@
 
 import { element, button, binary, xorAll } from '../dom.js';
 
-function ruleOf(game) {
-  return /^\s*(misere|every)\s*:/.exec(game)?.[1] ?? 'normal';
-}
-
 /** The xor sentence for the position `analysis` you left (normal play), or a plain one. */
 function explainLeft(t, analysis, reply) {
   const values = analysis.componentSg;
@@ -27,12 +23,13 @@ function explainLeft(t, analysis, reply) {
 /**
  * Mounts a game against the computer in `container`, starting at `start`.
  * `api.call(method, ...args)` runs the wasm exports (`options`, `computerMove`, `analyze`);
+ * `rule` is the game's rule (`normal`, `misere`, `every`; the wasm `describe`);
  * `first` is `'you'` or `'computer'`; `onPosition(text, move)` reports the current position and the move that reached it
  * (`{from, to, by: 'you'|'computer'}`, or null after undo, redo and restart),
  * `onFirst(first)` the choice of who starts; `showError(error)` shows a failed call.
  * Returns `{dispose}`.
  */
-export function mountPlay(container, { t, api, start, first = 'you', onPosition = () => {}, onFirst = () => {}, showError = () => {} }) {
+export function mountPlay(container, { t, api, start, rule = 'normal', first = 'you', onPosition = () => {}, onFirst = () => {}, showError = () => {} }) {
   let disposed = false;
   let starter = first;
   let history = [{ game: start, by: null, note: null }];
@@ -153,7 +150,6 @@ export function mountPlay(container, { t, api, start, first = 'you', onPosition 
     const over = options && options.total === 0;
     const toMove = mover(index);
     if (over) {
-      const rule = ruleOf(current());
       // Normal and every: who cannot move loses. Misère: who cannot move wins.
       const winner = rule === 'misere' ? toMove : (toMove === 'you' ? 'computer' : 'you');
       status.textContent = t(winner === 'you' ? 'play.you_won' : 'play.computer_won');
