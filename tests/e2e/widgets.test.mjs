@@ -194,6 +194,13 @@ test('the embed page shows every widget of the catalog live, with three snippets
     assert.ok(snippets.every((n) => n >= 3), JSON.stringify(snippets));
     const errors = await page.$$eval('section.widget-ref > *', (widgets) => widgets.filter((w) => w.shadowRoot?.querySelector('[data-testid="widget-error"]')).length);
     assert.equal(errors, 0);
+    // Every picture form downloads an SVG of the example.
+    const buttons = await page.$$('[data-testid^="svg-sg-"]');
+    assert.ok(buttons.length >= 6, `${buttons.length} download buttons`);
+    for (const download of buttons) {
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      assert.match(file.suggestedFilename(), /\.svg$/);
+    }
     assert.deepEqual(page.problems, []);
   }
 });
