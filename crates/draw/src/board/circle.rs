@@ -24,10 +24,12 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         let index = row.first + j;
         let n = super::heap_of(atom).unwrap_or(0);
         let drawn = n.min(MAX_RING);
-        let radius = (drawn as f64 * 30.0 / std::f64::consts::TAU).max(44.0);
+        let radius = (drawn as f64 * 25.0 / std::f64::consts::TAU).max(44.0);
         let centre = radius + COIN_R + 6.0;
+        // A ring drawn in part keeps one empty place for its gap.
+        let slots = if n > drawn { drawn + 1 } else { drawn.max(1) };
         let angle =
-            |i: f64| -std::f64::consts::FRAC_PI_2 + std::f64::consts::TAU * i / drawn.max(1) as f64;
+            |i: f64| -std::f64::consts::FRAC_PI_2 + std::f64::consts::TAU * i / slots as f64;
         let point = |a: f64, r: f64| (centre + r * a.cos(), centre + r * a.sin());
         let mut group = Element::new("g").attr("class", "sg-circle");
         group.push(
@@ -47,16 +49,26 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         };
         let n_text = n.to_string();
         // Links first, so coins are drawn over their ends.
-        let links = if drawn == 2 {
-            1
-        } else if drawn >= 3 {
-            drawn
-        } else {
-            0
+        // A ring drawn in part leaves out the link across its gap, marked "…".
+        let links = match drawn {
+            0 | 1 => 0,
+            2 => 1,
+            _ if n > drawn => drawn - 1,
+            _ => drawn,
         };
+        if n > drawn {
+            let (x, y) = point(angle(drawn as f64), radius);
+            group.push(centred(
+                x.round() as i64,
+                y.round() as i64 + 4,
+                14,
+                INK,
+                "…",
+            ));
+        }
         for i in 0..links {
             let Some(option) = take(2) else { break };
-            let half = std::f64::consts::PI / drawn as f64;
+            let half = std::f64::consts::PI / slots as f64;
             let (a, b) = (
                 angle(i as f64) + half * 0.45,
                 angle(i as f64 + 1.0) - half * 0.45,
