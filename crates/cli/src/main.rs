@@ -117,8 +117,9 @@ enum Command {
         #[arg(required = true, num_args = 1.., value_name = "GAME")]
         game: Vec<String>,
         /// What to draw: `graph` (state graph), `table` (SG strip of each heap game),
-        /// `grid` (heat map of wythoff, euclid or cut) or `xor` (binary columns).
-        #[arg(long, value_name = "VIEW", value_parser = ["graph", "table", "grid", "xor"])]
+        /// `grid` (heat map of wythoff, euclid or cut), `xor` (binary columns) or `board`
+        /// (the game itself, every move a clickable part).
+        #[arg(long, value_name = "VIEW", value_parser = ["graph", "table", "grid", "xor", "board"])]
         view: String,
         /// The language of the texts: `en` or `zh`.
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]

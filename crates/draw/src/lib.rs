@@ -1,5 +1,5 @@
 //! sglab-draw: the drawings of sglab's four views as SVG trees, one renderer for the page,
-//! the widgets and `sg svg`.
+//! the widgets and `sg svg`, and the board view that draws the games themselves.
 //!
 //! [`draw`] parses a game, computes what a [`View`] needs through core's public API
 //! (`explore::graph_with`, `tables::sequence_with`, `tables::period_with`,
@@ -31,6 +31,7 @@ use sglab_core::limits::Budget;
 use sglab_core::tables::{self, TableError, TWO_NUMBER_GAMES};
 use sglab_core::{LimitError, Limits, ParseError};
 
+pub mod board;
 pub mod graph;
 pub mod grid;
 pub mod layout;
@@ -62,13 +63,15 @@ pub enum View {
     Grid,
     /// The binary columns of the components' SG values.
     Xor,
+    /// The games themselves (heaps, boards, plants), every legal move a clickable part.
+    Board,
 }
 
 impl View {
     /// Every view, in the order of `sg svg --view`.
-    pub const ALL: [View; 4] = [View::Graph, View::Table, View::Grid, View::Xor];
+    pub const ALL: [View; 5] = [View::Graph, View::Table, View::Grid, View::Xor, View::Board];
 
-    /// The view named `name` (`graph`, `table`, `grid`, `xor`).
+    /// The view named `name` (`graph`, `table`, `grid`, `xor`, `board`).
     ///
     /// ```
     /// assert_eq!(sglab_draw::View::from_name("xor"), Some(sglab_draw::View::Xor));
@@ -84,6 +87,7 @@ impl View {
             View::Table => "table",
             View::Grid => "grid",
             View::Xor => "xor",
+            View::Board => "board",
         }
     }
 
@@ -273,6 +277,7 @@ pub fn draw(
         View::Table => draw_table(&game, options, &prefix, &mut engine),
         View::Grid => draw_grid(&game, options, &prefix, &mut engine),
         View::Xor => draw_xor(&game, lang, &prefix, &mut engine),
+        View::Board => board::draw(&game, lang, &prefix, &mut engine),
     }
 }
 

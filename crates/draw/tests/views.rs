@@ -39,7 +39,7 @@ fn options(lang: Lang, prefix: &str) -> DrawOptions {
 fn applies(game: &str, view: View) -> bool {
     let parsed = parse(game).unwrap();
     match view {
-        View::Graph | View::Xor => true,
+        View::Graph | View::Xor | View::Board => true,
         View::Table => parsed.atoms.iter().any(|a| a.with_heap(0).is_some()),
         View::Grid => parsed
             .atoms
