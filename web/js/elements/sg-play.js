@@ -14,13 +14,14 @@ export class SgPlayElement extends SgElement {
     this.#play = null;
   }
 
-  async draw(box, { tr, t, call, stale, emit }) {
+  async draw(box, { tr, t, lang, call, stale, emit }) {
     this.dispose();
     const game = this.getAttribute('game') ?? 'nim 3 4 5';
     const description = await call('describe', game);
     if (stale()) return;
     this.#play = mountPlay(box, {
       t,
+      lang,
       api: { call },
       start: description.game,
       rule: description.rule,

@@ -187,6 +187,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
         box.replaceChildren();
         play = mountPlay(box, {
           t,
+          lang: tr.lang,
           api: { call },
           start: analysis?.game ?? current.game,
           rule: description?.rule ?? 'normal',

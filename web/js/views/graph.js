@@ -1,4 +1,4 @@
-// The state graph view: the positions reachable from the current one, drawn by the core's
+// The state graph view: the game itself drawn (its parts are moves), then the positions reachable from the current one, drawn by the core's
 // renderer (one row per move, P and N in two colours of different lightness with their
 // letters and SG values, winning moves highlighted), with zoom and pan; a node opens its
 // position. A sum also gets one graph per component; a node there replaces that
@@ -14,7 +14,14 @@ import { replaceComponent } from './tables.js';
  */
 export async function renderGraphView(container, { t, lang, call, stale, game, description, cap, onOpen }) {
   const whole = element('section', { class: 'graph-block', 'data-testid': 'graph-main' });
-  container.replaceChildren(element('p', { class: 'muted intro' }, t('graph.intro')), whole);
+  // The game itself, drawn beside its graph; a part of the drawing is a move.
+  const board = element('section', { class: 'board-block', 'data-testid': 'graph-board' });
+  container.replaceChildren(board, element('p', { class: 'muted intro' }, t('graph.intro')), whole);
+  await drawView(board, { game, view: 'board', t, lang, call, stale, onOpen: (text) => onOpen(text), testid: 'board' }).catch((error) => {
+    if (error?.key === 'limit.superseded' || error?.key === 'limit.cancelled') throw error;
+    board.replaceChildren();
+  });
+  if (stale()) return;
   await drawView(whole, { game, view: 'graph', options: { cap }, t, lang, call, stale, onOpen: (text) => onOpen(text), zoom: true, testid: 'graph-svg' });
   const components = description?.components ?? [];
   if (stale() || components.length < 2) return;

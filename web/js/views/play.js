@@ -3,6 +3,7 @@
 // you left and what the computer did with it.
 
 import { element, button, binary, xorAll } from '../dom.js';
+import { drawView } from './drawn.js';
 
 /** The xor sentence for the position `analysis` you left (normal play), or a plain one. */
 function explainLeft(t, analysis, reply) {
@@ -21,7 +22,8 @@ function explainLeft(t, analysis, reply) {
 }
 
 /**
- * Mounts a game against the computer in `container`, starting at `start`.
+ * Mounts a game against the computer in `container`, starting at `start`, with the game
+ * drawn (the core's `board` drawing, whose parts are the moves) in `lang`.
  * `api.call(method, ...args)` runs the wasm exports (`options`, `computerMove`, `analyze`);
  * `rule` is the game's rule (`normal`, `misere`, `every`; the wasm `describe`);
  * `first` is `'you'` or `'computer'`; `onPosition(text, move)` reports the current position and the move that reached it
@@ -29,7 +31,7 @@ function explainLeft(t, analysis, reply) {
  * `onFirst(first)` the choice of who starts; `showError(error)` shows a failed call.
  * Returns `{dispose}`.
  */
-export function mountPlay(container, { t, api, start, rule = 'normal', first = 'you', onPosition = () => {}, onFirst = () => {}, showError = () => {} }) {
+export function mountPlay(container, { t, lang = 'en', api, start, rule = 'normal', first = 'you', onPosition = () => {}, onFirst = () => {}, showError = () => {} }) {
   let disposed = false;
   let starter = first;
   let history = [{ game: start, by: null, note: null }];
@@ -44,6 +46,9 @@ export function mountPlay(container, { t, api, start, rule = 'normal', first = '
 
   const status = element('p', { class: 'play-status', 'aria-live': 'polite', 'data-testid': 'play-status' });
   const position = element('p', { class: 'play-position' });
+  // The game itself, drawn; on your turn its parts are the moves (click or Enter).
+  const board = element('div', { class: 'play-board', 'data-testid': 'play-board' });
+  let boardShown = null;
   const note = element('p', { class: 'play-note', 'aria-live': 'polite', 'data-testid': 'play-note' });
   const moves = element('div', { class: 'play-moves', 'data-testid': 'play-moves' });
   const log = element('ol', { class: 'play-history', 'data-testid': 'play-history' });
@@ -63,7 +68,7 @@ export function mountPlay(container, { t, api, start, rule = 'normal', first = '
   container.replaceChildren(
     element('p', { class: 'muted intro' }, t('play.intro')),
     element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintButton, undo, redo, restart)),
-    position, status, note, moves,
+    position, board, status, note, moves,
     element('h3', {}, t('play.history')), log,
   );
 
@@ -147,6 +152,7 @@ export function mountPlay(container, { t, api, start, rule = 'normal', first = '
   function draw() {
     if (disposed) return;
     position.replaceChildren(t('play.position'), ' ', element('code', { 'data-testid': 'play-position' }, current()));
+    drawBoard();
     const over = options && options.total === 0;
     const toMove = mover(index);
     if (over) {
@@ -189,6 +195,21 @@ export function mountPlay(container, { t, api, start, rule = 'normal', first = '
     redo.disabled = working || index >= history.length - 1;
     hintButton.setAttribute('aria-pressed', String(hint));
     hintButton.disabled = !!over;
+  }
+
+  /** Draws the board of the current position once per position and turn. */
+  function drawBoard() {
+    const game = current();
+    const yours = !!options && options.total !== 0 && mover(index) === 'you' && !working;
+    const key = `${index}:${game}:${yours}`;
+    if (boardShown === key) return;
+    boardShown = key;
+    drawView(board, {
+      game, view: 'board', t, lang, call: api.call, stale: () => disposed || boardShown !== key, testid: 'board',
+      onOpen: (next) => { if (yours && !working) play(next); },
+    }).then((svg) => {
+      if (svg && !yours) for (const part of svg.querySelectorAll('[data-game]')) part.setAttribute('aria-disabled', 'true');
+    }).catch(() => { if (boardShown === key) board.replaceChildren(); });
   }
 
   const keys = (event) => {
