@@ -174,6 +174,10 @@ test('the iframe form reports its height to its parent', async () => {
   const page = await openPage(browser, 'test/frame.html?w=xor&heaps=7%208%209&id=one');
   // The frame follows the reports until the widget has drawn everything.
   await page.waitForFunction(() => {
+    const widget = document.getElementById('frame').contentDocument?.querySelector('sg-xor');
+    return widget?.shadowRoot?.querySelector('[data-testid="xor-verdict"]')?.textContent.length > 0;
+  }, null, { timeout: 20000 });
+  await page.waitForFunction(() => {
     const last = window.sglabHeights.at(-1);
     return last && last.height > 150 && Math.abs(document.getElementById('frame').clientHeight - last.height) <= 2;
   }, null, { timeout: 20000 });
