@@ -117,7 +117,7 @@ test('keyboard only: type a game, open its winning move, switch views, open a gr
   await page.keyboard.press('ArrowRight');
   await page.waitForSelector('[data-testid="play-move"]');
   await tabTo(page, '[data-testid="play-hint"]');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
   await tabTo(page, '[data-testid="play-move"][data-winning="true"]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid="play-note"]').textContent.length > 0

@@ -163,7 +163,7 @@ for (const lang of ['en', 'zh']) {
         assert.equal(result, 'you');
         break;
       }
-      await page.click('[data-testid="play-hint"]');
+      await page.selectOption('[data-testid="play-hint"]', 'best');
       const good = page.locator('[data-testid="play-move"][data-winning="true"]').first();
       await good.waitFor();
       await good.click();
@@ -192,7 +192,7 @@ test('play: the computer can start, and then the human at a P position loses', a
   await page.waitForSelector('[data-testid="play-move"]');
   // The computer moved first to a P position (nim 1 1).
   assert.equal(await page.textContent('[data-testid="play-position"]'), 'nim 1 1');
-  await page.click('[data-testid="play-hint"]');
+  await page.selectOption('[data-testid="play-hint"]', 'best');
   await page.waitForSelector('[data-testid="play-hint-text"]');
   assert.equal(await page.locator('[data-testid="play-move"][data-winning="true"]').count(), 0);
   await page.click('[data-testid="play-move"] >> nth=0');

@@ -158,7 +158,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
       frame.notation.setValue(analysis.game);
       drawFrameState();
     }
-    if (analysis) renderAnalysis(frame.analysis, analysis, { t: tr.t, onMove: (position) => openGame(position) });
+    if (analysis) renderAnalysis(frame.analysis, analysis, { t: tr.t, onMove: (position) => openGame(position), hideMoves: current.view === 'play' });
     await renderView(stale, analysis, description);
   }
 
@@ -199,7 +199,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
             onChange({ ...current }, { push: false });
             frame.notation.setValue(game);
             call('analyze', game).then((result) => {
-              if (!stale() && current.game === game) renderAnalysis(frame.analysis, result, { t: tr.t, onMove: (position) => openGame(position) });
+              if (!stale() && current.game === game) renderAnalysis(frame.analysis, result, { t: tr.t, onMove: (position) => openGame(position), hideMoves: current.view === 'play' });
             }).catch(() => {});
           },
           onFirst: (first) => {

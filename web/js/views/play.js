@@ -5,6 +5,12 @@
 import { element, button, binary, xorAll } from '../dom.js';
 import { drawView } from './drawn.js';
 
+/** The hint levels, from none to the best move. */
+const HINT_LEVELS = ['off', 'outcome', 'sg', 'best'];
+
+/** The computer's strengths: the chance, in per mille, that it plays a random move. */
+const STRENGTHS = { perfect: 0, strong: 150, beginner: 500 };
+
 /** The xor sentence for the position `analysis` you left (normal play), or a plain one. */
 function explainLeft(t, analysis, reply) {
   const values = analysis.componentSg;
@@ -36,7 +42,8 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   let starter = first;
   let history = [{ game: start, by: null, note: null }];
   let index = 0;
-  let hint = false;
+  let hint = 'off';
+  let strength = 0;
   let options = null;
   let working = false;
   let lastMove = null;
@@ -54,7 +61,19 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   const log = element('ol', { class: 'play-history', 'data-testid': 'play-history' });
   const undo = button(t('play.undo'), () => stepBack(), { 'data-testid': 'play-undo', 'aria-keyshortcuts': 'Control+Z' });
   const redo = button(t('play.redo'), () => stepForward(), { 'data-testid': 'play-redo', 'aria-keyshortcuts': 'Control+Y' });
-  const hintButton = button(t('play.hint'), () => { hint = !hint; draw(); }, { 'data-testid': 'play-hint', 'aria-pressed': 'false' });
+  // Hints have levels, with a visible state: off, the outcome each move leaves, its SG
+  // value, or the best move starred.
+  const hintId = `sg-hint-${Math.random().toString(36).slice(2, 8)}`;
+  const hintButton = element('select', { id: hintId, 'data-testid': 'play-hint' },
+    ...HINT_LEVELS.map((level) => element('option', { value: level }, t(`play.hint_level.${level}`))));
+  hintButton.addEventListener('change', () => { hint = hintButton.value; draw(); });
+  const hintLabel = element('label', { class: 'hint-level', for: hintId }, `${t('play.hint')} `, hintButton);
+  // The computer's strength: perfect, or a chance of a random move so a beginner can win.
+  const strengthId = `sg-strength-${Math.random().toString(36).slice(2, 8)}`;
+  const strengthSelect = element('select', { id: strengthId, 'data-testid': 'play-strength' },
+    ...Object.keys(STRENGTHS).map((name) => element('option', { value: name }, t(`play.strength.${name}`))));
+  strengthSelect.addEventListener('change', () => { strength = STRENGTHS[strengthSelect.value] ?? 0; });
+  const strengthLabel = element('label', { class: 'hint-level', for: strengthId }, `${t('play.strength')} `, strengthSelect);
   const restart = button(t('play.restart'), () => reset(), { 'data-testid': 'play-restart' });
   const whoName = `sg-first-${Math.random().toString(36).slice(2, 8)}`;
   const radio = (value) => {
@@ -67,7 +86,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
 
   container.replaceChildren(
     element('p', { class: 'muted intro' }, t('play.intro')),
-    element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintButton, undo, redo, restart)),
+    element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintLabel, strengthLabel, undo, redo, restart)),
     position, board, status, note, moves,
     element('h3', {}, t('play.history')), log,
   );
@@ -75,7 +94,6 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   function reset() {
     history = [{ game: history[0].game, by: null, note: null }];
     index = 0;
-    hint = false;
     advance();
   }
 
@@ -108,7 +126,8 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
       if (options.total > 0 && mover(index) === 'computer' && computerMayMove && index === history.length - 1) {
         draw();
         working = true;
-        const reply = await api.call('computerMove', current());
+        const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+        const reply = await api.call('computerMove', current(), strength, seed);
         if (disposed || token !== history || at !== index) return;
         working = false;
         if (reply) {
@@ -145,7 +164,6 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     history = history.slice(0, index + 1);
     history.push({ game, by: 'you', note: null });
     index += 1;
-    hint = false;
     advance();
   }
 
@@ -158,7 +176,11 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     if (over) {
       // Normal and every: who cannot move loses. Misère: who cannot move wins.
       const winner = rule === 'misere' ? toMove : (toMove === 'you' ? 'computer' : 'you');
-      status.textContent = t(winner === 'you' ? 'play.you_won' : 'play.computer_won');
+      // Under misère the player with no move left wins: say who that is.
+      const key = rule === 'misere'
+        ? (toMove === 'you' ? 'play.no_move_you_misere' : 'play.no_move_computer_misere')
+        : (winner === 'you' ? 'play.you_won' : 'play.computer_won');
+      status.textContent = t(key);
       status.dataset.result = winner;
     } else {
       status.textContent = options === null && toMove === 'computer' ? t('play.thinking') : t(toMove === 'you' ? 'play.your_turn' : 'play.computer_turn');
@@ -170,16 +192,33 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     moves.replaceChildren();
     if (options && !over && toMove === 'you') {
       const winning = options.moves.filter((m) => m.outcome === 'P');
-      if (hint) {
+      if (hint === 'best') {
         moves.append(element('p', { class: 'hint', 'data-testid': 'play-hint-text' },
           winning.length ? t('play.hint_winning', { count: winning.length }) : t('play.hint_none')));
       }
+      if (hint !== 'off') {
+        // How long the game lasts with best play from here (remoteness), when known.
+        const lengths = (winning.length ? winning : options.moves).map((m) => m.remoteness).filter((r) => r !== null && r !== undefined).map(Number);
+        if (lengths.length) {
+          const n = (winning.length ? Math.min(...lengths) : Math.max(...lengths)) + 1;
+          moves.append(element('p', { class: 'muted', 'data-testid': 'play-remoteness' }, t(winning.length ? 'play.wins_in' : 'play.loses_in', { count: n })));
+        }
+      }
       const list = element('ul', { class: 'moves' });
       for (const move of options.moves) {
-        const good = hint && move.outcome === 'P';
-        list.append(element('li', {}, button(move.game, () => play(move.game), {
-          class: good ? 'winning' : '', 'data-winning': good ? 'true' : null, 'data-testid': 'play-move',
-        })));
+        const good = hint === 'best' && move.outcome === 'P';
+        // Outcome hints: the letter and colour of the position the move leaves (its SG
+        // value too at the SG level); P is what you want to leave.
+        const chip = hint === 'outcome' || hint === 'sg'
+          ? element('span', { class: `chip ${move.outcome}`, 'aria-hidden': 'true' }, hint === 'sg' && move.sg !== null && move.sg !== undefined ? `${move.outcome} · ${move.sg}` : move.outcome)
+          : null;
+        const label = chip ? `${move.game} (${t(`outcome.${move.outcome}`)}${hint === 'sg' && move.sg != null ? `, SG ${move.sg}` : ''})` : null;
+        const node = button(move.game, () => play(move.game), {
+          class: [good ? 'winning' : '', chip ? `leaves-${move.outcome}` : ''].join(' ').trim(), 'data-winning': good ? 'true' : null,
+          'data-testid': 'play-move', 'data-game': move.game, title: label,
+        });
+        if (chip) node.prepend(chip, ' ');
+        list.append(element('li', {}, node));
       }
       const known = options.total !== null && options.total !== undefined;
       moves.append(element('p', { class: 'muted' }, known ? t('play.choose', { count: options.total }) : t('play.choose_winning')), list);
@@ -193,7 +232,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
       `${t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer')}: `, element('code', {}, entry.game))));
     undo.disabled = working || !history.slice(0, index).some((_, i) => mover(i) === 'you' && i < index);
     redo.disabled = working || index >= history.length - 1;
-    hintButton.setAttribute('aria-pressed', String(hint));
+    hintButton.value = hint;
     hintButton.disabled = !!over;
   }
 
