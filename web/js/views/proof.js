@@ -69,6 +69,16 @@ function renderColumnSums(data) {
   return element('table', { class: 'xor-columns' }, element('tbody', {}, ...body, sumRow, restRow));
 }
 
+/** Every-SG: each component's step number, the longest (which decides) marked. */
+function renderStepNumbers(data, t) {
+  const rows = Array.isArray(data.rows) ? data.rows : [];
+  const longest = String(data.longest ?? '');
+  return element('table', { class: 'replies step-numbers', 'data-testid': 'step-numbers' },
+    element('thead', {}, element('tr', {}, element('th', { scope: 'col' }, t('proof.component')), element('th', { scope: 'col' }, t('proof.step_number')))),
+    element('tbody', {}, ...rows.map((row) => element('tr', { class: String(row.value) === longest ? 'chosen' : '' },
+      element('th', { scope: 'row' }, element('code', {}, row.label)), element('td', { class: 'num' }, String(row.value))))));
+}
+
 function renderStep(step, { t, explain, lang, depth }) {
   const item = element('li', { class: `step ${step.kind ?? ''}`, 'data-kind': step.kind ?? '' },
     element('p', { class: 'step-text' }, step.text ?? step.key ?? ''));
@@ -76,6 +86,7 @@ function renderStep(step, { t, explain, lang, depth }) {
   if (step.kind === 'mex' && step.data) item.append(renderMex(step.data));
   if (step.kind === 'certificate' && step.data) item.append(renderReplies(step.data, t));
   if (step.kind === 'columns' && step.data) item.append(renderColumnSums(step.data));
+  if (step.kind === 'step_numbers' && step.data) item.append(renderStepNumbers(step.data, t));
   const children = Array.isArray(step.children) ? step.children : [];
   if (children.length) {
     const details = element('details', { class: 'why' }, element('summary', {}, t('proof.why', { count: children.length })));
