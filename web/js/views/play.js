@@ -47,6 +47,8 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   let options = null;
   let working = false;
   let lastMove = null;
+  /** Words for moves, by position: `from` → (`to` → words). */
+  const words = new Map();
 
   const mover = (i) => ((i % 2 === 0) === (starter === 'you') ? 'you' : 'computer');
   const current = () => history[index].game;
@@ -57,6 +59,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   const board = element('div', { class: 'play-board', 'data-testid': 'play-board' });
   let boardShown = null;
   const note = element('p', { class: 'play-note', 'aria-live': 'polite', 'data-testid': 'play-note' });
+  const lastMoveLine = element('p', { class: 'play-last', 'aria-live': 'polite', 'data-testid': 'play-last' });
   const moves = element('div', { class: 'play-moves', 'data-testid': 'play-moves' });
   const log = element('ol', { class: 'play-history', 'data-testid': 'play-history' });
   const undo = button(t('play.undo'), () => stepBack(), { 'data-testid': 'play-undo', 'aria-keyshortcuts': 'Control+Z' });
@@ -87,7 +90,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   container.replaceChildren(
     element('p', { class: 'muted intro' }, t('play.intro')),
     element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintLabel, strengthLabel, undo, redo, restart)),
-    position, board, status, note, moves,
+    position, board, lastMoveLine, status, note, moves,
     element('h3', {}, t('play.history')), log,
   );
 
@@ -140,7 +143,10 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
           }
           lastMove = { from: current(), to: reply.game, by: 'computer' };
           history = history.slice(0, index + 1);
-          history.push({ game: reply.game, by: 'computer', note: null });
+          const replyEntry = { game: reply.game, by: 'computer', note: null, words: null };
+          const replyFrom = current();
+          history.push(replyEntry);
+          describeMove(replyFrom, reply.game).then((text) => { replyEntry.words = text; draw(); });
           index += 1;
           await advance();
           return;
@@ -162,7 +168,10 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     if (working) return;
     lastMove = { from: current(), to: game, by: 'you' };
     history = history.slice(0, index + 1);
-    history.push({ game, by: 'you', note: null });
+    const from = current();
+    history.push({ game, by: 'you', note: null, words: null });
+    const entry = history[history.length - 1];
+    describeMove(from, game).then((text) => { entry.words = text; draw(); });
     index += 1;
     advance();
   }
@@ -228,12 +237,46 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
           : t('play.shown', { shown: options.moves.length })));
       }
     }
+    // The history in words (from the board drawing's move titles) and in notation; each
+    // entry goes back to its position.
     log.replaceChildren(...history.slice(1).map((entry, k) => element('li', { class: k + 1 > index ? 'future' : '' },
-      `${t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer')}: `, element('code', {}, entry.game))));
+      `${t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer')}: `, entry.words ? `${entry.words} → ` : '',
+      button(entry.game, () => goTo(k + 1), { class: 'link', 'data-testid': 'play-history-entry' }))));
+    const last = history[index];
+    lastMoveLine.textContent = index > 0 && last.words ? t(last.by === 'you' ? 'play.you_did' : 'play.computer_did', { move: last.words }) : '';
     undo.disabled = working || !history.slice(0, index).some((_, i) => mover(i) === 'you' && i < index);
     redo.disabled = working || index >= history.length - 1;
     hintButton.value = hint;
     hintButton.disabled = !!over;
+  }
+
+  /** Words for the move `from` → `to`, from the titles of `from`'s board drawing. */
+  async function describeMove(from, to) {
+    if (!words.has(from)) {
+      const found = new Map();
+      words.set(from, found);
+      try {
+        const walk = (node) => {
+          if (!node || typeof node !== 'object') return;
+          const game = node.attributes?.find?.(([name]) => name === 'data-game')?.[1];
+          const title = node.children?.find?.((child) => child?.name === 'title')?.children?.[0];
+          if (game && typeof title === 'string' && !found.has(game)) found.set(game, title.split(' → ')[0]);
+          for (const child of node.children ?? []) walk(child);
+        };
+        walk(await api.call('drawing', from, 'board', { lang }));
+      } catch {
+        // No words then: the notation says it.
+      }
+    }
+    return words.get(from).get(to) ?? null;
+  }
+
+  /** Goes back (or forward) to history entry `i`, on a position where you are to move. */
+  function goTo(i) {
+    let target = i;
+    while (target > 0 && mover(target) !== 'you') target -= 1;
+    index = target;
+    advance(false);
   }
 
   /** Draws the board of the current position once per position and turn. */

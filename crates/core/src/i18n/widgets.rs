@@ -76,6 +76,8 @@ super::messages! {
     "play.no_move_computer_misere" => "The computer has no move left, and under misère play the player who cannot move wins: the computer won.", "电脑已无路可走；反常规则下无法走的一方获胜：电脑赢了。";
     "result.moves_hidden" => "Hidden while you play: ask the play view for a hint.", "对弈时隐藏：可以在对弈视图里请求提示。";
     "proof.step_number" => "Step number", "步数";
+    "play.you_did" => "You: {move}.", "你：{move}。";
+    "play.computer_did" => "The computer: {move}.", "电脑：{move}。";
     "nav.label" => "sglab pages", "sglab 页面";
     "embed.picture_md" => "A proof as Markdown with KaTeX-ready math (the `sg` command, or \"Copy as Markdown\" in the explorer):", "证明的 Markdown 版本，数学式可直接用 KaTeX 渲染（用 `sg` 命令，或探索器里的“复制为 Markdown”）：";
     "doc.title" => "sglab widgets for blog posts", "用于博客文章的 sglab 小组件";
