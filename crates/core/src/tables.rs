@@ -323,8 +323,37 @@ pub fn period(component: &str, limits: &Limits) -> Result<PeriodReport, TableErr
 
 /// [`period`] with a given engine (its budget carries progress and cancellation).
 pub fn period_with(component: &str, engine: &mut Engine) -> Result<PeriodReport, TableError> {
+    period_within(component, None, engine)
+}
+
+/// [`period_with`], growing the table of an octal game or of Grundy's game at most to heap
+/// `max_heap` (when given); other games' detectors have their own bounds. Without it only
+/// the work and memory limits of the engine's budget stop the table.
+///
+/// ```
+/// use sglab_core::{engine::Engine, tables::period_within, Limits};
+/// let mut engine = Engine::new(&Limits::default());
+/// let report = period_within("octal 0.16", Some(1000), &mut engine).unwrap();
+/// assert_eq!((report.period, report.checked_to), (None, 1000));
+/// ```
+pub fn period_within(
+    component: &str,
+    max_heap: Option<u64>,
+    engine: &mut Engine,
+) -> Result<PeriodReport, TableError> {
     let template = heap_component(component)?;
-    match template.period(engine) {
+    let head = template.head();
+    let report = match &template {
+        Atom::Octal(octal) => Some(crate::games::octal::octal_period(
+            &octal.code,
+            &head,
+            max_heap,
+            engine,
+        )),
+        Atom::Grundy(_) => Some(crate::games::lasker::grundy_period(max_heap, engine)),
+        _ => template.period(engine),
+    };
+    match report {
         Some(report) => Ok(report?),
         None => Ok(PeriodReport {
             period: None,

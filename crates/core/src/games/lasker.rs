@@ -401,7 +401,9 @@ fn grundy_table() -> SplitTable {
 /// The cached table of Grundy's game, grown until it holds `heap`; partial progress is
 /// kept in the engine.
 fn grundy_table_to(engine: &mut Engine, heap: u64) -> Result<Arc<SplitTable>, LimitError> {
-    let want_len = usize::try_from(heap).ok().and_then(|heap| heap.checked_add(1));
+    let want_len = usize::try_from(heap)
+        .ok()
+        .and_then(|heap| heap.checked_add(1));
     let (table, grown) = grow_split_table(engine, "grundy", grundy_table, want_len, None);
     if table.value(heap).is_some() {
         return Ok(table);

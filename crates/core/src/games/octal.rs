@@ -35,8 +35,8 @@ use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, 
 use crate::period::{HeapTable, Periodicity};
 
 pub(crate) use rule::SplitRule;
-pub use table::{SplitTable, TableMethod};
 pub(crate) use table::TABLE_STEPS_PER_WORK_UNIT;
+pub use table::{SplitTable, TableMethod};
 
 /// The most code digits after the point (so `t <= 32`).
 pub const MAX_CODE_DIGITS: usize = 32;
@@ -274,7 +274,8 @@ pub(crate) fn octal_period(
     engine: &mut Engine,
 ) -> Result<PeriodReport, LimitError> {
     let t = code.last_digit() as u64;
-    let max_len = max_heap.map(|heap| usize::try_from(heap.saturating_add(1)).unwrap_or(usize::MAX));
+    let max_len =
+        max_heap.map(|heap| usize::try_from(heap.saturating_add(1)).unwrap_or(usize::MAX));
     let (table, grown) = grow_split_table(engine, head, || octal_table(code), None, max_len);
     let stopped_by = match grown {
         Ok(()) => None,
@@ -479,7 +480,9 @@ fn table_covering(
     heap: u64,
     engine: &mut Engine,
 ) -> Result<Arc<SplitTable>, LimitError> {
-    let want_len = usize::try_from(heap).ok().and_then(|heap| heap.checked_add(1));
+    let want_len = usize::try_from(heap)
+        .ok()
+        .and_then(|heap| heap.checked_add(1));
     let (table, grown) = grow_split_table(engine, head, || octal_table(code), want_len, None);
     if table.value(heap).is_some() {
         return Ok(table);
@@ -599,7 +602,9 @@ mod tests {
     /// Values of heaps `0..len` computed straight from the rule (plain mex) with no period.
     fn long_table(code: &OctalCode, len: usize) -> Vec<u64> {
         let mut table = SplitTable::octal(code, TableMethod::Plain, false);
-        table.grow_to(len as u64, &mut Budget::new(u64::MAX)).unwrap();
+        table
+            .grow_to(len as u64, &mut Budget::new(u64::MAX))
+            .unwrap();
         table.values_u64()
     }
 
@@ -801,7 +806,11 @@ mod tests {
         let report = heap(&code, 0).period(&mut engine).unwrap().unwrap();
         assert_eq!(report.period, None);
         assert!(report.checked_to >= largest_heap);
-        assert!(report.certificate.contains("work limit"), "{}", report.certificate);
+        assert!(
+            report.certificate.contains("work limit"),
+            "{}",
+            report.certificate
+        );
         // A small budget stops earlier and says so.
         let mut small = Engine::with_budget(Budget::new(5_000));
         let report = heap(&code, 0).period(&mut small).unwrap().unwrap();
@@ -866,7 +875,12 @@ mod tests {
 
     #[test]
     fn the_sparse_method_is_chosen_where_it_wins() {
-        for (text, sparse) in [("0.16", true), ("0.354", true), ("0.07", false), ("0.137", false)] {
+        for (text, sparse) in [
+            ("0.16", true),
+            ("0.354", true),
+            ("0.07", false),
+            ("0.137", false),
+        ] {
             let mut table = SplitTable::octal(&code(text), TableMethod::Auto, false);
             table.grow_to(5000, &mut Budget::new(u64::MAX)).unwrap();
             assert_eq!(table.rare_count().is_some(), sparse, "{text}");

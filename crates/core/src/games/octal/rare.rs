@@ -152,7 +152,12 @@ impl Sparse {
             .collect();
         let top = present.iter().fold(0, |acc, &(v, _)| acc | v);
         let mut best = (u64::MAX, 0u32);
-        for mask in 1..=top.next_power_of_two().saturating_mul(2).min(1 << MASK_BITS) - 1 {
+        for mask in 1..=top
+            .next_power_of_two()
+            .saturating_mul(2)
+            .min(1 << MASK_BITS)
+            - 1
+        {
             let rare: u64 = present
                 .iter()
                 .filter(|(v, _)| (v & mask).count_ones() & 1 == 0)

@@ -132,7 +132,7 @@ fn least_period<T: Cell>(word: &[T]) -> usize {
 /// The least proved period dividing the proved `p` (with preperiod `e`), and its preperiod.
 fn least_proved<T: Cell>(values: &[T], p: usize, e: usize, t: u64) -> Periodicity {
     for d in 1..p {
-        if p % d == 0 {
+        if p.is_multiple_of(d) {
             if let Some(e) = least_preperiod(values, d as u64, t) {
                 return Periodicity {
                     preperiod: e,
@@ -198,7 +198,12 @@ mod tests {
     /// watch at exactly the length the theorem needs, and agrees with `find_period`.
     #[test]
     fn watch_proves_at_the_window_and_agrees_with_the_full_search() {
-        for (e, p, t) in [(5000usize, 7usize, 3u64), (6000, 1180, 2), (9000, 2, 0), (4500, 300, 1)] {
+        for (e, p, t) in [
+            (5000usize, 7usize, 3u64),
+            (6000, 1180, 2),
+            (9000, 2, 0),
+            (4500, 300, 1),
+        ] {
             let value = |n: usize| -> u8 {
                 if n < e {
                     // Not periodic: a multiplicative hash.
@@ -225,7 +230,10 @@ mod tests {
             assert_eq!(found, find_period(&values[..len], t).unwrap(), "{e} {p}");
             assert_eq!(found.preperiod, e as u64);
             let window = 2 * e.max(1) + 2 * found.period as usize + t as usize;
-            assert!(len >= window && len <= window + window / 16 + 97, "{len} {window}");
+            assert!(
+                len >= window && len <= window + window / 16 + 97,
+                "{len} {window}"
+            );
         }
     }
 }
