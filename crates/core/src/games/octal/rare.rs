@@ -24,22 +24,21 @@
 use super::rule::SplitRule;
 use super::values::Cell;
 
-/// Mex scratch: `seen[v] == stamp` when value `v` was seen at the current heap.
+/// Mex scratch: a bitset of the values seen at the current heap.
 ///
-/// Invariant: `seen.len() == 2 << bits`, where every value in the table is below `1 << bits`,
-/// so that every option value (an xor of two values) and every mex candidate fits.
+/// Invariant: `words` holds `2 << bits` bits (at least one word), where every value in the
+/// table is below `1 << bits`, so that every option value (an xor of two values) and every
+/// mex candidate fits.
 #[derive(Clone, Debug)]
 pub(crate) struct Scratch {
-    seen: Vec<u32>,
-    stamp: u32,
+    words: Vec<u64>,
     bits: u32,
 }
 
 impl Default for Scratch {
     fn default() -> Self {
         Scratch {
-            seen: vec![0; 2],
-            stamp: 0,
+            words: vec![0; 1],
             bits: 0,
         }
     }
@@ -51,33 +50,44 @@ impl Scratch {
         let needed = 32 - value.leading_zeros();
         if needed > self.bits {
             self.bits = needed;
-            self.seen.resize(2usize << needed, 0);
+            self.words.resize(((2usize << needed) / 64).max(1), 0);
         }
     }
 
+    #[inline(always)]
     fn start(&mut self) {
-        if self.stamp == u32::MAX {
-            self.seen.iter_mut().for_each(|slot| *slot = 0);
-            self.stamp = 0;
-        }
-        self.stamp += 1;
+        self.words.iter_mut().for_each(|word| *word = 0);
     }
 
     #[inline(always)]
     fn mark(&mut self, value: u32) {
-        if let Some(slot) = self.seen.get_mut(value as usize) {
-            *slot = self.stamp;
+        if let Some(word) = self.words.get_mut((value >> 6) as usize) {
+            *word |= 1 << (value & 63);
         }
     }
 
     #[inline(always)]
     fn is_seen(&self, value: u32) -> bool {
-        self.seen.get(value as usize) == Some(&self.stamp)
+        self.words
+            .get((value >> 6) as usize)
+            .is_some_and(|word| word >> (value & 63) & 1 == 1)
     }
 
+    /// The least value not seen.
     fn mex(&self) -> u32 {
-        let unseen = self.seen.iter().position(|&at| at != self.stamp);
-        unseen.unwrap_or(self.seen.len()) as u32
+        self.least_in(|_| !0)
+    }
+
+    /// The least value not seen among those whose bits `class(word index)` has set.
+    #[inline(always)]
+    fn least_in(&self, class: impl Fn(usize) -> u64) -> u32 {
+        for (index, &word) in self.words.iter().enumerate() {
+            let open = class(index) & !word;
+            if open != 0 {
+                return (index * 64) as u32 + open.trailing_zeros();
+            }
+        }
+        (self.words.len() * 64) as u32
     }
 }
 
@@ -120,12 +130,22 @@ pub(crate) fn plain_value<T: Cell>(
 }
 
 /// The rare/common split of the values: a mask, and every heap `>= 1` whose value is rare.
+///
+/// Invariant: `mask != 0` (so that some value is common), and `common_words[i]` has bit `j`
+/// set exactly when value `64 i + j` is common.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Sparse {
     /// Value `v` is common when `popcount(v & mask)` is odd.
     pub(crate) mask: u32,
     /// The heaps `>= 1` with a rare value, increasing.
     pub(crate) rare: Vec<usize>,
+    /// The values of those heaps, in the same order.
+    rare_values: Vec<u32>,
+    /// The common values as a bitset, as long as the scratch's.
+    common_words: Vec<u64>,
+    /// Whether the last heap's least missing common value was below 48 (most split values
+    /// are then below 64).
+    small_values: bool,
 }
 
 impl Sparse {
@@ -168,23 +188,46 @@ impl Sparse {
             }
         }
         let mut sparse = Sparse {
-            mask: best.1,
-            rare: Vec::new(),
+            mask: best.1.max(1),
+            ..Sparse::default()
         };
-        sparse.rare = (1..values.len())
-            .filter(|&n| !sparse.is_common(values[n].get()))
-            .collect();
+        for (n, value) in values.iter().enumerate().skip(1) {
+            sparse.admit(n, value.get());
+        }
         sparse
+    }
+
+    /// Records the value of heap `n` (the next heap).
+    pub(crate) fn admit(&mut self, n: usize, value: u32) {
+        if n >= 1 && !self.is_common(value) {
+            self.rare.push(n);
+            self.rare_values.push(value);
+        }
+    }
+
+    /// Sizes the common-value bitset to the scratch's.
+    fn fit(&mut self, scratch: &Scratch) {
+        if self.common_words.len() != scratch.words.len() {
+            self.common_words = (0..scratch.words.len())
+                .map(|index| {
+                    (0..64u32).fold(0u64, |word, bit| {
+                        let value = index as u32 * 64 + bit;
+                        word | (u64::from(self.is_common(value)) << bit)
+                    })
+                })
+                .collect();
+        }
     }
 
     /// The value of heap `values.len()` by the rare/common method, and the table steps.
     pub(crate) fn value<T: Cell>(
-        &self,
+        &mut self,
         rule: &SplitRule,
         values: &[T],
         scratch: &mut Scratch,
     ) -> (u32, u64) {
         let n = values.len();
+        self.fit(scratch);
         scratch.start();
         mark_singles(rule, values, scratch);
         let mut steps = rule.singles.len() as u64;
@@ -194,25 +237,85 @@ impl Sparse {
                 continue;
             }
             let rest = n - k;
-            for &r in &self.rare {
-                if r >= rest {
-                    break;
+            // The rare heaps below `rest`; with unequal heaps, not the heap `rest / 2`.
+            let end = self.rare.partition_point(|&r| r < rest);
+            let skip = if rule.unequal && rest % 2 == 0 {
+                self.rare[..end].binary_search(&(rest / 2)).ok()
+            } else {
+                None
+            };
+            let (heaps, rare_values) = (&self.rare[..end], &self.rare_values[..end]);
+            let split = skip.unwrap_or(end);
+            let parts = [(0, split), (split + usize::from(skip.is_some()), end)];
+            for (from, to) in parts {
+                let pairs = heaps[from..to].iter().zip(&rare_values[from..to]);
+                if scratch.bits <= 6 {
+                    // Every value is below 64, so is every xor: gather them in one word.
+                    let mut low = 0u64;
+                    for (&r, &value) in pairs {
+                        low |= 1 << ((value ^ values[rest - r].get()) & 63);
+                    }
+                    if let Some(word) = scratch.words.first_mut() {
+                        *word |= low;
+                    }
+                } else if self.small_values {
+                    // Most values are below 64 (the branch is predicted): the same word,
+                    // and the scratch for the others.
+                    let mut low = 0u64;
+                    for (&r, &value) in pairs {
+                        let v = value ^ values[rest - r].get();
+                        if v < 64 {
+                            low |= 1 << v;
+                        } else {
+                            scratch.mark(v);
+                        }
+                    }
+                    if let Some(word) = scratch.words.first_mut() {
+                        *word |= low;
+                    }
+                } else {
+                    for (&r, &value) in pairs {
+                        scratch.mark(value ^ values[rest - r].get());
+                    }
                 }
-                if rule.unequal && 2 * r == rest {
-                    continue;
-                }
-                scratch.mark(values[r].get() ^ values[rest - r].get());
             }
             steps += self.rare.len() as u64;
         }
-        let mut common = 0u32;
-        while !self.is_common(common) || scratch.is_seen(common) {
-            common += 1;
-        }
+        let common_words = &self.common_words;
+        let common = scratch.least_in(|index| common_words.get(index).copied().unwrap_or(0));
+        self.small_values = common < 48;
         // 2. The rare values below it that no option has shown yet.
-        let mut missing = (0..common)
-            .filter(|&v| !self.is_common(v) && !scratch.is_seen(v))
-            .count();
+        let mut missing = 0usize;
+        for (index, &word) in scratch.words.iter().enumerate() {
+            let start = index as u32 * 64;
+            if start >= common {
+                break;
+            }
+            let below = if common - start >= 64 {
+                !0
+            } else {
+                (1u64 << (common - start)) - 1
+            };
+            let rare_word = !common_words.get(index).copied().unwrap_or(0);
+            missing += (rare_word & below & !word).count_ones() as usize;
+        }
+        if missing > 0 && common <= 64 {
+            // Every value sought is below 64: collect the split values of a block of heaps
+            // into one word without a branch, and test the word once per block.
+            let sought = !self.common_words.first().copied().unwrap_or(0)
+                & !scratch.words.first().copied().unwrap_or(0)
+                & if common == 64 {
+                    !0
+                } else {
+                    (1u64 << common) - 1
+                };
+            let (found, scanned) = scan_below_64(rule, values, sought);
+            steps += scanned;
+            if let Some(word) = scratch.words.first_mut() {
+                *word |= found & sought;
+            }
+            missing = (sought & !found).count_ones() as usize;
+        }
         'scan: for &k in &rule.splits {
             if missing == 0 {
                 break;
@@ -240,4 +343,35 @@ impl Sparse {
             (scratch.mex(), steps)
         }
     }
+}
+
+/// The values below 64 among the splits of heap `values.len()` (each splitting digit in
+/// turn), as a bit mask, scanned in blocks until every value of `sought` is found; and the
+/// splits scanned.
+fn scan_below_64<T: Cell>(rule: &SplitRule, values: &[T], sought: u64) -> (u64, u64) {
+    const BLOCK: usize = 16;
+    let n = values.len();
+    let mut found = 0u64;
+    let mut steps = 0u64;
+    for &k in &rule.splits {
+        if n < k.saturating_add(2) {
+            continue;
+        }
+        let rest = n - k;
+        let half = rule.half(rest);
+        let mut a = 1;
+        while a <= half {
+            let stop = (a + BLOCK).min(half + 1);
+            for a in a..stop {
+                let v = values[a].get() ^ values[rest - a].get();
+                found |= (1u64 << (v & 63)) & 0u64.wrapping_sub(u64::from(v < 64));
+            }
+            steps += (stop - a) as u64;
+            a = stop;
+            if found & sought == sought {
+                return (found, steps);
+            }
+        }
+    }
+    (found, steps)
 }

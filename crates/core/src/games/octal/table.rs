@@ -292,9 +292,7 @@ impl SplitTable {
         self.scratch.admit(value);
         let n = self.values.len() - 1;
         if let Method::Sparse(sparse) = &mut self.method {
-            if n >= 1 && !sparse.is_common(value) {
-                sparse.rare.push(n);
-            }
+            sparse.admit(n, value);
         }
     }
 }
@@ -324,7 +322,7 @@ fn run<T: Cell>(
     cells.reserve(end.saturating_sub(cells.len()));
     while cells.len() < end {
         let n = cells.len();
-        let (value, steps) = match &*method {
+        let (value, steps) = match method {
             Method::Plain => plain_value(rule, cells, scratch),
             Method::Sparse(sparse) => sparse.value(rule, cells, scratch),
         };
@@ -346,10 +344,36 @@ fn run<T: Cell>(
         cells.push(cell);
         scratch.admit(value);
         if let Method::Sparse(sparse) = method {
-            if n >= 1 && !sparse.is_common(value) {
-                sparse.rare.push(n);
-            }
+            sparse.admit(n, value);
         }
     }
     Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rule with values past 255 (remove 1 to 300, or split the heap in two): the table
+    /// widens to two bytes, and both methods agree on every heap.
+    #[test]
+    fn wide_values_agree_between_methods() {
+        let rule = SplitRule {
+            singles: (1..=300).map(|k| (k, false, true)).collect(),
+            splits: vec![0],
+            unequal: false,
+            t: 300,
+        };
+        let mut plain = SplitTable::new(rule.clone(), false);
+        plain.policy = TableMethod::Plain;
+        let mut sparse = SplitTable::new(rule, false);
+        sparse.policy = TableMethod::Sparse;
+        for table in [&mut plain, &mut sparse] {
+            table.grow_to(2500, &mut Budget::new(u64::MAX)).unwrap();
+        }
+        assert_eq!(plain.value_bytes(), 2);
+        assert!(plain.values_u64().iter().any(|&v| v > 255));
+        assert_eq!(plain.values_u64(), sparse.values_u64());
+        assert!(sparse.rare_count().is_some());
+    }
 }

@@ -11,7 +11,8 @@
 //! least period of the game once that half lies past the preperiod and holds two periods
 //! (Fine and Wilf: two periods of a word at least `p + q` long give their gcd); it is found
 //! by the prefix function of Knuth, Morris and Pratt in `O(len)`, every sixteenth growth of
-//! the table, then `e` by a backward scan. A candidate is then checked value by value as the
+//! the table (first on the last eighth, which finds a short period as soon as an eighth of
+//! the table lies past the preperiod), then `e` by a backward scan. A candidate is then checked value by value as the
 //! table grows, so the proof lands at `len = 2max(e,1)+2p+t` (or at most a sixteenth past
 //! it when the candidate appears late). Once proved, the least period is the least divisor
 //! of `p` that the theorem also proves (every proved period is a multiple of the least
@@ -89,12 +90,15 @@ impl Watch {
             return None;
         }
         self.next_search = len + len / 16;
-        let window = &values[len - len / 2..];
-        let q = least_period(window);
-        if q.saturating_mul(2) > window.len() {
+        // A short window finds a short period early (a long preperiod then fixes the
+        // length to reach); the last half finds periods up to a quarter of the table.
+        let Some((q, start)) = [len / 8, len / 2].into_iter().find_map(|width| {
+            let q = least_period(&values[len - width..]);
+            (q.saturating_mul(2) <= width).then_some((q, len - width))
+        }) else {
             return None;
-        }
-        let mut e = len - len / 2;
+        };
+        let mut e = start;
         while e > 0 && values[e - 1].get() == values[e - 1 + q].get() {
             e -= 1;
         }
