@@ -239,7 +239,7 @@ impl Sparse {
             let rest = n - k;
             // The rare heaps below `rest`; with unequal heaps, not the heap `rest / 2`.
             let end = self.rare.partition_point(|&r| r < rest);
-            let skip = if rule.unequal && rest % 2 == 0 {
+            let skip = if rule.unequal && rest.is_multiple_of(2) {
                 self.rare[..end].binary_search(&(rest / 2)).ok()
             } else {
                 None

@@ -92,12 +92,10 @@ impl Watch {
         self.next_search = len + len / 16;
         // A short window finds a short period early (a long preperiod then fixes the
         // length to reach); the last half finds periods up to a quarter of the table.
-        let Some((q, start)) = [len / 8, len / 2].into_iter().find_map(|width| {
+        let (q, start) = [len / 8, len / 2].into_iter().find_map(|width| {
             let q = least_period(&values[len - width..]);
             (q.saturating_mul(2) <= width).then_some((q, len - width))
-        }) else {
-            return None;
-        };
+        })?;
         let mut e = start;
         while e > 0 && values[e - 1].get() == values[e - 1 + q].get() {
             e -= 1;
