@@ -398,6 +398,12 @@ fn grundy_table() -> SplitTable {
     SplitTable::new(SplitRule::grundy(), false)
 }
 
+/// The values of Grundy's game for heaps `0..=to`, read from its table.
+pub(crate) fn grundy_sequence(to: u64, engine: &mut Engine) -> Result<Vec<u64>, LimitError> {
+    let table = grundy_table_to(engine, to)?;
+    crate::games::octal::read_sequence(&table, to, engine)
+}
+
 /// The cached table of Grundy's game, grown until it holds `heap`; partial progress is
 /// kept in the engine.
 fn grundy_table_to(engine: &mut Engine, heap: u64) -> Result<Arc<SplitTable>, LimitError> {

@@ -473,6 +473,32 @@ pub(crate) fn heap_value(
     })
 }
 
+/// The values of heaps `0..=to`, read from the game's table (no engine memo, no atoms).
+pub(crate) fn octal_sequence(
+    code: &OctalCode,
+    head: &str,
+    to: u64,
+    engine: &mut Engine,
+) -> Result<Vec<u64>, LimitError> {
+    let table = table_covering(code, head, to, engine)?;
+    read_sequence(&table, to, engine)
+}
+
+/// Heaps `0..=to` of a table that covers `to`, one unit of work per heap.
+pub(crate) fn read_sequence(
+    table: &SplitTable,
+    to: u64,
+    engine: &mut Engine,
+) -> Result<Vec<u64>, LimitError> {
+    engine.budget.charge(to.saturating_add(1))?;
+    let too_large = || LimitError::TooLarge {
+        limit: engine.budget.limit(),
+    };
+    (0..=to)
+        .map(|heap| table.value(heap).ok_or_else(too_large))
+        .collect()
+}
+
 /// The game's table, grown until it gives the value of `heap` (by its values or its period).
 fn table_covering(
     code: &OctalCode,
