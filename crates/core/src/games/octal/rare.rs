@@ -50,7 +50,10 @@ impl Scratch {
         let needed = 32 - value.leading_zeros();
         if needed > self.bits {
             self.bits = needed;
-            self.words.resize(((2usize << needed) / 64).max(1), 0);
+            // 2^(needed+1) bits, computed in u64 so that 32-bit targets cannot overflow.
+            let words = ((2u64 << needed) / 64).max(1);
+            self.words
+                .resize(usize::try_from(words).unwrap_or(usize::MAX / 64), 0);
         }
     }
 
@@ -155,12 +158,13 @@ impl Sparse {
         (v & self.mask).count_ones() & 1 == 1
     }
 
-    /// The split for `values`: the mask that makes the fewest of the last half of the
-    /// values rare (masks over the low ten bits), with every rare heap listed.
+    /// The split for `values`: the mask (over the low ten bits) that makes the fewest
+    /// heaps rare, since each rare heap costs a step at every later heap; with every rare
+    /// heap listed.
     pub(crate) fn choose<T: Cell>(values: &[T]) -> Sparse {
         const MASK_BITS: u32 = 10;
         let mut histogram = vec![0u64; 1 << MASK_BITS];
-        for &value in &values[values.len() / 2..] {
+        for &value in values.iter().skip(1) {
             let low = value.get() & ((1 << MASK_BITS) - 1);
             histogram[low as usize] += 1;
         }
