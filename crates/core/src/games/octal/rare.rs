@@ -13,13 +13,15 @@
 //!    splits with a rare heap (`O(R)` per heap for `R` rare heaps so far), which gives the
 //!    least common value `c` that no option has;
 //! 2. the value is `c` unless some rare value below `c` is missing too; those few values are
-//!    looked for among all splits, stopping as soon as each has been seen, which in these
-//!    games happens after a handful of splits. Only when the value itself is rare does the
-//!    scan run to the end, `O(n)`, and that happens `R` times.
+//!    looked for among all splits, stopping as soon as each has been seen (measured: about
+//!    200 splits per heap for `.354`, 3,000 for Grundy's game, whatever `n`). Only when the
+//!    value itself is rare does the scan run to the end, `O(n)`, and that happens `R` times.
 //!
 //! So a table of `n` heaps costs `O(n (R + s))` for `s` the splits scanned per heap, against
-//! `O(n^2)`. The method is exact for every mask (the mask only decides the speed), and is
-//! tested against the plain method heap by heap.
+//! `O(n^2)`: linear in `n` once the rare values die out. While values stay below 64 the
+//! option values are gathered in one machine word (no branch per split), which is what
+//! makes the constant small. The method is exact for every mask (the mask only decides the
+//! speed), and is tested against the plain method heap by heap for many codes.
 
 use super::rule::SplitRule;
 use super::values::Cell;
