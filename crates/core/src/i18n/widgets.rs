@@ -43,6 +43,7 @@ super::messages! {
     "quiz.show" => "Show the answer", "显示答案";
     "export.svg" => "Download SVG", "下载 SVG";
     "export.svg_xor" => "Download the xor as SVG", "下载异或图（SVG）";
+    "export.svg_board" => "Download the game as SVG", "下载局面图（SVG）";
     "export.markdown" => "Copy as Markdown", "复制为 Markdown";
     "export.copied" => "Copied.", "已复制。";
     "export.copy_failed" => "Select the text below and copy it.", "请选中下面的文字后复制。";
