@@ -112,6 +112,11 @@ pub struct DrawOptions {
     pub to: Option<u64>,
     /// The side of a heat map (default: past the current cell, 16 to 40).
     pub size: Option<u64>,
+    /// For the graph of one component of a normal-play sum: the xor of the other
+    /// components' SG values. The moves highlighted are then the moves from the root that
+    /// win the whole sum (to a value equal to `rest`, Sprague–Grundy), not the
+    /// component's own winning moves.
+    pub rest: Option<u64>,
 }
 
 impl Default for DrawOptions {
@@ -122,6 +127,7 @@ impl Default for DrawOptions {
             cap: None,
             to: None,
             size: None,
+            rest: None,
         }
     }
 }
@@ -271,7 +277,13 @@ pub fn draw(
                 .cap
                 .unwrap_or(DEFAULT_GRAPH_CAP)
                 .clamp(1, MAX_GRAPH_NODES as u64) as usize;
-            let graph = explore::graph_with(&game, cap, &mut engine)?;
+            let mut graph = explore::graph_with(&game, cap, &mut engine)?;
+            if let Some(rest) = options.rest {
+                let values: Vec<Option<u64>> = graph.nodes.iter().map(|node| node.sg).collect();
+                for edge in &mut graph.edges {
+                    edge.winning = edge.from == 0 && values.get(edge.to) == Some(&Some(rest));
+                }
+            }
             Ok(graph::draw(&graph, lang, &prefix))
         }
         View::Table => draw_table(&game, options, &prefix, &mut engine),

@@ -25,7 +25,21 @@ export async function renderGraphView(container, { t, lang, call, stale, game, d
   await drawView(whole, { game, view: 'graph', options: { cap }, t, lang, call, stale, onOpen: (text) => onOpen(text), zoom: true, testid: 'graph-svg' });
   const components = description?.components ?? [];
   if (stale() || components.length < 2) return;
-  const intro = { misere: 'graph.components_intro_misere', every: 'graph.components_intro_every' }[description.rule] ?? 'graph.components_intro';
+  const intro = { misere: 'graph.components_intro_misere', every: 'graph.components_intro_every' }[description.rule] ?? 'graph.components_intro_sum';
+  // Under normal play, each component's highlighted moves are those that win the whole
+  // sum: to the xor of the other components' SG values (Sprague–Grundy).
+  let rests = null;
+  if (description.rule === 'normal') {
+    const values = [];
+    for (const component of components) {
+      values.push((await call('analyze', component.text)).sg);
+      if (stale()) return;
+    }
+    if (values.every((value) => value !== null && value !== undefined)) {
+      const total = values.reduce((x, value) => x ^ BigInt(value), 0n);
+      rests = values.map((value) => (total ^ BigInt(value)).toString());
+    }
+  }
   const grid = element('div', { class: 'component-graphs' });
   container.append(element('h3', {}, t('graph.components')), element('p', { class: 'muted', 'data-testid': 'components-intro' }, t(intro)), grid);
   const blocks = components.map((component, index) => {
@@ -40,7 +54,7 @@ export async function renderGraphView(container, { t, lang, call, stale, game, d
     if (stale()) return;
     await drawView(box, {
       // A component alone, under normal play: its own SG values, as the intro says.
-      game: component.text, view: 'graph', options: { cap: Math.min(cap, 60) }, t, lang, call, stale, zoom: true,
+      game: component.text, view: 'graph', options: { cap: Math.min(cap, 60), ...(rests ? { rest: rests[index] } : {}) }, t, lang, call, stale, zoom: true,
       onOpen: (text) => onOpen(replaceComponent(description, index, text)),
     });
   }

@@ -59,6 +59,7 @@ super::messages! {
     "nav.embed" => "Widgets", "小组件";
     "graph.components_intro_misere" => "Under misère play a sum is not decided by the xor of SG values: each component's graph shows its normal-play values, and the analysis above gives the outcome of the whole game.", "反常规则（misère）下，游戏的和不能由 SG 值的异或决定：每个分量的图显示其正常规则下的 SG 值，整个游戏的胜负见上方的分析。";
     "graph.components_intro_every" => "Under every: all components move each turn, and the longest-lasting one decides (step numbers): each component's graph shows its normal-play values, and the analysis above gives the outcome of the whole game.", "Every-SG 规则下，每回合所有分量都要走，由坚持最久的分量决定胜负（步数）：每个分量的图显示其正常规则下的 SG 值，整个游戏的胜负见上方的分析。";
+    "graph.components_intro_sum" => "A sum is played on one component at a time: its SG value is the xor (异或) of the components' values. In each component, the green moves are those that win the whole sum: they bring the component to the xor of the others.", "游戏的和每次只在一个分量上走一步：它的 SG 值是各分量 SG 值的异或。每个分量里绿色的走法能赢下整个和：它们把这个分量变成其余分量的异或值。";
     "play.choose_winning" => "Choose your move (the position is too large to list every move; its winning moves are listed):", "选择你的走法（局面太大，无法列出所有走法；下面列出的是必胜走法）：";
     "play.shown" => "Showing {shown} moves.", "显示 {shown} 种走法。";
     "table.no_detector" => "{game}: every value is computed directly; no period is needed.", "{game}：每个值都可以直接算出，不需要周期。";
