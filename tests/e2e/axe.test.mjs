@@ -28,12 +28,19 @@ async function violations(path, ready) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-const explorerReady = () => document.querySelector('[data-testid="explorer"] .node') !== null;
+const explorerReady = () => document.querySelector('[data-testid="explorer"] .sg-node') !== null;
 const widgetsReady = () => [...document.querySelectorAll('section.widget-ref > *')]
   .filter((w) => w.tagName.startsWith('SG-'))
   .every((w) => w.shadowRoot?.querySelector('.sg-content')?.children.length > 0);
 
+const widgetsDrawn = () => [...document.querySelectorAll('*')]
+  .filter((w) => w.tagName.startsWith('SG-'))
+  .every((w) => w.shadowRoot?.querySelector('.sg-content')?.children.length > 0);
+
 for (const lang of ['en', 'zh']) {
+  test(`tutorial on Nim (${lang}): no serious accessibility violation`, async () => {
+    assert.deepEqual(await violations(`learn/${lang}/nim.html`, widgetsDrawn), []);
+  });
   test(`explorer (${lang}): no serious accessibility violation`, async () => {
     assert.deepEqual(await violations(`?lang=${lang}&game=nim%202%203&view=graph`, explorerReady), []);
   });

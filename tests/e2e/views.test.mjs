@@ -25,26 +25,26 @@ function coreAnalyze(page, games) {
 for (const lang of ['en', 'zh']) {
   test(`graph view (${lang}): every node's colour, letter and SG value agree with the core`, async () => {
     const page = await openPage(browser, `?lang=${lang}&view=graph&game=nim%202%203`);
-    await page.waitForSelector('[data-testid="graph-main"] .node');
-    const nodes = await page.$$eval('[data-testid="graph-main"] .node', (groups) => groups.map((g) => ({
+    await page.waitForSelector('[data-testid="graph-main"] .sg-node');
+    const nodes = await page.$$eval('[data-testid="graph-main"] .sg-node', (groups) => groups.map((g) => ({
       game: g.dataset.game,
       outcome: g.dataset.outcome,
       sg: g.dataset.sg,
       cls: g.getAttribute('class'),
-      text: g.querySelector('.value').textContent,
+      text: g.querySelector('.sg-value').textContent,
       fill: getComputedStyle(g.querySelector('rect')).fill,
     })));
     // nim 2 3 reaches every heap pair {a, b} with a <= 2, b <= 3; the core names a position
     // once whatever the heaps' order: 9 positions, all shown, all different.
     assert.equal(nodes.length, 9);
     assert.equal(new Set(nodes.map((n) => n.game)).size, 9);
-    assert.match(await page.textContent('[data-testid="graph-caption"]'), /9/);
+    assert.match(await page.textContent('[data-testid="graph-main"] .sg-caption'), /9/);
     const truth = await coreAnalyze(page, nodes.map((n) => n.game));
     const fills = new Map();
     nodes.forEach((node, i) => {
       assert.equal(node.outcome, truth[i].outcome, node.game);
       assert.equal(node.sg, truth[i].sg, node.game);
-      assert.ok(node.cls.includes(truth[i].outcome));
+      assert.ok(node.cls.includes(`sg-${truth[i].outcome}`));
       assert.equal(node.text, `${truth[i].outcome} · ${truth[i].sg}`);
       fills.set(node.fill, (fills.get(node.fill) ?? new Set()).add(node.outcome));
     });
@@ -52,13 +52,13 @@ for (const lang of ['en', 'zh']) {
     assert.equal(fills.size, 2);
     for (const outcomes of fills.values()) assert.equal(outcomes.size, 1);
     // Winning edges exist (nim 2 3 is N) and the root is marked.
-    assert.ok(await page.locator('[data-testid="graph-main"] .edge.winning').count() >= 1);
-    assert.equal(await page.locator('[data-testid="graph-main"] .node.root').count(), 1);
+    assert.ok(await page.locator('[data-testid="graph-main"] .sg-edge.sg-win').count() >= 1);
+    assert.equal(await page.locator('[data-testid="graph-main"] .sg-node.sg-root').count(), 1);
     // Zoom buttons change the view box; a node opens its position.
     const before = await page.getAttribute('[data-testid="graph-main"] svg', 'viewBox');
     await page.click('[data-testid="graph-main"] .toolbar button >> nth=0');
     assert.notEqual(await page.getAttribute('[data-testid="graph-main"] svg', 'viewBox'), before);
-    await page.click('[data-testid="graph-main"] .node[data-game="nim 2 2"]');
+    await page.click('[data-testid="graph-main"] .sg-node[data-game="nim 2 2"]');
     await page.waitForSelector('[data-testid="canonical"]:text-is("nim 2 2")');
     await page.waitForSelector('[data-testid="outcome"][data-outcome="P"]');
     assert.deepEqual(page.problems, []);
@@ -67,44 +67,44 @@ for (const lang of ['en', 'zh']) {
 
 test('graph view: a sum gets one graph per component, and a big graph says it is capped', async () => {
   const page = await openPage(browser, '?lang=en&view=graph&game=kayles%204%20%2B%20nim%203');
-  await page.waitForSelector('[data-testid="graph-component"] .node');
+  await page.waitForSelector('[data-testid="graph-component"] .sg-node');
   assert.equal(await page.locator('[data-testid="graph-component"]').count(), 2);
   await page.goto(new URL('?lang=en&view=graph&game=nim%209%209%209&cap=50', page.url()).href);
-  await page.waitForSelector('[data-testid="graph-main"] .node');
-  assert.match(await page.textContent('[data-testid="graph-main"] [data-testid="graph-caption"]'), /first 50 of/);
-  assert.equal(await page.locator('[data-testid="graph-main"] .node').count(), 50);
+  await page.waitForSelector('[data-testid="graph-main"] .sg-node');
+  assert.match(await page.textContent('[data-testid="graph-main"] .sg-caption'), /first 50 of/);
+  assert.equal(await page.locator('[data-testid="graph-main"] .sg-node').count(), 50);
   assert.deepEqual(page.problems, []);
 });
 
 for (const lang of ['en', 'zh']) {
   test(`table view (${lang}): the kayles strip marks its period; hovering reads a cell, clicking opens it`, async () => {
     const page = await openPage(browser, `?lang=${lang}&view=table&game=kayles%207`);
-    await page.waitForSelector('[data-testid="strip"] .cell');
-    assert.match(await page.textContent('[data-testid="period"]'), lang === 'en' ? /Period 12 from heap 71/ : /第 71 堆起周期为 12/);
-    const values = await page.$$eval('[data-testid="strip"] .cell', (cells) => cells.map((c) => c.dataset.sg));
+    await page.waitForSelector('[data-testid="strip"] .sg-cell');
+    assert.match(await page.textContent('[data-testid="strip"] .sg-caption'), lang === 'en' ? /Period 12 from heap 71/ : /第 71 堆起周期为 12/);
+    const values = await page.$$eval('[data-testid="strip"] .sg-cell', (cells) => cells.map((c) => c.dataset.sg));
     // Kayles' SG values, OEIS A002186.
     assert.deepEqual(values.slice(0, 12), ['0', '1', '2', '3', '1', '4', '3', '2', '1', '4', '2', '6']);
-    assert.ok(await page.locator('[data-testid="strip"] .cell.period-start').count() >= 1);
-    assert.equal(await page.locator('[data-testid="strip"] .cell.current').getAttribute('data-heap'), '7');
-    await page.hover('[data-testid="strip"] .cell[data-heap="4"]');
-    assert.match(await page.textContent('[data-testid="table-readout"]'), /kayles 4.*1/);
-    await page.click('[data-testid="strip"] .cell[data-heap="4"]');
+    assert.ok(await page.locator('[data-testid="strip"] .sg-cell.sg-period-start').count() >= 1);
+    assert.equal(await page.locator('[data-testid="strip"] .sg-cell.sg-current').getAttribute('data-heap'), '7');
+    await page.hover('[data-testid="strip"] .sg-cell[data-heap="4"]');
+    assert.match(await page.textContent('[data-testid="readout"]'), /kayles 4.*1/);
+    await page.click('[data-testid="strip"] .sg-cell[data-heap="4"]');
     await page.waitForSelector('[data-testid="canonical"]:text-is("kayles 4")');
     assert.deepEqual(page.problems, []);
   });
 
   test(`table view (${lang}): the Wythoff heat map marks the P positions and both Beatty rays`, async () => {
     const page = await openPage(browser, `?lang=${lang}&view=table&game=wythoff%203%207`);
-    await page.waitForSelector('[data-testid="heatmap"] .hcell');
-    const pCells = await page.$$eval('[data-testid="heatmap"] .hcell.P', (cells) => cells.map((c) => [Number(c.dataset.a), Number(c.dataset.b)]));
+    await page.waitForSelector('[data-testid="heatmap"] .sg-cell');
+    const pCells = await page.$$eval('[data-testid="heatmap"] .sg-cell.sg-P', (cells) => cells.map((c) => [Number(c.dataset.a), Number(c.dataset.b)]));
     // Wythoff's P positions below 20 (OEIS A000201 / A001950): (0,0) (1,2) (3,5) (4,7) (6,10) (8,13) (9,15) (11,18) and mirrors.
     const expected = [[0, 0], [1, 2], [3, 5], [4, 7], [6, 10], [8, 13], [9, 15], [11, 18]];
     const want = new Set(expected.flatMap(([a, b]) => [`${a},${b}`, `${b},${a}`]));
     assert.deepEqual(new Set(pCells.map(([a, b]) => `${a},${b}`)), want);
-    assert.equal(await page.locator('[data-testid="heatmap"] .ray').count(), 2);
-    await page.hover('[data-testid="heatmap"] .hcell[data-a="4"][data-b="7"]');
-    assert.match(await page.textContent('[data-testid="table-readout"]'), /wythoff 4 7.*0.*P/);
-    await page.click('[data-testid="heatmap"] .hcell[data-a="4"][data-b="7"]');
+    assert.equal(await page.locator('[data-testid="heatmap"] .sg-ray').count(), 2);
+    await page.hover('[data-testid="heatmap"] .sg-cell[data-a="4"][data-b="7"]');
+    assert.match(await page.textContent('[data-testid="readout"]'), /wythoff 4 7.*0.*P/);
+    await page.click('[data-testid="heatmap"] .sg-cell[data-a="4"][data-b="7"]');
     await page.waitForSelector('[data-testid="canonical"]:text-is("wythoff 4 7")');
     await page.waitForSelector('[data-testid="outcome"][data-outcome="P"]');
     assert.deepEqual(page.problems, []);
@@ -163,7 +163,7 @@ for (const lang of ['en', 'zh']) {
         assert.equal(result, 'you');
         break;
       }
-      await page.click('[data-testid="play-hint"]');
+      await page.selectOption('[data-testid="play-hint"]', 'best');
       const good = page.locator('[data-testid="play-move"][data-winning="true"]').first();
       await good.waitFor();
       await good.click();
@@ -192,7 +192,7 @@ test('play: the computer can start, and then the human at a P position loses', a
   await page.waitForSelector('[data-testid="play-move"]');
   // The computer moved first to a P position (nim 1 1).
   assert.equal(await page.textContent('[data-testid="play-position"]'), 'nim 1 1');
-  await page.click('[data-testid="play-hint"]');
+  await page.selectOption('[data-testid="play-hint"]', 'best');
   await page.waitForSelector('[data-testid="play-hint-text"]');
   assert.equal(await page.locator('[data-testid="play-move"][data-winning="true"]').count(), 0);
   await page.click('[data-testid="play-move"] >> nth=0');

@@ -22,20 +22,20 @@ function drawn(page, selector, inner = '.sg-content > *') {
 test('every widget of the test page renders, in its own language', async () => {
   const page = await openPage(browser, 'test/widgets.html');
   await drawn(page, '#play', '[data-testid="play-moves"] button');
-  await drawn(page, '#graph', '.node');
-  await drawn(page, '#table', '[data-testid="strip"] .cell');
-  await drawn(page, '#grid', '[data-testid="heatmap"] .hcell');
+  await drawn(page, '#graph', '.sg-node');
+  await drawn(page, '#table', '[data-testid="strip"] .sg-cell');
+  await drawn(page, '#grid', '[data-testid="heatmap"] .sg-cell');
   await drawn(page, '#xor', '[data-testid="xor-columns"]');
   await drawn(page, '#proof', '[data-testid="proof"] .step');
   await drawn(page, '#quiz', '[data-testid="quiz-answer"]');
-  await drawn(page, '#explorer', '[data-testid="table-block"] .cell');
+  await drawn(page, '#explorer', '[data-testid="table-block"] .sg-cell');
   await drawn(page, '#proof-zh', '[data-testid="proof"] .step');
   const facts = await page.evaluate(() => {
     const shadow = (id) => document.getElementById(id).shadowRoot;
     return {
-      graphNodes: shadow('graph').querySelectorAll('.node').length,
-      strip: [...shadow('table').querySelectorAll('[data-testid="strip"] .cell')].slice(0, 8).map((c) => c.dataset.sg),
-      period: shadow('table').querySelector('[data-testid="period"]').textContent,
+      graphNodes: shadow('graph').querySelectorAll('.sg-node').length,
+      strip: [...shadow('table').querySelectorAll('[data-testid="strip"] .sg-cell')].slice(0, 8).map((c) => c.dataset.sg),
+      period: shadow('table').querySelector('[data-testid="strip"] .sg-caption').textContent,
       xorVerdict: shadow('xor').querySelector('[data-testid="xor-verdict"]').textContent,
       explorerTables: shadow('explorer').querySelectorAll('[data-testid="table-block"]').length,
       zh: shadow('proof-zh').querySelector('.sg-widget').lang,
@@ -59,7 +59,7 @@ test('every widget of the test page renders, in its own language', async () => {
 
 test('attributes are reactive and mirrored by properties', async () => {
   const page = await openPage(browser, 'test/widgets.html');
-  await drawn(page, '#graph', '.node');
+  await drawn(page, '#graph', '.sg-node');
   const mirrored = await page.evaluate(() => {
     const graph = document.getElementById('graph');
     const before = graph.game;
@@ -69,9 +69,9 @@ test('attributes are reactive and mirrored by properties', async () => {
   assert.equal(mirrored.before, 'bash m=3 6');
   assert.equal(mirrored.attribute, 'nim 2');
   assert.equal(mirrored.cap, null);
-  await page.waitForFunction(() => document.getElementById('graph').shadowRoot.querySelectorAll('.node').length === 3);
+  await page.waitForFunction(() => document.getElementById('graph').shadowRoot.querySelectorAll('.sg-node').length === 3);
   await page.evaluate(() => document.getElementById('table').setAttribute('to', '12'));
-  await page.waitForFunction(() => document.getElementById('table').shadowRoot.querySelectorAll('[data-testid="strip"] .cell').length === 13);
+  await page.waitForFunction(() => document.getElementById('table').shadowRoot.querySelectorAll('[data-testid="strip"] .sg-cell').length === 13);
   assert.equal(await page.evaluate(() => document.getElementById('table').to), '12');
   // A language change re-renders in the other language.
   await page.evaluate(() => document.getElementById('proof').setAttribute('lang', 'zh'));
@@ -126,7 +126,7 @@ test('hostile attributes run nothing, show their error, and the other widgets wo
   const page = await openPage(browser, 'test/hostile.html');
   let dialogs = 0;
   page.on('dialog', (dialog) => { dialogs += 1; dialog.dismiss(); });
-  await drawn(page, '#good', '[data-testid="strip"] .cell');
+  await drawn(page, '#good', '[data-testid="strip"] .sg-cell');
   for (const id of ['bad-markup', 'bad-script', 'bad-heaps', 'bad-to', 'bad-size', 'bad-ask', 'long']) {
     await drawn(page, `#${id}`, '[data-testid="widget-error"]');
   }
@@ -141,9 +141,9 @@ test('hostile attributes run nothing, show their error, and the other widgets wo
       pageWidth: document.documentElement.clientWidth,
       // The aggressive host CSS: the widget keeps its own font size and colours.
       fontSize: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.sg-widget')).fontSize,
-      pFill: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.cell.P')).backgroundColor,
+      pFill: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.sg-cell.sg-P rect')).fill,
       display: getComputedStyle(document.getElementById('good')).display,
-      cells: document.getElementById('good').shadowRoot.querySelectorAll('.cell').length,
+      cells: document.getElementById('good').shadowRoot.querySelectorAll('.sg-cell').length,
     };
   });
   assert.equal(facts.pwned, null);
@@ -172,7 +172,15 @@ test('hostile URL parameters of the iframe form run nothing', async () => {
 
 test('the iframe form reports its height to its parent', async () => {
   const page = await openPage(browser, 'test/frame.html?w=xor&heaps=7%208%209&id=one');
-  await page.waitForFunction(() => window.sglabHeights.some((h) => h.height > 150), null, { timeout: 20000 });
+  // The frame follows the reports until the widget has drawn everything.
+  await page.waitForFunction(() => {
+    const widget = document.getElementById('frame').contentDocument?.querySelector('sg-xor');
+    return widget?.shadowRoot?.querySelector('[data-testid="xor-verdict"]')?.textContent.length > 0;
+  }, null, { timeout: 20000 });
+  await page.waitForFunction(() => {
+    const last = window.sglabHeights.at(-1);
+    return last && last.height > 150 && Math.abs(document.getElementById('frame').clientHeight - last.height) <= 2;
+  }, null, { timeout: 20000 });
   const report = await page.evaluate(() => window.sglabHeights.at(-1));
   assert.equal(report.source, 'sglab');
   assert.equal(report.widget, 'sg-xor');
@@ -194,6 +202,49 @@ test('the embed page shows every widget of the catalog live, with three snippets
     assert.ok(snippets.every((n) => n >= 3), JSON.stringify(snippets));
     const errors = await page.$$eval('section.widget-ref > *', (widgets) => widgets.filter((w) => w.shadowRoot?.querySelector('[data-testid="widget-error"]')).length);
     assert.equal(errors, 0);
+    // Every picture form downloads an SVG of the example.
+    const buttons = await page.$$('[data-testid^="svg-sg-"]');
+    assert.ok(buttons.length >= 6, `${buttons.length} download buttons`);
+    for (const download of buttons) {
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      assert.match(file.suggestedFilename(), /\.svg$/);
+    }
     assert.deepEqual(page.problems, []);
   }
+});
+
+test('exported SVG parses as XML and holds no script, event attribute or outside reference', async () => {
+  const page = await openPage(browser, 'test/worker.html');
+  await page.waitForFunction(() => window.sglabTest !== undefined);
+  const cases = [['nim 3 4 5', 'graph'], ['kayles 7 + nim 2', 'table'], ['wythoff 4 7', 'grid'], ['nim 7 8 9', 'xor'],
+    ['misere: nim 1 1 2', 'graph'], ['every: nim 1 2 + bash m=2 3', 'table'], ['nim 1 <script>alert(1)</script>', 'graph']];
+  for (const lang of ['en', 'zh']) {
+    for (const [game, view] of cases) {
+      const result = await page.evaluate(async ([g, v, l]) => {
+        const answer = await sglabTest.settle(sglabTest.client.call('drawingSvg', g, v, { lang: l }));
+        if (!answer.ok) return { error: answer.error.key };
+        const doc = new DOMParser().parseFromString(answer.value, 'image/svg+xml');
+        const all = [...doc.querySelectorAll('*')];
+        return {
+          root: doc.documentElement.localName,
+          parseError: doc.querySelector('parsererror') !== null,
+          scripts: doc.querySelectorAll('script, foreignObject, iframe, image, use, style, a').length,
+          events: all.filter((e) => [...e.attributes].some((a) => a.name.toLowerCase().startsWith('on'))).length,
+          outside: all.filter((e) => [...e.attributes].some((a) => /href$/i.test(a.name) ? !a.value.startsWith('#') : /url\((?!#)/i.test(a.value))).length,
+          letters: all.filter((e) => e.localName === 'text' && /^(P|N)( · \d+)?$/.test(e.textContent)).length,
+        };
+      }, [game, view, lang]);
+      if (game.includes('<script>')) {
+        assert.equal(result.error, 'expected.heap_size', JSON.stringify(result));
+        continue;
+      }
+      assert.equal(result.root, 'svg', `${game} ${view}`);
+      assert.equal(result.parseError, false);
+      assert.equal(result.scripts, 0);
+      assert.equal(result.events, 0);
+      assert.equal(result.outside, 0);
+      if (view !== 'xor') assert.ok(result.letters > 0, `${game} ${view}: no P/N letter`);
+    }
+  }
+  assert.deepEqual(page.problems, []);
 });

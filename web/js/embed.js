@@ -11,6 +11,7 @@ import { element, button } from './dom.js';
 import { detectLanguage, langTag, translateTree } from './i18n.js';
 import { translator, client } from './runtime.js';
 import { exportSvg, svgView } from './export.js';
+import { gridOrigin } from './views/tables.js';
 
 const params = new URLSearchParams(location.search);
 const root = document.getElementById('embed');
@@ -77,16 +78,27 @@ function snippetBox(t, label, text) {
   return element('div', { class: 'snippet' }, element('div', { class: 'snippet-head' }, element('strong', {}, label), element('span', {}, status, ' ', copy)), code);
 }
 
+/** The position a widget's example pictures: a row or keyword alone gets its origin. */
+function picturedGame(entry) {
+  if (entry.tag === 'sg-xor') return `nim ${entry.example.heaps}`;
+  if (entry.tag === 'sg-grid' && !/\d/.test(entry.example.game)) return gridOrigin(entry.example.game);
+  if (entry.tag === 'sg-table' && !/\d\s*$/.test(entry.example.game)) return `${entry.example.game} 0`;
+  return entry.example.game;
+}
+
 function pictureBlock(t, entry, lang) {
-  const game = entry.example.game ?? `nim ${entry.example.heaps ?? ''}`;
+  const game = picturedGame(entry);
+  const sizes = { to: entry.example.to, size: entry.example.size };
   // Interactive widgets are pictured by their position's state graph; an exercise by its
   // answer's proof.
   const view = svgView(entry.tag) ?? (entry.tag === 'sg-quiz' || entry.tag === 'sg-proof' ? null : 'graph');
   if (!view) {
     return snippetBox(t, t('embed.picture_md'), `sg explain "${game}" --format md --lang ${lang}`);
   }
-  const command = `sg svg "${game}" --view ${view} --lang ${lang} > ${entry.tag.slice(3)}.svg`;
-  const download = button(t('export.svg'), () => exportSvg(client(), { game, view, lang, filename: `${entry.tag.slice(3)}.svg` }), { 'data-testid': `svg-${entry.tag}` });
+  const flags = Object.entries(sizes).filter(([, value]) => value).map(([name, value]) => ` --${name} ${value}`).join('');
+  const options = Object.fromEntries(Object.entries(sizes).filter(([, value]) => value));
+  const command = `sg svg "${game}" --view ${view}${flags} --lang ${lang} > ${entry.tag.slice(3)}.svg`;
+  const download = button(t('export.svg'), () => exportSvg(client(), { game, view, lang, options, filename: `${entry.tag.slice(3)}.svg` }), { 'data-testid': `svg-${entry.tag}` });
   return element('div', {}, snippetBox(t, t('embed.picture'), command), download);
 }
 

@@ -9,16 +9,17 @@ use crate::{root, TaskError};
 pub fn build_pkg() -> Result<(), TaskError> {
     let cargo = wasm_cargo()?;
     let bindgen = ensure_wasm_bindgen()?;
-    println!("xtask: building the wasm crate (release)");
+    println!("xtask: building the wasm crate (profile wasm: release, optimised for size)");
     run(cargo.command().args([
         "build",
         "--package",
         "sglab-wasm",
         "--target",
         "wasm32-unknown-unknown",
-        "--release",
+        "--profile",
+        "wasm",
     ]))?;
-    let wasm = root().join("target/web/wasm32-unknown-unknown/release/sglab_wasm.wasm");
+    let wasm = root().join("target/web/wasm32-unknown-unknown/wasm/sglab_wasm.wasm");
     run(Command::new(bindgen)
         .args(["--target", "web", "--out-dir"])
         .arg(root().join("pkg"))

@@ -281,10 +281,12 @@ mod tests {
                 .unwrap_or_default();
             for line in text.lines() {
                 let line = line.trim();
-                if !(line.starts_with("import ") || line.starts_with("export ")) {
-                    continue;
-                }
-                let Some(spec) = line.split('\'').nth(1) else {
+                // Static imports and re-exports: `... from './x.js';` or `import './x.js';`.
+                let Some(spec) = line
+                    .split_once(" from '")
+                    .or_else(|| line.split_once("import '"))
+                    .and_then(|(_, rest)| rest.split('\'').next())
+                else {
                     continue;
                 };
                 if !spec.starts_with('.') || spec.contains("/pkg/") {

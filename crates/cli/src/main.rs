@@ -117,8 +117,9 @@ enum Command {
         #[arg(required = true, num_args = 1.., value_name = "GAME")]
         game: Vec<String>,
         /// What to draw: `graph` (state graph), `table` (SG strip of each heap game),
-        /// `grid` (heat map of wythoff, euclid or cut) or `xor` (binary columns).
-        #[arg(long, value_name = "VIEW", value_parser = ["graph", "table", "grid", "xor"])]
+        /// `grid` (heat map of wythoff, euclid or cut), `xor` (binary columns) or `board`
+        /// (the game itself, every move a clickable part).
+        #[arg(long, value_name = "VIEW", value_parser = ["graph", "table", "grid", "xor", "board"])]
         view: String,
         /// The language of the texts: `en` or `zh`.
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
@@ -138,6 +139,10 @@ enum Command {
         /// The heap game without heaps.
         #[arg(required = true, num_args = 1.., value_name = "COMPONENT")]
         component: Vec<String>,
+        /// Grow the table of an octal game or of Grundy's game at most to this heap
+        /// (without it, only the work and memory limits stop the table).
+        #[arg(long, value_name = "N")]
+        max_heap: Option<u64>,
     },
 }
 
@@ -356,9 +361,13 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             .map_err(|error| Failure::from_draw(&input, error))?;
             answer(&tree, tree.to_svg_string())
         }
-        Command::Period { component } => {
+        Command::Period {
+            component,
+            max_heap,
+        } => {
             let input = component.join(" ");
-            let report = tables::period(&input, &limits)
+            let mut engine = sglab_core::engine::Engine::new(&limits);
+            let report = tables::period_within(&input, *max_heap, &mut engine)
                 .map_err(|error| Failure::from_table(&input, error))?;
             answer(&PeriodJson::new(&report), period_text(&input, &report))
         }

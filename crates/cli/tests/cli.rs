@@ -88,17 +88,19 @@ fn analyze_misere_and_every() {
             "components": ["nim 1", "nim 1", "nim 2"], "component_sg": null,
         })
     );
+    // Two components both move each turn: empty both at once.
     assert_eq!(
-        sg_ok(&["analyze", "every: nim 3 5"]),
-        "every: nim 3 5: N\nwinning moves:\n  every: nim 0 0\n"
+        sg_ok(&["analyze", "every: nim 3 + nim 5"]),
+        "every: nim 3 + nim 5: N\nwinning moves:\n  every: nim 0 + nim 0\n"
     );
+    // One component, a Nim sum played one move a turn: move to 3 3.
     let every = sg_json(&["analyze", "every:", "nim", "3", "5"]);
     assert_eq!(every["rule"], "every");
     assert_eq!(every["outcome"], "N");
     assert_eq!(every["sg"], serde_json::Value::Null);
     assert_eq!(
         every["winning_moves"],
-        serde_json::json!(["every: nim 0 0"])
+        serde_json::json!(["every: nim 3 3"])
     );
 }
 

@@ -194,11 +194,11 @@ pub fn analyze_with(
             })
         }
         Rule::Every => {
-            let answer = every::solve(&game.atoms, engine, max_listed)?;
+            let answer = every::solve(game, engine, max_listed)?;
             let winning_moves = answer
                 .winning_moves
-                .iter()
-                .map(|replacements| Game::new(game.rule, replacements.concat()))
+                .into_iter()
+                .map(|components| Game::from_components(game.rule, components))
                 .collect();
             Ok(Analysis {
                 game: game.clone(),
@@ -319,9 +319,23 @@ mod tests {
 
     #[test]
     fn every_rule_on_nim_heaps() {
-        // A non-empty Nim heap has step 1 (move to 0 at once), so one move ends all.
-        let analysis = analyze_str("every: nim 3 5");
+        // A non-empty Nim heap alone has step 1 (move to 0 at once): in two components
+        // both are emptied in one turn.
+        let analysis = analyze_str("every: nim 3 + nim 5");
         assert_eq!(analysis.outcome, Outcome::N);
-        assert_eq!(analysis.winning_moves[0].to_string(), "every: nim 0 0");
+        let moves: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|g| g.to_string())
+            .collect();
+        assert_eq!(moves, ["every: nim 0 + nim 0"]);
+        // One component of two heaps is a Nim sum played one move a turn: move to 3 3.
+        let analysis = analyze_str("every: nim 3 5");
+        let moves: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|g| g.to_string())
+            .collect();
+        assert_eq!(moves, ["every: nim 3 3"]);
     }
 }

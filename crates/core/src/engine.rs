@@ -8,6 +8,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+use crate::games::octal::SplitTable;
 use crate::games::{Atom, MoveList};
 use crate::limits::{Budget, LimitError, Limits};
 use crate::period::HeapTable;
@@ -27,6 +28,8 @@ pub struct Engine {
     use_theorems: bool,
     /// Tables of one-heap values shared by all atoms of a heap game, keyed by row head.
     tables: HashMap<String, Arc<HeapTable>>,
+    /// Compact growing tables of the splitting games (octal codes, Grundy's game).
+    split_tables: HashMap<String, Arc<SplitTable>>,
 }
 
 struct Frame {
@@ -49,6 +52,7 @@ impl Engine {
             budget,
             use_theorems: true,
             tables: HashMap::new(),
+            split_tables: HashMap::new(),
         }
     }
 
@@ -69,6 +73,21 @@ impl Engine {
     /// Caches a one-heap table under the row head `key` for later atoms of the same game.
     pub fn store_table(&mut self, key: String, table: Arc<HeapTable>) {
         self.tables.insert(key, table);
+    }
+
+    /// The cached table of the splitting game with row head `key`, if built.
+    pub fn split_table(&self, key: &str) -> Option<Arc<SplitTable>> {
+        self.split_tables.get(key).cloned()
+    }
+
+    /// Removes the cached table of `key` (to grow it in place) and returns it.
+    pub fn take_split_table(&mut self, key: &str) -> Option<Arc<SplitTable>> {
+        self.split_tables.remove(key)
+    }
+
+    /// Caches the table of the splitting game with row head `key`.
+    pub fn store_split_table(&mut self, key: String, table: Arc<SplitTable>) {
+        self.split_tables.insert(key, table);
     }
 
     /// Whether this engine applies theorems (false for [`Engine::brute_force`]).

@@ -1,105 +1,172 @@
 //! Every-SG: every component that can move must move each turn.
 //!
+//! A component is one `+`-separated part of the sum (NOTATION.md): `every: nim 9 + nim 4`
+//! has two components, both of which move each turn; `every: nim 9 4` has one, a Nim sum
+//! of two heaps in which one move is made per turn. Each component is a game of its own
+//! (its positions are multisets of atoms, one atom moves per turn), and its step number
+//! comes from its own game tree.
+//!
 //! Theorem (Every-SG step numbers, Winning Ways ch. 9 "remote" games; 贾志豪 2009): define
 //! `step(x) = 0` at a terminal position; if some option has an even step (a loss for the
 //! player who moves there), `step(x) = 1 + max` of those even steps; otherwise
-//! `step(x) = 1 + min` over all options. A sum lasts as long as its longest component, so
-//! its step is the maximum of its parts' steps, and the player to move wins exactly when
-//! that maximum is odd.
+//! `step(x) = 1 + min` over all options. A sum of components lasts as long as its longest
+//! component, so its step is the maximum of its components' steps, and the player to move
+//! wins exactly when that maximum is odd. A turn is therefore winning exactly when the
+//! largest step among the components it leaves is even; [`solve`] lists and counts all
+//! such turns.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::engine::Engine;
+use crate::game::Game;
 use crate::games::Atom;
-use crate::limits::LimitError;
+use crate::limits::{Budget, LimitError};
 
-/// Computes step numbers of atoms, memoised and iterative.
+/// Step numbers of component positions, memoised (a position is the sorted multiset of its
+/// atoms) and computed by an iterative search.
+///
+/// ```
+/// use sglab_core::{engine::Engine, every::Steps, parse, Limits};
+/// let mut engine = Engine::new(&Limits::default());
+/// let game = parse("every: nim 1 1").unwrap();
+/// // One component of two heaps of 1: two moves, one per turn, so the mover loses.
+/// assert_eq!(Steps::default().step(&game.atoms, &mut engine), Ok(2));
+/// ```
 #[derive(Debug, Default)]
 pub struct Steps {
-    memo: HashMap<Atom, u64>,
+    memo: HashMap<Vec<Atom>, u64>,
 }
 
 /// An Every-SG answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EveryAnswer {
-    /// The step number of each atom, in order.
+    /// The step number of each component, in order.
     pub steps: Vec<u64>,
     /// True when the player to move wins (the largest step is odd).
     pub first_player_wins: bool,
-    /// Winning moves: for each, the replacement of every atom (unchanged if it cannot move).
+    /// Winning turns, at most the listing cap: for each, what every component becomes
+    /// (its atoms after its move; unchanged if it cannot move; empty if nothing is left).
     pub winning_moves: Vec<Vec<Vec<Atom>>>,
-    /// How many such combined moves the per-atom optimal choices give.
+    /// How many winning turns there are in all; `None` when the count exceeds u128.
     pub total: Option<u128>,
 }
 
+/// Every option of a component position, in order: for each atom (in the order written)
+/// and each of its options, the component with that atom replaced in place.
+pub fn component_options(
+    component: &[Atom],
+    budget: &mut Budget,
+) -> Result<Vec<Vec<Atom>>, LimitError> {
+    let mut out = Vec::new();
+    for (index, atom) in component.iter().enumerate() {
+        for option in atom.options(budget)? {
+            let mut next = Vec::with_capacity(component.len() + option.len());
+            next.extend_from_slice(&component[..index]);
+            next.extend(option);
+            next.extend_from_slice(&component[index + 1..]);
+            out.push(next);
+        }
+    }
+    Ok(out)
+}
+
+/// The options of a sorted component position, each sorted; an atom repeated in the
+/// position is moved once (its copies give the same positions).
+fn sorted_options(state: &[Atom], budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+    let mut out = Vec::new();
+    for (index, atom) in state.iter().enumerate() {
+        if index > 0 && state[index - 1] == *atom {
+            continue;
+        }
+        for option in atom.options(budget)? {
+            let mut next = Vec::with_capacity(state.len() + option.len());
+            next.extend_from_slice(&state[..index]);
+            next.extend_from_slice(&state[index + 1..]);
+            next.extend(option);
+            next.sort();
+            out.push(next);
+        }
+    }
+    Ok(out)
+}
+
 impl Steps {
-    /// The step number of one atom.
-    pub fn step(&mut self, atom: &Atom, engine: &mut Engine) -> Result<u64, LimitError> {
+    /// The step number of a component position (a sum of atoms, one move per turn).
+    pub fn step(&mut self, component: &[Atom], engine: &mut Engine) -> Result<u64, LimitError> {
+        let mut root = component.to_vec();
+        root.sort();
+        if let Some(step) = self.known(&root, engine) {
+            return Ok(step);
+        }
         struct Frame {
-            atom: Atom,
+            state: Vec<Atom>,
             options: Vec<Vec<Atom>>,
             next: usize,
             steps: Vec<u64>,
         }
-        if let Some(&step) = self.memo.get(atom) {
-            return Ok(step);
-        }
-        let open = |atom: Atom, engine: &mut Engine| -> Result<Frame, LimitError> {
+        let open = |state: Vec<Atom>, engine: &mut Engine| -> Result<Frame, LimitError> {
             engine.budget.charge(1)?;
-            let options = atom.options(&mut engine.budget)?;
+            let options = sorted_options(&state, &mut engine.budget)?;
             crate::engine::charge_held(&mut engine.budget, &options)?;
             Ok(Frame {
-                atom,
+                state,
                 steps: Vec::with_capacity(options.len()),
                 options,
                 next: 0,
             })
         };
-        let mut on_stack = std::collections::HashSet::new();
-        on_stack.insert(atom.clone());
-        let mut stack = vec![open(atom.clone(), engine)?];
+        let mut on_stack = HashSet::new();
+        on_stack.insert(root.clone());
+        let mut stack = vec![open(root.clone(), engine)?];
         while let Some(top) = stack.last_mut() {
             let mut descend = None;
-            while top.next < top.options.len() {
-                let mut longest = 0;
-                for part in &top.options[top.next] {
-                    match self.memo.get(part) {
-                        Some(&step) => longest = longest.max(step),
-                        None => {
-                            descend = Some(part.clone());
-                            break;
-                        }
+            while let Some(option) = top.options.get(top.next) {
+                match self.known(option, engine) {
+                    Some(step) => {
+                        top.steps.push(step);
+                        top.next += 1;
+                    }
+                    None => {
+                        descend = Some(option.clone());
+                        break;
                     }
                 }
-                if descend.is_some() {
-                    break;
-                }
-                top.steps.push(longest);
-                top.next += 1;
             }
-            if let Some(part) = descend {
-                if !on_stack.insert(part.clone()) {
+            if let Some(state) = descend {
+                if !on_stack.insert(state.clone()) {
                     let mut position = String::new();
-                    crate::game::write_atoms(&mut position, std::slice::from_ref(&part));
+                    crate::game::write_atoms(&mut position, &state);
                     return Err(LimitError::Loopy { position });
                 }
-                let frame = open(part, engine)?;
+                let frame = open(state, engine)?;
                 stack.push(frame);
                 continue;
             }
             let Some(done) = stack.pop() else { break };
-            let step = step_from_options(&done.steps);
-            on_stack.remove(&done.atom);
-            self.memo.insert(done.atom, step);
+            on_stack.remove(&done.state);
+            self.memo.insert(done.state, step_from_options(&done.steps));
         }
-        Ok(self.memo.get(atom).copied().unwrap_or(0))
+        Ok(self.memo.get(&root).copied().unwrap_or(0))
     }
 
-    /// The step of a sum: the largest step of its parts (0 for the empty sum).
-    pub fn step_of_sum(&mut self, atoms: &[Atom], engine: &mut Engine) -> Result<u64, LimitError> {
+    /// The step of a sorted position if memoised, given by a theorem (a lone atom, when
+    /// the engine uses theorems), or empty (0); `None` when a search is needed.
+    fn known(&mut self, state: &[Atom], engine: &Engine) -> Option<u64> {
+        if let Some(&step) = self.memo.get(state) {
+            return Some(step);
+        }
+        match state {
+            [] => Some(0),
+            [only] if engine.uses_theorems() => only.step_by_theorem(),
+            _ => None,
+        }
+    }
+
+    /// The step of a whole game: the largest step of its components (0 for none).
+    pub fn step_of_game(&mut self, game: &Game, engine: &mut Engine) -> Result<u64, LimitError> {
         let mut longest = 0;
-        for atom in atoms {
-            longest = longest.max(self.step(atom, engine)?);
+        for component in game.components() {
+            longest = longest.max(self.step(component, engine)?);
         }
         Ok(longest)
     }
@@ -116,82 +183,207 @@ pub fn step_from_options(option_steps: &[u64]) -> u64 {
     }
 }
 
-/// Solves a sum under the Every-SG rule.
+/// The most atoms the listed winning turns of one answer hold in all: a sum of thousands
+/// of components lists fewer turns than the listing cap (their number stays exact), so
+/// that the answer's memory stays bounded.
+pub const MAX_LISTED_ATOMS: usize = 200_000;
+
+/// What one component can do this turn: each choice is what the component becomes and its
+/// step number. A component that cannot move has the one choice of staying as it is.
+struct Choices {
+    options: Vec<(Vec<Atom>, u64)>,
+    // The smallest step among `options` (they are never empty).
+    least: u64,
+}
+
+/// Solves a game under the Every-SG rule: the step of each component, the outcome, every
+/// winning turn up to `max_listed` and their exact number.
+///
+/// ```
+/// use sglab_core::{engine::Engine, every, parse, Limits};
+/// let game = parse("every: nim 9 + nim 4").unwrap();
+/// let answer = every::solve(&game, &mut Engine::new(&Limits::default()), 10).unwrap();
+/// // Each heap alone lasts one turn: take it all, both at once.
+/// assert_eq!((answer.steps.as_slice(), answer.first_player_wins), ([1, 1].as_slice(), true));
+/// assert_eq!(answer.total, Some(1));
+/// ```
 pub fn solve(
-    atoms: &[Atom],
+    game: &Game,
     engine: &mut Engine,
     max_listed: usize,
 ) -> Result<EveryAnswer, LimitError> {
     let mut steps = Steps::default();
-    let mut atom_steps = Vec::with_capacity(atoms.len());
-    for atom in atoms {
-        atom_steps.push(steps.step(atom, engine)?);
+    let components = game.components();
+    let mut component_steps = Vec::with_capacity(components.len());
+    for component in &components {
+        component_steps.push(steps.step(component, engine)?);
     }
-    let longest = atom_steps.iter().copied().max().unwrap_or(0);
+    let longest = component_steps.iter().copied().max().unwrap_or(0);
     let first_player_wins = longest % 2 == 1;
-    let mut winning_moves = Vec::new();
-    let mut total = None;
-    if first_player_wins {
-        // In each atom that can move, the optimal replies: stretch a won component
-        // (largest even step), shorten a lost one (smallest step).
-        let mut choices: Vec<Vec<Vec<Atom>>> = Vec::with_capacity(atoms.len());
-        for (atom, &step) in atoms.iter().zip(&atom_steps) {
-            if step == 0 {
-                choices.push(vec![vec![atom.clone()]]);
-                continue;
+    let mut answer = EveryAnswer {
+        steps: component_steps,
+        first_player_wins,
+        winning_moves: Vec::new(),
+        total: Some(0),
+    };
+    if !first_player_wins {
+        return Ok(answer);
+    }
+    let mut all = Vec::with_capacity(components.len());
+    for (component, &step) in components.iter().zip(&answer.steps) {
+        let mut options = Vec::new();
+        if step > 0 {
+            for option in component_options(component, &mut engine.budget)? {
+                let option_step = steps.step(&option, engine)?;
+                options.push((option, option_step));
             }
-            let mut best = Vec::new();
-            for option in atom.options(&mut engine.budget)? {
-                if steps.step_of_sum(&option, engine)? == step - 1 {
-                    best.push(option);
-                }
-            }
-            choices.push(best);
         }
-        total = Some(
-            choices
-                .iter()
-                .fold(1u128, |acc, c| acc.saturating_mul(c.len() as u128)),
-        );
-        let mut odometer = vec![0usize; choices.len()];
-        'outer: while winning_moves.len() < max_listed {
-            if choices.iter().any(|c| c.is_empty()) {
+        if options.is_empty() {
+            options.push((component.to_vec(), 0));
+        }
+        let least = options.iter().map(|(_, s)| *s).min().unwrap_or(0);
+        all.push(Choices { options, least });
+    }
+    answer.total = count_winning(&all);
+    answer.winning_moves = list_winning(&all, max_listed, &mut engine.budget)?;
+    Ok(answer)
+}
+
+/// How many choices of one option per component leave a largest step that is even:
+/// the sum over even `m` of (turns with every step at most `m`) minus (turns with every
+/// step below `m`). The products are kept up to date as `m` grows through the steps, in
+/// time linear in the number of options (after sorting them). `None` when a product
+/// exceeds u128.
+fn count_winning(all: &[Choices]) -> Option<u128> {
+    let mut events: Vec<(u64, usize)> = all
+        .iter()
+        .enumerate()
+        .flat_map(|(i, choices)| choices.options.iter().map(move |(_, s)| (*s, i)))
+        .collect();
+    events.sort_unstable();
+    // `at_most[i]`: the options of component `i` with step at most the current `m`;
+    // `product`: the product of the non-zero ones; `zeros`: how many are zero.
+    let mut at_most = vec![0u128; all.len()];
+    let mut zeros = all.len();
+    let mut product: u128 = 1;
+    let mut total: u128 = 0;
+    let mut start = 0;
+    while let Some(&(m, _)) = events.get(start) {
+        let before = if zeros == 0 { product } else { 0 };
+        let mut end = start;
+        while let Some(&(step, i)) = events.get(end) {
+            if step != m {
                 break;
             }
-            winning_moves.push(
-                choices
+            let count = &mut at_most[i];
+            match product.checked_div(*count) {
+                Some(quotient) => product = quotient,
+                // The component's first option at most `m`.
+                None => zeros -= 1,
+            }
+            *count += 1;
+            product = product.checked_mul(*count)?;
+            end += 1;
+        }
+        if m % 2 == 0 {
+            let now = if zeros == 0 { product } else { 0 };
+            total = total.checked_add(now.checked_sub(before)?)?;
+        }
+        start = end;
+    }
+    Some(total)
+}
+
+/// The first `max_listed` winning turns in order (components in order, each component's
+/// options in order), by a search that only enters choices that can still be completed
+/// into a winning turn, so that each turn listed costs one pass over the components.
+/// Each listed turn charges `budget` one unit per component, and listing stops early
+/// once the turns listed hold [`MAX_LISTED_ATOMS`] atoms in all (the count stays exact).
+fn list_winning(
+    all: &[Choices],
+    max_listed: usize,
+    budget: &mut Budget,
+) -> Result<Vec<Vec<Vec<Atom>>>, LimitError> {
+    let n = all.len();
+    // For the components from `j` on: the largest of their least steps, and the largest
+    // even step any of them has (a turn of these components alone can end with largest
+    // step `v` exactly when `v` is one of their steps and at least `floor[j]`).
+    let mut floor = vec![0u64; n + 1];
+    let mut top_even: Vec<Option<u64>> = vec![None; n + 1];
+    for j in (0..n).rev() {
+        floor[j] = floor[j + 1].max(all[j].least);
+        let even_here = all[j]
+            .options
+            .iter()
+            .map(|(_, s)| *s)
+            .filter(|s| s % 2 == 0)
+            .max();
+        top_even[j] = top_even[j + 1].max(even_here);
+    }
+    // Whether the components from `j` on can complete a turn whose largest step so far is
+    // `so_far` into one whose largest step is even.
+    let completes = |j: usize, so_far: u64| -> bool {
+        if j == n {
+            return so_far.is_multiple_of(2);
+        }
+        (so_far.is_multiple_of(2) && floor[j] <= so_far)
+            || top_even[j].is_some_and(|even| even >= floor[j] && even > so_far)
+    };
+    let mut listed = Vec::new();
+    if max_listed == 0 || !completes(0, 0) {
+        return Ok(listed);
+    }
+    let mut held_in_all: usize = 0;
+    let mut chosen: Vec<usize> = Vec::with_capacity(n);
+    let mut so_far: Vec<u64> = vec![0];
+    let mut next_try = 0;
+    loop {
+        let level = chosen.len();
+        if level == n {
+            let held: usize = chosen
+                .iter()
+                .zip(all)
+                .map(|(&i, choices)| choices.options[i].0.len())
+                .sum();
+            held_in_all = held_in_all.saturating_add(held);
+            if held_in_all > MAX_LISTED_ATOMS && !listed.is_empty() {
+                break;
+            }
+            budget.charge(n as u64)?;
+            listed.push(
+                chosen
                     .iter()
-                    .zip(&odometer)
-                    .map(|(c, &i)| c[i].clone())
+                    .zip(all)
+                    .map(|(&i, choices)| choices.options[i].0.clone())
                     .collect(),
             );
-            for position in (0..odometer.len()).rev() {
-                odometer[position] += 1;
-                if odometer[position] < choices[position].len() {
-                    continue 'outer;
-                }
-                odometer[position] = 0;
+            if listed.len() >= max_listed {
+                break;
             }
-            break;
+        } else {
+            let before = so_far[level];
+            let found = all[level].options[next_try.min(all[level].options.len())..]
+                .iter()
+                .position(|(_, s)| completes(level + 1, before.max(*s)));
+            if let Some(offset) = found {
+                let index = next_try + offset;
+                chosen.push(index);
+                so_far.push(before.max(all[level].options[index].1));
+                next_try = 0;
+                continue;
+            }
+        }
+        // Back up one component and try its next option.
+        match chosen.pop() {
+            Some(index) => {
+                so_far.pop();
+                next_try = index + 1;
+            }
+            None => break,
         }
     }
-    Ok(EveryAnswer {
-        steps: atom_steps,
-        first_player_wins,
-        winning_moves,
-        total,
-    })
+    Ok(listed)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn step_rule_on_small_cases() {
-        assert_eq!(step_from_options(&[]), 0);
-        assert_eq!(step_from_options(&[0]), 1);
-        assert_eq!(step_from_options(&[1, 3]), 2);
-        assert_eq!(step_from_options(&[0, 2, 1]), 3);
-    }
-}
+mod tests;

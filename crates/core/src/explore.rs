@@ -215,7 +215,7 @@ impl Valuer {
                 Ok((outcome_of(wins), None))
             }
             Rule::Every => {
-                let step = self.steps.step_of_sum(&game.atoms, engine)?;
+                let step = self.steps.step_of_game(game, engine)?;
                 Ok((outcome_of(step % 2 == 1), None))
             }
         }
@@ -230,14 +230,13 @@ fn outcome_of(first_player_wins: bool) -> Outcome {
     }
 }
 
-/// The key positions are deduplicated by (the graph's nodes, the remoteness memo).
-type Key = Vec<Atom>;
+/// The key positions are deduplicated by (the graph's nodes, the remoteness memo):
+/// [`Game::multiset_key`].
+type Key = Vec<Vec<Atom>>;
 
-/// The atoms of a position as a multiset: the key positions are deduplicated by.
+/// The key of a position ([`Game::multiset_key`]).
 fn key_of(game: &Game) -> Key {
-    let mut atoms = game.atoms.clone();
-    atoms.sort();
-    atoms
+    game.multiset_key()
 }
 
 /// Every move of `game` under its rule, each the position it leaves; `None` when there
@@ -253,27 +252,26 @@ fn moves(
     distinct_atoms: bool,
 ) -> Result<Option<Vec<Game>>, LimitError> {
     let mut local = Budget::new(MAX_NODE_MOVES);
-    let mut per_atom = Vec::with_capacity(game.atoms.len());
-    let skip_repeats = distinct_atoms && game.rule != Rule::Every;
-    let mut seen_atoms: HashSet<&Atom> = HashSet::new();
-    for atom in &game.atoms {
-        if skip_repeats && !seen_atoms.insert(atom) {
-            per_atom.push(Vec::new());
-            continue;
-        }
-        match atom.options(&mut local) {
-            Ok(options) => per_atom.push(options),
-            Err(LimitError::TooLarge { .. }) => {
-                engine.budget.charge(local.used())?;
-                return Ok(None);
-            }
-            Err(error) => return Err(error),
-        }
-    }
-    engine.budget.charge(local.used().max(1))?;
     let mut out = Vec::new();
     match game.rule {
         Rule::Normal | Rule::Misere => {
+            let mut per_atom = Vec::with_capacity(game.atoms.len());
+            let mut seen_atoms: HashSet<&Atom> = HashSet::new();
+            for atom in &game.atoms {
+                if distinct_atoms && !seen_atoms.insert(atom) {
+                    per_atom.push(Vec::new());
+                    continue;
+                }
+                match atom.options(&mut local) {
+                    Ok(options) => per_atom.push(options),
+                    Err(LimitError::TooLarge { .. }) => {
+                        engine.budget.charge(local.used())?;
+                        return Ok(None);
+                    }
+                    Err(error) => return Err(error),
+                }
+            }
+            engine.budget.charge(local.used().max(1))?;
             for (index, options) in per_atom.iter().enumerate() {
                 for option in options {
                     out.push(game.after(index, option));
@@ -281,36 +279,50 @@ fn moves(
             }
         }
         Rule::Every => {
-            // Every atom that can move moves: one option of each, all combinations.
-            let movable: Vec<usize> = (0..per_atom.len())
-                .filter(|&i| per_atom.get(i).is_some_and(|o| !o.is_empty()))
+            // Every component that can move makes one move: one option of each, all
+            // combinations.
+            let components = game.components();
+            let mut per_component = Vec::with_capacity(components.len());
+            for component in &components {
+                match crate::every::component_options(component, &mut local) {
+                    Ok(options) => per_component.push(options),
+                    Err(LimitError::TooLarge { .. }) => {
+                        engine.budget.charge(local.used())?;
+                        return Ok(None);
+                    }
+                    Err(error) => return Err(error),
+                }
+            }
+            engine.budget.charge(local.used().max(1))?;
+            let movable: Vec<usize> = (0..per_component.len())
+                .filter(|&i| per_component.get(i).is_some_and(|o| !o.is_empty()))
                 .collect();
             if movable.is_empty() {
                 return Ok(Some(out));
             }
             let mut count: u64 = 1;
             for &i in &movable {
-                let size = per_atom.get(i).map_or(1, Vec::len) as u64;
+                let size = per_component.get(i).map_or(1, Vec::len) as u64;
                 count = match count.checked_mul(size) {
                     Some(c) if c <= MAX_NODE_MOVES => c,
                     _ => return Ok(None),
                 };
             }
             engine.budget.charge(count)?;
-            let mut odometer = vec![0usize; per_atom.len()];
+            let mut odometer = vec![0usize; per_component.len()];
             loop {
-                let mut atoms = Vec::new();
-                for (i, options) in per_atom.iter().enumerate() {
+                let mut after = Vec::with_capacity(components.len());
+                for (i, options) in per_component.iter().enumerate() {
                     match options.get(odometer[i]) {
-                        Some(option) => atoms.extend(option.iter().cloned()),
-                        None => atoms.push(game.atoms[i].clone()),
+                        Some(option) => after.push(option.clone()),
+                        None => after.push(components[i].to_vec()),
                     }
                 }
-                out.push(Game::new(game.rule, atoms));
+                out.push(Game::from_components(game.rule, after));
                 let mut advanced = false;
                 for &i in movable.iter().rev() {
                     odometer[i] += 1;
-                    if odometer[i] < per_atom[i].len() {
+                    if odometer[i] < per_component[i].len() {
                         advanced = true;
                         break;
                     }
@@ -352,19 +364,29 @@ pub fn graph(
 ) -> Result<StateGraph, LimitError> {
     let mut engine = Engine::with_budget(make_budget(limits.max_work));
     let mut whole = graph_with(game, max_nodes, &mut engine)?;
-    if (2..=MAX_COMPONENT_GRAPHS).contains(&game.atoms.len()) {
-        let mut done: HashMap<Atom, StateGraph> = HashMap::new();
-        let mut components = Vec::with_capacity(game.atoms.len());
-        for atom in &game.atoms {
-            if let Some(known) = done.get(atom) {
+    // The parts drawn alone: each atom under normal and misère play, each component (a
+    // `+`-separated part, which moves as a whole each turn) under `every:`.
+    let parts: Vec<Vec<Atom>> = match game.rule {
+        Rule::Every => game
+            .components()
+            .into_iter()
+            .map(<[Atom]>::to_vec)
+            .collect(),
+        Rule::Normal | Rule::Misere => game.atoms.iter().map(|a| vec![a.clone()]).collect(),
+    };
+    if (2..=MAX_COMPONENT_GRAPHS).contains(&parts.len()) {
+        let mut done: HashMap<Vec<Atom>, StateGraph> = HashMap::new();
+        let mut components = Vec::with_capacity(parts.len());
+        for part in parts {
+            if let Some(known) = done.get(&part) {
                 components.push(known.clone());
                 continue;
             }
-            let alone = Game::new(game.rule, vec![atom.clone()]);
+            let alone = Game::from_components(game.rule, vec![part.clone()]);
             let mut engine = Engine::with_budget(make_budget((limits.max_work / 4).max(1)));
-            let part = graph_with(&alone, max_nodes, &mut engine)?;
-            done.insert(atom.clone(), part.clone());
-            components.push(part);
+            let graph = graph_with(&alone, max_nodes, &mut engine)?;
+            done.insert(part, graph.clone());
+            components.push(graph);
         }
         whole.components = Some(components);
     }

@@ -68,6 +68,7 @@ macro_rules! messages {
 }
 pub(crate) use messages;
 
+mod board;
 mod errors;
 mod proof;
 mod ui;
@@ -79,6 +80,7 @@ pub const TABLES: &[&[Message]] = &[
     errors::ERROR_MESSAGES,
     proof::PROOF_MESSAGES,
     widgets::WIDGET_MESSAGES,
+    board::BOARD_MESSAGES,
 ];
 
 /// Every message, table after table.

@@ -46,6 +46,20 @@ pub enum LimitError {
     },
     /// The caller cancelled the request.
     Cancelled,
+    /// A one-heap table used up the work limit: it holds heaps up to `largest_heap`.
+    TableWork {
+        /// The work budget that was exhausted (see [`Limits::max_work`]).
+        limit: u64,
+        /// The largest heap computed within it.
+        largest_heap: u64,
+    },
+    /// A one-heap table would pass the memory limit ([`Budget::max_table_bytes`]).
+    TableMemory {
+        /// The memory limit of one table, in bytes.
+        max_bytes: u64,
+        /// The largest heap whose table fits in it (at the table's current value width).
+        largest_heap: u64,
+    },
 }
 
 impl LimitError {
@@ -55,6 +69,8 @@ impl LimitError {
             LimitError::TooLarge { .. } => "limit.too_large",
             LimitError::Loopy { .. } => "limit.loopy",
             LimitError::Cancelled => "limit.cancelled",
+            LimitError::TableWork { .. } => "limit.table_work",
+            LimitError::TableMemory { .. } => "limit.table_memory",
         }
     }
 
@@ -68,6 +84,28 @@ impl LimitError {
                 i18n::format(lang, self.key(), &[("position", position)])
             }
             LimitError::Cancelled => i18n::format(lang, self.key(), &[]),
+            LimitError::TableWork {
+                limit,
+                largest_heap,
+            } => i18n::format(
+                lang,
+                self.key(),
+                &[
+                    ("limit", &limit.to_string()),
+                    ("heap", &largest_heap.to_string()),
+                ],
+            ),
+            LimitError::TableMemory {
+                max_bytes,
+                largest_heap,
+            } => i18n::format(
+                lang,
+                self.key(),
+                &[
+                    ("bytes", &max_bytes.to_string()),
+                    ("heap", &largest_heap.to_string()),
+                ],
+            ),
         }
     }
 }
@@ -80,12 +118,16 @@ impl fmt::Display for LimitError {
 
 impl std::error::Error for LimitError {}
 
+/// The memory one table of values may take by default: 1 GiB (2^30 heaps of one byte).
+pub const DEFAULT_MAX_TABLE_BYTES: u64 = 1 << 30;
+
 /// The work left to a request. Charged by every search; never negative.
 pub struct Budget {
     limit: u64,
     // Invariant: used <= limit.
     used: u64,
     cancel: Option<Box<dyn FnMut(u64) -> bool>>,
+    max_table_bytes: u64,
 }
 
 impl Budget {
@@ -95,7 +137,24 @@ impl Budget {
             limit,
             used: 0,
             cancel: None,
+            max_table_bytes: DEFAULT_MAX_TABLE_BYTES,
         }
+    }
+
+    /// Sets the memory limit of one table of values (default [`DEFAULT_MAX_TABLE_BYTES`]).
+    ///
+    /// ```
+    /// let budget = sglab_core::limits::Budget::new(10).with_max_table_bytes(1 << 20);
+    /// assert_eq!(budget.max_table_bytes(), 1 << 20);
+    /// ```
+    pub fn with_max_table_bytes(mut self, bytes: u64) -> Self {
+        self.max_table_bytes = bytes;
+        self
+    }
+
+    /// The memory limit of one table of values, in bytes.
+    pub fn max_table_bytes(&self) -> u64 {
+        self.max_table_bytes
     }
 
     /// Installs a callback that is asked every 2^16 units whether to go on; it receives
@@ -144,6 +203,7 @@ impl fmt::Debug for Budget {
         f.debug_struct("Budget")
             .field("limit", &self.limit)
             .field("used", &self.used)
+            .field("max_table_bytes", &self.max_table_bytes)
             .finish_non_exhaustive()
     }
 }

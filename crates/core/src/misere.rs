@@ -88,6 +88,7 @@ pub fn first_player_wins(
 fn solve_nim(heaps: &[u64], max_listed: usize) -> MisereAnswer {
     let first_player_wins = misere_nim_first_wins(heaps);
     let mut winning_moves = Vec::new();
+    let mut total: u128 = 0;
     if first_player_wins {
         let big = heaps.iter().filter(|&&h| h > 1).count();
         let xor = heaps.iter().fold(0, |acc, h| acc ^ h);
@@ -119,17 +120,19 @@ fn solve_nim(heaps: &[u64], max_listed: usize) -> MisereAnswer {
             for target in candidates {
                 let mut after = heaps.to_vec();
                 after[index] = target;
-                if !misere_nim_first_wins(&after) && winning_moves.len() < max_listed {
-                    winning_moves.push((index, vec![Atom::Nim(Nim { heap: target })]));
+                if !misere_nim_first_wins(&after) {
+                    total += 1;
+                    if winning_moves.len() < max_listed {
+                        winning_moves.push((index, vec![Atom::Nim(Nim { heap: target })]));
+                    }
                 }
             }
         }
     }
-    let total = Some(winning_moves.len() as u128);
     MisereAnswer {
         first_player_wins,
         winning_moves,
-        total,
+        total: Some(total),
         method: MisereMethod::SjTheorem,
     }
 }

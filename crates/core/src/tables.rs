@@ -240,6 +240,20 @@ pub fn sequence_with(
         });
     }
     let template = heap_component(component)?;
+    // The splitting games read their compact table directly.
+    match &template {
+        Atom::Octal(octal) => {
+            let head = template.head();
+            return Ok(crate::games::octal::octal_sequence(
+                &octal.code,
+                &head,
+                to,
+                engine,
+            )?);
+        }
+        Atom::Grundy(_) => return Ok(crate::games::lasker::grundy_sequence(to, engine)?),
+        _ => {}
+    }
     let mut values = Vec::with_capacity(usize::try_from(to).unwrap_or(0).saturating_add(1));
     for heap in 0..=to {
         // One unit per heap, so that even a table answered wholly by theorems is bounded.
@@ -323,8 +337,37 @@ pub fn period(component: &str, limits: &Limits) -> Result<PeriodReport, TableErr
 
 /// [`period`] with a given engine (its budget carries progress and cancellation).
 pub fn period_with(component: &str, engine: &mut Engine) -> Result<PeriodReport, TableError> {
+    period_within(component, None, engine)
+}
+
+/// [`period_with`], growing the table of an octal game or of Grundy's game at most to heap
+/// `max_heap` (when given); other games' detectors have their own bounds. Without it only
+/// the work and memory limits of the engine's budget stop the table.
+///
+/// ```
+/// use sglab_core::{engine::Engine, tables::period_within, Limits};
+/// let mut engine = Engine::new(&Limits::default());
+/// let report = period_within("octal 0.16", Some(1000), &mut engine).unwrap();
+/// assert_eq!((report.period, report.checked_to), (None, 1000));
+/// ```
+pub fn period_within(
+    component: &str,
+    max_heap: Option<u64>,
+    engine: &mut Engine,
+) -> Result<PeriodReport, TableError> {
     let template = heap_component(component)?;
-    match template.period(engine) {
+    let head = template.head();
+    let report = match &template {
+        Atom::Octal(octal) => Some(crate::games::octal::octal_period(
+            &octal.code,
+            &head,
+            max_heap,
+            engine,
+        )),
+        Atom::Grundy(_) => Some(crate::games::lasker::grundy_period(max_heap, engine)),
+        _ => template.period(engine),
+    };
+    match report {
         Some(report) => Ok(report?),
         None => Ok(PeriodReport {
             period: None,
@@ -511,6 +554,36 @@ mod tests {
             pairs(u64::MAX).unwrap_err().render(Lang::En),
             "the number of pairs is 18446744073709551615, more than the largest allowed, 100000"
         );
+    }
+
+    #[test]
+    fn splitting_games_read_their_tables_and_agree_with_the_engine() {
+        for component in ["kayles", "dawson", "octal 0.16", "octal 4.07", "grundy"] {
+            let values = sequence(component, 2000, &Limits::default()).unwrap();
+            let mut engine = Engine::brute_force(&Limits::default());
+            let template = heap_component(component).unwrap();
+            for heap in 0..=40 {
+                let atom = template.with_heap(heap).unwrap();
+                assert_eq!(
+                    engine.sg(&atom),
+                    Ok(values[heap as usize]),
+                    "{component} {heap}"
+                );
+            }
+            let mut by_atoms = Engine::new(&Limits::default());
+            for heap in (0..=2000).step_by(37) {
+                let atom = template.with_heap(heap).unwrap();
+                assert_eq!(
+                    by_atoms.sg(&atom),
+                    Ok(values[heap as usize]),
+                    "{component} {heap}"
+                );
+            }
+        }
+        // Kayles to a million heaps: read through the proved period.
+        let kayles = sequence("kayles", MAX_SEQUENCE_TO, &Limits::default()).unwrap();
+        assert_eq!(kayles.len() as u64, MAX_SEQUENCE_TO + 1);
+        assert_eq!(kayles[999_999], kayles[999_999 - 12 * 1000]);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! sglab-draw: the drawings of sglab's four views as SVG trees, one renderer for the page,
-//! the widgets and `sg svg`.
+//! the widgets and `sg svg`, and the board view that draws the games themselves.
 //!
 //! [`draw`] parses a game, computes what a [`View`] needs through core's public API
 //! (`explore::graph_with`, `tables::sequence_with`, `tables::period_with`,
@@ -31,6 +31,7 @@ use sglab_core::limits::Budget;
 use sglab_core::tables::{self, TableError, TWO_NUMBER_GAMES};
 use sglab_core::{LimitError, Limits, ParseError};
 
+pub mod board;
 pub mod graph;
 pub mod grid;
 pub mod layout;
@@ -62,13 +63,15 @@ pub enum View {
     Grid,
     /// The binary columns of the components' SG values.
     Xor,
+    /// The games themselves (heaps, boards, plants), every legal move a clickable part.
+    Board,
 }
 
 impl View {
     /// Every view, in the order of `sg svg --view`.
-    pub const ALL: [View; 4] = [View::Graph, View::Table, View::Grid, View::Xor];
+    pub const ALL: [View; 5] = [View::Graph, View::Table, View::Grid, View::Xor, View::Board];
 
-    /// The view named `name` (`graph`, `table`, `grid`, `xor`).
+    /// The view named `name` (`graph`, `table`, `grid`, `xor`, `board`).
     ///
     /// ```
     /// assert_eq!(sglab_draw::View::from_name("xor"), Some(sglab_draw::View::Xor));
@@ -84,6 +87,7 @@ impl View {
             View::Table => "table",
             View::Grid => "grid",
             View::Xor => "xor",
+            View::Board => "board",
         }
     }
 
@@ -108,6 +112,11 @@ pub struct DrawOptions {
     pub to: Option<u64>,
     /// The side of a heat map (default: past the current cell, 16 to 40).
     pub size: Option<u64>,
+    /// For the graph of one component of a normal-play sum: the xor of the other
+    /// components' SG values. The moves highlighted are then the moves from the root that
+    /// win the whole sum (to a value equal to `rest`, Sprague–Grundy), not the
+    /// component's own winning moves.
+    pub rest: Option<u64>,
 }
 
 impl Default for DrawOptions {
@@ -118,6 +127,7 @@ impl Default for DrawOptions {
             cap: None,
             to: None,
             size: None,
+            rest: None,
         }
     }
 }
@@ -267,12 +277,19 @@ pub fn draw(
                 .cap
                 .unwrap_or(DEFAULT_GRAPH_CAP)
                 .clamp(1, MAX_GRAPH_NODES as u64) as usize;
-            let graph = explore::graph_with(&game, cap, &mut engine)?;
+            let mut graph = explore::graph_with(&game, cap, &mut engine)?;
+            if let Some(rest) = options.rest {
+                let values: Vec<Option<u64>> = graph.nodes.iter().map(|node| node.sg).collect();
+                for edge in &mut graph.edges {
+                    edge.winning = edge.from == 0 && values.get(edge.to) == Some(&Some(rest));
+                }
+            }
             Ok(graph::draw(&graph, lang, &prefix))
         }
         View::Table => draw_table(&game, options, &prefix, &mut engine),
         View::Grid => draw_grid(&game, options, &prefix, &mut engine),
         View::Xor => draw_xor(&game, lang, &prefix, &mut engine),
+        View::Board => board::draw(&game, lang, &prefix, &mut engine),
     }
 }
 

@@ -39,7 +39,7 @@ fn options(lang: Lang, prefix: &str) -> DrawOptions {
 fn applies(game: &str, view: View) -> bool {
     let parsed = parse(game).unwrap();
     match view {
-        View::Graph | View::Xor => true,
+        View::Graph | View::Xor | View::Board => true,
         View::Table => parsed.atoms.iter().any(|a| a.with_heap(0).is_some()),
         View::Grid => parsed
             .atoms
@@ -528,4 +528,62 @@ fn the_tree_serialises_for_the_page() {
         .iter()
         .any(|pair| pair[0] == "viewBox"));
     assert!(json["children"].as_array().unwrap().len() > 3);
+}
+
+/// A component's graph in a sum highlights the moves that win the sum: from the root, to
+/// the value `rest` (the xor of the other components), checked against the core's values.
+#[test]
+fn component_graph_highlights_the_moves_that_win_the_sum() {
+    let limits = Limits::default();
+    for (component, rest) in [
+        ("kayles 5", 3u64),
+        ("nim 6", 2),
+        ("kayles 5", 0),
+        ("nim 2", 7),
+    ] {
+        let drawing = draw(
+            component,
+            View::Graph,
+            &DrawOptions {
+                rest: Some(rest),
+                ..options(Lang::En, "rest")
+            },
+            &limits,
+            &mut Budget::new,
+        )
+        .expect(component)
+        .to_svg_string();
+        let document = Document::parse(&drawing).expect("xml");
+        let winning: BTreeSet<(String, String)> = with_class(&document, "sg-edge")
+            .iter()
+            .filter(|edge| class_has(edge, "sg-win"))
+            .map(|edge| {
+                (
+                    edge.attribute("data-from").unwrap_or_default().to_string(),
+                    edge.attribute("data-to").unwrap_or_default().to_string(),
+                )
+            })
+            .collect();
+        let nodes: Vec<Node> = with_class(&document, "sg-node");
+        let sg_of = |id: &str| {
+            nodes
+                .iter()
+                .find(|node| node.attribute("data-id") == Some(id))
+                .and_then(|node| node.attribute("data-sg"))
+                .map(str::to_string)
+        };
+        let mut engine = Engine::with_budget(Budget::new(limits.max_work));
+        let graph =
+            graph_with(&parse(component).expect(component), 150, &mut engine).expect("graph");
+        let expected: BTreeSet<(String, String)> = graph
+            .edges
+            .iter()
+            .filter(|edge| edge.from == 0 && graph.nodes[edge.to].sg == Some(rest))
+            .map(|edge| (edge.from.to_string(), edge.to.to_string()))
+            .collect();
+        assert_eq!(winning, expected, "{component} with rest {rest}");
+        for (_, to) in &winning {
+            assert_eq!(sg_of(to), Some(rest.to_string()));
+        }
+    }
 }

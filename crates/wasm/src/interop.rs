@@ -708,6 +708,7 @@ pub fn draw_request(
     out.cap = optional_count("cap")?;
     out.to = optional_count("to")?;
     out.size = optional_count("size")?;
+    out.rest = optional_count("rest")?;
     Ok((view, out))
 }
 

@@ -181,8 +181,8 @@ pub fn describe(game: &str) -> Result<JsValue, JsValue> {
     ))
 }
 
-/// A drawing of `view` (`"graph"`, `"table"`, `"grid"` or `"xor"`) of a game, as the tree
-/// `{name, attributes: [[name, value], ...], children: [tree | "text", ...]}` that
+/// A drawing of `view` (`"graph"`, `"table"`, `"grid"`, `"xor"` or `"board"`) of a game, as
+/// the tree `{name, attributes: [[name, value], ...], children: [tree | "text", ...]}` that
 /// `web/js/drawing.js` builds with `createElementNS` (see `sglab_draw`). `options` is
 /// `{lang, idPrefix, cap, to, size}`, every field optional (`cap`, `to`, `size`: numbers
 /// or decimal strings). Interactive elements carry `data-game`, the position they open.

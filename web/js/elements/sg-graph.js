@@ -1,7 +1,9 @@
-// <sg-graph game="bash m=3 10" cap="150">: the coloured state graph of a position.
-// Choosing a node raises `sg-select` and shows that position's proof under the graph.
+// <sg-graph game="bash m=3 10" cap="150">: the coloured state graph of a position (and of
+// each component of a sum). Choosing a node raises `sg-select` and shows that position's
+// proof under the graph.
 
 import { SgElement, countAttribute } from './base.js';
+import { element } from '../dom.js';
 import { renderGraphView } from '../views/graph.js';
 import { showSelection } from './selection.js';
 
@@ -9,14 +11,16 @@ export class SgGraphElement extends SgElement {
   static attributes = ['game', 'cap'];
 
   async draw(box, context) {
-    const { t, call, stale } = context;
+    const { t, lang, call, stale } = context;
     const game = this.getAttribute('game') ?? 'nim 3 4 5';
     const cap = countAttribute(context.tr, this, 'cap', { fallback: 150, min: 1, max: 400 });
-    const data = await call('graph', game, cap);
+    const description = await call('describe', game);
     if (stale()) return;
-    const graphBox = document.createElement('div');
-    const selection = document.createElement('div');
-    renderGraphView(graphBox, data, { t, game, onOpen: (position) => showSelection(selection, position, context) });
-    box.replaceChildren(graphBox, selection);
+    const graphs = element('div', {});
+    const selection = element('div', {});
+    box.replaceChildren(graphs, selection);
+    await renderGraphView(graphs, {
+      t, lang, call, stale, game: description.game, description, cap, onOpen: (position) => showSelection(selection, position, context),
+    });
   }
 }

@@ -14,15 +14,17 @@ export class SgPlayElement extends SgElement {
     this.#play = null;
   }
 
-  async draw(box, { tr, t, call, stale, emit }) {
+  async draw(box, { tr, t, lang, call, stale, emit }) {
     this.dispose();
     const game = this.getAttribute('game') ?? 'nim 3 4 5';
-    const start = (await call('canonical', game));
+    const description = await call('describe', game);
     if (stale()) return;
     this.#play = mountPlay(box, {
       t,
+      lang,
       api: { call },
-      start,
+      start: description.game,
+      rule: description.rule,
       first: this.getAttribute('first') === 'computer' ? 'computer' : 'you',
       onPosition: (_position, move) => { if (move) emit('sg-move', move); },
       showError: (error) => this.showError(tr, error),

@@ -1,6 +1,7 @@
 // <sg-table game="subtract {1,3,4}" to="40">: the SG strip of a heap game (one strip per
-// component of a sum) with its proved period. `game` may be a row without heaps. Choosing
-// a cell raises `sg-select` and shows that position's proof.
+// component of a sum) with its proved period, drawn by the core's renderer. `game` may be
+// a row without heaps (`kayles`, `bash m=3`). Choosing a cell raises `sg-select` and shows
+// that position's proof.
 
 import { SgElement, countAttribute } from './base.js';
 import { element } from '../dom.js';
@@ -11,30 +12,34 @@ export class SgTableElement extends SgElement {
   static attributes = ['game', 'to'];
 
   async draw(box, context) {
-    const { t, call, stale } = context;
+    const { call, stale } = context;
     const game = (this.getAttribute('game') ?? 'nim').trim();
     const to = countAttribute(context.tr, this, 'to', { fallback: null, min: 1, max: 200 });
     const tables = element('div', {});
     const selection = element('div', {});
-    const onOpen = (position) => showSelection(selection, position, context);
+    const drawing = { ...context, onOpen: (position) => showSelection(selection, position, context) };
     box.replaceChildren(tables, selection);
-    let description = null;
+    let description;
     try {
       description = await call('describe', game);
     } catch (error) {
-      // A row without heaps (`kayles`, `bash m=3`) is not a position but has a strip.
+      // A row without heaps (`kayles`, `bash m=3`) is not a position but has a strip:
+      // drawn from heap 0. If that fails too, the error of the text as written is shown.
       if (error?.name !== 'SyntaxError') throw error;
-      await drawStrip(tables, { row: game, heaps: [], to }, { t, call, stale, onOpen }).catch((tableError) => {
-        throw tableError?.key?.startsWith?.('table.') ? error : tableError;
-      });
+      try {
+        await call('canonical', `${game} 0`);
+      } catch {
+        throw error;
+      }
+      await drawStrip(tables, { game: `${game} 0`, to }, drawing);
       return;
     }
     if (stale()) return;
-    if (to !== null && description.components.length === 1 && description.components[0].table.kind === 'strip') {
-      const { row, heaps } = description.components[0].table;
-      await drawStrip(tables, { row, heaps, to }, { t, call, stale, onOpen });
+    const strips = description.components.filter((component) => component.table.kind === 'strip');
+    if (to !== null && strips.length === 1 && description.components.length === 1) {
+      await drawStrip(tables, { game: strips[0].text, to }, drawing);
       return;
     }
-    await renderTables(tables, description, { t, call, stale, onOpen });
+    await renderTables(tables, description, drawing);
   }
 }

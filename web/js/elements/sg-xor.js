@@ -1,11 +1,11 @@
 // <sg-xor heaps="7 8 9">: a Nim sum in binary columns, the heaps editable by the reader;
 // under the columns, whether the xor is 0 and, if not, the winning move. Every edit raises
 // `sg-select` with the position (`nim 7 8 9`). The values come from the core (`analyze`,
-// `explain`); nothing is computed here but the drawing.
+// `drawing`); nothing is computed here.
 
 import { SgElement, attributeError } from './base.js';
 import { element, button } from '../dom.js';
-import { renderXorColumns } from '../views/proof.js';
+import { drawView } from '../views/drawn.js';
 
 const MAX_HEAPS = 12;
 const U64_MAX = (1n << 64n) - 1n;
@@ -36,15 +36,18 @@ export class SgXorElement extends SgElement {
       const mine = ++shown;
       const game = `nim ${heaps.join(' ')}`;
       context.emit('sg-select', { game });
-      const [analysis, proof] = await Promise.all([context.call('analyze', game), context.call('explain', game, context.lang)]);
+      const analysis = await context.call('analyze', game);
       if (mine !== shown || context.stale()) return;
-      const xorStep = proof.steps.find((step) => step.kind === 'xor');
-      columns.replaceChildren(xorStep ? renderXorColumns(xorStep.data, t) : '');
+      await drawView(columns, { ...context, game, view: 'xor', testid: 'xor-columns', stale: () => mine !== shown || context.stale() });
+      if (mine !== shown || context.stale()) return;
       if (analysis.outcome === 'P') {
         verdict.textContent = t('xor.zero');
       } else {
-        // The first winning move: the heap that changes, from and to.
-        const after = analysis.winningMoves[0]?.split(/\s+/).slice(1) ?? [];
+        // The first winning move: the heap that changes, from and to (the heaps of the
+        // position after it, as the core describes them).
+        const move = analysis.winningMoves[0] ? await context.call('describe', analysis.winningMoves[0]) : null;
+        if (mine !== shown || context.stale()) return;
+        const after = move?.components[0]?.table.heaps ?? [];
         const index = heaps.findIndex((heap, i) => after[i] !== undefined && after[i] !== heap);
         verdict.textContent = index < 0 ? '' : t('xor.nonzero', { xor: analysis.sg, index: index + 1, from: heaps[index], to: after[index] });
       }

@@ -6,9 +6,9 @@ import { element, button, binary, xorAll } from '../dom.js';
 
 /**
  * Draws `analysis` into `container` in the language of `t`. `onMove(position)` is called
- * when a winning move is chosen.
+ * when a winning move is chosen; `hideMoves` keeps the winning moves hidden (during play).
  */
-export function renderAnalysis(container, analysis, { t, onMove }) {
+export function renderAnalysis(container, analysis, { t, onMove, hideMoves = false }) {
   const outcome = element('div', { class: 'outcome' },
     element('span', { class: `badge ${analysis.outcome}`, 'aria-hidden': 'true' }, analysis.outcome),
     element('strong', { 'data-testid': 'outcome', 'data-outcome': analysis.outcome }, t(`outcome.${analysis.outcome}`)));
@@ -27,7 +27,10 @@ export function renderAnalysis(container, analysis, { t, onMove }) {
   const why = element('p', { class: 'why-line' }, t(analysis.outcome === 'P' ? 'result.why_P' : 'result.why_N'));
   const heading = element('h2', {}, t('result.moves'));
   const parts = [outcome, facts, why, heading];
-  if (analysis.winningMoves.length === 0) {
+  if (hideMoves) {
+    // While playing, the answer stays hidden: the play view's hints show it on request.
+    parts.push(element('p', { class: 'muted', 'data-testid': 'moves-hidden' }, t('result.moves_hidden')));
+  } else if (analysis.winningMoves.length === 0) {
     parts.push(element('p', { class: 'muted', 'data-testid': 'no-moves' }, t('result.no_moves')));
   } else {
     const list = element('ul', { class: 'moves', 'data-testid': 'moves' });

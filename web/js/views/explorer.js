@@ -78,14 +78,11 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
     const notation = mountNotation(notationBox, { value: current.game }, {
       tr,
       validate: (text) => client.request('canonical', [text], { owner: notationOwner }),
-      onSubmit: async (text) => {
+      // A submitted text is opened at once: the render that follows supersedes whatever the
+      // old game still computes, and shows a notation error if the text is not a game.
+      onSubmit: (text) => {
         client.supersede(notationOwner);
-        try {
-          await client.request('canonical', [text], { owner: notationOwner });
-          openGame(text);
-        } catch (error) {
-          if (!isStopped(error)) notation.showError(error, text);
-        }
+        openGame(text);
       },
     });
     const busy = mountBusy(busyBox, { t, onCancel: () => client.cancel(owner) });
@@ -161,7 +158,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
       frame.notation.setValue(analysis.game);
       drawFrameState();
     }
-    if (analysis) renderAnalysis(frame.analysis, analysis, { t: tr.t, onMove: (position) => openGame(position) });
+    if (analysis) renderAnalysis(frame.analysis, analysis, { t: tr.t, onMove: (position) => openGame(position), hideMoves: current.view === 'play' });
     await renderView(stale, analysis, description);
   }
 
@@ -170,9 +167,6 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
     const box = frame.view;
     try {
       if (current.view === 'graph') {
-        const data = await call('graph', current.game, current.cap);
-        if (stale()) return;
-        renderGraphView(box, data, { t, game: current.game, onOpen: openGame });
         const select = element('select', { 'data-testid': 'cap', 'aria-label': t('graph.cap') },
           ...GRAPH_CAPS.map((cap) => {
             const option = element('option', { value: cap }, String(cap));
@@ -180,9 +174,11 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
             return option;
           }));
         select.addEventListener('change', () => change({ cap: Number(select.value) }, { push: false }));
-        box.prepend(element('label', { class: 'cap' }, `${t('graph.cap')} `, select));
+        const graphs = element('div', {});
+        box.replaceChildren(element('label', { class: 'cap' }, `${t('graph.cap')} `, select), graphs);
+        await renderGraphView(graphs, { t, lang: tr.lang, call, stale, game: current.game, description, cap: current.cap, onOpen: openGame });
       } else if (current.view === 'table') {
-        await renderTables(box, description, { t, call, stale, onOpen: openGame });
+        await renderTables(box, description, { t, lang: tr.lang, call, stale, onOpen: openGame });
       } else if (current.view === 'proof') {
         const result = await call('explain', current.game, tr.lang);
         if (stale()) return;
@@ -191,8 +187,10 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
         box.replaceChildren();
         play = mountPlay(box, {
           t,
+          lang: tr.lang,
           api: { call },
           start: analysis?.game ?? current.game,
+          rule: description?.rule ?? 'normal',
           first: current.first,
           onPosition: (game, move) => {
             if (move) onEvent('sg-move', move);
@@ -201,7 +199,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
             onChange({ ...current }, { push: false });
             frame.notation.setValue(game);
             call('analyze', game).then((result) => {
-              if (!stale() && current.game === game) renderAnalysis(frame.analysis, result, { t: tr.t, onMove: (position) => openGame(position) });
+              if (!stale() && current.game === game) renderAnalysis(frame.analysis, result, { t: tr.t, onMove: (position) => openGame(position), hideMoves: current.view === 'play' });
             }).catch(() => {});
           },
           onFirst: (first) => {

@@ -46,6 +46,26 @@ export function renderExportBar(container, { t, lang, call, game, view, descript
       }
     }, { 'data-testid': 'export-svg' }));
   }
+  if (view === 'graph' || view === 'play') {
+    // The game itself, drawn: the picture `sg svg GAME --view board` writes.
+    buttons.push(button(t('export.svg_board'), async () => {
+      try {
+        download(await call('drawingSvg', game, 'board', { lang }), 'sglab-board.svg', 'image/svg+xml');
+      } catch (error) {
+        status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error);
+      }
+    }, { 'data-testid': 'export-svg-board' }));
+  }
+  if (view === 'proof' && description?.rule === 'normal') {
+    // The xor of a sum as a picture, the drawing `sg svg GAME --view xor` writes.
+    buttons.push(button(t('export.svg_xor'), async () => {
+      try {
+        download(await call('drawingSvg', game, 'xor', { lang }), 'sglab-xor.svg', 'image/svg+xml');
+      } catch (error) {
+        status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error);
+      }
+    }, { 'data-testid': 'export-svg-xor' }));
+  }
   if (view === 'proof') {
     buttons.push(button(t('export.markdown'), async () => {
       try {

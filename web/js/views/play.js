@@ -3,10 +3,13 @@
 // you left and what the computer did with it.
 
 import { element, button, binary, xorAll } from '../dom.js';
+import { drawView } from './drawn.js';
 
-function ruleOf(game) {
-  return /^\s*(misere|every)\s*:/.exec(game)?.[1] ?? 'normal';
-}
+/** The hint levels, from none to the best move. */
+const HINT_LEVELS = ['off', 'outcome', 'sg', 'best'];
+
+/** The computer's strengths: the chance, in per mille, that it plays a random move. */
+const STRENGTHS = { perfect: 0, strong: 150, beginner: 500 };
 
 /** The xor sentence for the position `analysis` you left (normal play), or a plain one. */
 function explainLeft(t, analysis, reply) {
@@ -25,34 +28,55 @@ function explainLeft(t, analysis, reply) {
 }
 
 /**
- * Mounts a game against the computer in `container`, starting at `start`.
+ * Mounts a game against the computer in `container`, starting at `start`, with the game
+ * drawn (the core's `board` drawing, whose parts are the moves) in `lang`.
  * `api.call(method, ...args)` runs the wasm exports (`options`, `computerMove`, `analyze`);
+ * `rule` is the game's rule (`normal`, `misere`, `every`; the wasm `describe`);
  * `first` is `'you'` or `'computer'`; `onPosition(text, move)` reports the current position and the move that reached it
  * (`{from, to, by: 'you'|'computer'}`, or null after undo, redo and restart),
  * `onFirst(first)` the choice of who starts; `showError(error)` shows a failed call.
  * Returns `{dispose}`.
  */
-export function mountPlay(container, { t, api, start, first = 'you', onPosition = () => {}, onFirst = () => {}, showError = () => {} }) {
+export function mountPlay(container, { t, lang = 'en', api, start, rule = 'normal', first = 'you', onPosition = () => {}, onFirst = () => {}, showError = () => {} }) {
   let disposed = false;
   let starter = first;
   let history = [{ game: start, by: null, note: null }];
   let index = 0;
-  let hint = false;
+  let hint = 'off';
+  let strength = 0;
   let options = null;
   let working = false;
   let lastMove = null;
+  /** Words for moves, by position: `from` → (`to` → words). */
+  const words = new Map();
 
   const mover = (i) => ((i % 2 === 0) === (starter === 'you') ? 'you' : 'computer');
   const current = () => history[index].game;
 
   const status = element('p', { class: 'play-status', 'aria-live': 'polite', 'data-testid': 'play-status' });
   const position = element('p', { class: 'play-position' });
+  // The game itself, drawn; on your turn its parts are the moves (click or Enter).
+  const board = element('div', { class: 'play-board', 'data-testid': 'play-board' });
+  let boardShown = null;
   const note = element('p', { class: 'play-note', 'aria-live': 'polite', 'data-testid': 'play-note' });
+  const lastMoveLine = element('p', { class: 'play-last', 'aria-live': 'polite', 'data-testid': 'play-last' });
   const moves = element('div', { class: 'play-moves', 'data-testid': 'play-moves' });
   const log = element('ol', { class: 'play-history', 'data-testid': 'play-history' });
   const undo = button(t('play.undo'), () => stepBack(), { 'data-testid': 'play-undo', 'aria-keyshortcuts': 'Control+Z' });
   const redo = button(t('play.redo'), () => stepForward(), { 'data-testid': 'play-redo', 'aria-keyshortcuts': 'Control+Y' });
-  const hintButton = button(t('play.hint'), () => { hint = !hint; draw(); }, { 'data-testid': 'play-hint', 'aria-pressed': 'false' });
+  // Hints have levels, with a visible state: off, the outcome each move leaves, its SG
+  // value, or the best move starred.
+  const hintId = `sg-hint-${Math.random().toString(36).slice(2, 8)}`;
+  const hintButton = element('select', { id: hintId, 'data-testid': 'play-hint' },
+    ...HINT_LEVELS.map((level) => element('option', { value: level }, t(`play.hint_level.${level}`))));
+  hintButton.addEventListener('change', () => { hint = hintButton.value; draw(); });
+  const hintLabel = element('label', { class: 'hint-level', for: hintId }, `${t('play.hint')} `, hintButton);
+  // The computer's strength: perfect, or a chance of a random move so a beginner can win.
+  const strengthId = `sg-strength-${Math.random().toString(36).slice(2, 8)}`;
+  const strengthSelect = element('select', { id: strengthId, 'data-testid': 'play-strength' },
+    ...Object.keys(STRENGTHS).map((name) => element('option', { value: name }, t(`play.strength.${name}`))));
+  strengthSelect.addEventListener('change', () => { strength = STRENGTHS[strengthSelect.value] ?? 0; });
+  const strengthLabel = element('label', { class: 'hint-level', for: strengthId }, `${t('play.strength')} `, strengthSelect);
   const restart = button(t('play.restart'), () => reset(), { 'data-testid': 'play-restart' });
   const whoName = `sg-first-${Math.random().toString(36).slice(2, 8)}`;
   const radio = (value) => {
@@ -65,15 +89,14 @@ export function mountPlay(container, { t, api, start, first = 'you', onPosition 
 
   container.replaceChildren(
     element('p', { class: 'muted intro' }, t('play.intro')),
-    element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintButton, undo, redo, restart)),
-    position, status, note, moves,
+    element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintLabel, strengthLabel, undo, redo, restart)),
+    position, board, lastMoveLine, status, note, moves,
     element('h3', {}, t('play.history')), log,
   );
 
   function reset() {
     history = [{ game: history[0].game, by: null, note: null }];
     index = 0;
-    hint = false;
     advance();
   }
 
@@ -106,7 +129,8 @@ export function mountPlay(container, { t, api, start, first = 'you', onPosition 
       if (options.total > 0 && mover(index) === 'computer' && computerMayMove && index === history.length - 1) {
         draw();
         working = true;
-        const reply = await api.call('computerMove', current());
+        const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+        const reply = await api.call('computerMove', current(), strength, seed);
         if (disposed || token !== history || at !== index) return;
         working = false;
         if (reply) {
@@ -119,7 +143,10 @@ export function mountPlay(container, { t, api, start, first = 'you', onPosition 
           }
           lastMove = { from: current(), to: reply.game, by: 'computer' };
           history = history.slice(0, index + 1);
-          history.push({ game: reply.game, by: 'computer', note: null });
+          const replyEntry = { game: reply.game, by: 'computer', note: null, words: null };
+          const replyFrom = current();
+          history.push(replyEntry);
+          describeMove(replyFrom, reply.game).then((text) => { replyEntry.words = text; draw(); });
           index += 1;
           await advance();
           return;
@@ -141,22 +168,28 @@ export function mountPlay(container, { t, api, start, first = 'you', onPosition 
     if (working) return;
     lastMove = { from: current(), to: game, by: 'you' };
     history = history.slice(0, index + 1);
-    history.push({ game, by: 'you', note: null });
+    const from = current();
+    history.push({ game, by: 'you', note: null, words: null });
+    const entry = history[history.length - 1];
+    describeMove(from, game).then((text) => { entry.words = text; draw(); });
     index += 1;
-    hint = false;
     advance();
   }
 
   function draw() {
     if (disposed) return;
     position.replaceChildren(t('play.position'), ' ', element('code', { 'data-testid': 'play-position' }, current()));
+    drawBoard();
     const over = options && options.total === 0;
     const toMove = mover(index);
     if (over) {
-      const rule = ruleOf(current());
       // Normal and every: who cannot move loses. Misère: who cannot move wins.
       const winner = rule === 'misere' ? toMove : (toMove === 'you' ? 'computer' : 'you');
-      status.textContent = t(winner === 'you' ? 'play.you_won' : 'play.computer_won');
+      // Under misère the player with no move left wins: say who that is.
+      const key = rule === 'misere'
+        ? (toMove === 'you' ? 'play.no_move_you_misere' : 'play.no_move_computer_misere')
+        : (winner === 'you' ? 'play.you_won' : 'play.computer_won');
+      status.textContent = t(key);
       status.dataset.result = winner;
     } else {
       status.textContent = options === null && toMove === 'computer' ? t('play.thinking') : t(toMove === 'you' ? 'play.your_turn' : 'play.computer_turn');
@@ -168,16 +201,33 @@ export function mountPlay(container, { t, api, start, first = 'you', onPosition 
     moves.replaceChildren();
     if (options && !over && toMove === 'you') {
       const winning = options.moves.filter((m) => m.outcome === 'P');
-      if (hint) {
+      if (hint === 'best') {
         moves.append(element('p', { class: 'hint', 'data-testid': 'play-hint-text' },
           winning.length ? t('play.hint_winning', { count: winning.length }) : t('play.hint_none')));
       }
+      if (hint !== 'off') {
+        // How long the game lasts with best play from here (remoteness), when known.
+        const lengths = (winning.length ? winning : options.moves).map((m) => m.remoteness).filter((r) => r !== null && r !== undefined).map(Number);
+        if (lengths.length) {
+          const n = (winning.length ? Math.min(...lengths) : Math.max(...lengths)) + 1;
+          moves.append(element('p', { class: 'muted', 'data-testid': 'play-remoteness' }, t(winning.length ? 'play.wins_in' : 'play.loses_in', { count: n })));
+        }
+      }
       const list = element('ul', { class: 'moves' });
       for (const move of options.moves) {
-        const good = hint && move.outcome === 'P';
-        list.append(element('li', {}, button(move.game, () => play(move.game), {
-          class: good ? 'winning' : '', 'data-winning': good ? 'true' : null, 'data-testid': 'play-move',
-        })));
+        const good = hint === 'best' && move.outcome === 'P';
+        // Outcome hints: the letter and colour of the position the move leaves (its SG
+        // value too at the SG level); P is what you want to leave.
+        const chip = hint === 'outcome' || hint === 'sg'
+          ? element('span', { class: `chip ${move.outcome}`, 'aria-hidden': 'true' }, hint === 'sg' && move.sg !== null && move.sg !== undefined ? `${move.outcome} · ${move.sg}` : move.outcome)
+          : null;
+        const label = chip ? `${move.game} (${t(`outcome.${move.outcome}`)}${hint === 'sg' && move.sg != null ? `, SG ${move.sg}` : ''})` : null;
+        const node = button(move.game, () => play(move.game), {
+          class: [good ? 'winning' : '', chip ? `leaves-${move.outcome}` : ''].join(' ').trim(), 'data-winning': good ? 'true' : null,
+          'data-testid': 'play-move', 'data-game': move.game, title: label,
+        });
+        if (chip) node.prepend(chip, ' ');
+        list.append(element('li', {}, node));
       }
       const known = options.total !== null && options.total !== undefined;
       moves.append(element('p', { class: 'muted' }, known ? t('play.choose', { count: options.total }) : t('play.choose_winning')), list);
@@ -187,12 +237,61 @@ export function mountPlay(container, { t, api, start, first = 'you', onPosition 
           : t('play.shown', { shown: options.moves.length })));
       }
     }
+    // The history in words (from the board drawing's move titles) and in notation; each
+    // entry goes back to its position.
     log.replaceChildren(...history.slice(1).map((entry, k) => element('li', { class: k + 1 > index ? 'future' : '' },
-      `${t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer')}: `, element('code', {}, entry.game))));
+      `${t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer')}: `, entry.words ? `${entry.words} → ` : '',
+      button(entry.game, () => goTo(k + 1), { class: 'link', 'data-testid': 'play-history-entry' }))));
+    const last = history[index];
+    lastMoveLine.textContent = index > 0 && last.words ? t(last.by === 'you' ? 'play.you_did' : 'play.computer_did', { move: last.words }) : '';
     undo.disabled = working || !history.slice(0, index).some((_, i) => mover(i) === 'you' && i < index);
     redo.disabled = working || index >= history.length - 1;
-    hintButton.setAttribute('aria-pressed', String(hint));
+    hintButton.value = hint;
     hintButton.disabled = !!over;
+  }
+
+  /** Words for the move `from` → `to`, from the titles of `from`'s board drawing. */
+  async function describeMove(from, to) {
+    if (!words.has(from)) {
+      const found = new Map();
+      words.set(from, found);
+      try {
+        const walk = (node) => {
+          if (!node || typeof node !== 'object') return;
+          const game = node.attributes?.find?.(([name]) => name === 'data-game')?.[1];
+          const title = node.children?.find?.((child) => child?.name === 'title')?.children?.[0];
+          if (game && typeof title === 'string' && !found.has(game)) found.set(game, title.split(' → ')[0]);
+          for (const child of node.children ?? []) walk(child);
+        };
+        walk(await api.call('drawing', from, 'board', { lang }));
+      } catch {
+        // No words then: the notation says it.
+      }
+    }
+    return words.get(from).get(to) ?? null;
+  }
+
+  /** Goes back (or forward) to history entry `i`, on a position where you are to move. */
+  function goTo(i) {
+    let target = i;
+    while (target > 0 && mover(target) !== 'you') target -= 1;
+    index = target;
+    advance(false);
+  }
+
+  /** Draws the board of the current position once per position and turn. */
+  function drawBoard() {
+    const game = current();
+    const yours = !!options && options.total !== 0 && mover(index) === 'you' && !working;
+    const key = `${index}:${game}:${yours}`;
+    if (boardShown === key) return;
+    boardShown = key;
+    drawView(board, {
+      game, view: 'board', t, lang, call: api.call, stale: () => disposed || boardShown !== key, testid: 'board',
+      onOpen: (next) => { if (yours && !working) play(next); },
+    }).then((svg) => {
+      if (svg && !yours) for (const part of svg.querySelectorAll('[data-game]')) part.setAttribute('aria-disabled', 'true');
+    }).catch(() => { if (boardShown === key) board.replaceChildren(); });
   }
 
   const keys = (event) => {

@@ -5,6 +5,9 @@
 
 import { element, button, binary } from '../dom.js';
 
+/** The most rows of a xor step drawn; the others are counted. */
+const MAX_XOR_ROWS = 64;
+
 /** The binary columns of a xor step: one row per component, the total under a rule. */
 export function renderXorColumns(data, t) {
   const rows = Array.isArray(data?.rows) ? data.rows : [];
@@ -17,8 +20,12 @@ export function renderXorColumns(data, t) {
   });
   const header = element('tr', {}, element('th', { scope: 'col' }, t('proof.component')), element('th', { scope: 'col' }, t('result.sg')),
     ...Array.from({ length: width }, (_, i) => element('th', { scope: 'col', class: `bit${width - 1 - i === highest ? ' highest' : ''}` }, `2^${width - 1 - i}`)));
-  const body = rows.map((row, i) => element('tr', { class: i === data.component ? 'chosen' : '' },
+  // A sum of thousands of heaps: the first rows, the chosen one, and a count of the rest.
+  const shown = rows.map((row, i) => ({ row, i })).filter(({ i }) => i < MAX_XOR_ROWS || i === data.component);
+  const hidden = rows.length - shown.length;
+  const body = shown.map(({ row, i }) => element('tr', { class: i === data.component ? 'chosen' : '' },
     element('th', { scope: 'row' }, row.label), element('td', { class: 'num' }, String(row.value)), ...digitCells(row.binary ?? binary(String(row.value)))));
+  if (hidden > 0) body.push(element('tr', { class: 'more' }, element('td', { colspan: width + 2 }, t('proof.more_rows', { count: hidden }))));
   const total = element('tr', { class: 'total' }, element('th', { scope: 'row' }, t('proof.xor_total')), element('td', { class: 'num' }, String(data.total ?? '')),
     ...digitCells(data.totalBinary ?? binary(data.total ?? '0')));
   return element('table', { class: 'xor-columns', 'data-testid': 'xor-columns' },
@@ -62,6 +69,16 @@ function renderColumnSums(data) {
   return element('table', { class: 'xor-columns' }, element('tbody', {}, ...body, sumRow, restRow));
 }
 
+/** Every-SG: each component's step number, the longest (which decides) marked. */
+function renderStepNumbers(data, t) {
+  const rows = Array.isArray(data.rows) ? data.rows : [];
+  const longest = String(data.longest ?? '');
+  return element('table', { class: 'replies step-numbers', 'data-testid': 'step-numbers' },
+    element('thead', {}, element('tr', {}, element('th', { scope: 'col' }, t('proof.component')), element('th', { scope: 'col' }, t('proof.step_number')))),
+    element('tbody', {}, ...rows.map((row) => element('tr', { class: String(row.value) === longest ? 'chosen' : '' },
+      element('th', { scope: 'row' }, element('code', {}, row.label)), element('td', { class: 'num' }, String(row.value))))));
+}
+
 function renderStep(step, { t, explain, lang, depth }) {
   const item = element('li', { class: `step ${step.kind ?? ''}`, 'data-kind': step.kind ?? '' },
     element('p', { class: 'step-text' }, step.text ?? step.key ?? ''));
@@ -69,6 +86,7 @@ function renderStep(step, { t, explain, lang, depth }) {
   if (step.kind === 'mex' && step.data) item.append(renderMex(step.data));
   if (step.kind === 'certificate' && step.data) item.append(renderReplies(step.data, t));
   if (step.kind === 'columns' && step.data) item.append(renderColumnSums(step.data));
+  if (step.kind === 'step_numbers' && step.data) item.append(renderStepNumbers(step.data, t));
   const children = Array.isArray(step.children) ? step.children : [];
   if (children.length) {
     const details = element('details', { class: 'why' }, element('summary', {}, t('proof.why', { count: children.length })));

@@ -1,10 +1,10 @@
 // The table view of any game: one table per component of the sum (a heap game's strip
-// with its proved period, a two-number game's heat map), from the wasm `describe` of the
-// game, so nothing re-reads notation here. Choosing a cell replaces that component in the
-// sum and keeps the rule.
+// with its proved period, a two-number game's heat map), drawn by the core's renderer from
+// the wasm `describe` of the game, so nothing re-reads notation here. Choosing a cell
+// replaces that component in the sum and keeps the rule.
 
-import { element } from '../dom.js';
-import { renderStrip, renderHeatmap, renderNoTable } from './table.js';
+import { element, button } from '../dom.js';
+import { drawView } from './drawn.js';
 
 /** The game with component `index` of `description` replaced by `text`, rule kept. */
 export function replaceComponent(description, index, text) {
@@ -13,39 +13,28 @@ export function replaceComponent(description, index, text) {
   return description.rule === 'normal' ? sum : `${description.rule}: ${sum}`;
 }
 
-/** How far a strip goes: past the largest heap shown, and past two periods when one is proved. */
-function stripLength(heaps, period) {
-  const largest = heaps.reduce((m, h) => (BigInt(h) > m ? BigInt(h) : m), 0n);
-  let want = Math.max(40, Number(largest > 1000n ? 1000n : largest) + 12);
-  if (period?.period) want = Math.max(want, Number(period.preperiod ?? 0) + 2 * Number(period.period) + 1);
-  return Math.min(200, want);
+/** A position of a two-number game to centre its grid on when only the keyword is known. */
+export function gridOrigin(keyword) {
+  return { cut: 'cut 1x1', euclid: 'euclid 1 1' }[keyword] ?? `${keyword} 0 0`;
 }
 
-/** Draws the strip of one heap game row into `box`. */
-export async function drawStrip(box, { row, heaps = [], to = null }, { t, call, stale, onOpen }) {
-  let period = null;
-  try {
-    period = await call('period', row);
-  } catch (error) {
-    if (error?.key === 'limit.superseded' || error?.key === 'limit.cancelled') throw error;
-    period = null;
-  }
-  if (stale()) return;
-  const length = to ?? stripLength(heaps, period);
-  const values = (await call('sequence', row, String(length))).map(String);
-  if (stale()) return;
-  renderStrip(box, { component: row, values, period, heaps }, { t, onOpen });
+/** Draws the strip of a heap game position (`kayles 5`, `nim 3 4`) into `box`. */
+export function drawStrip(box, { game, to = null }, context) {
+  return drawView(box, { ...context, game, view: 'table', options: to === null ? {} : { to }, testid: 'strip' });
 }
 
-/** Draws the heat map of one two-number game into `box`. */
-export async function drawGrid(box, { keyword, cell = null, size = null }, { t, call, stale, onOpen }) {
-  const biggest = cell ? Math.max(...cell.map(Number)) : 0;
-  const n = size ?? Math.min(40, Math.max(keyword === 'euclid' ? 16 : 20, biggest + 4));
-  const grid = await call('grid', keyword, n);
-  if (stale()) return;
-  const pairs = keyword === 'wythoff' ? await call('pairs', n) : null;
-  if (stale()) return;
-  renderHeatmap(box, { component: keyword, grid, pairs, cell }, { t, onOpen });
+/** Draws the heat map of a two-number game position (`wythoff 4 7`) into `box`. */
+export function drawGrid(box, { game, size = null }, context) {
+  return drawView(box, { ...context, game, view: 'grid', options: size === null ? {} : { size }, testid: 'heatmap' });
+}
+
+/** The message for a component without a table, with the gallery's table games as links. */
+export function renderNoTable(container, { t, keyword, onOpen, suggest = true }) {
+  container.replaceChildren(
+    element('p', { 'data-testid': 'no-table' }, t('table.none', { game: keyword ?? '' })),
+    suggest && element('p', {},
+      ...['nim 3 4 5', 'kayles 7', 'wythoff 3 7'].flatMap((game) => [button(game, () => onOpen(game)), ' '])),
+  );
 }
 
 /**
@@ -53,7 +42,7 @@ export async function drawGrid(box, { keyword, cell = null, size = null }, { t, 
  * `call(method, ...args)` runs a worker call; `stale()` says the view is no longer wanted;
  * `onOpen(game)` opens a position.
  */
-export async function renderTables(container, description, { t, call, stale, onOpen }) {
+export async function renderTables(container, description, { t, lang, call, stale, onOpen }) {
   const components = description?.components ?? [];
   const blocks = [];
   if (description && description.rule !== 'normal') {
@@ -62,11 +51,11 @@ export async function renderTables(container, description, { t, call, stale, onO
   const drawn = [];
   components.forEach((component, index) => {
     const box = element('section', { class: 'table-block', 'data-testid': 'table-block' });
-    const open = (text) => onOpen(replaceComponent(description, index, text));
+    const context = { t, lang, call, stale, onOpen: (text) => onOpen(replaceComponent(description, index, text)) };
     if (component.table.kind === 'strip') {
-      drawn.push(() => drawStrip(box, { row: component.table.row, heaps: component.table.heaps }, { t, call, stale, onOpen: open }));
+      drawn.push(() => drawStrip(box, { game: component.text }, context));
     } else if (component.table.kind === 'grid') {
-      drawn.push(() => drawGrid(box, { keyword: component.table.keyword, cell: component.table.cell }, { t, call, stale, onOpen: open }));
+      drawn.push(() => drawGrid(box, { game: component.text }, context));
     } else {
       renderNoTable(box, { t, keyword: component.keyword, onOpen, suggest: components.length === 1 });
     }

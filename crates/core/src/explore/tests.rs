@@ -17,7 +17,7 @@ fn build(text: &str, max_nodes: usize) -> StateGraph {
 /// The multisets of atoms one move from `game` leaves, generated independently of
 /// `moves`: one atom replaced (normal, misère), or by `moves` for Every-SG.
 /// For a position too large to enumerate: the winning moves `analyze` lists.
-fn successor_keys(game: &Game) -> HashSet<Vec<Atom>> {
+fn successor_keys(game: &Game) -> HashSet<Vec<Vec<Atom>>> {
     let mut budget = Budget::new(MAX_NODE_MOVES);
     let huge = || {
         let analysis = crate::analysis::analyze(game, &limits()).unwrap();
@@ -56,8 +56,8 @@ fn check(graph: &StateGraph) {
         assert_eq!(node.sg, analysis.sg, "SG value of {text}");
         assert_eq!(parse(&text).unwrap(), node.game, "{text} round-trips");
     }
-    let mut out_edges: HashMap<usize, HashSet<Vec<Atom>>> = HashMap::new();
-    let successors: Vec<HashSet<Vec<Atom>>> = graph
+    let mut out_edges: HashMap<usize, HashSet<Vec<Vec<Atom>>>> = HashMap::new();
+    let successors: Vec<HashSet<Vec<Vec<Atom>>>> = graph
         .nodes
         .iter()
         .map(|n| successor_keys(&n.game))
@@ -104,7 +104,7 @@ fn check(graph: &StateGraph) {
             assert_eq!(node.outcome, expected, "terminal {}", node.game);
         }
     }
-    let keys: HashSet<Vec<Atom>> = graph.nodes.iter().map(|n| key_of(&n.game)).collect();
+    let keys: HashSet<Vec<Vec<Atom>>> = graph.nodes.iter().map(|n| key_of(&n.game)).collect();
     assert_eq!(keys.len(), graph.nodes.len(), "positions are deduplicated");
 }
 
@@ -125,7 +125,9 @@ fn complete_graphs_agree_with_analyze() {
         "misere: kayles 5",
         "misere: nim 2 2 + kayles 3",
         "every: nim 2 3",
+        "every: nim 2 + nim 3",
         "every: kayles 4 + nim 2",
+        "every: kayles 2 2 + nim 1 1",
     ] {
         let graph = build(text, MAX_GRAPH_NODES);
         check(&graph);
@@ -351,10 +353,17 @@ fn options_list_every_move_with_its_value() {
     // Terminal: nothing.
     let list = options(&parse("nim 0").unwrap(), 10, &mut engine).unwrap();
     assert_eq!((list.moves.len(), list.total), (0, Some(0)));
-    // Every-SG: both heaps move at once.
+    // Every-SG: both components move at once.
+    let list = options(&parse("every: nim 1 + nim 2").unwrap(), 10, &mut engine).unwrap();
+    let texts: Vec<String> = list.moves.iter().map(|m| m.game.to_string()).collect();
+    assert_eq!(texts, ["every: nim 0 + nim 0", "every: nim 0 + nim 1"]);
+    // One component of two heaps: one move a turn.
     let list = options(&parse("every: nim 1 2").unwrap(), 10, &mut engine).unwrap();
     let texts: Vec<String> = list.moves.iter().map(|m| m.game.to_string()).collect();
-    assert_eq!(texts, ["every: nim 0 0", "every: nim 0 1"]);
+    assert_eq!(
+        texts,
+        ["every: nim 0 2", "every: nim 1 0", "every: nim 1 1"]
+    );
     // Huge: the winning moves only.
     let list = options(
         &parse("nim 1000000000000000000 1").unwrap(),
@@ -388,8 +397,8 @@ fn the_computer_wins_when_it_can_and_prolongs_otherwise() {
         Some(("misere: nim 0 1".into(), true))
     );
     assert_eq!(
-        reply("every: nim 2 3"),
-        Some(("every: nim 0 0".into(), true))
+        reply("every: nim 2 + nim 3"),
+        Some(("every: nim 0 + nim 0".into(), true))
     );
     // Too large for the remoteness search: the SG heuristic prolongs.
     assert_eq!(
@@ -409,14 +418,14 @@ fn the_computer_wins_when_it_can_and_prolongs_otherwise() {
 
 /// Remoteness by its definition (Winning Ways ch. 9), recursively over the successors
 /// [`successor_keys`] generates independently: `(player to move wins, remoteness)`.
-fn brute_remoteness(game: &Game, memo: &mut HashMap<Vec<Atom>, (bool, u64)>) -> (bool, u64) {
+fn brute_remoteness(game: &Game, memo: &mut HashMap<Vec<Vec<Atom>>, (bool, u64)>) -> (bool, u64) {
     if let Some(&known) = memo.get(&key_of(game)) {
         return known;
     }
     let successors = successor_keys(game);
     let answers: Vec<(bool, u64)> = successors
         .iter()
-        .map(|atoms| brute_remoteness(&Game::new(game.rule, atoms.clone()), memo))
+        .map(|atoms| brute_remoteness(&Game::from_components(game.rule, atoms.clone()), memo))
         .collect();
     let answer = if answers.is_empty() {
         (game.rule == Rule::Misere, 0)
@@ -555,7 +564,12 @@ fn the_perfect_computer_wins_fastest_and_loses_slowest() {
             assert_eq!(reply.winning, !after_wins);
             let answers: Vec<(bool, u64)> = successors
                 .iter()
-                .map(|atoms| brute_remoteness(&Game::new(node.game.rule, atoms.clone()), &mut memo))
+                .map(|atoms| {
+                    brute_remoteness(
+                        &Game::from_components(node.game.rule, atoms.clone()),
+                        &mut memo,
+                    )
+                })
                 .collect();
             if node.outcome == Outcome::N {
                 // From N the computer always reaches P, by a fastest win.

@@ -4,9 +4,18 @@
 //! CEOI 2008 plays a sum of knights under `every:` (each knight that can move must move),
 //! which [`crate::every`] solves with step numbers; this module gives the moves.
 //!
-//! The SG values (normal play) and step numbers have no closed form used here: the engine
-//! searches the squares below the knight (at most about (X + Y)^2 / 2 of them) within its
-//! budget. Boards are bounded by [`MAX_BOARD`] so that a whole board's table stays small.
+//! A knight's step number (its remoteness under Every-SG play, see [`crate::every`]) has a
+//! closed form, [`step_by_formula`], the `checkstep` function of the CEOI 2008 solution in
+//! seed 000 (found there by tabulating); it answers `every: knight n=10000 5000 5000` at
+//! once. It is proved here for every board: the tests check that it satisfies the step
+//! recursion on every square of every board up to [`FORMULA_CHECKED_TO`], which decides it
+//! (see [`step_by_formula`] for why that covers all larger boards), and compare it with
+//! search on every square of every board up to side 40. Several knights in one component
+//! (`every: knight n=8 1 1 3 4`, one knight moves a turn) are searched.
+//!
+//! The SG values (normal play) have no closed form used here: the engine searches the
+//! squares below the knight (at most about (X + Y)^2 / 2 of them) within its budget.
+//! Boards are bounded by [`MAX_BOARD`] so that a whole board's table stays small.
 
 use crate::games::{charge_options, Atom, Play};
 use crate::limits::{Budget, LimitError};
@@ -14,6 +23,10 @@ use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
 
 /// The largest board side accepted; larger boards are `Invalid::TooBig`.
 pub const MAX_BOARD: u64 = 10_000;
+
+/// The largest board side on which the tests check that [`step_by_formula`] satisfies the
+/// step recursion on every square.
+pub const FORMULA_CHECKED_TO: u64 = 160;
 
 /// The four knight moves of CEOI 2008, as (dx, dy).
 const MOVES: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
@@ -52,6 +65,58 @@ impl Knight {
     }
 }
 
+/// The Every-SG step number of a lone knight at (`x`, `y`) (1-based) on an `n` x `n` board:
+/// seed 000's `checkstep`, ported line for line. Inside the board the steps repeat in 4 x 4
+/// blocks, growing by 2 a block; the last row and column (0-based `n - 1`) differ when `n`
+/// is 0 or 1 mod 4, since moves off the top edge are missing there.
+///
+/// Why a check of the recursion on boards up to [`FORMULA_CHECKED_TO`] proves it for all:
+/// the check at a square involves the square and its at most four options, within 2 below
+/// and 1 above in each coordinate. Adding 4 to a coordinate that stays at least 4 from the
+/// low edge and 5 from the high one, or adding 4 to `n` and to every coordinate within 5 of
+/// the high edge, keeps every case of the formula and adds exactly 2 to all five values;
+/// [`crate::every::step_from_options`] commutes with adding an even constant. So each
+/// check on a board of side above 24 repeats, shifted, one on a smaller board.
+///
+/// ```
+/// use sglab_core::games::knight::step_by_formula;
+/// assert_eq!(step_by_formula(8, 1, 1), 0);
+/// assert_eq!(step_by_formula(10_000, 5_000, 5_000), 4_999);
+/// ```
+pub fn step_by_formula(n: u64, x: u64, y: u64) -> u64 {
+    // The seed's recursive calls pass squares that are already 0-based and decrement them
+    // again, so that `checkstep(x, y + 1)` from the last row reads row `n - 2`, column `y`.
+    fn checkstep(n: i64, x: i64, y: i64) -> i64 {
+        let (mut x, mut y) = (x - 1, y - 1);
+        if n % 4 == 0 && (x == n - 1 || y == n - 1) {
+            if y > x {
+                std::mem::swap(&mut x, &mut y);
+            }
+            if x == n - 1 && y == n - 1 {
+                return checkstep(n, x - 1, y - 1) + 2;
+            }
+            return checkstep(n, x, y + 1);
+        }
+        if n % 4 == 1 && (x == n - 1 || y == n - 1) && n != 1 {
+            if y > x {
+                std::mem::swap(&mut x, &mut y);
+            }
+            if x == n - 1 && y == n - 2 {
+                return checkstep(n, y + 1, y + 1);
+            }
+            return ((x / 4) + (y / 4)) * 2;
+        }
+        if x % 4 < 2 && y % 4 < 2 {
+            ((x / 4) + (y / 4)) * 2
+        } else {
+            ((x + y - 1) / 4) * 2 + 1
+        }
+    }
+    // Boards are at most MAX_BOARD, so every value fits an i64 with room to spare.
+    let as_i64 = |v: u64| i64::try_from(v.min(MAX_BOARD)).unwrap_or(0);
+    u64::try_from(checkstep(as_i64(n), as_i64(x), as_i64(y))).unwrap_or(0)
+}
+
 impl Play for Knight {
     const MERGES: bool = true;
 
@@ -61,6 +126,13 @@ impl Play for Knight {
 
     fn write_args(&self, out: &mut String) {
         out.push_str(&format!("{} {}", self.x, self.y));
+    }
+
+    fn step_by_theorem(&self) -> Option<u64> {
+        let on_board = (1..=MAX_BOARD).contains(&self.n)
+            && (1..=self.n).contains(&self.x)
+            && (1..=self.n).contains(&self.y);
+        on_board.then(|| step_by_formula(self.n, self.x, self.y))
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
@@ -107,99 +179,11 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::HashMap;
-
     use super::*;
     use crate::analysis::analyze_text;
     use crate::engine::Engine;
-    use crate::{every, Limits};
-
-    /// Independent exhaustive search of the Every rule on knights: each knight that can
-    /// move must move; a player none of whose knights can move loses.
-    fn every_first_wins(knights: &[Knight], memo: &mut HashMap<Vec<Knight>, bool>) -> bool {
-        if let Some(&known) = memo.get(knights) {
-            return known;
-        }
-        let choices: Vec<Vec<Knight>> = knights
-            .iter()
-            .map(|k| {
-                let targets = k.targets();
-                if targets.is_empty() {
-                    vec![*k]
-                } else {
-                    targets
-                }
-            })
-            .collect();
-        let can_move = knights.iter().any(|k| !k.targets().is_empty());
-        let mut wins = false;
-        if can_move {
-            let mut odometer = vec![0usize; knights.len()];
-            'all: loop {
-                let next: Vec<Knight> = choices.iter().zip(&odometer).map(|(c, &i)| c[i]).collect();
-                if !every_first_wins(&next, memo) {
-                    wins = true;
-                    break;
-                }
-                for place in (0..odometer.len()).rev() {
-                    odometer[place] += 1;
-                    if odometer[place] < choices[place].len() {
-                        continue 'all;
-                    }
-                    odometer[place] = 0;
-                }
-                break;
-            }
-        }
-        memo.insert(knights.to_vec(), wins);
-        wins
-    }
-
-    fn knights_of(atoms: &[Atom]) -> Vec<Knight> {
-        atoms
-            .iter()
-            .map(|atom| match atom {
-                Atom::Knight(k) => *k,
-                other => panic!("not a knight: {other:?}"),
-            })
-            .collect()
-    }
-
-    #[test]
-    fn every_sg_matches_exhaustive_search_on_small_boards() {
-        let mut memo = HashMap::new();
-        for n in 1..=6u64 {
-            let squares: Vec<Knight> = (1..=n)
-                .flat_map(|x| (1..=n).map(move |y| Knight { n, x, y }))
-                .collect();
-            let mut sums: Vec<Vec<Knight>> = squares.iter().map(|&k| vec![k]).collect();
-            for &a in &squares {
-                for &b in &squares {
-                    sums.push(vec![a, b]);
-                }
-            }
-            if n == 4 {
-                for &a in &squares {
-                    sums.push(vec![a, Knight { n, x: 3, y: 4 }, Knight { n, x: 4, y: 4 }]);
-                }
-            }
-            for knights in sums {
-                let atoms: Vec<Atom> = knights.iter().map(|&k| Atom::Knight(k)).collect();
-                let mut engine = Engine::new(&Limits::default());
-                let answer = every::solve(&atoms, &mut engine, usize::MAX).unwrap();
-                let expected = every_first_wins(&knights, &mut memo);
-                assert_eq!(answer.first_player_wins, expected, "{knights:?}");
-                for replacements in &answer.winning_moves {
-                    let after = knights_of(&replacements.concat());
-                    assert!(
-                        !every_first_wins(&after, &mut memo),
-                        "{knights:?} -> {after:?}"
-                    );
-                }
-                assert_eq!(answer.winning_moves.is_empty(), !expected);
-            }
-        }
-    }
+    use crate::every::{step_from_options, Steps};
+    use crate::Limits;
 
     #[test]
     fn moves_stay_on_the_board_and_normal_play_matches_brute_force() {
@@ -231,50 +215,74 @@ mod tests {
             error,
             crate::AnalysisError::Limit(LimitError::TooLarge { .. })
         ));
+        // Under every: a lone knight's step comes from the formula, on any board, with a
+        // tiny budget: the knight and its options cost a few units.
+        let tiny = Limits {
+            max_work: 100,
+            ..Limits::default()
+        };
+        let analysis = analyze_text("every: knight n=10000 5000 5000", &tiny).unwrap();
+        assert_eq!(analysis.outcome, crate::Outcome::N);
+        let moves: Vec<String> = analysis
+            .winning_moves
+            .iter()
+            .map(|g| g.to_string())
+            .collect();
+        // Step 4999 (odd): the winning moves go to the squares of step 4998.
+        assert_eq!(
+            moves,
+            [
+                "every: knight n=10000 4998 5001",
+                "every: knight n=10000 5001 4998"
+            ]
+        );
+        let analysis = analyze_text(
+            "every: knight n=10000 5000 5000 + knight n=10000 9999 10000 + knight n=10000 1 2",
+            &tiny,
+        )
+        .unwrap();
+        // Steps 4999, 9997 (by the last row's rule) and 0: the second knight must reach
+        // an even step, 9996 at (9998, 9998) only, and then any move of the first knight
+        // (steps 4997 or 4998, below 9996) wins: 4 turns.
+        assert_eq!(analysis.winning_moves_total, Some(4));
     }
 
-    /// The step-number formula of the CEOI 2008 Knights solution in seed 000 (found there by
-    /// tabulating, not proved), ported line for line with 1-based squares; our Every-SG step
-    /// numbers must agree with it on every square of every board it covers. Recursive calls
-    /// pass their arguments exactly as the C code does (already 0-based, decremented again).
-    fn seed_checkstep(n: i64, x: i64, y: i64) -> i64 {
-        let (mut x, mut y) = (x - 1, y - 1);
-        if n % 4 == 0 && (x == n - 1 || y == n - 1) {
-            if y > x {
-                std::mem::swap(&mut x, &mut y);
+    #[test]
+    fn the_formula_matches_search_on_every_square_of_every_board_up_to_40() {
+        let mut brute = Engine::brute_force(&Limits {
+            max_work: u64::MAX,
+            ..Limits::default()
+        });
+        let mut steps = Steps::default();
+        for n in 1..=40u64 {
+            for x in 1..=n {
+                for y in 1..=n {
+                    let atom = Atom::Knight(Knight { n, x, y });
+                    let searched = steps.step(std::slice::from_ref(&atom), &mut brute).unwrap();
+                    assert_eq!(searched, step_by_formula(n, x, y), "n={n} at ({x},{y})");
+                }
             }
-            if x == n - 1 && y == n - 1 {
-                return seed_checkstep(n, x - 1, y - 1) + 2;
-            }
-            return seed_checkstep(n, x, y + 1);
-        }
-        if n % 4 == 1 && (x == n - 1 || y == n - 1) && n != 1 {
-            if y > x {
-                std::mem::swap(&mut x, &mut y);
-            }
-            if x == n - 1 && y == n - 2 {
-                return seed_checkstep(n, y + 1, y + 1);
-            }
-            return ((x / 4) + (y / 4)) * 2;
-        }
-        if x % 4 < 2 && y % 4 < 2 {
-            ((x / 4) + (y / 4)) * 2
-        } else {
-            ((x + y - 1) / 4) * 2 + 1
         }
     }
 
     #[test]
-    fn step_numbers_agree_with_the_seed_formula() {
-        let mut engine = Engine::new(&Limits::default());
-        let mut steps = crate::every::Steps::default();
-        for n in 1..=24u64 {
+    fn the_formula_satisfies_the_step_recursion_on_every_board_up_to_the_checked_size() {
+        // The step recursion has one solution, so a formula that satisfies it on every
+        // square of a board is the step number there.
+        for n in 1..=FORMULA_CHECKED_TO {
             for x in 1..=n {
                 for y in 1..=n {
-                    let atom = Atom::Knight(Knight { n, x, y });
-                    let ours = steps.step(&atom, &mut engine).unwrap();
-                    let seed = seed_checkstep(n as i64, x as i64, y as i64);
-                    assert_eq!(ours as i64, seed, "n={n} at ({x},{y})");
+                    let knight = Knight { n, x, y };
+                    let options: Vec<u64> = knight
+                        .targets()
+                        .iter()
+                        .map(|k| step_by_formula(n, k.x, k.y))
+                        .collect();
+                    assert_eq!(
+                        step_by_formula(n, x, y),
+                        step_from_options(&options),
+                        "n={n} at ({x},{y})"
+                    );
                 }
             }
         }

@@ -9,16 +9,18 @@
 //! digit recursion over the bits of `a - 1`, for any u64 heap.
 //!
 //! Grundy's game has no known closed form or period (Winning Ways ch. 4; OEIS A002188):
-//! values come from a table computed by mex over the splits, up to [`GRUNDY_SEARCH_BOUND`].
+//! values come from a table computed by mex over the splits, by the rare/common-value method
+//! of `octal/rare.rs` once the table is long (its rare values are those with an even number
+//! of bits under a mask, *Winning Ways* ch. 4), with no fixed heap bound: the work and
+//! memory limits of the [`Budget`] stop it.
 
 use std::sync::Arc;
 
-use crate::engine::{Engine, MexScratch};
-use crate::games::octal::TABLE_STEPS_PER_WORK_UNIT;
+use crate::engine::Engine;
+use crate::games::octal::{grow_split_table, SplitRule, SplitTable};
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, ParseError, RowParser};
-use crate::period::HeapTable;
 
 /// One heap of Lasker's Nim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -276,9 +278,6 @@ impl SplitCounter {
     }
 }
 
-/// The largest heap of Grundy's game whose value is computed (no period is known).
-pub const GRUNDY_SEARCH_BOUND: u64 = 10_000;
-
 /// One heap of Grundy's game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Grundy {
@@ -312,7 +311,7 @@ impl Play for Grundy {
     }
 
     fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(grundy_table(engine, self.heap).and_then(|table| {
+        Some(grundy_table_to(engine, self.heap).and_then(|table| {
             table.value(self.heap).ok_or(LimitError::TooLarge {
                 limit: engine.budget.limit(),
             })
@@ -326,7 +325,7 @@ impl Play for Grundy {
         engine: &mut Engine,
     ) -> Option<Result<MoveList, LimitError>> {
         let n = self.heap;
-        let table = match grundy_table(engine, n) {
+        let table = match grundy_table_to(engine, n) {
             Ok(table) => table,
             Err(error) => return Some(Err(error)),
         };
@@ -357,72 +356,69 @@ impl Play for Grundy {
     }
 
     fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
-        let table = match grundy_table(engine, GRUNDY_SEARCH_BOUND) {
-            Ok(table) => table,
-            Err(LimitError::TooLarge { limit }) => match engine.table("grundy") {
-                Some(table) if !table.values.is_empty() => table,
-                _ => return Some(Err(LimitError::TooLarge { limit })),
-            },
-            Err(error) => return Some(Err(error)),
-        };
-        let checked_to = (table.values.len() as u64).saturating_sub(1);
-        Some(Ok(PeriodReport {
-            period: None,
-            checked_to,
-            certificate: format!(
-                "Grundy's game is not known to be periodic and no periodicity theorem applies (Winning Ways ch. 4); values computed to heap {checked_to}"
-            ),
-        }))
+        Some(grundy_period(None, engine))
     }
 }
 
-/// The cached table of Grundy's game, grown by doubling (from 64, at most to
-/// [`GRUNDY_SEARCH_BOUND`]) until it holds `heap`; partial progress is kept in the engine.
-fn grundy_table(engine: &mut Engine, heap: u64) -> Result<Arc<HeapTable>, LimitError> {
-    let mut table = engine.table("grundy").unwrap_or_else(|| {
-        Arc::new(HeapTable {
-            values: vec![],
-            period: None,
-        })
-    });
-    if heap > GRUNDY_SEARCH_BOUND {
-        return Err(LimitError::TooLarge {
-            limit: engine.budget.limit(),
-        });
-    }
-    let bound_len = usize::try_from(GRUNDY_SEARCH_BOUND).unwrap_or(usize::MAX) + 1;
-    while table.value(heap).is_none() {
-        let next_len = table.values.len().saturating_mul(2).max(64).min(bound_len);
-        let mut values = table.values.clone();
-        let grown = extend_grundy_values(&mut values, next_len, &mut engine.budget);
-        table = Arc::new(HeapTable {
-            values,
-            period: None,
-        });
-        engine.store_table("grundy".to_string(), Arc::clone(&table));
-        grown?;
-    }
-    Ok(table)
-}
-
-/// Appends Grundy's-game values by mex over the unequal splits, charging the budget.
-fn extend_grundy_values(
-    values: &mut Vec<u64>,
-    len: usize,
-    budget: &mut Budget,
-) -> Result<(), LimitError> {
-    let mut scratch = MexScratch::default();
-    while values.len() < len {
-        let n = values.len();
-        let count = n.saturating_sub(1) / 2;
-        budget.charge(count as u64 / TABLE_STEPS_PER_WORK_UNIT + 1)?;
-        scratch.start(count);
-        for a in 1..=count {
-            scratch.mark(values[a] ^ values[n - a]);
+/// The report on Grundy's game: no period is claimed; the table grows until the work or
+/// memory limit stops it, or to heap `max_heap` (if given), and says how far it got and
+/// how many heaps had a rare value.
+pub(crate) fn grundy_period(
+    max_heap: Option<u64>,
+    engine: &mut Engine,
+) -> Result<PeriodReport, LimitError> {
+    let max_len =
+        max_heap.map(|heap| usize::try_from(heap.saturating_add(1)).unwrap_or(usize::MAX));
+    let (table, grown) = grow_split_table(engine, "grundy", grundy_table, None, max_len);
+    let stopped_by = match grown {
+        Ok(()) => String::from("the largest heap asked for"),
+        Err(error @ (LimitError::TableWork { .. } | LimitError::TableMemory { .. }))
+            if !table.is_empty() =>
+        {
+            error.to_string()
         }
-        values.push(scratch.mex());
+        Err(error) => return Err(error),
+    };
+    let checked_to = table.len().saturating_sub(1);
+    let rare = match table.rare_count() {
+        Some(count) => format!("; {count} heaps have a rare value"),
+        None => String::new(),
+    };
+    Ok(PeriodReport {
+        period: None,
+        checked_to,
+        certificate: format!(
+            "Grundy's game is not known to be periodic and no periodicity theorem applies (Winning Ways ch. 4); values computed to heap {checked_to} ({stopped_by}){rare}"
+        ),
+    })
+}
+
+/// An empty table of Grundy's game (no periodicity test).
+fn grundy_table() -> SplitTable {
+    SplitTable::new(SplitRule::grundy(), false)
+}
+
+/// The values of Grundy's game for heaps `0..=to`, read from its table.
+pub(crate) fn grundy_sequence(to: u64, engine: &mut Engine) -> Result<Vec<u64>, LimitError> {
+    let table = grundy_table_to(engine, to)?;
+    crate::games::octal::read_sequence(&table, to, engine)
+}
+
+/// The cached table of Grundy's game, grown until it holds `heap`; partial progress is
+/// kept in the engine.
+fn grundy_table_to(engine: &mut Engine, heap: u64) -> Result<Arc<SplitTable>, LimitError> {
+    let want_len = usize::try_from(heap)
+        .ok()
+        .and_then(|heap| heap.checked_add(1));
+    let (table, grown) = grow_split_table(engine, "grundy", grundy_table, want_len, None);
+    if table.value(heap).is_some() {
+        return Ok(table);
     }
-    Ok(())
+    grown?;
+    Err(LimitError::TableMemory {
+        max_bytes: engine.budget.max_table_bytes(),
+        largest_heap: (engine.budget.max_table_bytes() / table.value_bytes()).saturating_sub(1),
+    })
 }
 
 /// Parses `H1 H2 ...` after `lasker`.
@@ -587,24 +583,39 @@ mod tests {
     }
 
     #[test]
-    fn grundy_beyond_the_bound_is_too_large() {
+    fn grundy_grows_past_the_old_bound_and_stops_at_the_limits() {
         let mut engine = Engine::new(&Limits::default());
-        let atom = Atom::Grundy(Grundy {
-            heap: GRUNDY_SEARCH_BOUND + 1,
-        });
-        assert!(matches!(engine.sg(&atom), Err(LimitError::TooLarge { .. })));
-        assert!(matches!(
-            engine.moves_to_value(&atom, 0, 4),
-            Err(LimitError::TooLarge { .. })
-        ));
+        assert!(engine.sg(&Atom::Grundy(Grundy { heap: 20_000 })).is_ok());
+        let error = engine
+            .sg(&Atom::Grundy(Grundy { heap: 1 << 40 }))
+            .unwrap_err();
+        assert!(
+            matches!(error, LimitError::TableWork { limit, .. } if limit == Limits::default().max_work),
+            "{error:?}"
+        );
         let mut small = Engine::with_budget(Budget::new(2_000));
         let report = Grundy { heap: 0 }.period(&mut small).unwrap().unwrap();
         assert_eq!(report.period, None);
-        assert!(report.checked_to > 60 && report.checked_to < GRUNDY_SEARCH_BOUND);
+        assert!(report.checked_to > 60, "{}", report.checked_to);
+        assert!(report.certificate.contains("work limit"));
+        let capped = grundy_period(Some(4000), &mut Engine::new(&Limits::default())).unwrap();
+        assert_eq!(capped.checked_to, 4000);
+        assert!(capped.certificate.contains("largest heap asked for"));
+        // Work is charged a thousand units at a time: no budget stops the table early.
         let mut tiny = Engine::with_budget(Budget::new(0));
-        assert!(matches!(
-            Grundy { heap: 0 }.period(&mut tiny),
-            Some(Err(LimitError::TooLarge { .. }))
-        ));
+        let report = Grundy { heap: 0 }.period(&mut tiny).unwrap().unwrap();
+        assert!(report.checked_to < 5000, "{}", report.checked_to);
+    }
+
+    #[test]
+    fn grundy_fast_table_equals_the_plain_one_to_5000() {
+        use crate::games::octal::TableMethod;
+        let mut plain = SplitTable::grundy(TableMethod::Plain);
+        plain.grow_to(5000, &mut Budget::new(u64::MAX)).unwrap();
+        for method in [TableMethod::Auto, TableMethod::Sparse] {
+            let mut fast = SplitTable::grundy(method);
+            fast.grow_to(5000, &mut Budget::new(u64::MAX)).unwrap();
+            assert_eq!(fast.values_u64(), plain.values_u64(), "{method:?}");
+        }
     }
 }

@@ -78,6 +78,12 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
         None
     }
 
+    /// The Every-SG step number of this atom alone (its remoteness, see [`crate::every`])
+    /// when a closed form gives it without search.
+    fn step_by_theorem(&self) -> Option<u64> {
+        None
+    }
+
     /// For a heap game: the same game with one heap of `heap` tokens (for `sg sequence`
     /// and `sg period`). `None` for games that are not heap games.
     fn with_heap(&self, _heap: u64) -> Option<Self> {
@@ -134,6 +140,10 @@ macro_rules! atoms {
             /// See [`Play::outcome_by_theorem`].
             pub fn outcome_by_theorem(&self) -> Option<bool> {
                 match self { $(Atom::$variant(a) => a.outcome_by_theorem(),)* }
+            }
+            /// See [`Play::step_by_theorem`].
+            pub fn step_by_theorem(&self) -> Option<u64> {
+                match self { $(Atom::$variant(a) => a.step_by_theorem(),)* }
             }
             /// See [`Play::with_heap`].
             pub fn with_heap(&self, heap: u64) -> Option<Atom> {

@@ -14,28 +14,32 @@
 //! `g(n+p) = g(n)` for all `e <= n < 2e+p+t`, then `g(n+p) = g(n)` for every `n >= e`.
 //! (This module checks the slightly longer window `e <= n < 2max(e,1)+p+t`, which keeps the
 //! proof's heap `b-p` non-empty when `e = 0`.) Once proved, any u64 heap is answered.
+//!
+//! The table ([`SplitTable`], in `octal/`) has no fixed heap bound: it grows until its period
+//! is proved, by the plain mex or by the rare/common-value method (`octal/rare.rs`), with the
+//! periodicity test run as it grows (`octal/watch.rs`), and only the work and memory limits
+//! of the [`Budget`] stop it.
+
+mod rare;
+mod rule;
+mod table;
+mod values;
+mod watch;
 
 use std::sync::Arc;
 
-use crate::engine::{Engine, MexScratch};
+use crate::engine::Engine;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, Token, TokenKind};
 use crate::period::{HeapTable, Periodicity};
 
-/// The largest heap whose value the table method computes while no period is proved.
-/// Beyond it an unproved game answers [`LimitError::TooLarge`].
-pub const OCTAL_SEARCH_BOUND: u64 = 10_000;
+pub(crate) use rule::SplitRule;
+pub(crate) use table::TABLE_STEPS_PER_WORK_UNIT;
+pub use table::{SplitTable, TableMethod};
 
 /// The most code digits after the point (so `t <= 32`).
 pub const MAX_CODE_DIGITS: usize = 32;
-
-/// Table steps (one xor and one lookup) charged as one unit of work: such a step costs
-/// about a thirty-second of an engine option (which allocates its sum).
-pub(crate) const TABLE_STEPS_PER_WORK_UNIT: u64 = 32;
-
-/// The smallest table built; it then doubles up to the search bound.
-const FIRST_TABLE_LEN: usize = 64;
 
 /// An octal code, normalised: `digits[0]` is `d0` (0 or 4) and there is no trailing zero
 /// digit after it, so equal games have equal codes.
@@ -138,7 +142,7 @@ impl OctalCode {
     }
 
     /// The moves `(k, digit)` with a non-zero digit, in increasing `k`.
-    fn moves(&self) -> impl Iterator<Item = (u64, u8)> + '_ {
+    pub(crate) fn moves(&self) -> impl Iterator<Item = (u64, u8)> + '_ {
         self.digits
             .iter()
             .enumerate()
@@ -256,30 +260,78 @@ impl Play for Octal {
     }
 
     fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
-        let head = self.head();
-        let t = self.code.last_digit() as u64;
-        let grown = grow_table(&self.code, &head, engine, None);
-        let table = match (grown, engine.table(&head)) {
-            (Ok(table), _) => table,
-            (Err(LimitError::TooLarge { .. }), Some(table)) if !table.values.is_empty() => table,
-            (Err(error), _) => return Some(Err(error)),
-        };
-        let checked_to = (table.values.len() as u64).saturating_sub(1);
-        let certificate = match table.period {
-            Some(found) => guy_smith_certificate(found, t, checked_to),
-            None if checked_to >= OCTAL_SEARCH_BOUND => format!(
-                "no period proved by the Guy-Smith theorem with values up to heap {checked_to}"
-            ),
-            None => format!(
-                "no period proved with values up to heap {checked_to} (the work limit stopped the search before heap {OCTAL_SEARCH_BOUND})"
-            ),
-        };
-        Some(Ok(PeriodReport {
-            period: table.period,
-            checked_to,
-            certificate,
-        }))
+        Some(octal_period(&self.code, &self.head(), None, engine))
     }
+}
+
+/// The period of an octal game as the Guy–Smith theorem proves it, growing the table at
+/// most to heap `max_heap` (if given). A table stopped by the work or memory limit, or by
+/// `max_heap`, reports no period with the heaps computed and the limit that stopped it.
+pub(crate) fn octal_period(
+    code: &OctalCode,
+    head: &str,
+    max_heap: Option<u64>,
+    engine: &mut Engine,
+) -> Result<PeriodReport, LimitError> {
+    let t = code.last_digit() as u64;
+    let max_len =
+        max_heap.map(|heap| usize::try_from(heap.saturating_add(1)).unwrap_or(usize::MAX));
+    let (table, grown) = grow_split_table(engine, head, || octal_table(code), None, max_len);
+    let stopped_by = match grown {
+        Ok(()) => None,
+        Err(error @ (LimitError::TableWork { .. } | LimitError::TableMemory { .. }))
+            if !table.is_empty() =>
+        {
+            Some(error)
+        }
+        Err(error) => return Err(error),
+    };
+    let checked_to = table.len().saturating_sub(1);
+    let certificate = match (table.period(), stopped_by) {
+        (Some(found), _) => guy_smith_certificate(found, t, checked_to),
+        (None, Some(error)) => format!(
+            "no period proved with values up to heap {checked_to}: {error}"
+        ),
+        (None, None) => format!(
+            "no period proved by the Guy-Smith theorem with values up to heap {checked_to} (the largest heap asked for)"
+        ),
+    };
+    Ok(PeriodReport {
+        period: table.period(),
+        checked_to,
+        certificate,
+    })
+}
+
+/// An empty table of an octal code, with the periodicity test.
+fn octal_table(code: &OctalCode) -> SplitTable {
+    SplitTable::new(SplitRule::octal(code), true)
+}
+
+/// The cached table of the splitting game with row head `head` (made by `make` if new),
+/// grown until it holds `want_len` heaps or its period is proved, at most to `max_len`
+/// heaps. The table is cached again even when a limit stops it, with the values so far.
+pub(crate) fn grow_split_table(
+    engine: &mut Engine,
+    head: &str,
+    make: impl FnOnce() -> SplitTable,
+    want_len: Option<usize>,
+    max_len: Option<usize>,
+) -> (Arc<SplitTable>, Result<(), LimitError>) {
+    if let Some(table) = engine.split_table(head) {
+        let covered = table.period().is_some()
+            || want_len.is_some_and(|want| table.len() >= want as u64)
+            || max_len.is_some_and(|max| table.len() >= max as u64);
+        if covered {
+            return (table, Ok(()));
+        }
+    }
+    let mut shared = engine
+        .take_split_table(head)
+        .unwrap_or_else(|| Arc::new(make()));
+    let grown = Arc::make_mut(&mut shared).grow(want_len, max_len, &mut engine.budget);
+    engine.store_split_table(head.to_string(), Arc::clone(&shared));
+    (shared, grown)
 }
 
 impl Octal {
@@ -334,13 +386,13 @@ struct Splits {
 /// Heaps up to the table length are read one by one; past it (only when a period is
 /// proved) the values depend on `a mod p` alone, so each residue class is counted at once.
 fn count_splits(
-    table: &HeapTable,
+    table: &SplitTable,
     rest: u64,
     target: u64,
     budget: &mut Budget,
 ) -> Result<Splits, LimitError> {
     let half = rest / 2;
-    let explicit_end = half.min(table.values.len() as u64);
+    let explicit_end = half.min(table.len());
     budget.charge(explicit_end / TABLE_STEPS_PER_WORK_UNIT + 1)?;
     let too_large = LimitError::TooLarge {
         limit: budget.limit(),
@@ -353,7 +405,7 @@ fn count_splits(
         }
     }
     if half > explicit_end {
-        let period = table.period.map_or(0, |p| p.period);
+        let period = table.period().map_or(0, |p| p.period);
         if period == 0 {
             return Err(too_large);
         }
@@ -383,7 +435,7 @@ impl Splits {
     fn list(
         &self,
         room: usize,
-        table: &HeapTable,
+        table: &SplitTable,
         budget: &mut Budget,
     ) -> Result<Vec<u64>, LimitError> {
         let wanted = u128::try_from(room).unwrap_or(u128::MAX).min(self.total);
@@ -421,136 +473,54 @@ pub(crate) fn heap_value(
     })
 }
 
-/// The game's table, grown until it gives the value of `heap`.
+/// The values of heaps `0..=to`, read from the game's table (no engine memo, no atoms).
+pub(crate) fn octal_sequence(
+    code: &OctalCode,
+    head: &str,
+    to: u64,
+    engine: &mut Engine,
+) -> Result<Vec<u64>, LimitError> {
+    let table = table_covering(code, head, to, engine)?;
+    read_sequence(&table, to, engine)
+}
+
+/// Heaps `0..=to` of a table that covers `to`, one unit of work per heap.
+pub(crate) fn read_sequence(
+    table: &SplitTable,
+    to: u64,
+    engine: &mut Engine,
+) -> Result<Vec<u64>, LimitError> {
+    engine.budget.charge(to.saturating_add(1))?;
+    let too_large = || LimitError::TooLarge {
+        limit: engine.budget.limit(),
+    };
+    (0..=to)
+        .map(|heap| table.value(heap).ok_or_else(too_large))
+        .collect()
+}
+
+/// The game's table, grown until it gives the value of `heap` (by its values or its period).
 fn table_covering(
     code: &OctalCode,
     head: &str,
     heap: u64,
     engine: &mut Engine,
-) -> Result<Arc<HeapTable>, LimitError> {
-    let table = grow_table(code, head, engine, Some(heap))?;
+) -> Result<Arc<SplitTable>, LimitError> {
+    let want_len = usize::try_from(heap)
+        .ok()
+        .and_then(|heap| heap.checked_add(1));
+    let (table, grown) = grow_split_table(engine, head, || octal_table(code), want_len, None);
     if table.value(heap).is_some() {
-        Ok(table)
-    } else {
-        Err(LimitError::TooLarge {
-            limit: engine.budget.limit(),
-        })
+        return Ok(table);
     }
+    grown?;
+    Err(LimitError::TableMemory {
+        max_bytes: engine.budget.max_table_bytes(),
+        largest_heap: (engine.budget.max_table_bytes() / table.value_bytes()).saturating_sub(1),
+    })
 }
 
-/// Grows the cached table of the game with row head `head` (doubling from
-/// [`FIRST_TABLE_LEN`] up to [`OCTAL_SEARCH_BOUND`]) until it covers `heap`, or, for `None`,
-/// until a period is proved or the bound is reached. Partial progress is cached even when
-/// the budget runs out.
-fn grow_table(
-    code: &OctalCode,
-    head: &str,
-    engine: &mut Engine,
-    heap: Option<u64>,
-) -> Result<Arc<HeapTable>, LimitError> {
-    let mut table = engine.table(head).unwrap_or_else(|| {
-        Arc::new(HeapTable {
-            values: vec![],
-            period: None,
-        })
-    });
-    let t = code.last_digit() as u64;
-    let bound_len = usize::try_from(OCTAL_SEARCH_BOUND).unwrap_or(usize::MAX) + 1;
-    loop {
-        let covered = heap.is_some_and(|heap| table.value(heap).is_some());
-        if covered || table.period.is_some() || table.values.len() >= bound_len {
-            return Ok(table);
-        }
-        let len = table.values.len();
-        let next_len = len.saturating_mul(2).max(FIRST_TABLE_LEN).min(bound_len);
-        let mut values = table.values.clone();
-        let grown = extend_octal_values(code, &mut values, next_len, &mut engine.budget);
-        let period = find_period(&values, t);
-        table = Arc::new(HeapTable { values, period });
-        engine.store_table(head.to_string(), Arc::clone(&table));
-        grown?;
-    }
-}
-
-/// Appends the values of heaps `values.len()..len` by mex over the options, charging
-/// `budget` one unit per [`TABLE_STEPS_PER_WORK_UNIT`] table steps before each heap.
-pub(crate) fn extend_octal_values(
-    code: &OctalCode,
-    values: &mut Vec<u64>,
-    len: usize,
-    budget: &mut Budget,
-) -> Result<(), LimitError> {
-    let mut scratch = MexScratch::default();
-    while values.len() < len {
-        let n = values.len();
-        let heap = n as u64;
-        let count = code.option_count(heap);
-        budget.charge(u64::try_from(count).unwrap_or(u64::MAX) / TABLE_STEPS_PER_WORK_UNIT + 1)?;
-        scratch.start(usize::try_from(count).unwrap_or(usize::MAX));
-        for (k, digit) in code.moves() {
-            let k = k as usize;
-            if digit & 1 != 0 && n == k {
-                scratch.mark(0);
-            }
-            if digit & 2 != 0 && n > k {
-                scratch.mark(values[n - k]);
-            }
-            if digit & 4 != 0 && n >= k + 2 {
-                let rest = n - k;
-                for a in 1..=rest / 2 {
-                    scratch.mark(values[a] ^ values[rest - a]);
-                }
-            }
-        }
-        values.push(scratch.mex());
-    }
-    Ok(())
-}
-
-/// The least period `p` and least preperiod `e` that the Guy–Smith theorem proves from
-/// `values` (heaps `0..values.len()`) for a game whose last non-zero code digit is `t`:
-/// the values must agree with period `p` on `e <= n < 2max(e,1)+p+t`, which the table
-/// must cover. The least such `p` is the least period of the whole sequence.
-pub(crate) fn find_period(values: &[u64], t: u64) -> Option<Periodicity> {
-    let len = values.len() as u64;
-    let mut p: u64 = 1;
-    // The window needs 2max(e,1) + 2p + t <= len.
-    while p.saturating_mul(2).saturating_add(t).saturating_add(2) <= len {
-        if let Some(e) = least_preperiod(values, p, t) {
-            return Some(Periodicity {
-                preperiod: e,
-                period: p,
-            });
-        }
-        p += 1;
-    }
-    None
-}
-
-/// The least `e` with `values[n+p] == values[n]` for all `e <= n < len-p`, if its
-/// Guy–Smith window fits in the table.
-fn least_preperiod(values: &[u64], p: u64, t: u64) -> Option<u64> {
-    let len = values.len() as u64;
-    let fits = |e: u64| {
-        e.max(1)
-            .saturating_mul(2)
-            .saturating_add(p.saturating_mul(2))
-            .saturating_add(t)
-            <= len
-    };
-    let p_index = usize::try_from(p).ok()?;
-    let mut n = values.len().checked_sub(p_index)?;
-    while n > 0 {
-        if values.get(n - 1) != values.get(n - 1 + p_index) {
-            let e = n as u64;
-            return fits(e).then_some(e);
-        }
-        n -= 1;
-    }
-    fits(0).then_some(0)
-}
-
-/// The one-line certificate of a period proved by [`find_period`].
+/// The one-line certificate of a period proved by the Guy–Smith test.
 pub(crate) fn guy_smith_certificate(found: Periodicity, t: u64, checked_to: u64) -> String {
     let Periodicity { preperiod, period } = found;
     let window_end = preperiod
@@ -571,7 +541,13 @@ pub(crate) fn kayles_value(heap: u64, engine: &mut Engine) -> Result<u64, LimitE
 
 /// The proved Kayles table (with its period), for games built on Kayles lines.
 pub(crate) fn kayles_table(engine: &mut Engine) -> Result<Arc<HeapTable>, LimitError> {
-    grow_table(&OctalCode::kayles(), "kayles", engine, None)
+    let code = OctalCode::kayles();
+    let (table, grown) = grow_split_table(engine, "kayles", || octal_table(&code), None, None);
+    grown?;
+    Ok(Arc::new(HeapTable {
+        values: table.values_u64(),
+        period: table.period(),
+    }))
 }
 
 /// Parses `CODE H1 H2 ...` after `octal`.
@@ -649,11 +625,13 @@ mod tests {
         })
     }
 
-    /// Values of heaps `0..len` computed straight from the rule with no period.
+    /// Values of heaps `0..len` computed straight from the rule (plain mex) with no period.
     fn long_table(code: &OctalCode, len: usize) -> Vec<u64> {
-        let mut values = Vec::new();
-        extend_octal_values(code, &mut values, len, &mut Budget::new(u64::MAX)).unwrap();
-        values
+        let mut table = SplitTable::octal(code, TableMethod::Plain, false);
+        table
+            .grow_to(len as u64, &mut Budget::new(u64::MAX))
+            .unwrap();
+        table.values_u64()
     }
 
     const CODES: &[&str] = &[
@@ -690,7 +668,7 @@ mod tests {
             let code = code(text);
             let mut engine = Engine::new(&Limits::default());
             let report = heap(&code, 0).period(&mut engine).unwrap().unwrap();
-            let table = engine.table(&heap(&code, 0).head()).unwrap();
+            let table = engine.split_table(&heap(&code, 0).head()).unwrap();
             if report.period.is_some() {
                 let long = long_table(&code, 1500);
                 for (n, &value) in long.iter().enumerate() {
@@ -835,26 +813,120 @@ mod tests {
     }
 
     #[test]
-    fn unproved_games_stop_cleanly() {
-        let mut engine = Engine::new(&Limits::default());
+    fn unproved_games_stop_cleanly_at_the_limit_that_stopped_them() {
+        // .6 is not known to be periodic: only the limits stop its table.
         let code = code("0.6");
-        assert!(matches!(
-            engine.sg(&heap(&code, 1_000_000_000_000)),
-            Err(LimitError::TooLarge { .. })
-        ));
+        let mut engine = Engine::new(&Limits::default());
+        let error = engine.sg(&heap(&code, 1_000_000_000_000)).unwrap_err();
+        let LimitError::TableWork {
+            limit,
+            largest_heap,
+        } = error
+        else {
+            panic!("{error:?}")
+        };
+        assert_eq!(limit, Limits::default().max_work);
+        assert!(largest_heap > 10_000, "{largest_heap}");
+        // The heaps that fit are answered by the same engine.
+        assert!(engine.sg(&heap(&code, largest_heap)).is_ok());
         let report = heap(&code, 0).period(&mut engine).unwrap().unwrap();
         assert_eq!(report.period, None);
-        assert_eq!(report.checked_to, OCTAL_SEARCH_BOUND);
+        assert!(report.checked_to >= largest_heap);
+        assert!(
+            report.certificate.contains("work limit"),
+            "{}",
+            report.certificate
+        );
+        // A small budget stops earlier and says so.
         let mut small = Engine::with_budget(Budget::new(5_000));
         let report = heap(&code, 0).period(&mut small).unwrap().unwrap();
         assert_eq!(report.period, None);
-        assert!(report.checked_to < OCTAL_SEARCH_BOUND);
-        assert!(report.certificate.contains("work limit"));
+        assert!(report.checked_to < largest_heap);
+        // Work is charged a thousand units at a time, so even no budget stops a table early.
         let mut tiny = Engine::with_budget(Budget::new(0));
-        assert!(matches!(
-            heap(&code, 0).period(&mut tiny),
-            Some(Err(LimitError::TooLarge { .. }))
-        ));
+        let report = heap(&code, 0).period(&mut tiny).unwrap().unwrap();
+        assert!(report.checked_to < 5000, "{}", report.checked_to);
+        assert!(report.certificate.contains("work limit of 0 units"));
+        // The memory limit names the largest heap whose table fits.
+        let mut narrow = Engine::with_budget(Budget::new(u64::MAX).with_max_table_bytes(3000));
+        assert_eq!(
+            narrow.sg(&heap(&code, 5000)),
+            Err(LimitError::TableMemory {
+                max_bytes: 3000,
+                largest_heap: 2999
+            })
+        );
+        assert!(narrow.sg(&heap(&code, 2999)).is_ok());
+        let message = LimitError::TableMemory {
+            max_bytes: 3000,
+            largest_heap: 2999,
+        };
+        assert!(message.to_string().contains("2999"));
+        assert_ne!(
+            message.render(crate::i18n::Lang::Zh),
+            message.render(crate::i18n::Lang::En)
+        );
+    }
+
+    #[test]
+    fn max_heap_caps_the_period_search() {
+        let mut engine = Engine::new(&Limits::default());
+        let report = octal_period(&code("0.16"), "octal 0.16", Some(5000), &mut engine).unwrap();
+        assert_eq!(report.period, None);
+        assert_eq!(report.checked_to, 5000);
+        assert!(report.certificate.contains("largest heap asked for"));
+        let kayles = octal_period(&code("0.77"), "kayles", Some(5000), &mut engine).unwrap();
+        assert_eq!(kayles.period.map(|p| p.period), Some(12));
+    }
+
+    /// Codes with splitting digits (bit 4), whose tables the rare/common method computes.
+    const SPLITTING_CODES: &[&str] = &[
+        "0.77", "0.07", "0.137", "4.07", "0.6", "0.4", "4.0", "0.16", "0.56", "0.354", "0.1777",
+        "0.127", "0.356", "0.165", "0.376", "0.45", "0.156", "0.644", "0.26", "0.36", "0.64",
+        "0.74", "4.4", "0.06", "0.0007", "0.3407", "4.1604",
+    ];
+
+    #[test]
+    fn fast_tables_equal_plain_tables_to_3000() {
+        for text in SPLITTING_CODES {
+            let code = code(text);
+            let plain = long_table(&code, 3000);
+            for method in [TableMethod::Auto, TableMethod::Sparse] {
+                let mut fast = SplitTable::octal(&code, method, false);
+                fast.grow_to(3000, &mut Budget::new(u64::MAX)).unwrap();
+                assert_eq!(fast.values_u64(), plain, "{text} {method:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_sparse_method_is_chosen_where_it_wins() {
+        for (text, sparse) in [
+            ("0.16", true),
+            ("0.354", true),
+            ("0.07", false),
+            ("0.137", false),
+        ] {
+            let mut table = SplitTable::octal(&code(text), TableMethod::Auto, false);
+            table.grow_to(5000, &mut Budget::new(u64::MAX)).unwrap();
+            assert_eq!(table.rare_count().is_some(), sparse, "{text}");
+        }
+    }
+
+    /// Published periods (Winning Ways ch. 4; OEIS A071430 for .16, A071464 for .127, from
+    /// Gangolli and Plambeck 1989): OEIS states the last exception `n`, so the preperiod
+    /// (first heap of the periodic part) is `n + 1`.
+    #[test]
+    fn published_long_periods() {
+        for (text, preperiod, period) in [("0.16", 105_351, 149_459), ("0.127", 46_578, 4)] {
+            let mut engine = Engine::with_budget(Budget::new(u64::MAX));
+            let report = heap(&code(text), 0).period(&mut engine).unwrap().unwrap();
+            assert_eq!(
+                report.period,
+                Some(Periodicity { preperiod, period }),
+                "{text}"
+            );
+        }
     }
 
     #[test]

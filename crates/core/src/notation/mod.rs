@@ -281,7 +281,7 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
             }
         }
     }
-    let mut atoms: Vec<Atom> = Vec::new();
+    let mut components: Vec<Vec<Atom>> = Vec::new();
     loop {
         let row_len = rest
             .iter()
@@ -317,11 +317,11 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
             error
         })?;
         parser.finish()?;
-        atoms.extend(parsed);
+        components.push(parsed);
         match after.split_first() {
             None => break,
             Some((_, tail)) => rest = tail,
         }
     }
-    Ok(Game::new(rule, atoms))
+    Ok(Game::from_components(rule, components))
 }

@@ -1,7 +1,8 @@
 //! Every-SG: every component that can move must move; each component's step number (how
-//! long it lasts under best play) decides, through the largest of them.
+//! long it lasts under best play, from its own game tree) decides, through the largest of
+//! them. A component is one `+`-separated part of the sum, possibly several atoms.
 
-use super::{atom_text, conclusion, Step, StepKind, XorRow};
+use super::{atoms_text, conclusion, Step, StepKind, XorRow};
 use crate::analysis::Analysis;
 use crate::engine::Engine;
 use crate::every::Steps;
@@ -15,11 +16,12 @@ pub(crate) fn explain(
     engine: &mut Engine,
 ) -> Result<Vec<Step>, LimitError> {
     let mut numbers = Steps::default();
-    let mut rows = Vec::with_capacity(game.atoms.len());
-    for atom in &game.atoms {
+    let components = game.components();
+    let mut rows = Vec::with_capacity(components.len());
+    for component in components {
         rows.push(XorRow {
-            label: atom_text(atom),
-            value: numbers.step(atom, engine)?,
+            label: atoms_text(component),
+            value: numbers.step(component, engine)?,
         });
     }
     let longest = rows.iter().map(|row| row.value).max().unwrap_or(0);

@@ -1,0 +1,53 @@
+// The tutorials under /learn/: every page of both languages loads, every widget on it
+// draws without an error, nothing scrolls sideways at 375 px, and the pages link each
+// other (the other language, the contents).
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launch, openPage } from './browser.mjs';
+
+const LEARN = fileURLToPath(new URL('../../web/learn/', import.meta.url));
+const PAGES = readdirSync(`${LEARN}en`).filter((name) => name.endsWith('.html')).sort();
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+test('both languages have the same pages', () => {
+  assert.deepEqual(readdirSync(`${LEARN}zh`).filter((name) => name.endsWith('.html')).sort(), PAGES);
+  assert.ok(PAGES.length >= 11, PAGES.join(' '));
+});
+
+for (const lang of ['en', 'zh']) {
+  test(`every tutorial (${lang}) draws all its widgets without an error`, async () => {
+    for (const name of PAGES) {
+      const page = await openPage(browser, `learn/${lang}/${name}`, { viewport: { width: 375, height: 800 } });
+      await page.waitForFunction(() => [...document.querySelectorAll('*')]
+        .filter((w) => w.tagName.startsWith('SG-'))
+        .every((w) => w.shadowRoot?.querySelector('.sg-content')?.children.length > 0), null, { timeout: 60000 });
+      const facts = await page.evaluate((otherLang) => {
+        const widgets = [...document.querySelectorAll('*')].filter((w) => w.tagName.startsWith('SG-'));
+        return {
+          widgets: widgets.length,
+          errors: widgets.filter((w) => w.shadowRoot.querySelector('[data-testid="widget-error"]')).map((w) => `${w.tagName} ${w.getAttribute('game')}`),
+          quizzes: widgets.filter((w) => w.tagName === 'SG-QUIZ').length,
+          lang: document.documentElement.lang,
+          sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+          other: [...document.querySelectorAll('a[href]')].some((a) => a.getAttribute('href').includes(`../${otherLang}/`)),
+        };
+      }, lang === 'en' ? 'zh' : 'en');
+      assert.deepEqual(facts.errors, [], name);
+      if (name !== 'index.html') {
+        assert.ok(facts.widgets >= 2, `${name}: ${facts.widgets} widgets`);
+        assert.ok(facts.quizzes >= 1, `${name}: no exercise`);
+      }
+      assert.equal(facts.lang.startsWith(lang), true, name);
+      assert.equal(facts.sideways, false, `${name} scrolls sideways at 375 px`);
+      assert.ok(facts.other, `${name} does not link the other language`);
+      assert.deepEqual(page.problems, [], name);
+      await page.context().close();
+    }
+  });
+}

@@ -1,0 +1,69 @@
+// The explorer tells the truth for every rule and every sum (issue 10): each test here
+// failed on the main of before that issue.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const open = (path) => openPage(browser, `?lang=en&${path}`);
+
+test('views follow the rule: misère tables and graphs say their values are normal-play, no xor caption', async () => {
+  const page = await open(`view=table&game=${encodeURIComponent('misere: nim 1 1 2')}`);
+  await page.waitForSelector('[data-testid="table-rule-note"]');
+  assert.match(await page.textContent('[data-testid="table-rule-note"]'), /normal-play/);
+  // The analysis gives the misère outcome and no xor line (the xor decides normal play only).
+  await page.waitForSelector('[data-testid="outcome"]');
+  assert.equal(await page.locator('[data-testid="xor"]').count(), 0);
+  await page.click('[data-testid="tab-graph"]');
+  await page.waitForSelector('[data-testid="graph-main"] .sg-node');
+  const sum = await open(`view=graph&game=${encodeURIComponent('misere: nim 2 + kayles 3')}`);
+  await sum.waitForSelector('[data-testid="components-intro"]');
+  assert.doesNotMatch(await sum.textContent('[data-testid="components-intro"]'), /its SG value is the xor/);
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(sum.problems, []);
+});
+
+test('a sum shows one table per component; a cell replaces its component and keeps the rule', async () => {
+  const page = await open(`view=table&game=${encodeURIComponent('every: nim 3 + wythoff 1 2 + kayles 5')}`);
+  await page.waitForSelector('[data-testid="table-block"] .sg-cell');
+  assert.equal(await page.locator('[data-testid="table-block"]').count(), 3);
+  await page.waitForSelector('[data-testid="heatmap"] .sg-cell[data-game="wythoff 3 5"]');
+  await page.click('[data-testid="heatmap"] .sg-cell[data-game="wythoff 3 5"]');
+  await page.waitForSelector('[data-testid="canonical"]:text-is("every: nim 3 + wythoff 3 5 + kayles 5")');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the Every-SG proof shows the step numbers it announces', async () => {
+  const page = await open(`view=proof&game=${encodeURIComponent('every: nim 1 2 + bash m=2 3')}`);
+  await page.waitForSelector('[data-testid="proof"] .step');
+  await page.click('[data-testid="proof-all"]');
+  const rows = await page.$$eval('[data-testid="step-numbers"] tbody tr', (trs) => trs.map((tr) => [tr.querySelector('th').textContent, tr.querySelector('td').textContent]));
+  assert.ok(rows.length >= 2, JSON.stringify(rows));
+  assert.ok(rows.every(([label, value]) => label.length > 0 && /^\d+$/.test(value)));
+  assert.deepEqual(page.problems, []);
+});
+
+test('no "null" on screen in play for huge positions', async () => {
+  for (const game of ['kayles 1000000000000', 'nim 18446744073709551615 1']) {
+    const page = await open(`view=play&game=${encodeURIComponent(game)}`);
+    await page.waitForSelector('[data-testid="play-move"]');
+    const text = await page.textContent('[data-testid="view"]');
+    assert.doesNotMatch(text, /\bnull\b|undefined|NaN/, game);
+    assert.deepEqual(page.problems, [], game);
+  }
+});
+
+test('nim has no false "no period" line; a limit is not a typing error', async () => {
+  const page = await open('view=table&game=nim%205');
+  await page.waitForSelector('[data-testid="strip"] .sg-cell');
+  assert.doesNotMatch(await page.textContent('[data-testid="strip"]'), /checked to heap 0/);
+  const limit = await open('view=graph&game=every%3A%20grundy%209999');
+  await limit.waitForSelector('[data-testid="outcome"], [data-testid="analysis"] .error, [data-testid="view-error"]', { timeout: 30000 });
+  assert.equal(await limit.getAttribute('[data-testid="game-input"]', 'aria-invalid'), null);
+  assert.equal(await limit.locator('[data-testid="error"]').count(), 0);
+  assert.deepEqual(limit.problems, []);
+});

@@ -1,0 +1,235 @@
+// The page's side of a drawing made by the core's renderer (crates/draw, through the
+// wasm `drawing`): the same picture "Download SVG" and `sg svg` write, built with
+// createElementNS (js/drawing.js), then made interactive here. Every part that carries
+// `data-game` (a graph node, a table cell) becomes a button: click, Enter or Space opens
+// its position; arrow keys move between parts by their place on screen; hovering or
+// focusing one reads its title aloud in the readout. A graph gets zoom and pan.
+
+import { element, button } from '../dom.js';
+import { buildSvg } from '../drawing.js';
+
+let drawings = 0;
+
+/** Below this many pixels per drawing unit labels are too small to read. */
+const MIN_READABLE_SCALE = 0.8;
+
+/** The nearest part from `from` in the direction of `key`, by screen position. */
+function neighbour(parts, from, key) {
+  const box = from.getBoundingClientRect();
+  const cx = box.left + box.width / 2;
+  const cy = box.top + box.height / 2;
+  const direction = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[key];
+  let best = null;
+  let bestScore = Infinity;
+  for (const part of parts) {
+    if (part === from) continue;
+    const other = part.getBoundingClientRect();
+    const dx = other.left + other.width / 2 - cx;
+    const dy = other.top + other.height / 2 - cy;
+    const along = dx * direction[0] + dy * direction[1];
+    if (along <= 1) continue;
+    const across = Math.abs(dx * direction[1]) + Math.abs(dy * direction[0]);
+    // The nearest part within 45° of the direction; beyond the cone only as a last resort.
+    const score = Math.hypot(along, across) + (across > along ? 1e6 : 0);
+    if (score < bestScore) {
+      bestScore = score;
+      best = part;
+    }
+  }
+  return best;
+}
+
+/**
+ * Makes every `[data-game]` part of `svg` a button that calls `onOpen(game, part)`, with
+ * one tab stop for the whole drawing (arrow keys move within it) and a `readout` element
+ * that shows the focused or hovered part's title.
+ */
+export function makeInteractive(svg, { onOpen, readout = null }) {
+  const parts = [...svg.querySelectorAll('[data-game]')];
+  // A picture with buttons inside is a group, not an image (whose children are hidden).
+  if (parts.length) svg.setAttribute('role', 'group');
+  // One tab stop: the current position when the drawing marks it, else the first part.
+  const first = parts.find((part) => part.classList.contains('sg-root') || part.classList.contains('sg-current')) ?? parts[0];
+  for (const part of parts) {
+    part.setAttribute('role', 'button');
+    part.setAttribute('tabindex', part === first ? '0' : '-1');
+    part.classList.add('sg-part');
+  }
+  const describe = (part) => {
+    if (readout) readout.textContent = part.querySelector('title')?.textContent ?? part.dataset.game;
+  };
+  const focus = (part) => {
+    for (const other of parts) other.setAttribute('tabindex', '-1');
+    part.setAttribute('tabindex', '0');
+    part.focus();
+  };
+  svg.addEventListener('click', (event) => {
+    const part = event.target.closest?.('[data-game]');
+    if (!part || !svg.contains(part) || svg.closest('.graph-viewport')?.dataset.dragged === 'true') return;
+    event.stopPropagation();
+    onOpen?.(part.dataset.game, part);
+  });
+  svg.addEventListener('keydown', (event) => {
+    const part = event.target.closest?.('[data-game]');
+    if (!part) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen?.(part.dataset.game, part);
+      return;
+    }
+    if (!event.key.startsWith('Arrow')) return;
+    const next = neighbour(parts, part, event.key);
+    if (next) {
+      event.preventDefault();
+      event.stopPropagation();
+      focus(next);
+    }
+  });
+  svg.addEventListener('focusin', (event) => {
+    const part = event.target.closest?.('[data-game]');
+    if (part) describe(part);
+  });
+  svg.addEventListener('pointerover', (event) => {
+    const part = event.target.closest?.('[data-game]');
+    if (part) describe(part);
+  });
+  return parts;
+}
+
+/** Puts `svg` in a box that zooms and pans (wheel, drag, keys, buttons); returns the box. */
+function zoomable(t, svg) {
+  const [x0, y0, w0, h0] = (svg.getAttribute('viewBox') ?? '0 0 600 400').split(/\s+/).map(Number);
+  const world = { x: x0, y: y0, w: w0, h: h0 };
+  svg.removeAttribute('width');
+  svg.removeAttribute('height');
+  svg.setAttribute('preserveAspectRatio', 'xMidYMin meet');
+  svg.classList.add('graph-svg');
+  const viewport = element('div', { class: 'graph-viewport', tabindex: 0, 'aria-label': t('graph.viewport'), 'data-testid': 'graph-viewport' }, svg);
+  const view = { ...world };
+  const apply = () => svg.setAttribute('viewBox', `${view.x} ${view.y} ${view.w} ${view.h}`);
+  const fit = () => {
+    // The whole drawing when it fits at a readable size; otherwise a readable window on
+    // its top (the current position and the caption), to pan and zoom from.
+    const box = viewport.getBoundingClientRect();
+    const width = box.width || 600;
+    const height = box.height || 400;
+    const whole = Math.min(width / world.w, height / world.h);
+    const scale = Math.min(Math.max(whole, MIN_READABLE_SCALE), 1.5);
+    view.w = width / scale;
+    view.h = height / scale;
+    view.x = view.w >= world.w ? world.x + (world.w - view.w) / 2 : world.x;
+    view.y = view.h >= world.h ? world.y + (world.h - view.h) / 2 : world.y;
+    apply();
+    // A drawing wider than the window: centre the current position (the root node).
+    const root = svg.querySelector('.sg-root');
+    if (root && view.w < world.w) {
+      const rootBox = root.getBoundingClientRect();
+      const svgBox = svg.getBoundingClientRect();
+      if (svgBox.width > 0) {
+        const centre = view.x + (rootBox.left + rootBox.width / 2 - svgBox.left) * (view.w / svgBox.width);
+        view.x = Math.min(Math.max(centre - view.w / 2, world.x), world.x + world.w - view.w);
+        apply();
+      }
+    }
+  };
+  const fitAll = () => {
+    const box = viewport.getBoundingClientRect();
+    const scale = Math.min((box.width || 600) / world.w, (box.height || 400) / world.h);
+    view.w = (box.width || 600) / scale;
+    view.h = (box.height || 400) / scale;
+    view.x = world.x + (world.w - view.w) / 2;
+    view.y = world.y + (world.h - view.h) / 2;
+    apply();
+  };
+  const zoom = (factor, cx = view.x + view.w / 2, cy = view.y + view.h / 2) => {
+    const w = Math.min(Math.max(view.w * factor, 40), Math.max(world.w, world.h) * 4);
+    const applied = w / view.w;
+    view.x = cx - (cx - view.x) * applied;
+    view.y = cy - (cy - view.y) * applied;
+    view.w *= applied;
+    view.h *= applied;
+    apply();
+  };
+  const pan = (dx, dy) => { view.x += dx; view.y += dy; apply(); };
+  const unitsPerPixel = () => {
+    const box = viewport.getBoundingClientRect();
+    return Math.max(view.w / (box.width || 1), view.h / (box.height || 1));
+  };
+  viewport.addEventListener('wheel', (event) => {
+    event.preventDefault();
+    const box = svg.getBoundingClientRect();
+    const k = unitsPerPixel();
+    const cx = view.x + view.w / 2 + (event.clientX - box.left - box.width / 2) * k;
+    const cy = view.y + view.h / 2 + (event.clientY - box.top - box.height / 2) * k;
+    zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, cx, cy);
+  }, { passive: false });
+  let drag = null;
+  viewport.addEventListener('pointerdown', (event) => {
+    drag = { x: event.clientX, y: event.clientY, moved: false, id: event.pointerId };
+    viewport.dataset.dragged = 'false';
+  });
+  viewport.addEventListener('pointermove', (event) => {
+    if (!drag || drag.id !== event.pointerId) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 5) return;
+    if (!drag.moved) viewport.setPointerCapture?.(event.pointerId);
+    drag.moved = true;
+    viewport.dataset.dragged = 'true';
+    const k = unitsPerPixel();
+    pan(-dx * k, -dy * k);
+    drag.x = event.clientX;
+    drag.y = event.clientY;
+  });
+  const endDrag = () => { drag = null; setTimeout(() => { viewport.dataset.dragged = 'false'; }, 0); };
+  viewport.addEventListener('pointerup', endDrag);
+  viewport.addEventListener('pointercancel', endDrag);
+  viewport.addEventListener('keydown', (event) => {
+    if (event.target !== viewport) return;
+    const step = view.w / 8;
+    const actions = {
+      '+': () => zoom(1 / 1.25), '=': () => zoom(1 / 1.25), '-': () => zoom(1.25), '_': () => zoom(1.25),
+      ArrowLeft: () => pan(-step, 0), ArrowRight: () => pan(step, 0), ArrowUp: () => pan(0, -step), ArrowDown: () => pan(0, step),
+      0: fitAll,
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  });
+  const toolbar = element('div', { class: 'toolbar', role: 'toolbar', 'aria-label': t('graph.zoom') },
+    button('+', () => zoom(1 / 1.25), { 'aria-label': t('graph.zoom_in'), title: t('graph.zoom_in') }),
+    button('−', () => zoom(1.25), { 'aria-label': t('graph.zoom_out'), title: t('graph.zoom_out') }),
+    button(t('graph.fit'), fitAll, { title: t('graph.keys'), 'data-testid': 'graph-fit' }));
+  apply();
+  requestAnimationFrame(fit);
+  return element('div', { class: 'zoomable' }, element('div', { class: 'graph-bar' }, toolbar), viewport);
+}
+
+/**
+ * Draws `view` (`graph`, `table`, `grid`, `xor`, `board`) of `game` into `box` through the
+ * wasm `drawing`, interactive: `onOpen(game, part)` when a part is chosen. `zoom` wraps it
+ * in a zoom-and-pan viewport (graphs). Returns the `<svg>`, or null when no longer wanted.
+ */
+export async function drawView(box, { game, view, options = {}, t, lang, call, stale, onOpen, zoom = false, testid = null }) {
+  drawings += 1;
+  const tree = await call('drawing', game, view, { lang, idPrefix: `sgd${drawings}`, ...options });
+  if (stale()) return null;
+  const svg = buildSvg(tree);
+  svg.classList.add('sg-drawn');
+  if (testid) svg.setAttribute('data-testid', testid);
+  const readout = element('p', { class: 'readout', 'aria-live': 'polite', 'data-testid': 'readout' });
+  makeInteractive(svg, { onOpen, readout });
+  if (zoom) {
+    box.replaceChildren(zoomable(t, svg), readout);
+  } else {
+    svg.removeAttribute('height');
+    svg.classList.add('sg-fluid');
+    // Shrinks to the column, but not below a readable scale: past that the box scrolls.
+    const natural = Number((svg.getAttribute('viewBox') ?? '').split(/\s+/)[2]);
+    if (natural > 0) svg.style.minWidth = `${Math.round(natural * MIN_READABLE_SCALE)}px`;
+    box.replaceChildren(element('div', { class: 'drawing-scroll' }, svg), readout);
+  }
+  return svg;
+}
