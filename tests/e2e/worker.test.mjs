@@ -33,7 +33,7 @@ test('a call resolves through the worker', async () => {
   const options = await call('options', 'nim 1 2');
   assert.deepEqual(options.value.moves.map((m) => m.game), ['nim 0 2', 'nim 1 0', 'nim 1 1']);
   const reply = await call('computerMove', 'nim 1 2');
-  assert.deepEqual(reply.value, { game: 'nim 1 1', winning: true });
+  assert.deepEqual(reply.value, { game: 'nim 1 1', winning: true, remoteness: '2', random: false });
   const pairs = await call('pairs', 3);
   assert.deepEqual(pairs.value, [['0', '0'], ['1', '2'], ['3', '5']]);
   assert.deepEqual(page.problems, []);
