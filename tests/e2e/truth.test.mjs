@@ -67,3 +67,40 @@ test('nim has no false "no period" line; a limit is not a typing error', async (
   assert.equal(await limit.locator('[data-testid="error"]').count(), 0);
   assert.deepEqual(limit.problems, []);
 });
+
+test('play as a tutor: hint levels, letters on moves, remoteness, moves in words, misère ending', async () => {
+  const page = await open(`view=play&game=${encodeURIComponent('nim 3 4 5')}`);
+  await page.waitForSelector('[data-testid="play-move"]');
+  // Hidden while playing.
+  await page.waitForSelector('[data-testid="moves-hidden"]');
+  await page.selectOption('[data-testid="play-hint"]', 'outcome');
+  await page.waitForSelector('[data-testid="play-move"] .chip');
+  const letters = await page.$$eval('[data-testid="play-move"] .chip', (chips) => chips.map((c) => c.textContent));
+  assert.ok(letters.every((l) => l === 'P' || l === 'N'));
+  assert.equal(letters.filter((l) => l === 'P').length, 1);
+  assert.match(await page.textContent('[data-testid="play-remoteness"]'), /win in \d+ moves/);
+  await page.click('[data-testid="play-move"][data-game="nim 1 4 5"]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="play-history-entry"]').length >= 2);
+  await page.waitForFunction(() => /take 2 from the heap of 3/.test(document.querySelector('[data-testid="play-history"]').textContent));
+  const misere = await open(`view=play&game=${encodeURIComponent('misère: nim 1')}`);
+  await misere.waitForSelector('[data-testid="play-move"]');
+  assert.equal(await misere.inputValue('[data-testid="game-input"]'), 'misere: nim 1');
+  await misere.click('[data-testid="play-move"]');
+  await misere.waitForSelector('[data-testid="play-status"][data-result]');
+  // The computer is left with no move: under misère that is its win, and the text says so.
+  assert.match(await misere.textContent('[data-testid="play-status"]'), /computer has no move left.*computer won/);
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(misere.problems, []);
+});
+
+test('proofs show what they announce: grouped winning moves, Wythoff writes the floor', async () => {
+  const page = await open(`view=proof&game=${encodeURIComponent('kayles 1000000000000')}`);
+  await page.waitForSelector('[data-testid="proof"] .step');
+  await page.click('[data-testid="proof-all"]');
+  const top = await page.$$eval('[data-testid="proof"] > ol > li.step', (steps) => steps.map((s) => s.dataset.kind));
+  assert.ok(top.filter((kind) => kind === 'winning_move').length <= 1, top.join(' '));
+  const wythoff = await open('view=proof&game=wythoff%204%207');
+  await wythoff.waitForSelector('[data-testid="proof"] .step');
+  await wythoff.click('[data-testid="proof-all"]');
+  assert.match(await wythoff.textContent('[data-testid="proof"]'), /⌊\(3 \+ 6\)\/2⌋ = 4/);
+});
