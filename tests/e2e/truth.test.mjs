@@ -104,3 +104,27 @@ test('proofs show what they announce: grouped winning moves, Wythoff writes the 
   await wythoff.click('[data-testid="proof-all"]');
   assert.match(await wythoff.textContent('[data-testid="proof"]'), /⌊\(3 \+ 6\)\/2⌋ = 4/);
 });
+
+test('keyboard: after a move the focus is on the next move, after the last proof step on that step', async () => {
+  const page = await open(`view=play&game=${encodeURIComponent('nim 2 3')}`);
+  await page.waitForSelector('[data-testid="play-move"]');
+  await page.focus('[data-testid="play-move"][data-game="nim 2 2"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="play-history-entry"]').length >= 2);
+  await page.waitForFunction(() => document.activeElement?.matches('[data-testid="play-move"], [data-testid="play-restart"]'));
+  // Undo from the keyboard where the focus is.
+  await page.keyboard.press('Control+z');
+  await page.waitForSelector('[data-testid="play-position"]:text-is("nim 2 3")');
+  const proof = await open('view=proof&game=nim%203%204%205');
+  await proof.waitForSelector('[data-testid="proof-next"]');
+  const total = await proof.locator('[data-testid="proof"] > ol > li.step').count();
+  await proof.focus('[data-testid="proof-next"]');
+  for (let i = 1; i < total; i += 1) {
+    // The focus stays on the button until the last step, then moves to that step.
+    assert.equal(await proof.evaluate(() => document.activeElement?.dataset.testid), 'proof-next');
+    await proof.keyboard.press('Enter');
+  }
+  assert.equal(await proof.locator('[data-testid="proof"] > ol > li.step:visible').count(), total);
+  assert.equal(await proof.evaluate(() => document.activeElement?.classList.contains('step-text')), true);
+  assert.deepEqual(page.problems, []);
+});

@@ -47,6 +47,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   let options = null;
   let working = false;
   let lastMove = null;
+  let refocus = false;
   /** Words for moves, by position: `from` → (`to` → words). */
   const words = new Map();
 
@@ -173,7 +174,17 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     const entry = history[history.length - 1];
     describeMove(from, game).then((text) => { entry.words = text; draw(); });
     index += 1;
+    refocus = true;
     advance();
+  }
+
+  /** After your move the focus goes to the next thing to do: your next move, or restart. */
+  function placeFocus() {
+    if (!refocus || working || options === null) return;
+    if (mover(index) !== 'you' && options.total !== 0) return;
+    refocus = false;
+    const target = options.total === 0 ? restart : (moves.querySelector('[data-testid="play-move"]') ?? board.querySelector('[tabindex="0"]'));
+    target?.focus({ preventScroll: true });
   }
 
   function draw() {
@@ -248,6 +259,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     redo.disabled = working || index >= history.length - 1;
     hintButton.value = hint;
     hintButton.disabled = !!over;
+    placeFocus();
   }
 
   /** Words for the move `from` → `to`, from the titles of `from`'s board drawing. */

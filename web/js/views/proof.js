@@ -126,7 +126,16 @@ export function renderProof(container, result, { t, explain, lang }) {
   const items = [...list.children];
   let shown = Math.min(1, items.length);
   const progress = element('span', { class: 'muted', 'data-testid': 'proof-progress' });
-  const next = button(t('proof.next'), () => { shown = Math.min(items.length, shown + 1); update(); items[shown - 1]?.querySelector('p')?.focus?.(); }, { 'data-testid': 'proof-next' });
+  // The focus stays on "Next step" while there are more; after the last step (when the
+  // button is disabled) it goes to that step, never nowhere.
+  const next = button(t('proof.next'), () => {
+    shown = Math.min(items.length, shown + 1);
+    update();
+    if (!next.disabled) return;
+    const text = items[shown - 1]?.querySelector('.step-text');
+    text?.setAttribute('tabindex', '-1');
+    text?.focus();
+  }, { 'data-testid': 'proof-next' });
   const all = button(t('proof.all'), () => { shown = items.length; update(); }, { 'data-testid': 'proof-all' });
   function update() {
     items.forEach((item, i) => { item.hidden = i >= shown; });
