@@ -128,3 +128,11 @@ test('keyboard: after a move the focus is on the next move, after the last proof
   assert.equal(await proof.evaluate(() => document.activeElement?.classList.contains('step-text')), true);
   assert.deepEqual(page.problems, []);
 });
+
+test('a limit keeps the box valid and the table shows what fits', async () => {
+  const page = await open('view=table&game=grundy%2050000');
+  await page.waitForSelector('[data-testid="strip"] .sg-cell[data-heap="200"]', { timeout: 60000 });
+  assert.equal(await page.getAttribute('[data-testid="game-input"]', 'aria-invalid'), null);
+  assert.equal(await page.locator('[data-testid="error"]').count(), 0);
+  assert.deepEqual(page.problems, []);
+});

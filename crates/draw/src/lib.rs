@@ -49,6 +49,8 @@ pub const DEFAULT_GRAPH_CAP: u64 = 150;
 pub const MAX_STRIP_TO: u64 = 1000;
 /// The largest side of a heat map (4096 cells).
 pub const MAX_GRID_SIDE: u64 = 64;
+/// The work a strip may spend looking for its period before it is drawn without one.
+pub const PERIOD_SEARCH_WORK: u64 = 1_000_000;
 /// The most xor rows drawn; the others are counted in the xor and named in a line.
 pub const MAX_XOR_ROWS: usize = 64;
 
@@ -362,7 +364,10 @@ fn draw_table(
     let mut outlined = false;
     let mut first_desc = None;
     for (head, indices) in &heap_groups {
-        let period = match tables::period_with(head, engine) {
+        // The period search has a budget of its own: a game whose period is out of reach
+        // (Grundy's game) must not use up the work the strip's values need.
+        let mut period_engine = Engine::with_budget(Budget::new(PERIOD_SEARCH_WORK));
+        let period = match tables::period_with(head, &mut period_engine) {
             Ok(report) => Some(report),
             Err(TableError::Limit(LimitError::Cancelled)) => {
                 return Err(DrawError::Limit(LimitError::Cancelled))

@@ -587,3 +587,20 @@ fn component_graph_highlights_the_moves_that_win_the_sum() {
         }
     }
 }
+
+/// A game whose period is out of reach (Grundy's game) still draws its strip: the period
+/// search spends a budget of its own, not the values' (regression: `grundy 9` failed).
+#[test]
+fn strip_of_a_game_without_a_reachable_period_draws() {
+    for game in ["grundy 9", "grundy 50000", "octal 0.6 5"] {
+        let drawing = draw_svg(
+            game,
+            View::Table,
+            &options(Lang::Zh, "g"),
+            &Limits::default(),
+        )
+        .expect(game);
+        let document = Document::parse(&drawing).expect("xml");
+        assert!(with_class(&document, "sg-cell").len() > 40, "{game}");
+    }
+}

@@ -53,7 +53,18 @@ export async function renderTables(container, description, { t, lang, call, stal
     const box = element('section', { class: 'table-block', 'data-testid': 'table-block' });
     const context = { t, lang, call, stale, onOpen: (text) => onOpen(replaceComponent(description, index, text)) };
     if (component.table.kind === 'strip') {
-      drawn.push(() => drawStrip(box, { game: component.text }, context));
+      drawn.push(async () => {
+        try {
+          await drawStrip(box, { game: component.text }, context);
+        } catch (error) {
+          // A heap past what a table can reach (a limit, not a typing error): the table
+          // still shows what fits, from heap 0, and says why the heap is not in it.
+          if (error?.name !== 'RangeError' || error?.key === 'limit.superseded' || error?.key === 'limit.cancelled') throw error;
+          const table = element('div', {});
+          box.replaceChildren(element('p', { class: 'note', 'data-testid': 'table-beyond' }, t('table.beyond', { game: component.text, reason: error?.localized?.[lang] ?? error?.message ?? '' })), table);
+          await drawStrip(table, { game: `${component.table.row} 0`, to: 200 }, context);
+        }
+      });
     } else if (component.table.kind === 'grid') {
       drawn.push(() => drawGrid(box, { game: component.text }, context));
     } else {

@@ -80,6 +80,7 @@ super::messages! {
     "proof.step_number" => "Step number", "步数";
     "play.you_did" => "You: {move}.", "你：{move}。";
     "play.computer_did" => "The computer: {move}.", "电脑：{move}。";
+    "table.beyond" => "{game} is beyond what a table can show here ({reason}). The values from heap 0 that fit:", "{game} 超出了这里的表能显示的范围（{reason}）。下面是从第 0 堆起能算出的部分：";
     "nav.label" => "sglab pages", "sglab 页面";
     "embed.picture_md" => "A proof as Markdown with KaTeX-ready math (the `sg` command, or \"Copy as Markdown\" in the explorer):", "证明的 Markdown 版本，数学式可直接用 KaTeX 渲染（用 `sg` 命令，或探索器里的“复制为 Markdown”）：";
     "doc.title" => "sglab widgets for blog posts", "用于博客文章的 sglab 小组件";
