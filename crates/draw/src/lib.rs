@@ -416,30 +416,47 @@ fn draw_table(
             lang,
         ));
     }
-    if outlined {
-        notes.push(message(
-            lang,
-            "draw.strip_current",
-            &[("game", &game.to_string())],
-        ));
+    let current = outlined.then_some("draw.strip_current");
+    Ok(framed(
+        game,
+        View::Table,
+        current,
+        notes,
+        blocks,
+        first_desc,
+        prefix,
+        lang,
+    ))
+}
+
+/// The frame of a table or a grid: the caption (the rule's note, and the line `current`
+/// says the current position's cells are outlined), the legend and the title.
+#[allow(clippy::too_many_arguments)]
+fn framed(
+    game: &Game,
+    view: View,
+    current: Option<&str>,
+    mut notes: Vec<String>,
+    mut blocks: Vec<Block>,
+    desc: Option<String>,
+    prefix: &str,
+    lang: Lang,
+) -> Element {
+    if let Some(key) = current {
+        notes.push(message(lang, key, &[("game", &game.to_string())]));
     }
     blocks.push(Block::caption(&notes, false));
     blocks.push(Block::legend(lang, false));
     let title = message(
         lang,
         "draw.title",
-        &[
-            ("view", &View::Table.label(lang)),
-            ("game", &game.to_string()),
-        ],
+        &[("view", &view.label(lang)), ("game", &game.to_string())],
     );
-    Ok(paint::frame(
-        prefix,
-        "sg-table",
-        &title,
-        &first_desc.unwrap_or_default(),
-        blocks,
-    ))
+    let class = match view {
+        View::Grid => "sg-grid",
+        _ => "sg-table",
+    };
+    paint::frame(prefix, class, &title, &desc.unwrap_or_default(), blocks)
 }
 
 /// The cell of a two-number atom, and its keyword.
@@ -544,29 +561,16 @@ fn draw_grid(
     }
     let mut notes = Vec::new();
     notes.extend(rule_note(game, lang));
-    if outlined {
-        notes.push(message(
-            lang,
-            "draw.grid_current",
-            &[("game", &game.to_string())],
-        ));
-    }
-    blocks.push(Block::caption(&notes, false));
-    blocks.push(Block::legend(lang, false));
-    let title = message(
-        lang,
-        "draw.title",
-        &[
-            ("view", &View::Grid.label(lang)),
-            ("game", &game.to_string()),
-        ],
-    );
-    Ok(paint::frame(
-        prefix,
-        "sg-grid",
-        &title,
-        &first_desc.unwrap_or_default(),
+    let current = outlined.then_some("draw.grid_current");
+    Ok(framed(
+        game,
+        View::Grid,
+        current,
+        notes,
         blocks,
+        first_desc,
+        prefix,
+        lang,
     ))
 }
 
