@@ -36,6 +36,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
+use sglab_core::export::{export, Format, Table};
 use sglab_core::game::write_atoms;
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
@@ -45,9 +46,6 @@ use sglab_core::proof::render::render;
 use sglab_core::tables::{self, TableError};
 use sglab_core::{Limits, ParseError};
 use sglab_draw::{DrawError, DrawOptions, View};
-
-/// The largest `--count` of `sg pairs`.
-const MAX_PAIRS: u64 = 1_000_000;
 
 /// Sprague–Grundy values, outcomes and winning moves of impartial games.
 #[derive(Debug, Parser)]
@@ -79,6 +77,10 @@ enum Command {
         /// The last heap.
         #[arg(long, value_name = "N")]
         to: u64,
+        /// Write the table as source code or data for 打表: `cpp` (a C++ array), `py` (a
+        /// Python list), `csv` or `json`, headed by the command that reproduces it.
+        #[arg(long, value_name = "FORMAT", value_parser = ["cpp", "py", "csv", "json"])]
+        format: Option<String>,
     },
     /// SG values of the positions (a, b), 0 <= a, b < N, of `wythoff`, `euclid` or `cut`.
     Grid {
@@ -88,6 +90,10 @@ enum Command {
         /// The number of rows and columns.
         #[arg(long, value_name = "N")]
         size: u64,
+        /// Write the table as source code or data for 打表: `cpp` (a C++ array), `py` (a
+        /// Python list), `csv` or `json`, headed by the command that reproduces it.
+        #[arg(long, value_name = "FORMAT", value_parser = ["cpp", "py", "csv", "json"])]
+        format: Option<String>,
     },
     /// The first K P-positions (a_k, b_k) of Wythoff's game.
     Pairs {
@@ -97,6 +103,10 @@ enum Command {
         /// How many pairs, from k = 0.
         #[arg(long, value_name = "K")]
         count: u64,
+        /// Write the table as source code or data for 打表: `cpp` (a C++ array), `py` (a
+        /// Python list), `csv` or `json`, headed by the command that reproduces it.
+        #[arg(long, value_name = "FORMAT", value_parser = ["cpp", "py", "csv", "json"])]
+        format: Option<String>,
     },
     /// The step-by-step proof of GAME's outcome, e.g. `sg explain wythoff 4 7 --lang zh`.
     Explain {
@@ -300,26 +310,41 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
                 .map_err(|error| Failure::from_analysis(&input, error))?;
             answer(&AnalyzeJson::new(&analysis), analysis_text(&analysis))
         }
-        Command::Sequence { component, to } => {
+        Command::Sequence {
+            component,
+            to,
+            format,
+        } => {
             let input = component.join(" ");
             let values = tables::sequence(&input, *to, &limits)
                 .map_err(|error| Failure::from_table(&input, error))?;
-            answer(&values, sequence_text(&values))
+            let source = format!("sg sequence {} --to {to}", shell_word(&input));
+            exported(Table::Sequence(&values), format, &source)
+                .unwrap_or_else(|| answer(&values, sequence_text(&values)))
         }
-        Command::Grid { game, size } => {
+        Command::Grid { game, size, format } => {
             let input = game.join(" ");
             let rows = tables::grid(&input, *size, &limits)
                 .map_err(|error| Failure::from_table(&input, error))?;
-            answer(&rows, grid_text(&rows))
+            let source = format!("sg grid {} --size {size}", shell_word(&input));
+            exported(Table::Grid(&rows), format, &source)
+                .unwrap_or_else(|| answer(&rows, grid_text(&rows)))
         }
-        Command::Pairs { game, count } => {
+        Command::Pairs {
+            game,
+            count,
+            format,
+        } => {
             let input = game.join(" ");
             let pairs = wythoff_pairs(&input, *count)?;
-            let mut text = String::new();
-            for (k, (a, b)) in pairs.iter().enumerate() {
-                let _ = writeln!(text, "{k}: ({a}, {b})");
-            }
-            answer(&pairs, text)
+            let source = format!("sg pairs {} --count {count}", shell_word(&input));
+            exported(Table::Pairs(&pairs), format, &source).unwrap_or_else(|| {
+                let mut text = String::new();
+                for (k, (a, b)) in pairs.iter().enumerate() {
+                    let _ = writeln!(text, "{k}: ({a}, {b})");
+                }
+                answer(&pairs, text)
+            })
         }
         Command::Explain { game, lang, format } => {
             let input = game.join(" ");
@@ -380,25 +405,39 @@ fn wythoff_pairs(game: &str, count: u64) -> Result<Vec<(u64, u64)>, Failure> {
             "\"{game}\" has no pairs: `sg pairs` lists the P-positions of wythoff"
         )));
     }
-    if count > MAX_PAIRS {
-        return Err(Failure::Message(
-            TableError::TooLarge {
-                what: "the count",
-                max: MAX_PAIRS,
-                asked: count,
-            }
-            .to_string(),
-        ));
+    tables::pairs(count).map_err(|error| Failure::from_table(game, error))
+}
+
+/// The answer of a table command asked for `--format`: the exported text, printed as it
+/// is (also under `--json`, which `--format json` replaces); `None` without `--format`.
+fn exported(
+    table: Table<'_>,
+    format: &Option<String>,
+    source: &str,
+) -> Option<Result<Answer, Failure>> {
+    let format = Format::from_name(format.as_deref()?)?;
+    let source = format!("{source} --format {}", format.name());
+    let text = export(table, format, &source);
+    Some(Ok(Answer {
+        json: text.trim_end().to_string(),
+        text,
+        json_asked: false,
+    }))
+}
+
+/// `text` as one shell word: as it is when it is only letters, digits and `=._-` with
+/// single spaces between words (`bash m=3`), else in single quotes (`'subtract {1,3,4}'`,
+/// whose braces a shell would expand).
+fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "=._-/".contains(c);
+    if text
+        .split(' ')
+        .all(|word| !word.is_empty() && word.chars().all(plain))
+    {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
     }
-    (0..count)
-        .map(|k| {
-            sglab_core::games::wythoff::pair(k).ok_or_else(|| {
-                Failure::Message(format!(
-                    "the Wythoff P-position number {k} is not available"
-                ))
-            })
-        })
-        .collect()
 }
 
 fn analysis_text(analysis: &Analysis) -> String {

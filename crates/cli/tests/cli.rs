@@ -381,3 +381,48 @@ fn svg_errors_go_to_stderr() {
     let stderr = sg_fails(&["svg", "nim 3"]);
     assert!(stderr.contains("--view"), "{stderr}");
 }
+
+#[test]
+fn tables_export_as_code_headed_by_the_command_that_reproduces_them() {
+    assert_eq!(
+        sg_ok(&["sequence", "bash", "m=3", "--to", "5", "--format", "cpp"]),
+        "// sg sequence bash m=3 --to 5 --format cpp\nconst int sg[6] = {0, 1, 2, 3, 0, 1};\n"
+    );
+    // A set's braces would be expanded by a shell: the command quotes them.
+    assert_eq!(
+        sg_ok(&["sequence", "subtract", "{1,3,4}", "--to", "4", "--format", "py"]),
+        "# sg sequence 'subtract {1,3,4}' --to 4 --format py\nsg = [0, 1, 0, 1, 2]\n"
+    );
+    assert_eq!(
+        sg_ok(&["pairs", "wythoff", "--count", "3", "--format", "csv"]),
+        "# sg pairs wythoff --count 3 --format csv\nk,a,b\n0,0,0\n1,1,2\n2,3,5\n"
+    );
+    // `--format json` is one JSON object, also under `--json`.
+    for args in [
+        &["grid", "wythoff", "--size", "2", "--format", "json"][..],
+        &[
+            "--json", "grid", "wythoff", "--size", "2", "--format", "json",
+        ][..],
+    ] {
+        let value: serde_json::Value = serde_json::from_str(&sg_ok(args)).unwrap();
+        assert_eq!(value["sg"], serde_json::json!([[0, 1], [1, 2]]));
+        assert_eq!(value["source"], "sg grid wythoff --size 2 --format json");
+    }
+    // Every format agrees with the plain JSON values.
+    let values = sg_json(&["sequence", "kayles", "--to", "30"]);
+    let cpp = sg_ok(&["sequence", "kayles", "--to", "30", "--format", "cpp"]);
+    let listed: Vec<u64> = cpp[cpp.find('{').unwrap() + 1..cpp.find('}').unwrap()]
+        .split(", ")
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert_eq!(serde_json::json!(listed), values);
+    assert!(sg_fails(&["sequence", "nim", "--to", "3", "--format", "rust"]).contains("rust"));
+}
+
+#[test]
+fn pairs_has_the_core_limit() {
+    assert_eq!(
+        sg_fails(&["pairs", "wythoff", "--count", "100001"]),
+        "error: the number of pairs is 100001, more than the largest allowed, 100000\n"
+    );
+}

@@ -15,6 +15,7 @@ pub mod describe;
 pub mod engine;
 pub mod every;
 pub mod explore;
+pub mod export;
 pub mod game;
 pub mod games;
 pub mod i18n;

@@ -1,0 +1,415 @@
+//! 打表 export: a table of values as source code or data a contestant pastes into a
+//! solution or a notebook (a C++ array, a Python list, CSV, JSON), headed by the command
+//! or link that reproduces it.
+//!
+//! The tables are the ones `sg sequence`, `sg grid` and `sg pairs` print; the adapters
+//! (the CLI, the page) compute them and say where they came from, this module only writes
+//! them down, so every format agrees value for value with the others.
+
+use std::fmt::Write as _;
+
+/// The text formats a table can be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// A C++ array definition, `const int sg[N] = {...};`.
+    Cpp,
+    /// A Python list assignment, `sg = [...]`.
+    Python,
+    /// Comma-separated values with a header row.
+    Csv,
+    /// One JSON object: `{"source": ..., "<kind>": [...]}`.
+    Json,
+}
+
+impl Format {
+    /// Every format with its name, as the CLI and the page spell them.
+    pub const ALL: [(Format, &'static str); 4] = [
+        (Format::Cpp, "cpp"),
+        (Format::Python, "py"),
+        (Format::Csv, "csv"),
+        (Format::Json, "json"),
+    ];
+
+    /// The format called `name` (`cpp`, `py`, `csv`, `json`).
+    pub fn from_name(name: &str) -> Option<Format> {
+        Format::ALL
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(format, _)| *format)
+    }
+
+    /// The format's name, the inverse of [`Format::from_name`].
+    pub fn name(self) -> &'static str {
+        Format::ALL
+            .iter()
+            .find(|(format, _)| *format == self)
+            .map_or("json", |(_, name)| name)
+    }
+}
+
+/// A table to export, borrowed from whoever computed it.
+#[derive(Clone, Copy, Debug)]
+pub enum Table<'a> {
+    /// SG values of heaps 0, 1, 2, ... of a heap game (`sg sequence`).
+    Sequence(&'a [u64]),
+    /// SG values of (a, b) by rows of a two-number game; `None` is not a position (`sg grid`).
+    Grid(&'a [Vec<Option<u64>>]),
+    /// P-positions (a_k, b_k), k = 0, 1, ... (`sg pairs`).
+    Pairs(&'a [(u64, u64)]),
+    /// Every-SG step numbers of heaps 0, 1, 2, ...; `None` where the step number is unknown.
+    Steps(&'a [Option<u64>]),
+}
+
+impl Table<'_> {
+    /// The name of the array in code and of the field in JSON.
+    fn name(&self) -> &'static str {
+        match self {
+            Table::Sequence(_) | Table::Grid(_) => "sg",
+            Table::Pairs(_) => "pairs",
+            Table::Steps(_) => "steps",
+        }
+    }
+
+    /// The largest number written, to choose the C++ element type.
+    fn largest(&self) -> u64 {
+        match self {
+            Table::Sequence(values) => values.iter().copied().max().unwrap_or(0),
+            Table::Grid(rows) => rows.iter().flatten().flatten().copied().max().unwrap_or(0),
+            Table::Pairs(pairs) => pairs.iter().map(|&(_, b)| b).max().unwrap_or(0),
+            Table::Steps(steps) => steps.iter().flatten().copied().max().unwrap_or(0),
+        }
+    }
+
+    /// Whether some entry is missing (a grid cell that is not a position, an unknown step).
+    fn has_gaps(&self) -> bool {
+        match self {
+            Table::Grid(rows) => rows.iter().flatten().any(Option::is_none),
+            Table::Steps(steps) => steps.iter().any(Option::is_none),
+            Table::Sequence(_) | Table::Pairs(_) => false,
+        }
+    }
+}
+
+/// `table` written in `format`, its first line (a comment, or the `source` field of JSON)
+/// naming `source`, the command or link that reproduces it.
+///
+/// ```
+/// use sglab_core::export::{export, Format, Table};
+/// let text = export(Table::Sequence(&[0, 1, 2, 3, 0]), Format::Cpp, "sg sequence bash m=3 --to 4");
+/// assert_eq!(text, "// sg sequence bash m=3 --to 4\nconst int sg[5] = {0, 1, 2, 3, 0};\n");
+/// ```
+pub fn export(table: Table<'_>, format: Format, source: &str) -> String {
+    // A source is one line: a line break in it would end the comment early.
+    let source: String = source
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    match format {
+        Format::Cpp => cpp(table, &source),
+        Format::Python => python(table, &source),
+        Format::Csv => csv(table, &source),
+        Format::Json => json(table, &source),
+    }
+}
+
+/// Missing entries in C++: -1, said in a comment.
+const CPP_GAP: &str = "-1";
+
+fn cpp(table: Table<'_>, source: &str) -> String {
+    let mut out = format!("// {source}\n");
+    // `int` holds every value below 2^31, `long long` below 2^63; beyond, a gap is the
+    // largest unsigned value instead of -1.
+    let (element, gap) = match table.largest() {
+        v if v <= i32::MAX as u64 => ("int", CPP_GAP),
+        v if v <= i64::MAX as u64 => ("long long", CPP_GAP),
+        _ => ("unsigned long long", "~0ULL"),
+    };
+    if table.has_gaps() {
+        let _ = writeln!(out, "// {gap}: {}", gap_meaning(table));
+    }
+    let name = table.name();
+    let cell = |value: &Option<u64>| value.map_or(gap.to_string(), |v| v.to_string());
+    match table {
+        Table::Sequence(values) => {
+            let _ = writeln!(
+                out,
+                "const {element} {name}[{}] = {{{}}};",
+                values.len(),
+                join(values.iter().map(u64::to_string))
+            );
+        }
+        Table::Steps(values) => {
+            let _ = writeln!(
+                out,
+                "const {element} {name}[{}] = {{{}}};",
+                values.len(),
+                join(values.iter().map(cell))
+            );
+        }
+        Table::Grid(rows) => {
+            let columns = rows.first().map_or(0, Vec::len);
+            let _ = writeln!(
+                out,
+                "const {element} {name}[{}][{columns}] = {{",
+                rows.len()
+            );
+            for row in rows {
+                let _ = writeln!(out, "    {{{}}},", join(row.iter().map(cell)));
+            }
+            out.push_str("};\n");
+        }
+        Table::Pairs(pairs) => {
+            let _ = writeln!(out, "const {element} {name}[{}][2] = {{", pairs.len());
+            for (a, b) in pairs {
+                let _ = writeln!(out, "    {{{a}, {b}}},");
+            }
+            out.push_str("};\n");
+        }
+    }
+    out
+}
+
+fn python(table: Table<'_>, source: &str) -> String {
+    let mut out = format!("# {source}\n");
+    let cell = |value: &Option<u64>| value.map_or("None".to_string(), |v| v.to_string());
+    let name = table.name();
+    match table {
+        Table::Sequence(values) => {
+            let _ = writeln!(
+                out,
+                "{name} = [{}]",
+                join(values.iter().map(u64::to_string))
+            );
+        }
+        Table::Steps(values) => {
+            let _ = writeln!(out, "{name} = [{}]", join(values.iter().map(cell)));
+        }
+        Table::Grid(rows) => {
+            let _ = writeln!(out, "{name} = [");
+            for row in rows {
+                let _ = writeln!(out, "    [{}],", join(row.iter().map(cell)));
+            }
+            out.push_str("]\n");
+        }
+        Table::Pairs(pairs) => {
+            let _ = writeln!(out, "{name} = [");
+            for (a, b) in pairs {
+                let _ = writeln!(out, "    ({a}, {b}),");
+            }
+            out.push_str("]\n");
+        }
+    }
+    out
+}
+
+fn csv(table: Table<'_>, source: &str) -> String {
+    let mut out = format!("# {source}\n");
+    let cell = |value: &Option<u64>| value.map_or(String::new(), |v| v.to_string());
+    match table {
+        Table::Sequence(values) => {
+            out.push_str("n,sg\n");
+            for (n, value) in values.iter().enumerate() {
+                let _ = writeln!(out, "{n},{value}");
+            }
+        }
+        Table::Steps(values) => {
+            out.push_str("n,steps\n");
+            for (n, value) in values.iter().enumerate() {
+                let _ = writeln!(out, "{n},{}", cell(value));
+            }
+        }
+        Table::Grid(rows) => {
+            let columns = rows.first().map_or(0, Vec::len);
+            let _ = writeln!(
+                out,
+                "a\\b,{}",
+                join_with((0..columns).map(|b| b.to_string()), ",")
+            );
+            for (a, row) in rows.iter().enumerate() {
+                let _ = writeln!(out, "{a},{}", join_with(row.iter().map(cell), ","));
+            }
+        }
+        Table::Pairs(pairs) => {
+            out.push_str("k,a,b\n");
+            for (k, (a, b)) in pairs.iter().enumerate() {
+                let _ = writeln!(out, "{k},{a},{b}");
+            }
+        }
+    }
+    out
+}
+
+fn json(table: Table<'_>, source: &str) -> String {
+    let cell = |value: &Option<u64>| value.map_or("null".to_string(), |v| v.to_string());
+    let values = match table {
+        Table::Sequence(values) => {
+            format!("[{}]", join_with(values.iter().map(u64::to_string), ","))
+        }
+        Table::Steps(values) => format!("[{}]", join_with(values.iter().map(cell), ",")),
+        Table::Grid(rows) => format!(
+            "[{}]",
+            join_with(
+                rows.iter()
+                    .map(|row| format!("[{}]", join_with(row.iter().map(cell), ","))),
+                ","
+            )
+        ),
+        Table::Pairs(pairs) => format!(
+            "[{}]",
+            join_with(pairs.iter().map(|(a, b)| format!("[{a},{b}]")), ",")
+        ),
+    };
+    format!(
+        "{{\"source\":{},\"{}\":{values}}}\n",
+        json_string(source),
+        table.name()
+    )
+}
+
+/// What a missing entry of `table` means, for the C++ comment.
+fn gap_meaning(table: Table<'_>) -> &'static str {
+    match table {
+        Table::Steps(_) => "step number not computed (past a limit)",
+        _ => "not a position",
+    }
+}
+
+fn join(items: impl Iterator<Item = String>) -> String {
+    join_with(items, ", ")
+}
+
+fn join_with(items: impl Iterator<Item = String>, separator: &str) -> String {
+    let mut out = String::new();
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            out.push_str(separator);
+        }
+        out.push_str(&item);
+    }
+    out
+}
+
+/// `text` as a JSON string literal.
+fn json_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GRID: [[Option<u64>; 3]; 2] = [[Some(0), Some(1), None], [Some(1), Some(2), Some(0)]];
+
+    fn grid() -> Vec<Vec<Option<u64>>> {
+        GRID.iter().map(|row| row.to_vec()).collect()
+    }
+
+    #[test]
+    fn every_format_names_its_source_first() {
+        let rows = grid();
+        let tables = [
+            Table::Sequence(&[0, 1]),
+            Table::Grid(&rows),
+            Table::Pairs(&[(0, 0), (1, 2)]),
+            Table::Steps(&[Some(0), None]),
+        ];
+        for table in tables {
+            for (format, _) in Format::ALL {
+                let text = export(table, format, "sg x\ny");
+                let first = text.lines().next().unwrap_or_default();
+                match format {
+                    Format::Cpp => assert_eq!(first, "// sg x y"),
+                    Format::Python | Format::Csv => assert_eq!(first, "# sg x y"),
+                    Format::Json => assert!(first.starts_with("{\"source\":\"sg x y\"")),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn grids_mark_cells_that_are_not_positions() {
+        let rows = grid();
+        assert_eq!(
+            export(Table::Grid(&rows), Format::Cpp, "s"),
+            "// s\n// -1: not a position\nconst int sg[2][3] = {\n    {0, 1, -1},\n    {1, 2, 0},\n};\n"
+        );
+        assert_eq!(
+            export(Table::Grid(&rows), Format::Python, "s"),
+            "# s\nsg = [\n    [0, 1, None],\n    [1, 2, 0],\n]\n"
+        );
+        assert_eq!(
+            export(Table::Grid(&rows), Format::Csv, "s"),
+            "# s\na\\b,0,1,2\n0,0,1,\n1,1,2,0\n"
+        );
+        assert_eq!(
+            export(Table::Grid(&rows), Format::Json, "s"),
+            "{\"source\":\"s\",\"sg\":[[0,1,null],[1,2,0]]}\n"
+        );
+    }
+
+    #[test]
+    fn pairs_and_sequences_in_each_format() {
+        let pairs = [(0, 0), (1, 2), (3, 5)];
+        assert_eq!(
+            export(Table::Pairs(&pairs), Format::Python, "p"),
+            "# p\npairs = [\n    (0, 0),\n    (1, 2),\n    (3, 5),\n]\n"
+        );
+        assert_eq!(
+            export(Table::Pairs(&pairs), Format::Csv, "p"),
+            "# p\nk,a,b\n0,0,0\n1,1,2\n2,3,5\n"
+        );
+        assert_eq!(
+            export(Table::Sequence(&[0, 1, 0]), Format::Json, "q\""),
+            "{\"source\":\"q\\\"\",\"sg\":[0,1,0]}\n"
+        );
+        assert_eq!(
+            export(Table::Sequence(&[0, 1, 0]), Format::Csv, "q"),
+            "# q\nn,sg\n0,0\n1,1\n2,0\n"
+        );
+    }
+
+    #[test]
+    fn large_values_choose_a_wide_type() {
+        let big = [u64::MAX];
+        assert!(export(Table::Sequence(&big), Format::Cpp, "s")
+            .contains("const unsigned long long sg[1] = {18446744073709551615};"));
+        let mid = [1u64 << 40];
+        assert!(export(Table::Sequence(&mid), Format::Cpp, "s").contains("const long long sg[1]"));
+    }
+
+    #[test]
+    fn the_json_is_json() {
+        let rows = grid();
+        for table in [
+            Table::Sequence(&[0, 1]),
+            Table::Grid(&rows),
+            Table::Pairs(&[(3, 5)]),
+            Table::Steps(&[Some(1), None]),
+        ] {
+            let text = export(table, Format::Json, "sg \"a\" \\ b\t");
+            let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+            assert_eq!(value["source"], "sg \"a\" \\ b ");
+        }
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for (format, name) in Format::ALL {
+            assert_eq!(Format::from_name(name), Some(format));
+            assert_eq!(format.name(), name);
+        }
+        assert_eq!(Format::from_name("rust"), None);
+    }
+}
