@@ -40,9 +40,9 @@ use sglab_core::export::{export, Format, Table};
 use sglab_core::game::write_atoms;
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
-use sglab_core::proof::explain_text;
 use sglab_core::proof::markdown::markdown;
 use sglab_core::proof::render::render;
+use sglab_core::proof::{explain_text, why_text};
 use sglab_core::tables::{self, TableError};
 use sglab_core::{Limits, ParseError};
 use sglab_draw::{DrawError, DrawOptions, View};
@@ -118,6 +118,19 @@ enum Command {
         lang: String,
         /// `text` (readable, the default), `md` (Markdown with KaTeX math, for a blog post)
         /// or `json` (the same as `--json`).
+        #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "md", "json"])]
+        format: String,
+    },
+    /// Why GAME's SG value is what it is, from the definition alone: the mex of its
+    /// options' values, and the xor of a sum's components, e.g. `sg why kayles 5`.
+    Why {
+        /// The game in notation; several words are joined by spaces.
+        #[arg(required = true, num_args = 1.., value_name = "GAME")]
+        game: Vec<String>,
+        /// The language of the text: `en` or `zh`.
+        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
+        lang: String,
+        /// `text`, `md` or `json`, as for `sg explain`.
         #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "md", "json"])]
         format: String,
     },
@@ -346,10 +359,14 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
                 answer(&pairs, text)
             })
         }
-        Command::Explain { game, lang, format } => {
+        Command::Explain { game, lang, format } | Command::Why { game, lang, format } => {
             let input = game.join(" ");
-            let proof = explain_text(&input, &limits)
-                .map_err(|error| Failure::from_analysis(&input, error))?;
+            let proof = if matches!(cli.command, Command::Why { .. }) {
+                why_text(&input, &limits)
+            } else {
+                explain_text(&input, &limits)
+            }
+            .map_err(|error| Failure::from_analysis(&input, error))?;
             let text = match format.as_str() {
                 "md" => markdown(&proof, Lang::from_tag(lang)),
                 _ => render(&proof, Lang::from_tag(lang)),

@@ -426,3 +426,18 @@ fn pairs_has_the_core_limit() {
         "error: the number of pairs is 100001, more than the largest allowed, 100000\n"
     );
 }
+
+#[test]
+fn why_derives_a_value_from_the_mex_of_its_options() {
+    let text = sg_ok(&["why", "kayles", "3"]);
+    assert!(text.starts_with("kayles 3: N"), "{text}");
+    assert!(text.contains("kayles 1 1  SG = 0 = 1 ⊕ 1"), "{text}");
+    assert!(text.contains("mex{0, 1, 2} = 3"), "{text}");
+    let zh = sg_ok(&["why", "wythoff", "2", "4", "--lang", "zh"]);
+    assert!(zh.contains("mex{0, 1, 2, 4, 5} = 3"), "{zh}");
+    // Under any rule, the value derived is the normal-play SG value.
+    let json = sg_json(&["why", "misere:", "nim", "1", "+", "kayles", "3"]);
+    assert_eq!(json["rule"], "normal");
+    assert_eq!(json["sg"], 2);
+    assert_eq!(json["steps"][1]["data"]["total"], 2);
+}

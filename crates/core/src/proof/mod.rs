@@ -37,7 +37,10 @@ pub mod render;
 mod staircase;
 mod subtraction;
 mod sum;
+mod why;
 mod wythoff;
+
+pub use why::{why, why_text};
 
 #[cfg(test)]
 mod tests;
