@@ -36,7 +36,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
-use sglab_core::export::{export, Format, Table};
+use sglab_core::export::{command, export, Format, Table};
 use sglab_core::game::write_atoms;
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
@@ -331,16 +331,14 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             let input = component.join(" ");
             let values = tables::sequence(&input, *to, &limits)
                 .map_err(|error| Failure::from_table(&input, error))?;
-            let source = format!("sg sequence {} --to {to}", shell_word(&input));
-            exported(Table::Sequence(&values), format, &source)
+            exported(Table::Sequence(&values), &input, format)
                 .unwrap_or_else(|| answer(&values, sequence_text(&values)))
         }
         Command::Grid { game, size, format } => {
             let input = game.join(" ");
             let rows = tables::grid(&input, *size, &limits)
                 .map_err(|error| Failure::from_table(&input, error))?;
-            let source = format!("sg grid {} --size {size}", shell_word(&input));
-            exported(Table::Grid(&rows), format, &source)
+            exported(Table::Grid(&rows), &input, format)
                 .unwrap_or_else(|| answer(&rows, grid_text(&rows)))
         }
         Command::Pairs {
@@ -350,8 +348,7 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
         } => {
             let input = game.join(" ");
             let pairs = wythoff_pairs(&input, *count)?;
-            let source = format!("sg pairs {} --count {count}", shell_word(&input));
-            exported(Table::Pairs(&pairs), format, &source).unwrap_or_else(|| {
+            exported(Table::Pairs(&pairs), &input, format).unwrap_or_else(|| {
                 let mut text = String::new();
                 for (k, (a, b)) in pairs.iter().enumerate() {
                     let _ = writeln!(text, "{k}: ({a}, {b})");
@@ -429,32 +426,16 @@ fn wythoff_pairs(game: &str, count: u64) -> Result<Vec<(u64, u64)>, Failure> {
 /// is (also under `--json`, which `--format json` replaces); `None` without `--format`.
 fn exported(
     table: Table<'_>,
+    component: &str,
     format: &Option<String>,
-    source: &str,
 ) -> Option<Result<Answer, Failure>> {
     let format = Format::from_name(format.as_deref()?)?;
-    let source = format!("{source} --format {}", format.name());
-    let text = export(table, format, &source);
+    let text = export(table, format, &command(table, component, format));
     Some(Ok(Answer {
         json: text.trim_end().to_string(),
         text,
         json_asked: false,
     }))
-}
-
-/// `text` as one shell word: as it is when it is only letters, digits and `=._-` with
-/// single spaces between words (`bash m=3`), else in single quotes (`'subtract {1,3,4}'`,
-/// whose braces a shell would expand).
-fn shell_word(text: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "=._-/".contains(c);
-    if text
-        .split(' ')
-        .all(|word| !word.is_empty() && word.chars().all(plain))
-    {
-        text.to_string()
-    } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
-    }
 }
 
 fn analysis_text(analysis: &Analysis) -> String {

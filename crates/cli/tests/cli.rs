@@ -412,7 +412,9 @@ fn tables_export_as_code_headed_by_the_command_that_reproduces_them() {
     let values = sg_json(&["sequence", "kayles", "--to", "30"]);
     let cpp = sg_ok(&["sequence", "kayles", "--to", "30", "--format", "cpp"]);
     let listed: Vec<u64> = cpp[cpp.find('{').unwrap() + 1..cpp.find('}').unwrap()]
-        .split(", ")
+        .split(',')
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
         .map(|v| v.parse().unwrap())
         .collect();
     assert_eq!(serde_json::json!(listed), values);

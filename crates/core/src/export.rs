@@ -56,8 +56,6 @@ pub enum Table<'a> {
     Grid(&'a [Vec<Option<u64>>]),
     /// P-positions (a_k, b_k), k = 0, 1, ... (`sg pairs`).
     Pairs(&'a [(u64, u64)]),
-    /// Every-SG step numbers of heaps 0, 1, 2, ...; `None` where the step number is unknown.
-    Steps(&'a [Option<u64>]),
 }
 
 impl Table<'_> {
@@ -66,7 +64,6 @@ impl Table<'_> {
         match self {
             Table::Sequence(_) | Table::Grid(_) => "sg",
             Table::Pairs(_) => "pairs",
-            Table::Steps(_) => "steps",
         }
     }
 
@@ -76,15 +73,13 @@ impl Table<'_> {
             Table::Sequence(values) => values.iter().copied().max().unwrap_or(0),
             Table::Grid(rows) => rows.iter().flatten().flatten().copied().max().unwrap_or(0),
             Table::Pairs(pairs) => pairs.iter().map(|&(_, b)| b).max().unwrap_or(0),
-            Table::Steps(steps) => steps.iter().flatten().copied().max().unwrap_or(0),
         }
     }
 
-    /// Whether some entry is missing (a grid cell that is not a position, an unknown step).
+    /// Whether some entry is missing (a grid cell that is not a position).
     fn has_gaps(&self) -> bool {
         match self {
             Table::Grid(rows) => rows.iter().flatten().any(Option::is_none),
-            Table::Steps(steps) => steps.iter().any(Option::is_none),
             Table::Sequence(_) | Table::Pairs(_) => false,
         }
     }
@@ -125,7 +120,7 @@ fn cpp(table: Table<'_>, source: &str) -> String {
         _ => ("unsigned long long", "~0ULL"),
     };
     if table.has_gaps() {
-        let _ = writeln!(out, "// {gap}: {}", gap_meaning(table));
+        let _ = writeln!(out, "// {gap}: not a position");
     }
     let name = table.name();
     let cell = |value: &Option<u64>| value.map_or(gap.to_string(), |v| v.to_string());
@@ -135,15 +130,7 @@ fn cpp(table: Table<'_>, source: &str) -> String {
                 out,
                 "const {element} {name}[{}] = {{{}}};",
                 values.len(),
-                join(values.iter().map(u64::to_string))
-            );
-        }
-        Table::Steps(values) => {
-            let _ = writeln!(
-                out,
-                "const {element} {name}[{}] = {{{}}};",
-                values.len(),
-                join(values.iter().map(cell))
+                wrapped(values)
             );
         }
         Table::Grid(rows) => {
@@ -175,14 +162,7 @@ fn python(table: Table<'_>, source: &str) -> String {
     let name = table.name();
     match table {
         Table::Sequence(values) => {
-            let _ = writeln!(
-                out,
-                "{name} = [{}]",
-                join(values.iter().map(u64::to_string))
-            );
-        }
-        Table::Steps(values) => {
-            let _ = writeln!(out, "{name} = [{}]", join(values.iter().map(cell)));
+            let _ = writeln!(out, "{name} = [{}]", wrapped(values));
         }
         Table::Grid(rows) => {
             let _ = writeln!(out, "{name} = [");
@@ -212,12 +192,6 @@ fn csv(table: Table<'_>, source: &str) -> String {
                 let _ = writeln!(out, "{n},{value}");
             }
         }
-        Table::Steps(values) => {
-            out.push_str("n,steps\n");
-            for (n, value) in values.iter().enumerate() {
-                let _ = writeln!(out, "{n},{}", cell(value));
-            }
-        }
         Table::Grid(rows) => {
             let columns = rows.first().map_or(0, Vec::len);
             let _ = writeln!(
@@ -245,7 +219,6 @@ fn json(table: Table<'_>, source: &str) -> String {
         Table::Sequence(values) => {
             format!("[{}]", join_with(values.iter().map(u64::to_string), ","))
         }
-        Table::Steps(values) => format!("[{}]", join_with(values.iter().map(cell), ",")),
         Table::Grid(rows) => format!(
             "[{}]",
             join_with(
@@ -266,13 +239,64 @@ fn json(table: Table<'_>, source: &str) -> String {
     )
 }
 
-/// What a missing entry of `table` means, for the C++ comment.
-fn gap_meaning(table: Table<'_>) -> &'static str {
+/// The `sg` command that prints `table` of `component` in `format`, e.g.
+/// `sg sequence 'subtract {1,3,4}' --to 4 --format py`: the source line of an export.
+///
+/// ```
+/// use sglab_core::export::{command, Format, Table};
+/// assert_eq!(
+///     command(Table::Sequence(&[0, 1, 0]), "subtract {1,3,4}", Format::Python),
+///     "sg sequence 'subtract {1,3,4}' --to 2 --format py"
+/// );
+/// ```
+pub fn command(table: Table<'_>, component: &str, format: Format) -> String {
+    let format = format.name();
+    let component = shell_word(component);
     match table {
-        Table::Steps(_) => "step number not computed (past a limit)",
-        _ => "not a position",
+        Table::Sequence(values) => format!(
+            "sg sequence {component} --to {} --format {format}",
+            values.len().saturating_sub(1)
+        ),
+        Table::Grid(rows) => format!(
+            "sg grid {component} --size {} --format {format}",
+            rows.len()
+        ),
+        Table::Pairs(pairs) => {
+            format!("sg pairs wythoff --count {} --format {format}", pairs.len())
+        }
     }
 }
+
+/// `text` as one shell word: as it is when it is only letters, digits and `=._-/` with
+/// single spaces between words (`bash m=3`, which the command line joins back), else in
+/// single quotes (`'subtract {1,3,4}'`, whose braces a shell would expand).
+fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "=._-/".contains(c);
+    if text
+        .split(' ')
+        .all(|word| !word.is_empty() && word.chars().all(plain))
+    {
+        text.to_string()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
+/// Values in a row of code: on the line itself up to [`PER_LINE`] values, else
+/// [`PER_LINE`] to an indented line (heap n on line n / PER_LINE, easy to read off).
+fn wrapped(values: &[u64]) -> String {
+    if values.len() <= PER_LINE {
+        return join(values.iter().map(u64::to_string));
+    }
+    let mut out = String::from("\n");
+    for line in values.chunks(PER_LINE) {
+        let _ = writeln!(out, "    {},", join(line.iter().map(u64::to_string)));
+    }
+    out
+}
+
+/// Values per line of a long array in code.
+const PER_LINE: usize = 20;
 
 fn join(items: impl Iterator<Item = String>) -> String {
     join_with(items, ", ")
@@ -323,7 +347,6 @@ mod tests {
             Table::Sequence(&[0, 1]),
             Table::Grid(&rows),
             Table::Pairs(&[(0, 0), (1, 2)]),
-            Table::Steps(&[Some(0), None]),
         ];
         for table in tables {
             for (format, _) in Format::ALL {
@@ -381,6 +404,19 @@ mod tests {
     }
 
     #[test]
+    fn long_arrays_wrap_twenty_to_a_line() {
+        let values: Vec<u64> = (0..45).collect();
+        let text = export(Table::Sequence(&values), Format::Cpp, "s");
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1], "const int sg[45] = {");
+        assert!(lines[2].starts_with("    0, 1, ") && lines[2].ends_with(" 19,"));
+        assert!(lines[4].starts_with("    40, ") && lines[4].ends_with(" 44,"));
+        assert_eq!(lines[5], "};");
+        let py = export(Table::Sequence(&values), Format::Python, "s");
+        assert!(py.ends_with("    40, 41, 42, 43, 44,\n]\n"), "{py}");
+    }
+
+    #[test]
     fn large_values_choose_a_wide_type() {
         let big = [u64::MAX];
         assert!(export(Table::Sequence(&big), Format::Cpp, "s")
@@ -396,12 +432,36 @@ mod tests {
             Table::Sequence(&[0, 1]),
             Table::Grid(&rows),
             Table::Pairs(&[(3, 5)]),
-            Table::Steps(&[Some(1), None]),
         ] {
             let text = export(table, Format::Json, "sg \"a\" \\ b\t");
             let value: serde_json::Value = serde_json::from_str(&text).unwrap();
             assert_eq!(value["source"], "sg \"a\" \\ b ");
         }
+    }
+
+    #[test]
+    fn commands_quote_what_a_shell_would_change() {
+        let rows = grid();
+        assert_eq!(
+            command(Table::Grid(&rows), "wythoff", Format::Cpp),
+            "sg grid wythoff --size 2 --format cpp"
+        );
+        assert_eq!(
+            command(Table::Pairs(&[(0, 0)]), "", Format::Csv),
+            "sg pairs wythoff --count 1 --format csv"
+        );
+        assert_eq!(
+            command(Table::Sequence(&[0]), "bash m=3", Format::Json),
+            "sg sequence bash m=3 --to 0 --format json"
+        );
+        assert_eq!(
+            command(Table::Sequence(&[0]), "it's", Format::Json),
+            "sg sequence 'it'\\''s' --to 0 --format json"
+        );
+        assert_eq!(
+            command(Table::Sequence(&[0]), "misere: nim", Format::Json),
+            "sg sequence 'misere: nim' --to 0 --format json"
+        );
     }
 
     #[test]

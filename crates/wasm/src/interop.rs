@@ -727,3 +727,14 @@ pub fn draw_error(error: sglab_draw::DrawError) -> JsValue {
     set(&js, "localized", localized(|lang| error.render(lang)));
     js
 }
+
+/// The export format named `name`, or a `TypeError` naming the four.
+pub fn export_format(name: &str) -> Result<sglab_core::export::Format, JsValue> {
+    sglab_core::export::Format::from_name(name)
+        .ok_or_else(|| type_error("export.bad_format", &[("format", name)]))
+}
+
+/// The `TypeError` of a table kind other than `sequence`, `grid` or `pairs`.
+pub fn bad_table_kind(kind: &str) -> JsValue {
+    type_error("export.bad_kind", &[("kind", kind)])
+}

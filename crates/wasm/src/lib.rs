@@ -217,3 +217,61 @@ pub fn explain_markdown(game: &str, lang: &str) -> Result<String, JsValue> {
     let lang = sglab_core::i18n::Lang::from_tag(lang);
     Ok(sglab_core::proof::markdown::markdown(&proof, lang))
 }
+
+/// Why a game's SG value is what it is, from the definition alone (what a click on a
+/// table cell shows): the mex of its options' values, and for a sum the xor of its
+/// components'; values are normal-play SG values whatever the rule. Same shape and errors
+/// as `explain`.
+#[wasm_bindgen]
+pub fn why(game: &str, lang: &str) -> Result<JsValue, JsValue> {
+    let game = interop::game(game)?;
+    let proof = sglab_core::proof::why(&game, &mut interop::engine())
+        .map_err(|error| interop::limit_error(&error))?;
+    let lang = sglab_core::i18n::Lang::from_tag(lang);
+    interop::to_js(&interop::ProofJs::new(&proof, lang))
+}
+
+/// 打表 export: a table as text to paste into a solution, the text
+/// `sg sequence|grid|pairs ... --format FORMAT` prints. `kind` is `"sequence"` (heaps
+/// `0..=n` of the heap game `component`), `"grid"` (`n` × `n` of a two-number game) or
+/// `"pairs"` (the first `n` Wythoff P-positions; `component` is ignored); `format` is
+/// `"cpp"`, `"py"`, `"csv"` or `"json"`. The first line names the `sg` command that
+/// prints the same text and, when `link` is not empty, the page that shows the table.
+/// Errors as by `sequence`, `grid` and `pairs`; a bad kind or format is a `TypeError`.
+#[wasm_bindgen(js_name = tableText)]
+pub fn table_text(
+    kind: &str,
+    component: &str,
+    n: JsValue,
+    format: &str,
+    link: &str,
+) -> Result<String, JsValue> {
+    use sglab_core::export::{command, export, Table};
+    let format = interop::export_format(format)?;
+    let n = interop::count(&n, "n", 0)?;
+    let write = |table: Table<'_>| {
+        let command = command(table, component, format);
+        let source = match link {
+            "" => command,
+            link => format!("{command} | {link}"),
+        };
+        export(table, format, &source)
+    };
+    match kind {
+        "sequence" => {
+            let values = sglab_core::tables::sequence_with(component, n, &mut interop::engine())
+                .map_err(interop::table_error)?;
+            Ok(write(Table::Sequence(&values)))
+        }
+        "grid" => {
+            let rows = sglab_core::tables::grid_with(component, n, &mut interop::engine())
+                .map_err(interop::table_error)?;
+            Ok(write(Table::Grid(&rows)))
+        }
+        "pairs" => {
+            let pairs = sglab_core::tables::pairs(n).map_err(interop::table_error)?;
+            Ok(write(Table::Pairs(&pairs)))
+        }
+        _ => Err(interop::bad_table_kind(kind)),
+    }
+}

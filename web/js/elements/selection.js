@@ -4,11 +4,20 @@
 import { element } from '../dom.js';
 import { isStopped } from '../client.js';
 import { renderProof } from '../views/proof.js';
+import { renderWhy } from '../views/tables.js';
 
-/** Raises `sg-select` for `game` and draws its proof into `box`. */
-export async function showSelection(box, game, { t, tr, lang, call, stale, emit }) {
+/**
+ * Raises `sg-select` for `game` and draws its proof into `box`; with `derive`, the
+ * derivation of its SG value instead (a table cell: the mex of its options' values).
+ */
+export async function showSelection(box, game, context, { derive = false } = {}) {
+  const { t, tr, lang, call, stale, emit } = context;
   emit('sg-select', { game });
   box.className = 'sg-selected';
+  if (derive) {
+    await renderWhy(box, game, context);
+    return;
+  }
   const proofBox = element('div', {});
   box.replaceChildren(element('h3', {}, t('widget.why', { game })), proofBox);
   try {

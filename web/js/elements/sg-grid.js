@@ -1,7 +1,7 @@
 // <sg-grid game="wythoff" size="20">: the heat map of a two-number game (wythoff, euclid,
 // cut) with the P-positions marked, drawn by the core's renderer; `game` may name a
 // position (`wythoff 4 7`), whose cell is outlined. Choosing a cell raises `sg-select` and
-// shows that position's proof.
+// shows why that position's value is what it is (the mex of its options' values).
 
 import { SgElement, countAttribute } from './base.js';
 import { element } from '../dom.js';
@@ -21,6 +21,6 @@ export class SgGridElement extends SgElement {
     const map = element('div', {});
     const selection = element('div', {});
     box.replaceChildren(map, selection);
-    await drawGrid(map, { game, size }, { ...context, onOpen: (position) => showSelection(selection, position, context) });
+    await drawGrid(map, { game, size }, { ...context, onOpen: (position) => showSelection(selection, position, context, { derive: true }) });
   }
 }

@@ -1,7 +1,7 @@
 // <sg-table game="subtract {1,3,4}" to="40">: the SG strip of a heap game (one strip per
 // component of a sum) with its proved period, drawn by the core's renderer. `game` may be
 // a row without heaps (`kayles`, `bash m=3`). Choosing a cell raises `sg-select` and shows
-// that position's proof.
+// why that position's value is what it is (the mex of its options' values).
 
 import { SgElement, countAttribute } from './base.js';
 import { element } from '../dom.js';
@@ -17,7 +17,7 @@ export class SgTableElement extends SgElement {
     const to = countAttribute(context.tr, this, 'to', { fallback: null, min: 1, max: 200 });
     const tables = element('div', {});
     const selection = element('div', {});
-    const drawing = { ...context, onOpen: (position) => showSelection(selection, position, context) };
+    const drawing = { ...context, onOpen: (position) => showSelection(selection, position, context, { derive: true }) };
     box.replaceChildren(tables, selection);
     let description;
     try {
@@ -40,6 +40,6 @@ export class SgTableElement extends SgElement {
       await drawStrip(tables, { game: strips[0].text, to }, drawing);
       return;
     }
-    await renderTables(tables, description, drawing);
+    await renderTables(tables, description, { ...drawing, why: false });
   }
 }

@@ -178,7 +178,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
         box.replaceChildren(element('label', { class: 'cap' }, `${t('graph.cap')} `, select), graphs);
         await renderGraphView(graphs, { t, lang: tr.lang, call, stale, game: current.game, description, cap: current.cap, onOpen: openGame });
       } else if (current.view === 'table') {
-        await renderTables(box, description, { t, lang: tr.lang, call, stale, onOpen: openGame });
+        await renderTables(box, description, { t, tr, lang: tr.lang, call, stale, onOpen: openGame });
       } else if (current.view === 'proof') {
         const result = await call('explain', current.game, tr.lang);
         if (stale()) return;

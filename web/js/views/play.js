@@ -2,8 +2,67 @@
 // redo, read the move history; after each of your moves the xor explanation says what
 // you left and what the computer did with it.
 
-import { element, button, binary, xorAll } from '../dom.js';
+import { element, button, binary, xorAll, svg } from '../dom.js';
 import { drawView } from './drawn.js';
+
+/** The chart's geometry: one column per position, bars up to `CHART_HEIGHT`. */
+const CHART = { column: 28, height: 90, top: 16, bottom: 18, left: 4 };
+
+/**
+ * What is known of a position from its move list: its outcome (N when some move leaves a
+ * P-position; a position without moves is P, or N under misère), its remoteness, and its
+ * SG value under normal play when every move is listed (the mex of theirs).
+ */
+export function positionValue(list, rule) {
+  const moves = Array.isArray(list?.moves) ? list.moves : [];
+  if (list?.total === 0) return { outcome: rule === 'misere' ? 'N' : 'P', remoteness: '0', sg: rule === 'normal' ? '0' : null };
+  const complete = list?.total !== null && list?.total !== undefined && moves.length === Number(list.total);
+  const anyP = moves.some((move) => move.outcome === 'P');
+  const outcome = anyP ? 'N' : (complete || list?.onlyWinning ? 'P' : null);
+  let sg = null;
+  if (rule === 'normal' && complete && moves.every((move) => move.sg !== null && move.sg !== undefined)) {
+    const seen = new Set(moves.map((move) => String(move.sg)));
+    let mex = 0n;
+    while (seen.has(mex.toString())) mex += 1n;
+    sg = mex.toString();
+  }
+  return { outcome, remoteness: list?.remoteness ?? null, sg };
+}
+
+/**
+ * The chart of the value over the game: one bar per position of `entries` (each `{value:
+ * {outcome, sg, remoteness}}`), its height the SG value under normal play and the
+ * remoteness (moves to the end with best play) under the other rules, P and N in their
+ * colours and letters. `hideLast` keeps the current position's value secret while playing.
+ */
+export function renderValueChart(entries, { t, rule, hideLast }) {
+  const metric = rule === 'normal' ? 'sg' : 'remoteness';
+  const known = entries.map((entry, i) => (hideLast && i === entries.length - 1 ? null : entry.value ?? null));
+  const numbers = known.map((value) => (value && value[metric] !== null && value[metric] !== undefined ? Number(value[metric]) : null));
+  const top = Math.max(1, ...numbers.filter((n) => n !== null && Number.isFinite(n)));
+  const width = CHART.left * 2 + entries.length * CHART.column;
+  const height = CHART.top + CHART.height + CHART.bottom;
+  const bars = known.flatMap((value, i) => {
+    const x = CHART.left + i * CHART.column;
+    const label = svg('text', { x: x + CHART.column / 2, y: height - 4, 'text-anchor': 'middle', class: 'chart-axis' }, String(i));
+    if (!value) return [label, svg('text', { x: x + CHART.column / 2, y: CHART.top + CHART.height - 2, 'text-anchor': 'middle', class: 'chart-axis' }, '?')];
+    const n = numbers[i];
+    const h = n === null ? 0 : Math.max(2, Math.round((Math.min(n, top) / top) * CHART.height));
+    const outcome = value.outcome ?? '';
+    const title = t('play.chart_bar', { move: i, outcome: outcome || '?', value: n === null ? '?' : value[metric] });
+    return [
+      svg('rect', { x: x + 4, y: CHART.top + CHART.height - h, width: CHART.column - 8, height: h, class: `chart-bar ${outcome}`, 'data-testid': 'play-chart-bar', 'data-outcome': outcome },
+        svg('title', {}, title)),
+      svg('text', { x: x + CHART.column / 2, y: CHART.top + CHART.height - h - 3, 'text-anchor': 'middle', class: 'chart-value' }, `${outcome}${n === null ? '' : ` ${value[metric]}`}`),
+      label,
+    ];
+  });
+  return element('figure', { class: 'play-chart', 'data-testid': 'play-chart' },
+    svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-label': t(`play.chart_aria.${metric}`) },
+      svg('line', { x1: CHART.left, x2: width - CHART.left, y1: CHART.top + CHART.height, y2: CHART.top + CHART.height, class: 'chart-base' }),
+      ...bars),
+    element('figcaption', { class: 'muted' }, t(`play.chart_caption.${metric}`)));
+}
 
 /** The hint levels, from none to the best move. */
 const HINT_LEVELS = ['off', 'outcome', 'sg', 'best'];
@@ -63,6 +122,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   const lastMoveLine = element('p', { class: 'play-last', 'aria-live': 'polite', 'data-testid': 'play-last' });
   const moves = element('div', { class: 'play-moves', 'data-testid': 'play-moves' });
   const log = element('ol', { class: 'play-history', 'data-testid': 'play-history' });
+  const chart = element('div', { class: 'play-chart-box' });
   const undo = button(t('play.undo'), () => stepBack(), { 'data-testid': 'play-undo', 'aria-keyshortcuts': 'Control+Z' });
   const redo = button(t('play.redo'), () => stepForward(), { 'data-testid': 'play-redo', 'aria-keyshortcuts': 'Control+Y' });
   // Hints have levels, with a visible state: off, the outcome each move leaves, its SG
@@ -93,6 +153,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintLabel, strengthLabel, undo, redo, restart)),
     position, board, lastMoveLine, status, note, moves,
     element('h3', {}, t('play.history')), log,
+    element('h3', {}, t('play.chart')), chart,
   );
 
   function reset() {
@@ -127,6 +188,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
       if (disposed || token !== history || at !== index) return;
       options = list;
       working = false;
+      history[index].value = positionValue(list, rule);
       if (options.total > 0 && mover(index) === 'computer' && computerMayMove && index === history.length - 1) {
         draw();
         working = true;
@@ -253,6 +315,9 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     log.replaceChildren(...history.slice(1).map((entry, k) => element('li', { class: k + 1 > index ? 'future' : '' },
       `${t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer')}: `, entry.words ? `${entry.words} → ` : '',
       button(entry.game, () => goTo(k + 1), { class: 'link', 'data-testid': 'play-history-entry' }))));
+    // The value of each position so far; the current one stays hidden while you play
+    // without hints (it would tell you whether you are winning).
+    chart.replaceChildren(renderValueChart(history.slice(0, index + 1), { t, rule, hideLast: !over && hint === 'off' }));
     const last = history[index];
     lastMoveLine.textContent = index > 0 && last.words ? t(last.by === 'you' ? 'play.you_did' : 'play.computer_did', { move: last.words }) : '';
     undo.disabled = working || !history.slice(0, index).some((_, i) => mover(i) === 'you' && i < index);

@@ -112,7 +112,8 @@ function renderStep(step, { t, explain, lang, depth }) {
   return item;
 }
 
-function renderSteps(steps, context) {
+/** The list of `steps`; `context` is `{t, explain, lang, depth}`. */
+export function renderSteps(steps, context) {
   return element('ol', { class: 'steps' }, ...steps.map((step) => renderStep(step, context)));
 }
 

@@ -1,10 +1,20 @@
 // The table view of any game: one table per component of the sum (a heap game's strip
 // with its proved period, a two-number game's heat map), drawn by the core's renderer from
 // the wasm `describe` of the game, so nothing re-reads notation here. Choosing a cell
-// replaces that component in the sum and keeps the rule.
+// replaces that component in the sum and keeps the rule. Under the tables, "why this
+// value" derives the shown position's SG value from the definition (the wasm `why`), and
+// each table can be copied as code (打表, the wasm `tableText`).
 
 import { element, button } from '../dom.js';
+import { isStopped } from '../client.js';
 import { drawView } from './drawn.js';
+import { renderSteps } from './proof.js';
+
+/** The sglab site, for the link that heads an exported table. */
+const SITE = new URL('../../', import.meta.url);
+
+/** The formats of the 打表 export, as the core names them. */
+const FORMATS = ['cpp', 'py', 'csv', 'json'];
 
 /** The game with component `index` of `description` replaced by `text`, rule kept. */
 export function replaceComponent(description, index, text) {
@@ -38,21 +48,84 @@ export function renderNoTable(container, { t, keyword, onOpen, suggest = true })
 }
 
 /**
+ * The 打表 export of one table: the range, then one button per format that copies the
+ * table as code (or shows it when the clipboard refuses). `table` is `{kind: 'sequence',
+ * component: row}` or `{kind: 'grid', component: keyword}`.
+ */
+export function renderTableExport({ kind, component }, { t, lang, call }) {
+  const grid = kind === 'grid';
+  const range = element('input', { type: 'number', min: grid ? '1' : '0', max: grid ? '1024' : '1000000',
+    value: grid ? '20' : '100', inputmode: 'numeric', 'data-testid': 'table-export-n' });
+  const status = element('span', { class: 'muted', 'aria-live': 'polite', 'data-testid': 'table-export-status' });
+  const shown = element('pre', { hidden: true, 'data-testid': 'table-export-text' });
+  const link = new URL(`?${new URLSearchParams({ game: grid ? `${component} 0 0` : `${component} 0`, view: 'table' })}`, SITE).href;
+  const copy = (format) => button(t(`export.format.${format}`), async () => {
+    status.textContent = '';
+    let text;
+    try {
+      text = await call('tableText', kind, component, range.value, format, link);
+    } catch (error) {
+      if (!isStopped(error)) status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error);
+      return;
+    }
+    shown.textContent = text;
+    shown.hidden = false;
+    try {
+      await navigator.clipboard.writeText(text);
+      status.textContent = t('export.copied');
+    } catch {
+      status.textContent = t('export.copy_failed');
+    }
+  }, { 'data-format': format });
+  return element('details', { class: 'table-export', 'data-testid': 'table-export' },
+    element('summary', {}, t('export.table')),
+    element('p', { class: 'muted' }, t('export.table_intro', { component })),
+    element('p', {}, element('label', {}, t(grid ? 'export.grid_size' : 'export.heaps_to'), ' ', range), ' ',
+      ...FORMATS.flatMap((format) => [copy(format), ' ']), status),
+    shown);
+}
+
+/**
+ * "Why this value": the derivation of `game`'s SG value from the definition (the wasm
+ * `why`: the mex of its options' values; a sum's xor), drawn into `box`.
+ */
+export async function renderWhy(box, game, { t, tr, lang, call, stale }) {
+  box.replaceChildren(element('p', { class: 'muted' }, t('app.loading')));
+  try {
+    const result = await call('why', game, lang);
+    if (stale()) return;
+    const why = (text, l) => call('why', text, l);
+    box.replaceChildren(
+      element('h3', {}, t('why.title', { game: result.game, value: result.sg })),
+      element('p', { class: 'muted' }, t('why.intro')),
+      renderSteps(Array.isArray(result.steps) ? result.steps : [], { t, explain: why, lang, depth: 0 }),
+    );
+    // The components' own derivations are the point here: shown, not folded.
+    for (const details of box.querySelectorAll(':scope > ol > li > details.why')) details.open = true;
+  } catch (error) {
+    if (isStopped(error) || stale()) return;
+    box.replaceChildren(element('p', { class: 'error' }, tr?.error ? tr.error(error) : (error?.localized?.[lang] ?? String(error?.message ?? error))));
+  }
+}
+
+/**
  * The table view of `description` (the wasm `describe` result) in `container`.
  * `call(method, ...args)` runs a worker call; `stale()` says the view is no longer wanted;
  * `onOpen(game)` opens a position.
  */
-export async function renderTables(container, description, { t, lang, call, stale, onOpen }) {
+export async function renderTables(container, description, { t, tr, lang, call, stale, onOpen, why = true }) {
   const components = description?.components ?? [];
   const blocks = [];
   if (description && description.rule !== 'normal') {
     blocks.push(element('p', { class: 'note', 'data-testid': 'table-rule-note' }, t(`table.rule_note.${description.rule}`)));
   }
   const drawn = [];
+  const exports = [];
   components.forEach((component, index) => {
     const box = element('section', { class: 'table-block', 'data-testid': 'table-block' });
     const context = { t, lang, call, stale, onOpen: (text) => onOpen(replaceComponent(description, index, text)) };
     if (component.table.kind === 'strip') {
+      exports.push(() => box.append(renderTableExport({ kind: 'sequence', component: component.table.row }, context)));
       drawn.push(async () => {
         try {
           await drawStrip(box, { game: component.text }, context);
@@ -66,15 +139,21 @@ export async function renderTables(container, description, { t, lang, call, stal
         }
       });
     } else if (component.table.kind === 'grid') {
+      exports.push(() => box.append(renderTableExport({ kind: 'grid', component: component.table.keyword }, context)));
       drawn.push(() => drawGrid(box, { game: component.text }, context));
     } else {
       renderNoTable(box, { t, keyword: component.keyword, onOpen, suggest: components.length === 1 });
     }
     blocks.push(box);
   });
-  container.replaceChildren(...blocks);
+  const whyBox = element('section', { class: 'why-block', 'data-testid': 'why' });
+  const tabled = components.some((component) => component.table.kind !== 'none');
+  container.replaceChildren(...blocks, ...(why && tabled ? [whyBox] : []));
   for (const draw of drawn) {
     if (stale()) return;
     await draw();
   }
+  if (stale()) return;
+  for (const append of exports) append();
+  if (why && tabled) await renderWhy(whyBox, description.game, { t, tr, lang, call, stale });
 }
