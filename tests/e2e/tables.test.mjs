@@ -1,0 +1,94 @@
+// 打表找规律 on the page (issue 13): a table copied as code, and the derivation of a
+// value ("why this value") under the tables and in the table widgets; and the chart of
+// the value over a game in play (issue 10).
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const open = (path, lang = 'en') => openPage(browser, `?lang=${lang}&${path}`);
+
+test('a strip and a grid copy as code, headed by the command and the link that reproduce them', async () => {
+  const page = await open(`view=table&game=${encodeURIComponent('subtract {1,3,4} 5 + wythoff 2 4')}`);
+  await page.waitForSelector('[data-testid="table-export"]');
+  assert.equal(await page.locator('[data-testid="table-export"]').count(), 2);
+  const strip = page.locator('[data-testid="table-export"]').first();
+  await strip.locator('summary').click();
+  await strip.locator('[data-testid="table-export-n"]').fill('10');
+  await strip.locator('button[data-format="py"]').click();
+  await strip.locator('[data-testid="table-export-text"]:not([hidden])').waitFor();
+  const python = await strip.locator('[data-testid="table-export-text"]').textContent();
+  const [head, body] = python.split('\n');
+  assert.match(head, /^# sg sequence 'subtract \{1,3,4\}' --to 10 --format py \| http:\/\/.+view=table/);
+  // subtract {1,3,4}: period 7, values 0 1 0 1 2 3 2 (the seeds' example).
+  assert.equal(body, 'sg = [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1]');
+  const grid = page.locator('[data-testid="table-export"]').nth(1);
+  await grid.locator('summary').click();
+  await grid.locator('[data-testid="table-export-n"]').fill('3');
+  await grid.locator('button[data-format="cpp"]').click();
+  await grid.locator('[data-testid="table-export-text"]:not([hidden])').waitFor();
+  assert.match(await grid.locator('[data-testid="table-export-text"]').textContent(),
+    /^\/\/ sg grid wythoff --size 3 --format cpp \| .+\nconst int sg\[3\]\[3\] = \{\n {4}\{0, 1, 2\},\n {4}\{1, 2, 0\},\n {4}\{2, 0, 1\},\n\};\n$/);
+  // A range past the limit is an error message, not a broken page.
+  await grid.locator('[data-testid="table-export-n"]').fill('5000');
+  await grid.locator('button[data-format="csv"]').click();
+  await page.waitForFunction(() => /1024/.test(document.querySelectorAll('[data-testid="table-export-status"]')[1]?.textContent ?? ''));
+  assert.deepEqual(page.problems, []);
+});
+
+test('under the tables, the value of the position is derived from the definition, in both languages', async () => {
+  const page = await open(`view=table&game=${encodeURIComponent('misere: kayles 3 + nim 2')}`);
+  await page.waitForSelector('[data-testid="why"] h3');
+  assert.equal(await page.textContent('[data-testid="why"] h3'), 'Why kayles 3 + nim 2 has SG value 1');
+  // Each component's mex, shown unfolded: kayles 3's options have values 2, 0 (1 ⊕ 1), 1.
+  const mex = await page.$$eval('[data-testid="why"] .mex-line', (lines) => lines.map((line) => line.textContent));
+  assert.deepEqual(mex, ['mex{0, 1, 2} = 3', 'mex{0, 1} = 2']);
+  assert.ok(await page.locator('[data-testid="why"] [data-testid="xor-columns"]').isVisible());
+  // A cell opens its position, whose value is then derived.
+  await page.click('[data-testid="strip"] .sg-cell[data-game="kayles 4"]');
+  await page.waitForSelector('[data-testid="why"] h3:text-is("Why kayles 4 + nim 2 has SG value 3")');
+  const zh = await open(`view=table&game=${encodeURIComponent('wythoff 2 4')}`, 'zh');
+  await zh.waitForSelector('[data-testid="why"] .mex-line');
+  assert.equal(await zh.textContent('[data-testid="why"] h3'), '为什么 wythoff 2 4 的 SG 值是 3');
+  assert.equal(await zh.textContent('[data-testid="why"] .mex-line'), 'mex{0, 1, 2, 4, 5} = 3');
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(zh.problems, []);
+});
+
+test('a cell of the table and grid widgets opens its derivation', async () => {
+  const page = await openPage(browser, 'test/widgets.html');
+  const table = page.locator('#table');
+  await table.locator('.sg-cell[data-game="subtract {1,3,4} 5"]').click();
+  await table.locator('.sg-selected .mex-line').waitFor();
+  assert.equal(await table.locator('.sg-selected .mex-line').textContent(), 'mex{0, 1, 2} = 3');
+  const grid = page.locator('#grid');
+  await grid.locator('.sg-cell[data-game="wythoff 1 1"]').click();
+  await grid.locator('.sg-selected .mex-line').waitFor();
+  assert.equal(await grid.locator('.sg-selected .mex-line').textContent(), 'mex{0, 1} = 2');
+  assert.deepEqual(page.problems, []);
+});
+
+test('play charts the value over the game, hiding the current one while you play without hints', async () => {
+  const page = await open(`view=play&game=${encodeURIComponent('nim 1 2')}`);
+  await page.waitForSelector('[data-testid="play-move"]');
+  // The start only: its bar is hidden (it would tell who is winning).
+  assert.equal(await page.locator('[data-testid="play-chart-bar"]').count(), 0);
+  await page.click('[data-testid="play-move"][data-game="nim 1 1"]');
+  await page.waitForSelector('[data-testid="play-history-entry"] >> nth=1');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="play-chart-bar"]').length >= 2);
+  // nim 1 2 (SG 3, N), then nim 1 1 (SG 0, P): the bars carry outcome and value.
+  const bars = await page.$$eval('[data-testid="play-chart-bar"]', (rects) => rects.map((r) => [r.dataset.outcome, r.querySelector('title').textContent]));
+  assert.deepEqual(bars.slice(0, 2), [['N', 'After move 0: N, 3'], ['P', 'After move 1: P, 0']]);
+  // Under every: the height is the remoteness.
+  const every = await open(`view=play&game=${encodeURIComponent('every: nim 2 + nim 1')}`);
+  await every.waitForSelector('[data-testid="play-move"]');
+  await every.selectOption('[data-testid="play-hint"]', 'outcome');
+  await every.waitForSelector('[data-testid="play-chart-bar"]');
+  assert.match(await every.textContent('[data-testid="play-chart"] figcaption'), /remoteness/);
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(every.problems, []);
+});
