@@ -92,3 +92,18 @@ test('play charts the value over the game, hiding the current one while you play
   assert.deepEqual(page.problems, []);
   assert.deepEqual(every.problems, []);
 });
+
+test('under every:, a turn is made on the board by choosing a move in each component', async () => {
+  const page = await open(`view=play&game=${encodeURIComponent('every: nim 2 + nim 3')}`);
+  await page.waitForSelector('[data-testid="board"] [data-option]');
+  assert.equal(await page.locator('[data-testid="board"] [data-game]').count(), 0);
+  // One share: nothing is played yet, the page says what is missing.
+  await page.locator('[data-testid="board"] [data-component-index="0"][data-after="nim 0"]').click();
+  await page.waitForSelector('[data-testid="play-last"]:has-text("1 of 2")');
+  assert.equal(await page.locator('[data-testid="play-history-entry"]').count(), 0);
+  // The second share completes the turn: nim 2 → nim 0, nim 3 → nim 1.
+  await page.locator('[data-testid="board"] [data-component-index="1"][data-after="nim 1"]').click();
+  await page.waitForSelector('[data-testid="play-history-entry"]');
+  assert.equal(await page.textContent('[data-testid="play-history-entry"]'), 'every: nim 0 + nim 1');
+  assert.deepEqual(page.problems, []);
+});

@@ -468,3 +468,78 @@ fn many_moves_are_capped_and_said() {
     assert!(xml.contains(&format!("只有前 {MAX_PARTS} 步")));
     check(&text);
 }
+
+/// Under `every:`, one part per component assembles, as the page does (each component's
+/// `data-after` in place, components with nothing left dropped), into a whole turn that
+/// core lists: every combination of parts is checked for small sums.
+#[test]
+fn every_parts_assemble_into_whole_turns() {
+    let limits = Limits::default();
+    for text in [
+        "every: nim 2 + kayles 3",
+        "every: nim 2 1 + bash m=2 3",
+        "every: nim 1 + wythoff 1 2 + nim 0",
+        "every: tree 1-2 1-3 + nim 1",
+    ] {
+        let game = parse(text).unwrap();
+        let mut engine = sglab_core::engine::Engine::new(&limits);
+        let turns: BTreeSet<String> = sglab_core::explore::options(&game, 500, &mut engine)
+            .unwrap()
+            .moves
+            .iter()
+            .map(|m| m.game.to_string())
+            .collect();
+        let xml = draw_svg(text, View::Board, &options(Lang::En), &limits).unwrap();
+        let document = Document::parse(&xml).unwrap();
+        let components: Vec<String> = game
+            .components()
+            .iter()
+            .map(|atoms| {
+                let mut out = String::new();
+                write_atoms(&mut out, atoms);
+                out
+            })
+            .collect();
+        let mut choices: Vec<Vec<String>> = vec![Vec::new(); components.len()];
+        for node in document
+            .descendants()
+            .filter(|n| n.has_attribute("data-option"))
+        {
+            let index: usize = node.attribute("data-component-index").unwrap().parse().unwrap();
+            choices[index].push(node.attribute("data-after").unwrap().to_string());
+        }
+        // Every combination: one part of each component that has parts.
+        let mut assembled = vec![components.clone()];
+        for (index, list) in choices.iter().enumerate().filter(|(_, l)| !l.is_empty()) {
+            assembled = assembled
+                .iter()
+                .flat_map(|texts| {
+                    list.iter().map(move |after| {
+                        let mut texts = texts.clone();
+                        texts[index] = after.clone();
+                        texts
+                    })
+                })
+                .collect();
+        }
+        assert!(assembled.len() > 1, "{text}: no parts");
+        for texts in assembled {
+            let kept: Vec<&String> = texts.iter().filter(|t| !t.is_empty()).collect();
+            let joined = kept
+                .iter()
+                .map(|t| t.as_str())
+                .collect::<Vec<_>>()
+                .join(" + ");
+            let turn = parse(&format!(
+                "every: {}",
+                if joined.is_empty() { "nim 0" } else { &joined }
+            ))
+            .unwrap()
+            .to_string();
+            assert!(
+                turns.contains(&turn),
+                "{text}: {turn} is not a turn; turns: {turns:?}"
+            );
+        }
+    }
+}

@@ -45,7 +45,10 @@ function neighbour(parts, from, key) {
  * that shows the focused or hovered part's title.
  */
 export function makeInteractive(svg, { onOpen, readout = null }) {
-  const parts = [...svg.querySelectorAll('[data-game]')];
+  // Under every:, a board's parts are one component's share of a turn (`data-option`):
+  // buttons too, whose choice the play view assembles into a whole turn.
+  const PART = '[data-game], [data-option]';
+  const parts = [...svg.querySelectorAll(PART)];
   // A picture with buttons inside is a group, not an image (whose children are hidden).
   if (parts.length) svg.setAttribute('role', 'group');
   // One tab stop: the current position when the drawing marks it, else the first part.
@@ -64,17 +67,17 @@ export function makeInteractive(svg, { onOpen, readout = null }) {
     part.focus();
   };
   svg.addEventListener('click', (event) => {
-    const part = event.target.closest?.('[data-game]');
+    const part = event.target.closest?.(PART);
     if (!part || !svg.contains(part) || svg.closest('.graph-viewport')?.dataset.dragged === 'true') return;
     event.stopPropagation();
-    onOpen?.(part.dataset.game, part);
+    onOpen?.(part.dataset.game ?? null, part);
   });
   svg.addEventListener('keydown', (event) => {
-    const part = event.target.closest?.('[data-game]');
+    const part = event.target.closest?.(PART);
     if (!part) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onOpen?.(part.dataset.game, part);
+      onOpen?.(part.dataset.game ?? null, part);
       return;
     }
     if (!event.key.startsWith('Arrow')) return;
@@ -86,11 +89,11 @@ export function makeInteractive(svg, { onOpen, readout = null }) {
     }
   });
   svg.addEventListener('focusin', (event) => {
-    const part = event.target.closest?.('[data-game]');
+    const part = event.target.closest?.(PART);
     if (part) describe(part);
   });
   svg.addEventListener('pointerover', (event) => {
-    const part = event.target.closest?.('[data-game]');
+    const part = event.target.closest?.(PART);
     if (part) describe(part);
   });
   return parts;

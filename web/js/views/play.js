@@ -118,6 +118,8 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   // The game itself, drawn; on your turn its parts are the moves (click or Enter).
   const board = element('div', { class: 'play-board', 'data-testid': 'play-board' });
   let boardShown = null;
+  /** Under every:, the share of the turn chosen on the board, by component index. */
+  let turn = new Map();
   const note = element('p', { class: 'play-note', 'aria-live': 'polite', 'data-testid': 'play-note' });
   const lastMoveLine = element('p', { class: 'play-last', 'aria-live': 'polite', 'data-testid': 'play-last' });
   const moves = element('div', { class: 'play-moves', 'data-testid': 'play-moves' });
@@ -356,6 +358,41 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     advance(false);
   }
 
+  /**
+   * Under every:, a board part is one component's share of a turn: the chosen share of
+   * each component is marked, and once every component that can move has one, the turn
+   * (each component replaced by what it becomes; components with nothing left dropped) is
+   * played if core lists it among the moves.
+   */
+  async function chooseShare(part, key) {
+    const svg = part.closest('svg');
+    const index = part.dataset.componentIndex;
+    for (const other of svg.querySelectorAll('[data-option]')) {
+      if (other.dataset.componentIndex !== index) continue;
+      other.classList.toggle('sg-chosen', other === part);
+      other.setAttribute('aria-pressed', String(other === part));
+    }
+    turn.set(index, part.dataset.after ?? '');
+    const needed = new Set([...svg.querySelectorAll('[data-option]')].map((p) => p.dataset.componentIndex));
+    if (![...needed].every((i) => turn.has(i))) {
+      lastMoveLine.textContent = t('play.turn_partial', { chosen: turn.size, total: needed.size });
+      return;
+    }
+    const chosen = new Map(turn);
+    try {
+      // The components as the grammar writes them: the `+`-separated parts after `every:`.
+      const components = current().replace(/^\s*every\s*:/, '').split('+').map((text) => text.trim());
+      const texts = components.map((text, i) => (chosen.has(String(i)) ? chosen.get(String(i)) : text)).filter((text) => text);
+      const text = await api.call('canonical', `every: ${texts.length ? texts.join(' + ') : 'nim 0'}`);
+      if (disposed || boardShown !== key) return;
+      const move = options?.moves.find((m) => m.game === text);
+      if (move) play(move.game);
+      else lastMoveLine.textContent = t('play.turn_unknown', { game: text });
+    } catch (error) {
+      if (!disposed) showError(error);
+    }
+  }
+
   /** Draws the board of the current position once per position and turn. */
   function drawBoard() {
     const game = current();
@@ -363,11 +400,16 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     const key = `${index}:${game}:${yours}`;
     if (boardShown === key) return;
     boardShown = key;
+    turn = new Map();
     drawView(board, {
       game, view: 'board', t, lang, call: api.call, stale: () => disposed || boardShown !== key, testid: 'board',
-      onOpen: (next) => { if (yours && !working) play(next); },
+      onOpen: (next, part) => {
+        if (!yours || working) return;
+        if (next) play(next);
+        else if (part?.dataset.componentIndex !== undefined) chooseShare(part, key);
+      },
     }).then((svg) => {
-      if (svg && !yours) for (const part of svg.querySelectorAll('[data-game]')) part.setAttribute('aria-disabled', 'true');
+      if (svg && !yours) for (const part of svg.querySelectorAll('[data-game], [data-option]')) part.setAttribute('aria-disabled', 'true');
     }).catch(() => { if (boardShown === key) board.replaceChildren(); });
   }
 

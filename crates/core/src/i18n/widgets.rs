@@ -91,6 +91,8 @@ super::messages! {
     "play.chart_aria.remoteness" => "The remoteness of each position of the game so far", "到目前为止每个局面的剩余步数";
     "play.chart_caption.sg" => "Each bar is a position, from the start (0): its height is its SG value, P (必败态, SG 0) or N (必胜态). A good move leaves SG 0. The current position's value shows once hints are on or the game is over.", "每根柱子是一个局面，从开局（0）算起：高度是它的 SG 值，P 是必败态（SG 为 0），N 是必胜态。好的走法留下 SG 为 0 的局面。打开提示或对局结束后才显示当前局面的值。";
     "play.chart_caption.remoteness" => "Each bar is a position, from the start (0): its height is its remoteness, the number of moves left when the winner hurries and the loser delays; P (必败态) or N (必胜态) under this rule. The current position's value shows once hints are on or the game is over.", "每根柱子是一个局面，从开局（0）算起：高度是剩余步数（赢家尽快取胜、输家尽量拖延时还要走的步数）；P 是这条规则下的必败态，N 是必胜态。打开提示或对局结束后才显示当前局面的值。";
+    "play.turn_partial" => "Chosen in {chosen} of {total} components. Under every: each component that can move moves in the same turn: choose a move in each.", "已在 {total} 个分量中选了 {chosen} 个。every: 规则下每个能走的分量在同一回合都要走：请在每个分量中各选一步。";
+    "play.turn_unknown" => "{game} is not a move of this position.", "{game} 不是这个局面的走法。";
     "play.wins_in" => "With best play you win in {count} moves (yours and the computer's).", "双方都走最佳时，你在 {count} 步内获胜（双方步数合计）。";
     "play.loses_in" => "With best play the computer wins in {count} moves (yours and its own).", "双方都走最佳时，电脑在 {count} 步内获胜（双方步数合计）。";
     "play.no_move_you_misere" => "You have no move left, and under misère play the player who cannot move wins: you won!", "你已无路可走；反常规则下无法走的一方获胜：你赢了！";

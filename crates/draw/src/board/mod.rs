@@ -8,7 +8,9 @@
 //! the drawn position), never *whether* a move is legal. A part that no option matches is
 //! drawn but not clickable. Under `every:` with two or more components that can move, a
 //! single component's move is not a whole turn: parts then carry `data-atom` and
-//! `data-option` (that component's index and the atoms it becomes) and no `data-game`.
+//! `data-option` (that atom's index and the atoms it becomes), `data-component-index` and
+//! `data-after` (the component's index and its text after the move, empty when nothing is
+//! left) and no `data-game`: the page assembles a turn from one part per component.
 //!
 //! Bounded: at most [`MAX_PARTS`] clickable parts in a drawing, options asked of core with
 //! a budget of [`OPTION_BUDGET`] per component (more: the component is drawn without parts,
@@ -136,6 +138,20 @@ impl Board<'_> {
             )
         } else {
             group.set("data-option", &option_text);
+            // What the component becomes, so the page can assemble a whole turn (one
+            // move in every component) and check it against core's list of turns.
+            if let Some((component, place)) = self.game.component_of(atom) {
+                let mut atoms: Vec<Atom> = self
+                    .game
+                    .components()
+                    .get(component)
+                    .map_or_else(Vec::new, |atoms| atoms.to_vec());
+                if place < atoms.len() {
+                    atoms.splice(place..=place, option.iter().cloned());
+                }
+                group.set("data-component-index", component.to_string());
+                group.set("data-after", sum_text(&atoms));
+            }
             self.msg(
                 "board.move_title",
                 &[("move", words), ("game", &option_text)],
