@@ -109,31 +109,10 @@ enum Command {
         format: Option<String>,
     },
     /// The step-by-step proof of GAME's outcome, e.g. `sg explain wythoff 4 7 --lang zh`.
-    Explain {
-        /// The game in notation; several words are joined by spaces.
-        #[arg(required = true, num_args = 1.., value_name = "GAME")]
-        game: Vec<String>,
-        /// The language of the text: `en` or `zh`.
-        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
-        lang: String,
-        /// `text` (readable, the default), `md` (Markdown with KaTeX math, for a blog post)
-        /// or `json` (the same as `--json`).
-        #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "md", "json"])]
-        format: String,
-    },
+    Explain(ProofArgs),
     /// Why GAME's SG value is what it is, from the definition alone: the mex of its
     /// options' values, and the xor of a sum's components, e.g. `sg why kayles 5`.
-    Why {
-        /// The game in notation; several words are joined by spaces.
-        #[arg(required = true, num_args = 1.., value_name = "GAME")]
-        game: Vec<String>,
-        /// The language of the text: `en` or `zh`.
-        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
-        lang: String,
-        /// `text`, `md` or `json`, as for `sg explain`.
-        #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "md", "json"])]
-        format: String,
-    },
+    Why(ProofArgs),
     /// A view of GAME as an SVG picture on stdout, e.g. `sg svg nim 3 4 5 --view xor > xor.svg`.
     Svg {
         /// The game in notation; several words are joined by spaces.
@@ -167,6 +146,21 @@ enum Command {
         #[arg(long, value_name = "N")]
         max_heap: Option<u64>,
     },
+}
+
+/// The arguments of the commands that print a proof (`explain`, `why`).
+#[derive(Debug, clap::Args)]
+struct ProofArgs {
+    /// The game in notation; several words are joined by spaces.
+    #[arg(required = true, num_args = 1.., value_name = "GAME")]
+    game: Vec<String>,
+    /// The language of the text: `en` or `zh`.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
+    lang: String,
+    /// `text` (readable, the default), `md` (Markdown with KaTeX math, for a blog post)
+    /// or `json` (the same as `--json`).
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "md", "json"])]
+    format: String,
 }
 
 /// Why a command failed; printed on stderr.
@@ -356,9 +350,10 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
                 answer(&pairs, text)
             })
         }
-        Command::Explain { game, lang, format } | Command::Why { game, lang, format } => {
+        Command::Explain(ProofArgs { game, lang, format })
+        | Command::Why(ProofArgs { game, lang, format }) => {
             let input = game.join(" ");
-            let proof = if matches!(cli.command, Command::Why { .. }) {
+            let proof = if matches!(cli.command, Command::Why(_)) {
                 why_text(&input, &limits)
             } else {
                 explain_text(&input, &limits)

@@ -505,7 +505,11 @@ fn every_parts_assemble_into_whole_turns() {
             .descendants()
             .filter(|n| n.has_attribute("data-option"))
         {
-            let index: usize = node.attribute("data-component-index").unwrap().parse().unwrap();
+            let index: usize = node
+                .attribute("data-component-index")
+                .unwrap()
+                .parse()
+                .unwrap();
             choices[index].push(node.attribute("data-after").unwrap().to_string());
         }
         // Every combination: one part of each component that has parts.
