@@ -83,25 +83,65 @@ fn has_identifier(text: &str, word: &str) -> bool {
     })
 }
 
-/// The message keys written as string literals in `text`: `"expected.x"`, `"invalid.x"`,
-/// `"limit.x"` (lower-case letters, digits, `_` and `.` after the prefix).
-fn message_keys(text: &str) -> Vec<String> {
+/// The first segments of the message table's keys (`play`, `proof`, `limit`, ...).
+fn key_prefixes() -> Vec<String> {
+    let mut prefixes: Vec<String> = sglab_core::i18n::all_messages()
+        .filter_map(|m| m.key.split('.').next())
+        .map(str::to_string)
+        .collect();
+    prefixes.sort();
+    prefixes.dedup();
+    prefixes
+}
+
+/// The message keys written as string literals in `text`, quoted by `quote`: a known
+/// prefix, a dot, then lower-case letters, digits, `_` and `.` up to the closing quote
+/// (`"limit.work"`, `'play.undo'`). A literal that ends in a dot is a prefix a key is
+/// built from at run time: it is not counted.
+fn message_keys_quoted(text: &str, prefixes: &[String], quote: char) -> Vec<String> {
     let mut keys = Vec::new();
-    for prefix in ["\"expected.", "\"invalid.", "\"limit."] {
-        for (at, _) in text.match_indices(prefix) {
-            let start = at + 1;
-            let rest = &text[start..];
+    for prefix in prefixes {
+        let opening = format!("{quote}{prefix}.");
+        for (at, _) in text.match_indices(&opening) {
+            let rest = &text[at + 1..];
             let len = rest
                 .find(|c: char| {
                     !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.')
                 })
                 .unwrap_or(rest.len());
-            if rest[len..].starts_with('"') {
+            let key = &rest[..len];
+            let file = [".html", ".js", ".css", ".svg"]
+                .iter()
+                .any(|extension| key.ends_with(extension));
+            if rest[len..].starts_with(quote) && !key.ends_with('.') && !file {
                 keys.push(rest[..len].to_string());
             }
         }
     }
     keys
+}
+
+/// The message keys written as Rust string literals in `text`.
+fn message_keys(text: &str) -> Vec<String> {
+    message_keys_quoted(text, &key_prefixes(), '"')
+}
+
+/// The JavaScript files of the page and the widgets.
+fn js_files(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return found;
+    };
+    for entry in entries {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            found.extend(js_files(&path));
+        } else if path.extension().is_some_and(|e| e == "js") {
+            found.push(path);
+        }
+    }
+    found.sort();
+    found
 }
 
 #[test]
@@ -171,12 +211,16 @@ fn no_test_is_ignored_or_expected_to_panic() {
 }
 
 #[test]
-fn every_message_key_used_in_the_core_exists() {
+fn every_message_key_used_in_rust_and_in_the_page_exists() {
     let mut unknown = Vec::new();
     let mut used = 0;
-    for path in rust_files(&workspace_root().join("crates/core/src")) {
+    let prefixes = key_prefixes();
+    for path in source_folders()
+        .iter()
+        .flat_map(|folder| rust_files(folder))
+    {
         for (index, line) in read(&path).lines().enumerate() {
-            for key in message_keys(code_part(line)) {
+            for key in message_keys_quoted(code_part(line), &prefixes, '"') {
                 used += 1;
                 if sglab_core::i18n::message(&key).is_none() {
                     unknown.push(format!("{}:{}: {key}", path.display(), index + 1));
@@ -184,7 +228,24 @@ fn every_message_key_used_in_the_core_exists() {
             }
         }
     }
-    assert!(used > 20, "only {used} message keys found");
+    // The page's keys: `t('play.undo')`, `'data-testid'` aside (not a known prefix).
+    let mut used_by_page = 0;
+    for path in js_files(&workspace_root().join("web/js")) {
+        for (index, line) in read(&path).lines().enumerate() {
+            let code = line.split("// ").next().unwrap_or("");
+            for key in message_keys_quoted(code, &prefixes, '\'') {
+                used_by_page += 1;
+                if sglab_core::i18n::message(&key).is_none() {
+                    unknown.push(format!("{}:{}: {key}", path.display(), index + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        used_by_page > 100,
+        "only {used_by_page} message keys found in web/js"
+    );
+    assert!(used > 100, "only {used} message keys found in Rust");
     assert!(
         unknown.is_empty(),
         "message keys missing from sglab_core::i18n:\n{}",
