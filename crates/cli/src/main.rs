@@ -37,7 +37,6 @@ use clap::{Parser, Subcommand};
 use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
 use sglab_core::export::{command, export, Format, Table};
-use sglab_core::game::write_atoms;
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
 use sglab_core::proof::markdown::markdown;
@@ -255,11 +254,7 @@ impl AnalyzeJson {
                 .game
                 .atoms
                 .iter()
-                .map(|atom| {
-                    let mut text = String::new();
-                    write_atoms(&mut text, std::slice::from_ref(atom));
-                    text
-                })
+                .map(|atom| atom.to_string())
                 .collect(),
             component_sg: analysis.component_sg.clone(),
         }

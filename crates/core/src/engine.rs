@@ -205,9 +205,9 @@ impl Engine {
             }
             if let Some(part) = pending {
                 if !on_stack.insert(part.clone()) {
-                    let mut position = String::new();
-                    crate::game::write_atoms(&mut position, std::slice::from_ref(&part));
-                    return Err(LimitError::Loopy { position });
+                    return Err(LimitError::Loopy {
+                        position: part.to_string(),
+                    });
                 }
                 let frame = self.frame(part)?;
                 stack.push(frame);

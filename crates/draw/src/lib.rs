@@ -24,7 +24,7 @@ use std::fmt;
 
 use sglab_core::engine::Engine;
 use sglab_core::explore::{self, MAX_GRAPH_NODES};
-use sglab_core::game::{write_atoms, Game, Rule};
+use sglab_core::game::{Game, Rule};
 use sglab_core::games::Atom;
 use sglab_core::i18n::{self, Lang};
 use sglab_core::limits::Budget;
@@ -586,9 +586,7 @@ fn draw_xor(
         let value = engine.sg(atom)?;
         total ^= value;
         if rows.len() < MAX_XOR_ROWS {
-            let mut label = String::new();
-            write_atoms(&mut label, std::slice::from_ref(atom));
-            rows.push((label, value));
+            rows.push((atom.to_string(), value));
         }
     }
     let more = game.atoms.len() - rows.len();

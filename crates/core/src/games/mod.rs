@@ -227,6 +227,16 @@ impl Atom {
     }
 }
 
+/// One atom in notation, the text a one-heap row of it is written as (`kayles 5`,
+/// `wythoff 3 5`): the same as [`crate::game::write_atoms`] of that atom alone.
+impl std::fmt::Display for Atom {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut out = String::new();
+        crate::game::write_atoms(&mut out, std::slice::from_ref(self));
+        f.write_str(&out)
+    }
+}
+
 /// One keyword of the notation and the parser of its row.
 pub struct Kind {
     /// The keyword, e.g. `nim`.

@@ -282,7 +282,7 @@ pub(crate) fn atoms_text(atoms: &[Atom]) -> String {
 
 /// The text of one atom on its own.
 pub(crate) fn atom_text(atom: &Atom) -> String {
-    atoms_text(std::slice::from_ref(atom))
+    atom.to_string()
 }
 
 /// The options of `atom` when listing them costs at most [`LISTING_BUDGET`]; `None` when
