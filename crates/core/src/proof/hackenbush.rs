@@ -47,7 +47,7 @@ pub(crate) fn atom_steps(
                     value,
                 })
                 .collect();
-            steps.push(super::sum::xor_step(rows));
+            steps.push(super::xor::xor_step(rows));
             if tree.edge_count() <= MEX_EDGES {
                 steps.push(super::generic::mex_step(atom, engine)?);
             }

@@ -51,7 +51,7 @@ pub(crate) fn explain(
                 _ => Step::fact("proof.misere.case_big_zero"),
             };
             if big >= 2 {
-                steps.push(super::sum::xor_step(rows));
+                steps.push(super::xor::xor_step(rows));
             }
             steps.push(case.param("ones", ones).param("big", big).param("xor", xor));
         }

@@ -39,6 +39,7 @@ mod subtraction;
 mod sum;
 mod why;
 mod wythoff;
+mod xor;
 
 pub use why::{why, why_text};
 

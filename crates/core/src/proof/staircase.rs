@@ -40,7 +40,7 @@ pub(crate) fn atom_steps(position: &Staircase) -> Vec<Step> {
             value: coins,
         })
         .collect();
-    let xor = super::sum::xor_step(rows);
+    let xor = super::xor::xor_step(rows);
     vec![
         reduction,
         xor,

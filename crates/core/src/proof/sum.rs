@@ -2,7 +2,8 @@
 //! Sprague–Grundy theorem, the xor of the components' values in binary columns, and the
 //! component to change.
 
-use super::{atom_text, conclusion, more_step, Step, StepKind, XorRow, MAX_LISTED};
+use super::xor::xor_step;
+use super::{atom_text, conclusion, more_step, Step, XorRow, MAX_LISTED};
 use crate::analysis::Analysis;
 use crate::engine::Engine;
 use crate::game::Game;
@@ -61,47 +62,6 @@ pub(crate) fn explain(
     }
     steps.extend(conclusion(game, analysis, engine)?);
     Ok(steps)
-}
-
-/// The xor of `rows` in binary columns: the total, its highest set bit, the first row
-/// having that bit, and the value that row must take.
-pub(crate) fn xor_step(rows: Vec<XorRow>) -> Step {
-    let total = rows.iter().fold(0, |acc, row| acc ^ row.value);
-    if total == 0 {
-        return Step::new(
-            StepKind::Xor {
-                rows,
-                total,
-                highest_bit: None,
-                component: None,
-                target: None,
-            },
-            "proof.xor.zero",
-        );
-    }
-    let bit = 63 - total.leading_zeros();
-    let index = rows.iter().position(|row| row.value >> bit & 1 == 1);
-    let (label, value) = index
-        .and_then(|i| rows.get(i))
-        .map(|row| (row.label.clone(), row.value))
-        .unwrap_or_default();
-    let target = value ^ total;
-    Step::new(
-        StepKind::Xor {
-            rows,
-            total,
-            highest_bit: Some(bit),
-            component: index,
-            target: Some(target),
-        },
-        "proof.xor.nonzero",
-    )
-    .param("total", total)
-    .param("bit", bit)
-    .param("power", 1u64 << bit)
-    .param("component", label)
-    .param("value", value)
-    .param("target", target)
 }
 
 /// The explanation of one component's SG value (or outcome, when its value is out of

@@ -8,7 +8,7 @@
 //! rule, so the derivation is of the position under normal play.
 
 use super::generic::mex_step;
-use super::sum::xor_step;
+use super::xor::xor_step;
 use super::{atom_text, more_step, Proof, Step, XorRow, MAX_LISTED};
 use crate::analysis::AnalysisError;
 use crate::engine::Engine;

@@ -1,0 +1,45 @@
+//! The xor step of the Sprague–Grundy theorem, shared by every proof that adds values:
+//! the rows in binary columns, the total, its highest set bit, and the row to change.
+
+use super::{Step, StepKind, XorRow};
+
+/// The xor of `rows` in binary columns: the total, its highest set bit, the first row
+/// having that bit, and the value that row must take.
+pub(crate) fn xor_step(rows: Vec<XorRow>) -> Step {
+    let total = rows.iter().fold(0, |acc, row| acc ^ row.value);
+    if total == 0 {
+        return Step::new(
+            StepKind::Xor {
+                rows,
+                total,
+                highest_bit: None,
+                component: None,
+                target: None,
+            },
+            "proof.xor.zero",
+        );
+    }
+    let bit = 63 - total.leading_zeros();
+    let index = rows.iter().position(|row| row.value >> bit & 1 == 1);
+    let (label, value) = index
+        .and_then(|i| rows.get(i))
+        .map(|row| (row.label.clone(), row.value))
+        .unwrap_or_default();
+    let target = value ^ total;
+    Step::new(
+        StepKind::Xor {
+            rows,
+            total,
+            highest_bit: Some(bit),
+            component: index,
+            target: Some(target),
+        },
+        "proof.xor.nonzero",
+    )
+    .param("total", total)
+    .param("bit", bit)
+    .param("power", 1u64 << bit)
+    .param("component", label)
+    .param("value", value)
+    .param("target", target)
+}
