@@ -107,3 +107,16 @@ test('under every:, a turn is made on the board by choosing a move in each compo
   assert.equal(await page.textContent('[data-testid="play-history-entry"]'), 'every: nim 0 + nim 1');
   assert.deepEqual(page.problems, []);
 });
+
+test('why the period holds, in the reader\'s language', async () => {
+  const page = await open(`view=table&game=${encodeURIComponent('kayles 5')}`, 'zh');
+  await page.waitForSelector('[data-testid="period-certificate"]');
+  assert.equal(await page.textContent('[data-testid="period-certificate"] summary'), '周期成立的理由');
+  assert.match(await page.textContent('[data-testid="period-certificate"] p'), /^Guy–Smith 周期定理.*对所有 n ≥ 71 都成立/);
+  // Nim has no period detector: no certificate rather than a false one.
+  const nim = await open(`view=table&game=${encodeURIComponent('nim 5')}`);
+  await nim.waitForSelector('[data-testid="table-export"]');
+  assert.equal(await nim.locator('[data-testid="period-certificate"]').count(), 0);
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(nim.problems, []);
+});

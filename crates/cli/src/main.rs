@@ -278,7 +278,7 @@ impl PeriodJson {
             preperiod: report.period.map(|p| p.preperiod),
             period: report.period.map(|p| p.period),
             checked_to: report.checked_to,
-            certificate: report.certificate.clone(),
+            certificate: report.certificate.to_string(),
         }
     }
 }

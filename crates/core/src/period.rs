@@ -41,3 +41,87 @@ impl HeapTable {
         self.values.get(usize::try_from(folded).ok()?).copied()
     }
 }
+
+/// Why a period holds, or how far the search for one got: a message key with its
+/// parameters, written in either language by [`Certificate::render`] (English by
+/// `Display`, the text of `sg period`).
+///
+/// ```
+/// use sglab_core::i18n::Lang;
+/// use sglab_core::period::Certificate;
+/// let note = Certificate::new("period.bash").param("period", 4);
+/// assert_eq!(note.to_string(), "Bash theorem: g(n) = n mod 4 for every n (Winning Ways ch. 4)");
+/// assert!(note.render(Lang::Zh).starts_with("巴什博弈定理"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Certificate {
+    /// The message key, e.g. `period.guy_smith`.
+    pub key: &'static str,
+    /// The parameters of the message.
+    pub params: Vec<(&'static str, CertificateParam)>,
+}
+
+/// One parameter of a [`Certificate`]: text as it is, or a message rendered in the
+/// certificate's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CertificateParam {
+    /// Numbers and notation, the same in every language.
+    Text(String),
+    /// Another message of the table (e.g. `period.largest_asked`).
+    Message(&'static str),
+    /// The limit that stopped a table.
+    Limit(crate::limits::LimitError),
+}
+
+impl Certificate {
+    /// The certificate of message `key`, without parameters yet.
+    pub fn new(key: &'static str) -> Certificate {
+        Certificate {
+            key,
+            params: Vec::new(),
+        }
+    }
+
+    /// Adds parameter `name` as text.
+    pub fn param(mut self, name: &'static str, value: impl ToString) -> Certificate {
+        self.params
+            .push((name, CertificateParam::Text(value.to_string())));
+        self
+    }
+
+    /// Adds parameter `name` as the message `key`, rendered in the certificate's language.
+    pub fn message(mut self, name: &'static str, key: &'static str) -> Certificate {
+        self.params.push((name, CertificateParam::Message(key)));
+        self
+    }
+
+    /// Adds parameter `name` as the message of `error`.
+    pub fn limit(mut self, name: &'static str, error: crate::limits::LimitError) -> Certificate {
+        self.params.push((name, CertificateParam::Limit(error)));
+        self
+    }
+
+    /// The certificate in `lang`.
+    pub fn render(&self, lang: crate::i18n::Lang) -> String {
+        let values: Vec<(&str, String)> = self
+            .params
+            .iter()
+            .map(|(name, value)| {
+                let text = match value {
+                    CertificateParam::Text(text) => text.clone(),
+                    CertificateParam::Message(key) => crate::i18n::format(lang, key, &[]),
+                    CertificateParam::Limit(error) => error.render(lang),
+                };
+                (*name, text)
+            })
+            .collect();
+        let borrowed: Vec<(&str, &str)> = values.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        crate::i18n::format(lang, self.key, &borrowed)
+    }
+}
+
+impl std::fmt::Display for Certificate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(crate::i18n::Lang::En))
+    }
+}

@@ -15,6 +15,7 @@ use crate::game::Rule;
 use crate::games::{Atom, PeriodReport};
 use crate::limits::{LimitError, Limits};
 use crate::notation::{ParseError, ParseErrorKind};
+use crate::period::Certificate;
 
 /// The largest last heap of [`sequence`]: a million values (about 8 MB of values, more in
 /// the engine's memo). The work budget of [`Limits`] bounds the computation further.
@@ -372,10 +373,7 @@ pub fn period_within(
         None => Ok(PeriodReport {
             period: None,
             checked_to: 0,
-            certificate: format!(
-                "{} has no period detector, so no period is claimed",
-                template.head()
-            ),
+            certificate: Certificate::new("period.no_detector").param("game", template.head()),
         }),
     }
 }
@@ -592,8 +590,12 @@ mod tests {
         assert_eq!(report.period, None);
         assert_eq!(report.checked_to, 0);
         assert_eq!(
-            report.certificate,
+            report.certificate.to_string(),
             "nim has no period detector, so no period is claimed"
+        );
+        assert_eq!(
+            report.certificate.render(crate::i18n::Lang::Zh),
+            "nim 没有周期检测，所以不声称有周期"
         );
     }
 }

@@ -234,7 +234,7 @@ mod tests {
                 period: 4,
             }),
             checked_to: 20,
-            certificate: String::new(),
+            certificate: sglab_core::period::Certificate::new("period.no_value"),
         };
         assert_eq!(band(2, Some(&report)), None);
         assert_eq!(band(3, Some(&report)), Some((0, true)));

@@ -578,7 +578,25 @@ pub struct PeriodJs {
     preperiod: Option<String>,
     period: Option<String>,
     checked_to: String,
+    /// The certificate in English, and in each language under `localized`.
     certificate: String,
+    certificate_localized: Localized,
+}
+
+/// A text in each language of the interface.
+#[derive(Serialize)]
+pub struct Localized {
+    en: String,
+    zh: String,
+}
+
+impl Localized {
+    fn new(render: impl Fn(Lang) -> String) -> Localized {
+        Localized {
+            en: render(Lang::En),
+            zh: render(Lang::Zh),
+        }
+    }
 }
 
 impl From<&PeriodReport> for PeriodJs {
@@ -587,7 +605,8 @@ impl From<&PeriodReport> for PeriodJs {
             preperiod: report.period.map(|p| p.preperiod.to_string()),
             period: report.period.map(|p| p.period.to_string()),
             checked_to: report.checked_to.to_string(),
-            certificate: report.certificate.clone(),
+            certificate: report.certificate.to_string(),
+            certificate_localized: Localized::new(|lang| report.certificate.render(lang)),
         }
     }
 }

@@ -152,8 +152,9 @@ pub fn grid(component: &str, size: JsValue) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::grid_strings(&rows))
 }
 
-/// The proved period of a heap game: `{preperiod, period, checkedTo, certificate}`
-/// (decimal strings; `preperiod` and `period` null when none is proved).
+/// The proved period of a heap game: `{preperiod, period, checkedTo, certificate,
+/// certificateLocalized: {en, zh}}` (decimal strings; `preperiod` and `period` null when
+/// none is proved; the certificate says why the period holds, or how far the search got).
 #[wasm_bindgen]
 pub fn period(component: &str) -> Result<JsValue, JsValue> {
     let report = sglab_core::tables::period_with(component, &mut interop::engine())

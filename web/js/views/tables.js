@@ -86,6 +86,27 @@ export function renderTableExport({ kind, component }, { t, lang, call }) {
 }
 
 /**
+ * Why a heap game's period holds (its certificate: the theorem and the window checked),
+ * or how far the search got, folded under the strip; nothing for a game that has no
+ * period detector.
+ */
+export async function renderCertificate(box, row, { t, lang, call, stale }) {
+  let report;
+  try {
+    report = await call('period', row);
+  } catch (error) {
+    if (isStopped(error)) return;
+    return;
+  }
+  if (stale() || report?.checkedTo === '0') return;
+  const text = report?.certificateLocalized?.[lang] ?? report?.certificate;
+  if (!text) return;
+  box.append(element('details', { class: 'certificate', 'data-testid': 'period-certificate' },
+    element('summary', {}, t(report.period === null ? 'table.certificate_none' : 'table.certificate')),
+    element('p', {}, text)));
+}
+
+/**
  * "Why this value": the derivation of `game`'s SG value from the definition (the wasm
  * `why`: the mex of its options' values; a sum's xor), drawn into `box`.
  */
@@ -125,7 +146,10 @@ export async function renderTables(container, description, { t, tr, lang, call, 
     const box = element('section', { class: 'table-block', 'data-testid': 'table-block' });
     const context = { t, lang, call, stale, onOpen: (text) => onOpen(replaceComponent(description, index, text)) };
     if (component.table.kind === 'strip') {
-      exports.push(() => box.append(renderTableExport({ kind: 'sequence', component: component.table.row }, context)));
+      exports.push(async () => {
+        await renderCertificate(box, component.table.row, context);
+        box.append(renderTableExport({ kind: 'sequence', component: component.table.row }, context));
+      });
       drawn.push(async () => {
         try {
           await drawStrip(box, { game: component.text }, context);
@@ -154,6 +178,9 @@ export async function renderTables(container, description, { t, tr, lang, call, 
     await draw();
   }
   if (stale()) return;
-  for (const append of exports) append();
+  for (const append of exports) {
+    if (stale()) return;
+    await append();
+  }
   if (why && tabled) await renderWhy(whyBox, description.game, { t, tr, lang, call, stale });
 }

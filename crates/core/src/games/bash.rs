@@ -12,7 +12,7 @@ use crate::engine::Engine;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, ParseError, RowParser};
-use crate::period::Periodicity;
+use crate::period::{Certificate, Periodicity};
 
 /// One heap of the Bash game with its bound `m` on a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -105,16 +105,12 @@ impl Play for Bash {
                     period,
                 }),
                 checked_to: self.m,
-                certificate: format!(
-                    "Bash theorem: g(n) = n mod {period} for every n (Winning Ways ch. 4)"
-                ),
+                certificate: Certificate::new("period.bash").param("period", period),
             },
             None => PeriodReport {
                 period: None,
                 checked_to: u64::MAX,
-                certificate:
-                    "Bash theorem: g(n) = n for every u64 heap; the period 2^64 does not fit in u64"
-                        .into(),
+                certificate: Certificate::new("period.bash_unbounded"),
             },
         };
         Some(Ok(report))

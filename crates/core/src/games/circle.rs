@@ -12,7 +12,7 @@ use crate::games::octal::{kayles_table, kayles_value, Octal};
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, ParseError, RowParser};
-use crate::period::Periodicity;
+use crate::period::{Certificate, Periodicity};
 
 /// A circle of coins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -143,10 +143,12 @@ impl Play for Circle {
         Some(Ok(PeriodReport {
             period: Some(period),
             checked_to,
-            certificate: format!(
-                "circle N = mex(kayles N-1, kayles N-2); Kayles has period {} from heap {} (Guy-Smith), so circle repeats with period {} from {}, checked through heap {checked_to}",
-                kayles.period, kayles.preperiod, period.period, period.preperiod
-            ),
+            certificate: Certificate::new("period.circle")
+                .param("kayles_period", kayles.period)
+                .param("kayles_preperiod", kayles.preperiod)
+                .param("period", period.period)
+                .param("preperiod", period.preperiod)
+                .param("checked", checked_to),
         }))
     }
 }

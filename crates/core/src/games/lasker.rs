@@ -21,6 +21,7 @@ use crate::games::octal::{grow_split_table, SplitRule, SplitTable};
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, ParseError, RowParser};
+use crate::period::Certificate;
 
 /// One heap of Lasker's Nim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -370,26 +371,25 @@ pub(crate) fn grundy_period(
     let max_len =
         max_heap.map(|heap| usize::try_from(heap.saturating_add(1)).unwrap_or(usize::MAX));
     let (table, grown) = grow_split_table(engine, "grundy", grundy_table, None, max_len);
-    let stopped_by = match grown {
-        Ok(()) => String::from("the largest heap asked for"),
+    let checked_to = table.len().saturating_sub(1);
+    let certificate = match table.rare_count() {
+        Some(count) => Certificate::new("period.grundy_rare").param("rare", count),
+        None => Certificate::new("period.grundy"),
+    }
+    .param("checked", checked_to);
+    let certificate = match grown {
+        Ok(()) => certificate.message("reason", "period.largest_asked"),
         Err(error @ (LimitError::TableWork { .. } | LimitError::TableMemory { .. }))
             if !table.is_empty() =>
         {
-            error.to_string()
+            certificate.limit("reason", error)
         }
         Err(error) => return Err(error),
-    };
-    let checked_to = table.len().saturating_sub(1);
-    let rare = match table.rare_count() {
-        Some(count) => format!("; {count} heaps have a rare value"),
-        None => String::new(),
     };
     Ok(PeriodReport {
         period: None,
         checked_to,
-        certificate: format!(
-            "Grundy's game is not known to be periodic and no periodicity theorem applies (Winning Ways ch. 4); values computed to heap {checked_to} ({stopped_by}){rare}"
-        ),
+        certificate,
     })
 }
 
@@ -597,10 +597,13 @@ mod tests {
         let report = Grundy { heap: 0 }.period(&mut small).unwrap().unwrap();
         assert_eq!(report.period, None);
         assert!(report.checked_to > 60, "{}", report.checked_to);
-        assert!(report.certificate.contains("work limit"));
+        assert!(report.certificate.to_string().contains("work limit"));
         let capped = grundy_period(Some(4000), &mut Engine::new(&Limits::default())).unwrap();
         assert_eq!(capped.checked_to, 4000);
-        assert!(capped.certificate.contains("largest heap asked for"));
+        assert!(capped
+            .certificate
+            .to_string()
+            .contains("largest heap asked for"));
         // Work is charged a thousand units at a time: no budget stops the table early.
         let mut tiny = Engine::with_budget(Budget::new(0));
         let report = Grundy { heap: 0 }.period(&mut tiny).unwrap().unwrap();

@@ -104,8 +104,8 @@ pub struct PeriodReport {
     pub period: Option<crate::period::Periodicity>,
     /// The largest heap whose value was computed.
     pub checked_to: u64,
-    /// One line naming the theorem and the window checked.
-    pub certificate: String,
+    /// One line naming the theorem and the window checked, in either language.
+    pub certificate: crate::period::Certificate,
 }
 
 macro_rules! atoms {

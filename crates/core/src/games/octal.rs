@@ -32,7 +32,7 @@ use crate::engine::Engine;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, Token, TokenKind};
-use crate::period::{HeapTable, Periodicity};
+use crate::period::{Certificate, HeapTable, Periodicity};
 
 pub(crate) use rule::SplitRule;
 pub(crate) use table::TABLE_STEPS_PER_WORK_UNIT;
@@ -289,12 +289,10 @@ pub(crate) fn octal_period(
     let checked_to = table.len().saturating_sub(1);
     let certificate = match (table.period(), stopped_by) {
         (Some(found), _) => guy_smith_certificate(found, t, checked_to),
-        (None, Some(error)) => format!(
-            "no period proved with values up to heap {checked_to}: {error}"
-        ),
-        (None, None) => format!(
-            "no period proved by the Guy-Smith theorem with values up to heap {checked_to} (the largest heap asked for)"
-        ),
+        (None, Some(error)) => Certificate::new("period.octal_stopped")
+            .param("checked", checked_to)
+            .limit("reason", error),
+        (None, None) => Certificate::new("period.octal_asked").param("checked", checked_to),
     };
     Ok(PeriodReport {
         period: table.period(),
@@ -521,17 +519,20 @@ fn table_covering(
 }
 
 /// The one-line certificate of a period proved by the Guy–Smith test.
-pub(crate) fn guy_smith_certificate(found: Periodicity, t: u64, checked_to: u64) -> String {
+pub(crate) fn guy_smith_certificate(found: Periodicity, t: u64, checked_to: u64) -> Certificate {
     let Periodicity { preperiod, period } = found;
     let window_end = preperiod
         .max(1)
         .saturating_mul(2)
         .saturating_add(period)
         .saturating_add(t);
-    format!(
-        "Guy-Smith periodicity theorem (Winning Ways ch. 4): g(n+{period}) = g(n) for {preperiod} <= n < {window_end} = 2*{}+{period}+{t} (t = {t}), so for all n >= {preperiod}; values computed to heap {checked_to}",
-        preperiod.max(1)
-    )
+    Certificate::new("period.guy_smith")
+        .param("period", period)
+        .param("preperiod", preperiod)
+        .param("window_end", window_end)
+        .param("start", preperiod.max(1))
+        .param("t", t)
+        .param("checked", checked_to)
 }
 
 /// The value of a Kayles heap (`octal 0.77`), for games built on Kayles lines (`circle`).
@@ -727,7 +728,7 @@ mod tests {
                 period: 12
             })
         );
-        assert!(kayles.certificate.contains("Guy-Smith"));
+        assert!(kayles.certificate.to_string().contains("Guy-Smith"));
         let dawson = heap(&code("0.07"), 0).period(&mut engine).unwrap().unwrap();
         assert_eq!(
             dawson.period,
@@ -833,7 +834,7 @@ mod tests {
         assert_eq!(report.period, None);
         assert!(report.checked_to >= largest_heap);
         assert!(
-            report.certificate.contains("work limit"),
+            report.certificate.to_string().contains("work limit"),
             "{}",
             report.certificate
         );
@@ -846,7 +847,10 @@ mod tests {
         let mut tiny = Engine::with_budget(Budget::new(0));
         let report = heap(&code, 0).period(&mut tiny).unwrap().unwrap();
         assert!(report.checked_to < 5000, "{}", report.checked_to);
-        assert!(report.certificate.contains("work limit of 0 units"));
+        assert!(report
+            .certificate
+            .to_string()
+            .contains("work limit of 0 units"));
         // The memory limit names the largest heap whose table fits.
         let mut narrow = Engine::with_budget(Budget::new(u64::MAX).with_max_table_bytes(3000));
         assert_eq!(
@@ -874,7 +878,10 @@ mod tests {
         let report = octal_period(&code("0.16"), "octal 0.16", Some(5000), &mut engine).unwrap();
         assert_eq!(report.period, None);
         assert_eq!(report.checked_to, 5000);
-        assert!(report.certificate.contains("largest heap asked for"));
+        assert!(report
+            .certificate
+            .to_string()
+            .contains("largest heap asked for"));
         let kayles = octal_period(&code("0.77"), "kayles", Some(5000), &mut engine).unwrap();
         assert_eq!(kayles.period.map(|p| p.period), Some(12));
     }

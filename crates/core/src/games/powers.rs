@@ -18,7 +18,7 @@ use crate::engine::Engine;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, ParseError, RowParser};
-use crate::period::Periodicity;
+use crate::period::{Certificate, Periodicity};
 
 /// One heap of the powers subtraction game with base `b`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -118,21 +118,14 @@ impl Play for Powers {
 
     fn period(&self, _engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
         let (period, certificate) = if self.b % 2 == 1 {
-            (
-                2,
-                format!(
-                    "powers theorem: b={} is odd, so every power is odd and g(n) = n mod 2",
-                    self.b
-                ),
-            )
+            (2, Certificate::new("period.powers_odd").param("b", self.b))
         } else {
             let period = self.b.saturating_add(1);
             (
                 period,
-                format!(
-                    "powers theorem: b={} is even and b^k = (-1)^k mod {period}, so g(n) = 2 if n mod {period} = {}, else (n mod {period}) mod 2",
-                    self.b, self.b
-                ),
+                Certificate::new("period.powers_even")
+                    .param("b", self.b)
+                    .param("period", period),
             )
         };
         Some(Ok(PeriodReport {

@@ -27,7 +27,7 @@ use crate::limits::{Budget, LimitError};
 use crate::notation::{
     parse_u64, Expected, Invalid, ParseError, ParseErrorKind, RowParser, Token, TokenKind,
 };
-use crate::period::{HeapTable, Periodicity};
+use crate::period::{Certificate, HeapTable, Periodicity};
 
 /// The most elements a subtraction set may be written with (ranges count their length).
 pub const MAX_SET_LEN: usize = 10_000;
@@ -351,14 +351,19 @@ impl Play for Subtract {
                 Some(found) => PeriodReport {
                     period: Some(found),
                     checked_to: (table.values.len() as u64).saturating_sub(1),
-                    certificate: format!(
-                        "Golomb: for n >= max(S) = {k}, g(n) depends only on the {k} values before it; g[{e}..{e_end}) = g[{f}..{f_end}), so g(n + {p}) = g(n) for all n >= {e}",
-                        e = found.preperiod,
-                        e_end = found.preperiod.saturating_add(k),
-                        f = found.preperiod.saturating_add(found.period),
-                        f_end = found.preperiod.saturating_add(found.period).saturating_add(k),
-                        p = found.period,
-                    ),
+                    certificate: Certificate::new("period.golomb")
+                        .param("k", k)
+                        .param("e", found.preperiod)
+                        .param("e_end", found.preperiod.saturating_add(k))
+                        .param("f", found.preperiod.saturating_add(found.period))
+                        .param(
+                            "f_end",
+                            found
+                                .preperiod
+                                .saturating_add(found.period)
+                                .saturating_add(k),
+                        )
+                        .param("p", found.period),
                 },
                 None => no_period_report(&table, k),
             },
@@ -369,7 +374,7 @@ impl Play for Subtract {
                     None => PeriodReport {
                         period: None,
                         checked_to: 0,
-                        certificate: "no value computed within the budget".into(),
+                        certificate: Certificate::new("period.no_value"),
                     },
                 }
             }
@@ -385,7 +390,9 @@ fn no_period_report(table: &HeapTable, k: u64) -> PeriodReport {
     PeriodReport {
         period: None,
         checked_to,
-        certificate: format!("no window of max(S) = {k} values repeated among g(0..={checked_to})"),
+        certificate: Certificate::new("period.no_window")
+            .param("k", k)
+            .param("checked", checked_to),
     }
 }
 
