@@ -11,7 +11,7 @@
 use crate::engine::Engine;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, RowParser};
+use crate::notation::{ParseError, RowParser};
 use crate::period::{Certificate, Periodicity};
 
 /// One heap of the Bash game with its bound `m` on a move.
@@ -120,11 +120,7 @@ impl Play for Bash {
 /// Parses `m=M H1 H2 ...` after `bash`; `M` must be at least 1.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
     let m = row.parameter("m", 1)?;
-    Ok(row
-        .numbers_to_end(Expected::HeapSize)?
-        .into_iter()
-        .map(|heap| Atom::Bash(Bash { m, heap }))
-        .collect())
+    row.heaps(|heap| Atom::Bash(Bash { m, heap }))
 }
 
 #[cfg(test)]

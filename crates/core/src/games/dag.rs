@@ -20,9 +20,9 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use crate::engine::{mex, Engine};
-use crate::games::hackenbush::{is_node_name, natural_order, split_edge};
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
+use crate::notation::nodes::{is_node_name, natural_order, split_edge};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, TokenKind};
 
 /// The most edges a `dag` row may have.

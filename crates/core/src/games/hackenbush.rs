@@ -20,13 +20,13 @@
 //!   through the bridges) leaves a tree whose nodes carry loops, and `k` loops are `k`
 //!   stalks of length 1, worth `k mod 2`; the colon principle finishes the computation.
 
-use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::engine::Engine;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
+use crate::notation::nodes::{natural_order, split_edge};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
 
 /// The most edges a `tree` row may have.
@@ -133,33 +133,6 @@ impl Shape {
         let edges = self.edges.len() as u128;
         edges * (1 + edges / 64)
     }
-}
-
-/// Natural order of node names: numbers first, by value, then words, alphabetically.
-pub(crate) fn natural_order(a: &str, b: &str) -> Ordering {
-    fn key(name: &str) -> (bool, usize, &str, &str) {
-        if name.bytes().all(|byte| byte.is_ascii_digit()) {
-            let trimmed = name.trim_start_matches('0');
-            (false, trimmed.len(), trimmed, name)
-        } else {
-            (true, 0, name, name)
-        }
-    }
-    key(a).cmp(&key(b))
-}
-
-/// Whether `name` is a node name: a non-empty run of ASCII letters, digits and `_`.
-pub(crate) fn is_node_name(name: &str) -> bool {
-    !name.is_empty()
-        && name
-            .bytes()
-            .all(|byte| byte.is_ascii_alphanumeric() || byte == b'_')
-}
-
-/// Splits an edge token `u<separator>v` into two node names.
-pub(crate) fn split_edge(text: &str, separator: char) -> Option<(&str, &str)> {
-    let (left, right) = text.split_once(separator)?;
-    (is_node_name(left) && is_node_name(right)).then_some((left, right))
 }
 
 /// Disjoint sets over node indices, for cycle and connectivity checks.

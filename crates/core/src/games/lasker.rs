@@ -20,7 +20,7 @@ use crate::engine::Engine;
 use crate::games::octal::{grow_split_table, SplitRule, SplitTable};
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, RowParser};
+use crate::notation::{ParseError, RowParser};
 use crate::period::Certificate;
 
 /// One heap of Lasker's Nim.
@@ -423,20 +423,12 @@ fn grundy_table_to(engine: &mut Engine, heap: u64) -> Result<Arc<SplitTable>, Li
 
 /// Parses `H1 H2 ...` after `lasker`.
 pub fn parse_lasker(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Ok(row
-        .numbers_to_end(Expected::HeapSize)?
-        .into_iter()
-        .map(|heap| Atom::Lasker(Lasker { heap }))
-        .collect())
+    row.heaps(|heap| Atom::Lasker(Lasker { heap }))
 }
 
 /// Parses `H1 H2 ...` after `grundy`.
 pub fn parse_grundy(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Ok(row
-        .numbers_to_end(Expected::HeapSize)?
-        .into_iter()
-        .map(|heap| Atom::Grundy(Grundy { heap }))
-        .collect())
+    row.heaps(|heap| Atom::Grundy(Grundy { heap }))
 }
 
 #[cfg(test)]

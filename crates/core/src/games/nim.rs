@@ -7,7 +7,7 @@
 use crate::engine::Engine;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, RowParser};
+use crate::notation::{ParseError, RowParser};
 
 /// One Nim heap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -62,11 +62,7 @@ impl Play for Nim {
 
 /// Parses `H1 H2 ...` after `nim`.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    Ok(row
-        .numbers_to_end(Expected::HeapSize)?
-        .into_iter()
-        .map(|heap| Atom::Nim(Nim { heap }))
-        .collect())
+    row.heaps(|heap| Atom::Nim(Nim { heap }))
 }
 
 #[cfg(test)]

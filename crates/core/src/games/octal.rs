@@ -588,16 +588,12 @@ fn code_error(token: &Token<'_>, bad: BadCode) -> ParseError {
 }
 
 fn heaps(row: &mut RowParser<'_>, code: Arc<OctalCode>) -> Result<Vec<Atom>, ParseError> {
-    Ok(row
-        .numbers_to_end(Expected::HeapSize)?
-        .into_iter()
-        .map(|heap| {
-            Atom::Octal(Octal {
-                code: Arc::clone(&code),
-                heap,
-            })
+    row.heaps(|heap| {
+        Atom::Octal(Octal {
+            code: Arc::clone(&code),
+            heap,
         })
-        .collect())
+    })
 }
 
 /// Parses `H1 H2 ...` after `kayles` (Kayles, `octal 0.77`).

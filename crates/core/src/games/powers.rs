@@ -17,7 +17,7 @@
 use crate::engine::Engine;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, RowParser};
+use crate::notation::{ParseError, RowParser};
 use crate::period::{Certificate, Periodicity};
 
 /// One heap of the powers subtraction game with base `b`.
@@ -142,11 +142,7 @@ impl Play for Powers {
 /// Parses `b=B H1 H2 ...` after `powers`; `B` must be at least 2.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
     let b = row.parameter("b", 2)?;
-    Ok(row
-        .numbers_to_end(Expected::HeapSize)?
-        .into_iter()
-        .map(|heap| Atom::Powers(Powers { b, heap }))
-        .collect())
+    row.heaps(|heap| Atom::Powers(Powers { b, heap }))
 }
 
 #[cfg(test)]

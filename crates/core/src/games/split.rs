@@ -22,7 +22,7 @@ use std::sync::Arc;
 use crate::engine::{Engine, MexScratch};
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, ParseError, RowParser};
+use crate::notation::{ParseError, RowParser};
 use crate::period::HeapTable;
 
 /// The most heaps whose values are tabulated (heaps `0..MAX_TABLE_LEN`).
@@ -349,11 +349,7 @@ impl Split {
 /// Parses `f=F H1 H2 ...` after `split`; `F` must be at least 1.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
     let f = row.parameter("f", 1)?;
-    Ok(row
-        .numbers_to_end(Expected::HeapSize)?
-        .into_iter()
-        .map(|heap| Atom::Split(Split { f, heap }))
-        .collect())
+    row.heaps(|heap| Atom::Split(Split { f, heap }))
 }
 
 #[cfg(test)]

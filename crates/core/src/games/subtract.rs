@@ -18,15 +18,13 @@
 //! the budget. When no period is found within these, heaps the partial table covers are
 //! still answered and larger ones give [`LimitError::TooLarge`].
 
-use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use crate::engine::{Engine, MexScratch};
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{
-    parse_u64, Expected, Invalid, ParseError, ParseErrorKind, RowParser, Token, TokenKind,
-};
+use crate::notation::set::parse_set;
+use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser, TokenKind};
 use crate::period::{Certificate, HeapTable, Periodicity};
 
 /// The most elements a subtraction set may be written with (ranges count their length).
@@ -396,125 +394,20 @@ fn no_period_report(table: &HeapTable, k: u64) -> PeriodReport {
     }
 }
 
-/// A parse error at byte `offset` of `token`'s text, `length` bytes long.
-fn error_inside(
-    token: &Token<'_>,
-    offset: usize,
-    length: usize,
-    kind: ParseErrorKind,
-) -> ParseError {
-    let before = token.text.get(..offset).unwrap_or("");
-    let found = token.text.get(offset..offset + length).unwrap_or("");
-    ParseError {
-        span: token.span.0 + offset..token.span.0 + offset + length,
-        column: token.column + before.chars().count(),
-        found: found.to_string(),
-        kind,
-    }
-}
-
-/// Parses one number of a set written at byte `offset` of `token`'s text.
-fn set_number(token: &Token<'_>, offset: usize, text: &str) -> Result<u64, ParseError> {
-    if text.is_empty() {
-        // Point at the character where the number should have been (`,`, `.` or `}`).
-        let length = token
-            .text
-            .get(offset..)
-            .and_then(|rest| rest.chars().next())
-            .map_or(0, char::len_utf8);
-        return Err(error_inside(
-            token,
-            offset,
-            length,
-            ParseErrorKind::Expected(Expected::Number),
-        ));
-    }
-    let at = |kind| error_inside(token, offset, text.len(), kind);
-    if !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(at(ParseErrorKind::Expected(Expected::Number)));
-    }
-    let value = parse_u64(text).map_err(|invalid| at(ParseErrorKind::Invalid(invalid)))?;
-    if value == 0 {
-        return Err(at(ParseErrorKind::Invalid(Invalid::BadSet)));
-    }
-    if value > MAX_SET_ELEMENT {
-        return Err(at(ParseErrorKind::Invalid(Invalid::NumberTooLarge)));
-    }
-    Ok(value)
-}
-
-/// The part of `text` (which starts at byte `offset` of the token) without surrounding
-/// white space, with its own offset.
-fn trimmed(text: &str, offset: usize) -> (&str, usize) {
-    let start = text.len() - text.trim_start().len();
-    (text.trim(), offset + start)
-}
-
-/// Parses a braces token `{a,b,c}`, `{a..b}` or a mixture `{1,4..6}` into a sorted set.
-pub fn parse_set(token: &Token<'_>) -> Result<Vec<u64>, ParseError> {
-    let inner = token
-        .text
-        .strip_prefix('{')
-        .and_then(|rest| rest.strip_suffix('}'))
-        .ok_or_else(|| token.error(ParseErrorKind::Expected(Expected::Set)))?;
-    if inner.trim().is_empty() {
-        return Err(token.error(ParseErrorKind::Invalid(Invalid::BadSet)));
-    }
-    let mut set = BTreeSet::new();
-    let mut written: usize = 0;
-    let mut offset = 1;
-    for item in inner.split(',') {
-        let (item_text, item_offset) = trimmed(item, offset);
-        offset += item.len() + 1;
-        let item_at = |kind| error_inside(token, item_offset, item_text.len(), kind);
-        match item_text.split_once("..") {
-            None => {
-                let value = set_number(token, item_offset, item_text)?;
-                written += 1;
-                if written > MAX_SET_LEN {
-                    return Err(item_at(ParseErrorKind::Invalid(Invalid::TooBig)));
-                }
-                set.insert(value);
-            }
-            Some((low, high)) => {
-                let (low_text, low_offset) = trimmed(low, item_offset);
-                let (high_text, high_offset) = trimmed(high, item_offset + low.len() + 2);
-                let low = set_number(token, low_offset, low_text)?;
-                let high = set_number(token, high_offset, high_text)?;
-                if low > high {
-                    return Err(item_at(ParseErrorKind::Invalid(Invalid::BadSet)));
-                }
-                // high <= MAX_SET_ELEMENT, so the length fits in usize.
-                written =
-                    written.saturating_add(usize::try_from(high - low + 1).unwrap_or(usize::MAX));
-                if written > MAX_SET_LEN {
-                    return Err(item_at(ParseErrorKind::Invalid(Invalid::TooBig)));
-                }
-                set.extend(low..=high);
-            }
-        }
-    }
-    Ok(set.into_iter().collect())
-}
-
 /// Parses `{set} H1 H2 ...` after `subtract`.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
     let token = match row.peek() {
         Some(token) if token.kind == TokenKind::Braces => *token,
         _ => return Err(row.error_here(ParseErrorKind::Expected(Expected::Set))),
     };
-    let set: Arc<[u64]> = parse_set(&token)?.into();
+    let set: Arc<[u64]> = parse_set(&token, MAX_SET_LEN, MAX_SET_ELEMENT)?.into();
     row.take();
-    Ok(row
-        .numbers_to_end(Expected::HeapSize)?
-        .into_iter()
-        .map(|heap| {
-            Atom::Subtract(Subtract {
-                set: Arc::clone(&set),
-                heap,
-            })
+    row.heaps(|heap| {
+        Atom::Subtract(Subtract {
+            set: Arc::clone(&set),
+            heap,
         })
-        .collect())
+    })
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ use std::sync::Arc;
 use crate::engine::Engine;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, ParseError, RowParser};
 use crate::period::HeapTable;
 
 /// The SG table covers positions with both heaps below this side.
@@ -300,21 +300,8 @@ impl Play for Wythoff {
 
 /// Parses exactly two numbers `A B` after `wythoff`.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    let (a, b) = parse_two(row, Expected::HeapSize)?;
+    let (a, b) = row.two_numbers(Expected::HeapSize)?;
     Ok(vec![Atom::Wythoff(Wythoff { a, b })])
-}
-
-/// Reads exactly two numbers; a third is [`Invalid::WrongCount`] (shared with `euclid`).
-pub(crate) fn parse_two(
-    row: &mut RowParser<'_>,
-    expected: Expected,
-) -> Result<(u64, u64), ParseError> {
-    let a = row.number(expected)?;
-    let b = row.number(expected)?;
-    if !row.at_end() {
-        return Err(row.error_here(ParseErrorKind::Invalid(Invalid::WrongCount)));
-    }
-    Ok((a, b))
 }
 
 #[cfg(test)]

@@ -3,6 +3,8 @@
 //! was expected.
 
 mod error;
+pub mod nodes;
+pub mod set;
 
 pub use error::{Expected, Invalid, ParseError, ParseErrorKind};
 
@@ -206,6 +208,27 @@ impl<'a> RowParser<'a> {
             numbers.push(self.number(expected)?);
         }
         Ok(numbers)
+    }
+
+    /// Takes the heap sizes up to the end of the row (at least one), one atom each: the row
+    /// of every heap game (`nim 3 4 5`, `bash m=3 10 7`).
+    pub fn heaps<T>(&mut self, atom: impl Fn(u64) -> T) -> Result<Vec<T>, ParseError> {
+        Ok(self
+            .numbers_to_end(Expected::HeapSize)?
+            .into_iter()
+            .map(atom)
+            .collect())
+    }
+
+    /// Takes exactly two numbers, the row of a two-number game (`wythoff 3 5`, `euclid
+    /// 25 7`); a third is [`Invalid::WrongCount`].
+    pub fn two_numbers(&mut self, expected: Expected) -> Result<(u64, u64), ParseError> {
+        let a = self.number(expected)?;
+        let b = self.number(expected)?;
+        if !self.at_end() {
+            return Err(self.error_here(ParseErrorKind::Invalid(Invalid::WrongCount)));
+        }
+        Ok((a, b))
     }
 
     /// Takes a parameter `name=N` and returns N, which must be at least `min`.
