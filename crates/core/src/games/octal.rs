@@ -70,6 +70,13 @@ impl OctalCode {
         }
     }
 
+    /// Dawson's chess, `0.137` (OEIS A002187).
+    pub fn dawsons_chess() -> Self {
+        OctalCode {
+            digits: vec![0, 1, 3, 7],
+        }
+    }
+
     /// Parses `d0.d1d2...` (or `.d1d2...`): `d0` is 0 or 4, then octal digits, at most
     /// [`MAX_CODE_DIGITS`] of them once trailing zeros are dropped.
     pub fn parse(text: &str) -> Result<Self, BadCode> {

@@ -15,12 +15,13 @@
 //! `j`-th place removes that place and its neighbours in the run:
 //! `g(L) = mex over j of g(max(j - 2, 0)) xor g(max(L - j - 1, 0))`. That is the octal
 //! game 0.137, Dawson's chess, whose values are OEIS A002187, periodic with period 34
-//! from `L = 52` on (Winning Ways, vol. 1, pp. 89 and 102; checked here by the
-//! Guy–Smith periodicity theorem on the computed table).
+//! from `L = 52` on (Winning Ways, vol. 1, pp. 89 and 102), read from the octal module's
+//! table of 0.137, whose period the Guy–Smith periodicity theorem proves.
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
-use crate::engine::{mex, Engine};
+use crate::engine::Engine;
+use crate::games::octal::{heap_value, OctalCode};
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
@@ -28,41 +29,15 @@ use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
 /// The longest word a `palindrome` row accepts.
 pub const MAX_WORD_LEN: usize = 5000;
 
-/// The eventual period of Dawson's chess (OEIS A002187).
-const PERIOD: usize = 34;
-/// The first run length from which the period holds (the last exception is 51).
-const PREPERIOD: usize = 52;
-/// Run lengths computed by the mex rule; beyond, the period gives the value. Longer than
-/// the Guy–Smith window `2 * PREPERIOD + PERIOD + 3` that proves the period.
-const TABLE_LEN: usize = 200;
-
-/// Values of runs of `0..TABLE_LEN` cuttable positions, by the mex rule.
-fn run_table() -> &'static [u64] {
-    static TABLE: OnceLock<Vec<u64>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut table: Vec<u64> = Vec::with_capacity(TABLE_LEN);
-        table.push(0);
-        for len in 1..TABLE_LEN {
-            let reached = (1..=len)
-                .map(|place| {
-                    table[place.saturating_sub(2)] ^ table[(len - place).saturating_sub(1)]
-                })
-                .collect();
-            table.push(mex(reached));
-        }
-        table
-    })
-}
-
-/// The value of a run of `len` consecutive cuttable positions.
-fn run_value(len: usize) -> u64 {
-    let table = run_table();
-    let index = if len < TABLE_LEN {
-        len
-    } else {
-        PREPERIOD + (len - PREPERIOD) % PERIOD
-    };
-    table.get(index).copied().unwrap_or(0)
+/// The value of a run of `len` consecutive cuttable positions: Dawson's chess (octal
+/// 0.137) of a heap of `len`, from the octal module's proved table.
+fn run_value(len: usize, engine: &mut Engine) -> Result<u64, LimitError> {
+    heap_value(
+        &OctalCode::dawsons_chess(),
+        "octal 0.137",
+        len as u64,
+        engine,
+    )
 }
 
 /// A word of the game.
@@ -140,11 +115,15 @@ impl Play for Palindrome {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(self
-            .runs()
-            .iter()
-            .fold(0, |total, &(_, len)| total ^ run_value(len))))
+    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        let mut total = 0;
+        for (_, len) in self.runs() {
+            match run_value(len, engine) {
+                Ok(value) => total ^= value,
+                Err(error) => return Some(Err(error)),
+            }
+        }
+        Some(Ok(total))
     }
 
     /// A cut at the `j`-th place (0-based) of a run of `L` replaces `g(L)` in the xor by
@@ -153,20 +132,33 @@ impl Play for Palindrome {
         &self,
         target: u64,
         max: usize,
-        _engine: &mut Engine,
+        engine: &mut Engine,
     ) -> Option<Result<MoveList, LimitError>> {
+        Some(self.moves_to_value(target, max, engine))
+    }
+}
+
+impl Palindrome {
+    /// The cuts that leave value `target` (at most `max` listed, all counted).
+    fn moves_to_value(
+        &self,
+        target: u64,
+        max: usize,
+        engine: &mut Engine,
+    ) -> Result<MoveList, LimitError> {
         let runs = self.runs();
-        let total_value = runs
-            .iter()
-            .fold(0, |total, &(_, len)| total ^ run_value(len));
+        let mut total_value = 0;
+        for &(_, len) in &runs {
+            total_value ^= run_value(len, engine)?;
+        }
         let mut found = MoveList::default();
         let mut total: u128 = 0;
         for &(start, len) in &runs {
-            let without_run = total_value ^ run_value(len);
+            let without_run = total_value ^ run_value(len, engine)?;
             for place in 0..len {
                 let left = place.saturating_sub(1);
                 let right = (len - place - 1).saturating_sub(1);
-                if without_run ^ run_value(left) ^ run_value(right) == target {
+                if without_run ^ run_value(left, engine)? ^ run_value(right, engine)? == target {
                     total += 1;
                     if found.options.len() < max {
                         found.options.push(self.cut_at(start + place));
@@ -175,7 +167,7 @@ impl Play for Palindrome {
             }
         }
         found.total = Some(total);
-        Some(Ok(found))
+        Ok(found)
     }
 }
 
@@ -202,6 +194,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::mex;
     use crate::Limits;
 
     fn word(text: &str) -> Atom {
@@ -216,26 +209,33 @@ mod tests {
             4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3,
             0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1,
         ];
-        assert_eq!(&run_table()[..70], &published[..]);
-        // Guy–Smith periodicity theorem (Winning Ways, ch. 4): an octal game removing at
-        // most 3 tokens whose values repeat with period p on [i, 2i + p + 3) repeats
-        // forever from i on.
-        let window_end = 2 * PREPERIOD + PERIOD + 3;
-        assert!(window_end <= TABLE_LEN);
-        let table = run_table();
-        for len in PREPERIOD..TABLE_LEN - PERIOD {
-            assert_eq!(table[len + PERIOD], table[len], "run {len}");
+        let mut engine = Engine::new(&Limits::default());
+        for (len, &value) in published.iter().enumerate() {
+            assert_eq!(run_value(len, &mut engine), Ok(value), "run {len}");
         }
-        // 51 is the last exception (A002187: exceptions at 0, 14, 16, 17, 31, 34, 51).
-        assert_ne!(table[51 + PERIOD], table[51]);
-        for len in 0..3 * TABLE_LEN {
-            let folded = if len < TABLE_LEN {
-                table[len]
-            } else {
-                table[PREPERIOD + (len - PREPERIOD) % PERIOD]
-            };
-            assert_eq!(run_value(len), folded);
+        // The run rule by its own definition: a cut at place j of a run of L leaves runs
+        // of max(j - 2, 0) and max(L - j - 1, 0).
+        let mut table: Vec<u64> = vec![0];
+        for len in 1..400 {
+            let reached = (1..=len)
+                .map(|place: usize| {
+                    table[place.saturating_sub(2)] ^ table[(len - place).saturating_sub(1)]
+                })
+                .collect();
+            table.push(mex(reached));
         }
+        for (len, &value) in table.iter().enumerate() {
+            assert_eq!(run_value(len, &mut engine), Ok(value), "run {len}");
+        }
+        // Period 34 from 52 on; 51 is the last exception (A002187: exceptions at 0, 14,
+        // 16, 17, 31, 34, 51).
+        for len in 52..5000 {
+            assert_eq!(
+                run_value(len + 34, &mut engine),
+                run_value(len, &mut engine)
+            );
+        }
+        assert_ne!(run_value(51 + 34, &mut engine), run_value(51, &mut engine));
     }
 
     fn all_words(alphabet: &[u8], max_len: usize) -> Vec<String> {
@@ -320,7 +320,8 @@ mod tests {
         let mut engine = Engine::new(&Limits::default());
         let long = word(&"a".repeat(MAX_WORD_LEN));
         // One run of 4998 cuttable positions.
-        assert_eq!(engine.sg(&long), Ok(run_value(MAX_WORD_LEN - 2)));
+        let expected = run_value(MAX_WORD_LEN - 2, &mut engine);
+        assert_eq!(engine.sg(&long), expected);
         for target in 0..=9 {
             let moves = engine.moves_to_value(&long, target, 2).unwrap();
             let total = moves.total.unwrap();
