@@ -121,7 +121,12 @@ impl Engine {
     ) -> Result<MoveList, LimitError> {
         if self.use_theorems {
             if let Some(found) = atom.moves_to_value_by_theorem(target, max, self) {
-                return found;
+                // A theorem may list more than asked (Nim's one move when none is): the
+                // list is cut here, the count kept.
+                return found.map(|mut found| {
+                    found.options.truncate(max);
+                    found
+                });
             }
         }
         let mut found = MoveList::default();

@@ -14,6 +14,7 @@ use crate::limits::{Budget, LimitError};
 use crate::notation::{ParseError, RowParser};
 
 pub mod bash;
+pub mod check;
 pub mod circle;
 pub mod cut;
 pub mod dag;
