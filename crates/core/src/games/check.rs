@@ -29,9 +29,9 @@ pub enum Mismatch {
         /// At most how many moves were listed.
         listed: usize,
         /// By the engine with its theorems.
-        theorem: MoveList,
+        theorem: Box<MoveList>,
         /// By exhaustive search (all listed).
-        search: MoveList,
+        search: Box<MoveList>,
     },
     /// Either engine stopped at a limit.
     Limit(LimitError),
@@ -96,8 +96,8 @@ pub fn against_brute_force(
             position: position.clone(),
             target,
             listed,
-            theorem,
-            search: all.clone(),
+            theorem: Box::new(theorem),
+            search: Box::new(all.clone()),
         };
         let full = fast.moves_to_value(atom, target, usize::MAX)?;
         if sorted(&full) != sorted(&all) || full.total != Some(count) {
