@@ -443,3 +443,15 @@ fn why_derives_a_value_from_the_mex_of_its_options() {
     assert_eq!(json["sg"], 2);
     assert_eq!(json["steps"][1]["data"]["total"], 2);
 }
+
+#[test]
+fn the_memory_limit_is_named_and_can_be_raised() {
+    assert_eq!(
+        sg_fails(&["--max-memory", "0", "analyze", "every: kayles 30"]),
+        "error: too large for exhaustive search: the positions it would hold pass the memory limit of 0 MiB\n"
+    );
+    assert!(
+        sg_ok(&["--max-memory", "128", "analyze", "every: kayles 30"])
+            .starts_with("every: kayles 30: ")
+    );
+}

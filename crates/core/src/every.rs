@@ -143,6 +143,8 @@ impl Steps {
                 continue;
             }
             let Some(done) = stack.pop() else { break };
+            crate::engine::release_held(&mut engine.budget, &done.options);
+            crate::engine::hold_position(&mut engine.budget, &done.state)?;
             on_stack.remove(&done.state);
             self.memo.insert(done.state, step_from_options(&done.steps));
         }

@@ -20,6 +20,8 @@ pub struct Limits {
     pub max_work: u64,
     /// Winning moves listed at most; further ones are counted, not listed.
     pub max_listed_moves: usize,
+    /// Bytes of positions an exhaustive search may hold (its memo and option lists).
+    pub max_memory: u64,
 }
 
 impl Default for Limits {
@@ -27,6 +29,7 @@ impl Default for Limits {
         Limits {
             max_work: 4_000_000,
             max_listed_moves: 256,
+            max_memory: DEFAULT_MAX_HELD_BYTES,
         }
     }
 }
@@ -53,6 +56,12 @@ pub enum LimitError {
         /// The largest heap computed within it.
         largest_heap: u64,
     },
+    /// An exhaustive search would hold more positions than the memory limit allows
+    /// ([`Limits::max_memory`]).
+    Memory {
+        /// The memory limit, in bytes.
+        max_bytes: u64,
+    },
     /// A one-heap table would pass the memory limit ([`Budget::max_table_bytes`]).
     TableMemory {
         /// The memory limit of one table, in bytes.
@@ -70,6 +79,7 @@ impl LimitError {
             LimitError::Loopy { .. } => "limit.loopy",
             LimitError::Cancelled => "limit.cancelled",
             LimitError::TableWork { .. } => "limit.table_work",
+            LimitError::Memory { .. } => "limit.memory",
             LimitError::TableMemory { .. } => "limit.table_memory",
         }
     }
@@ -84,6 +94,9 @@ impl LimitError {
                 i18n::format(lang, self.key(), &[("position", position)])
             }
             LimitError::Cancelled => i18n::format(lang, self.key(), &[]),
+            LimitError::Memory { max_bytes } => {
+                i18n::format(lang, self.key(), &[("mib", &(max_bytes >> 20).to_string())])
+            }
             LimitError::TableWork {
                 limit,
                 largest_heap,
@@ -118,6 +131,10 @@ impl fmt::Display for LimitError {
 
 impl std::error::Error for LimitError {}
 
+/// The memory an exhaustive search may hold by default: 64 MiB of positions (measured:
+/// `every: grundy 9999` held 140 MB before its work limit stopped it; see docs/LIMITS.md).
+pub const DEFAULT_MAX_HELD_BYTES: u64 = 64 << 20;
+
 /// The memory one table of values may take by default: 1 GiB (2^30 heaps of one byte).
 pub const DEFAULT_MAX_TABLE_BYTES: u64 = 1 << 30;
 
@@ -128,6 +145,9 @@ pub struct Budget {
     used: u64,
     cancel: Option<Box<dyn FnMut(u64) -> bool>>,
     max_table_bytes: u64,
+    // Invariant: held <= max_held.
+    held: u64,
+    max_held: u64,
 }
 
 impl Budget {
@@ -138,7 +158,44 @@ impl Budget {
             used: 0,
             cancel: None,
             max_table_bytes: DEFAULT_MAX_TABLE_BYTES,
+            held: 0,
+            max_held: DEFAULT_MAX_HELD_BYTES,
         }
+    }
+
+    /// Sets the memory an exhaustive search may hold (default [`DEFAULT_MAX_HELD_BYTES`]).
+    pub fn with_max_held_bytes(mut self, bytes: u64) -> Self {
+        self.max_held = bytes;
+        self
+    }
+
+    /// Counts `bytes` more held by a search, failing past the memory limit.
+    ///
+    /// ```
+    /// use sglab_core::limits::{Budget, LimitError};
+    /// let mut budget = Budget::new(10).with_max_held_bytes(100);
+    /// assert_eq!(budget.hold(60), Ok(()));
+    /// assert_eq!(budget.hold(60), Err(LimitError::Memory { max_bytes: 100 }));
+    /// ```
+    pub fn hold(&mut self, bytes: u64) -> Result<(), LimitError> {
+        let next = self.held.saturating_add(bytes);
+        if next > self.max_held {
+            return Err(LimitError::Memory {
+                max_bytes: self.max_held,
+            });
+        }
+        self.held = next;
+        Ok(())
+    }
+
+    /// Counts `bytes` given back by a search (an option list it no longer needs).
+    pub fn release(&mut self, bytes: u64) {
+        self.held = self.held.saturating_sub(bytes);
+    }
+
+    /// The bytes a search holds now, as counted by [`Budget::hold`] and [`Budget::release`].
+    pub fn held(&self) -> u64 {
+        self.held
     }
 
     /// Sets the memory limit of one table of values (default [`DEFAULT_MAX_TABLE_BYTES`]).

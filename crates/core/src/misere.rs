@@ -192,6 +192,7 @@ fn first_wins(
         if top.children.is_empty() {
             // No move: the player to move wins under misère play.
             let done = stack.pop().map(|f| f.state).unwrap_or_default();
+            crate::engine::hold_position(&mut engine.budget, &done)?;
             on_stack.remove(&done);
             memo.insert(done, true);
             continue;
@@ -224,7 +225,10 @@ fn first_wins(
             stack.push(frame);
             continue;
         }
-        let done = stack.pop().map(|f| f.state).unwrap_or_default();
+        let Some(frame) = stack.pop() else { break };
+        crate::engine::release_held(&mut engine.budget, &frame.children);
+        crate::engine::hold_position(&mut engine.budget, &frame.state)?;
+        let done = frame.state;
         on_stack.remove(&done);
         memo.insert(done, result.unwrap_or(false));
     }

@@ -137,3 +137,31 @@ fn a_sum_of_thousands_of_components_lists_fewer_turns_within_the_atom_cap() {
     assert_eq!(answer.total, Some(27 - 8));
     assert_eq!(answer.winning_moves.len(), 19);
 }
+
+#[test]
+fn a_search_stops_at_the_memory_limit_and_says_so() {
+    use crate::analysis::{analyze_text, AnalysisError};
+    // Grundy's game of 9999 under every: splits into ever more heaps; its positions held
+    // 140 MB before the work limit stopped the search (measured), now 64 MiB at most.
+    let error = analyze_text("every: grundy 9999", &Limits::default()).unwrap_err();
+    assert_eq!(
+        error,
+        AnalysisError::Limit(LimitError::Memory {
+            max_bytes: crate::limits::DEFAULT_MAX_HELD_BYTES
+        })
+    );
+    assert!(
+        error.to_string().contains("memory limit of 64 MiB"),
+        "{error}"
+    );
+    // A smaller limit stops a smaller search; a larger one lets it finish.
+    let small = Limits {
+        max_memory: 1 << 10,
+        ..Limits::default()
+    };
+    assert!(matches!(
+        analyze_text("every: kayles 30", &small),
+        Err(AnalysisError::Limit(LimitError::Memory { max_bytes: 1024 }))
+    ));
+    assert!(analyze_text("every: kayles 30", &Limits::default()).is_ok());
+}

@@ -40,6 +40,7 @@ super::messages! {
     "limit.too_large" => "too large for exhaustive search: more than {limit} positions and moves would have to be examined", "太大，无法穷举搜索：需要检查超过 {limit} 个局面和走法";
     "limit.loopy" => "the game is not finite: position {position} can be reached from itself", "游戏不是有限的：局面 {position} 可以回到自身";
     "limit.cancelled" => "cancelled", "已取消";
+    "limit.memory" => "too large for exhaustive search: the positions it would hold pass the memory limit of {mib} MiB", "太大，无法穷举搜索：要保存的局面超过了 {mib} MiB 的内存限制";
     "limit.superseded" => "replaced by a newer request", "已被新的请求取代";
     "limit.table_work" => "the work limit of {limit} units ran out at heap {heap}: heaps up to {heap} fit within it (a larger work budget, such as sg's --max-work, reaches further)", "工作量上限 {limit} 在第 {heap} 堆处用完：该上限内可计算到第 {heap} 堆（增大工作量上限，例如 sg 的 --max-work，可以算得更远）";
     "limit.table_memory" => "the memory limit of {bytes} bytes for one table holds heaps up to {heap}: a larger heap does not fit", "单个表格的内存上限为 {bytes} 字节，最多容纳到第 {heap} 堆：更大的堆放不下";
