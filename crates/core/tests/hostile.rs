@@ -208,6 +208,7 @@ fn check_analysis(game: &Game) -> Verdict {
     let limits = Limits {
         max_work: WORK,
         max_listed_moves: 8,
+        ..Limits::default()
     };
     let answer = catch_unwind(AssertUnwindSafe(|| analyze(game, &limits)))
         .map_err(|_| "analyze panicked".to_string())?;
