@@ -58,13 +58,35 @@ pub enum TableError {
     },
     /// A size argument exceeds its bound.
     TooLarge {
-        /// What was too large, e.g. "the last heap".
-        what: &'static str,
+        /// What was too large.
+        what: TableSize,
         /// The largest value allowed.
         max: u64,
         /// The value asked for.
         asked: u64,
     },
+}
+
+/// The size argument of a table request that a [`TableError::TooLarge`] names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableSize {
+    /// `sg sequence --to`: the last heap.
+    LastHeap,
+    /// `sg grid --size`: the side of the grid.
+    GridSize,
+    /// `sg pairs --count`: the number of pairs.
+    PairCount,
+}
+
+impl TableSize {
+    /// The message key of its name, e.g. `table.what.last_heap`.
+    pub fn key(self) -> &'static str {
+        match self {
+            TableSize::LastHeap => "table.what.last_heap",
+            TableSize::GridSize => "table.what.grid_size",
+            TableSize::PairCount => "table.what.pair_count",
+        }
+    }
 }
 
 impl fmt::Display for TableError {
@@ -85,9 +107,7 @@ impl fmt::Display for TableError {
                 "\"{component}\" is not a two-number game: the grid is defined for {}",
                 TWO_NUMBER_GAMES.join(", ")
             ),
-            TableError::TooLarge { what, max, asked } => {
-                write!(f, "{what} is {asked}, more than the largest allowed, {max}")
-            }
+            TableError::TooLarge { .. } => f.write_str(&self.render(crate::i18n::Lang::En)),
         }
     }
 }
@@ -123,12 +143,8 @@ impl TableError {
                 ],
             ),
             TableError::TooLarge { what, max, asked } => {
-                let what_key = match *what {
-                    "the last heap" => "table.what.last_heap",
-                    "the grid size" => "table.what.grid_size",
-                    _ => "table.what.pair_count",
-                };
-                let what = crate::i18n::message(what_key).map_or(*what, |m| m.text(lang));
+                let what = format(lang, what.key(), &[]);
+                let what = what.as_str();
                 format(
                     lang,
                     self.key(),
@@ -235,7 +251,7 @@ pub fn sequence_with(
 ) -> Result<Vec<u64>, TableError> {
     if to > MAX_SEQUENCE_TO {
         return Err(TableError::TooLarge {
-            what: "the last heap",
+            what: TableSize::LastHeap,
             max: MAX_SEQUENCE_TO,
             asked: to,
         });
@@ -298,7 +314,7 @@ pub fn grid_with(
     }
     if size > MAX_GRID_SIZE {
         return Err(TableError::TooLarge {
-            what: "the grid size",
+            what: TableSize::GridSize,
             max: MAX_GRID_SIZE,
             asked: size,
         });
@@ -391,7 +407,7 @@ pub const MAX_PAIRS: u64 = 100_000;
 pub fn pairs(count: u64) -> Result<Vec<(u64, u64)>, TableError> {
     if count > MAX_PAIRS {
         return Err(TableError::TooLarge {
-            what: "the number of pairs",
+            what: TableSize::PairCount,
             max: MAX_PAIRS,
             asked: count,
         });
@@ -415,7 +431,7 @@ mod tests {
         assert_eq!(
             sequence("nim", MAX_SEQUENCE_TO + 1, &Limits::default()),
             Err(TableError::TooLarge {
-                what: "the last heap",
+                what: TableSize::LastHeap,
                 max: MAX_SEQUENCE_TO,
                 asked: MAX_SEQUENCE_TO + 1
             })
