@@ -352,3 +352,25 @@ fn overlong_and_control_text_fails_cleanly() {
         assert!(parse(text).is_err(), "{text:?} parsed");
     }
 }
+
+#[test]
+fn a_long_or_invisible_bad_token_is_quoted_short_and_visible() {
+    // Issue 10.5: a 5,000-character token was quoted whole and ran off the page.
+    let token = "x".repeat(5_000);
+    let message = parse(&format!("nim {token}")).unwrap_err().to_string();
+    assert_eq!(
+        message,
+        format!(
+            "column 5: expected a heap size, found \"{}…\"",
+            "x".repeat(40)
+        )
+    );
+    // Direction and zero-width characters are named, not obeyed.
+    let message = parse("nim 1\u{202e}2\u{200b}").unwrap_err().to_string();
+    assert!(message.contains(r"\u{202e}"), "{message}");
+    assert!(message.contains(r"\u{200b}"), "{message}");
+    assert!(!message.contains('\u{202e}'), "{message}");
+    // The span still covers the whole token, so the page can mark it.
+    let error = parse(&format!("nim {token}")).unwrap_err();
+    assert_eq!(error.span, 4..5_004);
+}

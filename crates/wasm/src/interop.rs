@@ -356,9 +356,46 @@ pub fn table_error(error: TableError) -> JsValue {
     js
 }
 
-/// Parses a game's text, failing with the notation error as a `SyntaxError`.
-pub fn game(text: &str) -> Result<Game, JsValue> {
-    sglab_core::parse(text).map_err(|error| parse_error(&error))
+/// Parses a game's text (the argument `game`), failing with the notation error as a
+/// `SyntaxError`.
+pub fn game(value: &JsValue) -> Result<Game, JsValue> {
+    sglab_core::parse(&text(value, "game")?).map_err(|error| parse_error(&error))
+}
+
+/// A string argument named `name`, or a `TypeError` (key `argument.not_a_string`).
+///
+/// Every text crosses as a `JsValue` checked here: wasm-bindgen's glue checks a `&str`
+/// argument's type only in debug builds, and in a release build a number or an object
+/// passed for one reached wasm's memory as garbage and trapped the instance. Only the
+/// first `MAX_INPUT_LEN + 1` UTF-16 units are copied into wasm, so a text of any length
+/// costs at most that and is still refused by the notation's own length limit.
+pub fn text(value: &JsValue, name: &str) -> Result<String, JsValue> {
+    let Some(string) = value.dyn_ref::<js_sys::JsString>() else {
+        return Err(type_error("argument.not_a_string", &[("name", name)]));
+    };
+    let max = sglab_core::notation::MAX_INPUT_LEN as u32 + 1;
+    let string = if string.length() > max {
+        string.slice(0, max)
+    } else {
+        string.clone()
+    };
+    // Unpaired surrogates become U+FFFD, which no notation accepts.
+    Ok(String::from(string))
+}
+
+/// A string argument that may be left out (`undefined` or `null` read as `""`).
+pub fn text_or_empty(value: &JsValue, name: &str) -> Result<String, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        Ok(String::new())
+    } else {
+        text(value, name)
+    }
+}
+
+/// The language argument `lang`: `"en"`, `"zh"` (or a tag such as `"zh-CN"`); any other
+/// string, `undefined` and `null` read as English; anything else is a `TypeError`.
+pub fn lang(value: &JsValue) -> Result<Lang, JsValue> {
+    Ok(Lang::from_tag(&text_or_empty(value, "lang")?))
 }
 
 /// A count argument: a non-negative whole number (exact below 2^53) or a decimal string
@@ -372,8 +409,11 @@ pub fn count(value: &JsValue, name: &str, default: u64) -> Result<u64, JsValue> 
     let parsed = if let Some(number) = value.as_f64() {
         (number.fract() == 0.0 && (0.0..=EXACT).contains(&number)).then_some(number as u64)
     } else {
+        // A u64 has at most 20 digits: a longer string is not copied into wasm.
         value
-            .as_string()
+            .dyn_ref::<js_sys::JsString>()
+            .filter(|s| s.length() <= 20)
+            .and_then(|s| s.as_string())
             .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
             .and_then(|s| s.parse::<u64>().ok())
     };
@@ -397,16 +437,32 @@ thread_local! {
     static PROGRESS: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
 
-/// Installs (or, with `undefined`/`null`, removes) the progress callback.
-pub fn set_progress(callback: Option<js_sys::Function>) {
+/// Installs (or, with `undefined`/`null`, removes) the progress callback; anything else
+/// is a `TypeError` (key `argument.not_a_function`).
+pub fn set_progress(callback: &JsValue) -> Result<(), JsValue> {
+    let callback = if callback.is_undefined() || callback.is_null() {
+        None
+    } else {
+        let function = callback.dyn_ref::<js_sys::Function>().ok_or_else(|| {
+            type_error(
+                "argument.not_a_function",
+                &[("name", "setProgress's callback")],
+            )
+        })?;
+        Some(function.clone())
+    };
+    // The slot is never borrowed across a call into JavaScript (see `budget`), so a
+    // callback that calls `setProgress` finds it free.
     PROGRESS.with(|slot| *slot.borrow_mut() = callback);
+    Ok(())
 }
 
 /// A budget of `limit` units that calls the progress callback `(work, limit)` every 2^16
 /// units; the request is cancelled when the callback returns `false` (exactly).
 pub fn budget(limit: u64) -> Budget {
     Budget::new(limit).with_progress(move |work| {
-        PROGRESS.with(|slot| match slot.borrow().as_ref() {
+        // Cloned out of the slot before the call: the callback may re-enter the module.
+        match PROGRESS.with(|slot| slot.borrow().clone()) {
             Some(callback) => {
                 let answer = callback.call2(
                     &JsValue::NULL,
@@ -416,7 +472,7 @@ pub fn budget(limit: u64) -> Budget {
                 !matches!(answer, Ok(value) if value == JsValue::FALSE)
             }
             None => true,
-        })
+        }
     })
 }
 
@@ -685,8 +741,15 @@ impl From<&Description> for DescriptionJs {
 }
 
 /// A `TypeError` with the message `key` (filled with `params`) in both languages.
+/// Every parameter is quoted short ([`sglab_core::notation::excerpt`]): it may be a
+/// caller's megabyte of text.
 fn type_error(key: &'static str, params: &[(&str, &str)]) -> JsValue {
-    let render = |lang| sglab_core::i18n::format(lang, key, params);
+    let params: Vec<(&str, String)> = params
+        .iter()
+        .map(|&(name, value)| (name, sglab_core::notation::excerpt(value)))
+        .collect();
+    let params: Vec<(&str, &str)> = params.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    let render = |lang| sglab_core::i18n::format(lang, key, &params);
     let js = JsValue::from(js_sys::TypeError::new(&render(Lang::En)));
     set(&js, "key", JsValue::from_str(key));
     set(&js, "localized", localized(render));
@@ -696,11 +759,12 @@ fn type_error(key: &'static str, params: &[(&str, &str)]) -> JsValue {
 /// The view named `view` and the options `{lang, idPrefix, cap, to, size}` (every field
 /// optional; `undefined` or `null` for all defaults) of a drawing request.
 pub fn draw_request(
-    view: &str,
+    view: &JsValue,
     options: &JsValue,
 ) -> Result<(sglab_draw::View, sglab_draw::DrawOptions), JsValue> {
-    let view = sglab_draw::View::from_name(view)
-        .ok_or_else(|| type_error("draw.bad_view", &[("view", view)]))?;
+    let view = text(view, "view")?;
+    let view = sglab_draw::View::from_name(&view)
+        .ok_or_else(|| type_error("draw.bad_view", &[("view", &view)]))?;
     let mut out = sglab_draw::DrawOptions::default();
     if options.is_undefined() || options.is_null() {
         return Ok((view, out));
@@ -718,11 +782,13 @@ pub fn draw_request(
             count(&value, name, 0).map(Some)
         }
     };
-    if let Some(lang) = field("lang")?.as_string() {
-        out.lang = Lang::from_tag(&lang);
+    let lang = field("lang")?;
+    if lang.is_string() {
+        out.lang = Lang::from_tag(&text(&lang, "lang")?);
     }
-    if let Some(prefix) = field("idPrefix")?.as_string() {
-        out.id_prefix = prefix;
+    let prefix = field("idPrefix")?;
+    if prefix.is_string() {
+        out.id_prefix = text(&prefix, "idPrefix")?;
     }
     out.cap = optional_count("cap")?;
     out.to = optional_count("to")?;

@@ -28,9 +28,10 @@ pub fn version() -> String {
 ///
 /// Returns `{game, rule, outcome, sg, componentSg, winningMoves, winningMovesTotal}`.
 #[wasm_bindgen]
-pub fn analyze(game: &str) -> Result<JsValue, JsValue> {
+pub fn analyze(game: JsValue) -> Result<JsValue, JsValue> {
+    let game = interop::text(&game, "game")?;
     let limits = sglab_core::Limits::default();
-    let analysis = sglab_core::parse(game)
+    let analysis = sglab_core::parse(&game)
         .map_err(sglab_core::AnalysisError::from)
         .and_then(|game| {
             let mut engine = interop::engine();
@@ -53,18 +54,19 @@ pub fn analyze(game: &str) -> Result<JsValue, JsValue> {
 /// with u64 values as decimal strings, and `expand` names a position whose proof this
 /// function gives when called on it. Errors are thrown as by `analyze`.
 #[wasm_bindgen]
-pub fn explain(game: &str, lang: &str) -> Result<JsValue, JsValue> {
+pub fn explain(game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
+    let game = interop::text(&game, "game")?;
+    let lang = interop::lang(&lang)?;
     let limits = sglab_core::Limits::default();
-    let proof = sglab_core::proof::explain_text(game, &limits).map_err(interop::analysis_error)?;
-    let lang = sglab_core::i18n::Lang::from_tag(lang);
+    let proof = sglab_core::proof::explain_text(&game, &limits).map_err(interop::analysis_error)?;
     interop::to_js(&interop::ProofJs::new(&proof, lang))
 }
 
 /// Checks a game's notation without analysing it: returns the canonical text, or throws
 /// the notation error.
 #[wasm_bindgen]
-pub fn canonical(game: &str) -> Result<String, JsValue> {
-    sglab_core::parse(game)
+pub fn canonical(game: JsValue) -> Result<String, JsValue> {
+    sglab_core::parse(&interop::text(&game, "game")?)
         .map(|game| game.to_string())
         .map_err(|error| interop::parse_error(&error))
 }
@@ -72,8 +74,8 @@ pub fn canonical(game: &str) -> Result<String, JsValue> {
 /// Every message of the interface in `lang` (`"en"` or `"zh"`; anything else is English),
 /// as `{key: text}` with `{name}` placeholders.
 #[wasm_bindgen]
-pub fn messages(lang: &str) -> JsValue {
-    interop::messages(sglab_core::i18n::Lang::from_tag(lang))
+pub fn messages(lang: JsValue) -> Result<JsValue, JsValue> {
+    Ok(interop::messages(interop::lang(&lang)?))
 }
 
 /// Installs the progress callback `(work, limit) => boolean | undefined` that every long
@@ -81,8 +83,8 @@ pub fn messages(lang: &str) -> JsValue {
 /// exactly `false` cancels the request (a `RangeError` with key `limit.cancelled`).
 /// `setProgress(null)` removes it. The worker installs one callback for all calls.
 #[wasm_bindgen(js_name = setProgress)]
-pub fn set_progress(callback: Option<js_sys::Function>) {
-    interop::set_progress(callback);
+pub fn set_progress(callback: JsValue) -> Result<(), JsValue> {
+    interop::set_progress(&callback)
 }
 
 /// The state graph of a game: `{root, nodes, edges, shown, total, truncated, notes,
@@ -90,8 +92,8 @@ pub fn set_progress(callback: Option<js_sys::Function>) {
 /// `sglab_core::explore`). Nodes are `{id, game, outcome, sg, depth, terminal, expanded}`,
 /// edges `{from, to, winning}`, notes message keys (`graph.node_cap`, ...).
 #[wasm_bindgen]
-pub fn graph(game: &str, max_nodes: JsValue) -> Result<JsValue, JsValue> {
-    let game = interop::game(game)?;
+pub fn graph(game: JsValue, max_nodes: JsValue) -> Result<JsValue, JsValue> {
+    let game = interop::game(&game)?;
     let cap = sglab_core::explore::MAX_GRAPH_NODES as u64;
     let max_nodes = interop::count(&max_nodes, "maxNodes", cap)?.min(cap) as usize;
     let limits = sglab_core::Limits::default();
@@ -108,8 +110,8 @@ pub fn graph(game: &str, max_nodes: JsValue) -> Result<JsValue, JsValue> {
 /// loser delaying: of the position each move leaves, and at the top of the position
 /// itself (under normal play odd for an N-position, even for a P-position).
 #[wasm_bindgen]
-pub fn options(game: &str) -> Result<JsValue, JsValue> {
-    let game = interop::game(game)?;
+pub fn options(game: JsValue) -> Result<JsValue, JsValue> {
+    let game = interop::game(&game)?;
     let max = sglab_core::explore::MAX_LISTED_OPTIONS;
     let list = sglab_core::explore::options(&game, max, &mut interop::engine())
         .map_err(|error| interop::limit_error(&error))?;
@@ -124,8 +126,8 @@ pub fn options(game: &str) -> Result<JsValue, JsValue> {
 /// `sglab_core::explore::computer_move`); `random` tells which kind was played and
 /// `remoteness` (a decimal string or null) is that of the position left.
 #[wasm_bindgen(js_name = computerMove)]
-pub fn computer_move(game: &str, strength: JsValue, seed: JsValue) -> Result<JsValue, JsValue> {
-    let game = interop::game(game)?;
+pub fn computer_move(game: JsValue, strength: JsValue, seed: JsValue) -> Result<JsValue, JsValue> {
+    let game = interop::game(&game)?;
     let strength = interop::strength(&strength, &seed)?;
     let choice = sglab_core::explore::computer_move(&game, &mut interop::engine(), strength)
         .map_err(|error| interop::limit_error(&error))?;
@@ -135,9 +137,10 @@ pub fn computer_move(game: &str, strength: JsValue, seed: JsValue) -> Result<JsV
 /// The SG values of one heap `0..=to` of a heap game (`component` is its row without
 /// heaps, e.g. `kayles`, `bash m=3`), as decimal strings. `to`: a number or a decimal string.
 #[wasm_bindgen]
-pub fn sequence(component: &str, to: JsValue) -> Result<JsValue, JsValue> {
+pub fn sequence(component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
+    let component = interop::text(&component, "component")?;
     let to = interop::count(&to, "to", 0)?;
-    let values = sglab_core::tables::sequence_with(component, to, &mut interop::engine())
+    let values = sglab_core::tables::sequence_with(&component, to, &mut interop::engine())
         .map_err(interop::table_error)?;
     interop::to_js(&interop::strings(&values))
 }
@@ -145,9 +148,10 @@ pub fn sequence(component: &str, to: JsValue) -> Result<JsValue, JsValue> {
 /// The SG values of `(a, b)`, `0 <= a, b < size`, of `wythoff`, `euclid` or `cut`: rows
 /// of decimal strings, `null` where the text is not a position.
 #[wasm_bindgen]
-pub fn grid(component: &str, size: JsValue) -> Result<JsValue, JsValue> {
+pub fn grid(component: JsValue, size: JsValue) -> Result<JsValue, JsValue> {
+    let component = interop::text(&component, "component")?;
     let size = interop::count(&size, "size", 0)?;
-    let rows = sglab_core::tables::grid_with(component, size, &mut interop::engine())
+    let rows = sglab_core::tables::grid_with(&component, size, &mut interop::engine())
         .map_err(interop::table_error)?;
     interop::to_js(&interop::grid_strings(&rows))
 }
@@ -156,8 +160,9 @@ pub fn grid(component: &str, size: JsValue) -> Result<JsValue, JsValue> {
 /// certificateLocalized: {en, zh}}` (decimal strings; `preperiod` and `period` null when
 /// none is proved; the certificate says why the period holds, or how far the search got).
 #[wasm_bindgen]
-pub fn period(component: &str) -> Result<JsValue, JsValue> {
-    let report = sglab_core::tables::period_with(component, &mut interop::engine())
+pub fn period(component: JsValue) -> Result<JsValue, JsValue> {
+    let component = interop::text(&component, "component")?;
+    let report = sglab_core::tables::period_with(&component, &mut interop::engine())
         .map_err(interop::table_error)?;
     interop::to_js(&interop::PeriodJs::from(&report))
 }
@@ -175,8 +180,8 @@ pub fn pairs(count: JsValue) -> Result<JsValue, JsValue> {
 /// as `sequence` and `period` take it), `{kind: "grid", keyword, cell: [a, b]}` (a
 /// two-number game, as `grid` takes it) or `{kind: "none"}`. Throws as `analyze` does.
 #[wasm_bindgen]
-pub fn describe(game: &str) -> Result<JsValue, JsValue> {
-    let game = interop::game(game)?;
+pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
+    let game = interop::game(&game)?;
     interop::to_js(&interop::DescriptionJs::from(
         &sglab_core::describe::describe(&game),
     ))
@@ -190,10 +195,11 @@ pub fn describe(game: &str) -> Result<JsValue, JsValue> {
 /// Errors: notation as `SyntaxError`, limits and sizes as `RangeError`, a view that does
 /// not apply to the game as `Error` (key `draw.not_applicable`), bad options as `TypeError`.
 #[wasm_bindgen]
-pub fn drawing(game: &str, view: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let (view, options) = interop::draw_request(view, &options)?;
+pub fn drawing(game: JsValue, view: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let game = interop::text(&game, "game")?;
+    let (view, options) = interop::draw_request(&view, &options)?;
     let limits = sglab_core::Limits::default();
-    let tree = sglab_draw::draw(game, view, &options, &limits, &mut interop::budget)
+    let tree = sglab_draw::draw(&game, view, &options, &limits, &mut interop::budget)
         .map_err(interop::draw_error)?;
     interop::to_js(&tree)
 }
@@ -201,10 +207,11 @@ pub fn drawing(game: &str, view: &str, options: JsValue) -> Result<JsValue, JsVa
 /// The same drawing as `drawing`, written as a standalone SVG document (for "Download
 /// SVG"): no script, no event attribute, no external reference.
 #[wasm_bindgen(js_name = drawingSvg)]
-pub fn drawing_svg(game: &str, view: &str, options: JsValue) -> Result<String, JsValue> {
-    let (view, options) = interop::draw_request(view, &options)?;
+pub fn drawing_svg(game: JsValue, view: JsValue, options: JsValue) -> Result<String, JsValue> {
+    let game = interop::text(&game, "game")?;
+    let (view, options) = interop::draw_request(&view, &options)?;
     let limits = sglab_core::Limits::default();
-    let tree = sglab_draw::draw(game, view, &options, &limits, &mut interop::budget)
+    let tree = sglab_draw::draw(&game, view, &options, &limits, &mut interop::budget)
         .map_err(interop::draw_error)?;
     Ok(tree.to_svg_string())
 }
@@ -212,10 +219,11 @@ pub fn drawing_svg(game: &str, view: &str, options: JsValue) -> Result<String, J
 /// The proof of a game's outcome as Markdown with KaTeX-ready math, in `lang` (`"en"` or
 /// `"zh"`), the text `sg explain GAME --format md` prints. Errors as by `explain`.
 #[wasm_bindgen(js_name = explainMarkdown)]
-pub fn explain_markdown(game: &str, lang: &str) -> Result<String, JsValue> {
+pub fn explain_markdown(game: JsValue, lang: JsValue) -> Result<String, JsValue> {
+    let game = interop::text(&game, "game")?;
+    let lang = interop::lang(&lang)?;
     let limits = sglab_core::Limits::default();
-    let proof = sglab_core::proof::explain_text(game, &limits).map_err(interop::analysis_error)?;
-    let lang = sglab_core::i18n::Lang::from_tag(lang);
+    let proof = sglab_core::proof::explain_text(&game, &limits).map_err(interop::analysis_error)?;
     Ok(sglab_core::proof::markdown::markdown(&proof, lang))
 }
 
@@ -224,11 +232,11 @@ pub fn explain_markdown(game: &str, lang: &str) -> Result<String, JsValue> {
 /// components'; values are normal-play SG values whatever the rule. Same shape and errors
 /// as `explain`.
 #[wasm_bindgen]
-pub fn why(game: &str, lang: &str) -> Result<JsValue, JsValue> {
-    let game = interop::game(game)?;
+pub fn why(game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
+    let game = interop::game(&game)?;
+    let lang = interop::lang(&lang)?;
     let proof = sglab_core::proof::why(&game, &mut interop::engine())
         .map_err(|error| interop::limit_error(&error))?;
-    let lang = sglab_core::i18n::Lang::from_tag(lang);
     interop::to_js(&interop::ProofJs::new(&proof, lang))
 }
 
@@ -241,24 +249,28 @@ pub fn why(game: &str, lang: &str) -> Result<JsValue, JsValue> {
 /// Errors as by `sequence`, `grid` and `pairs`; a bad kind or format is a `TypeError`.
 #[wasm_bindgen(js_name = tableText)]
 pub fn table_text(
-    kind: &str,
-    component: &str,
+    kind: JsValue,
+    component: JsValue,
     n: JsValue,
-    format: &str,
-    link: &str,
+    format: JsValue,
+    link: JsValue,
 ) -> Result<String, JsValue> {
     use sglab_core::export::{command, export, Table};
-    let format = interop::export_format(format)?;
+    let kind = interop::text(&kind, "kind")?;
+    let component = interop::text(&component, "component")?;
+    let format = interop::export_format(&interop::text(&format, "format")?)?;
     let n = interop::count(&n, "n", 0)?;
+    let link = interop::text_or_empty(&link, "link")?;
+    let component = component.as_str();
     let write = |table: Table<'_>| {
         let command = command(table, component, format);
-        let source = match link {
+        let source = match link.as_str() {
             "" => command,
             link => format!("{command} | {link}"),
         };
         export(table, format, &source)
     };
-    match kind {
+    match kind.as_str() {
         "sequence" => {
             let values = sglab_core::tables::sequence_with(component, n, &mut interop::engine())
                 .map_err(interop::table_error)?;
@@ -273,6 +285,6 @@ pub fn table_text(
             let pairs = sglab_core::tables::pairs(n).map_err(interop::table_error)?;
             Ok(write(Table::Pairs(&pairs)))
         }
-        _ => Err(interop::bad_table_kind(kind)),
+        _ => Err(interop::bad_table_kind(&kind)),
     }
 }

@@ -31,11 +31,23 @@ export function mountNotation(container, { value = '' }, { tr, validate, onSubmi
     const message = element('div', { 'data-testid': 'error' }, `${t('error.title')}: ${tr.error(error)}`);
     const parts = [message];
     if (typeof error?.column === 'number') {
-      const caret = element('span', { class: 'caret' }, `${' '.repeat(Math.max(0, error.column - 1))}^`);
-      parts.push(element('pre', { 'data-testid': 'error-caret' }, `${text}\n`, caret));
+      const { line, offset } = around(text, error.column - 1);
+      const caret = element('span', { class: 'caret' }, `${' '.repeat(offset)}^`);
+      parts.push(element('pre', { 'data-testid': 'error-caret' }, `${line}\n`, caret));
     }
     errorBox.replaceChildren(...parts);
     errorBox.hidden = false;
+  }
+  // At most 60 characters of the text around the error, so a long text
+  // neither runs off the page nor hides the caret.
+  function around(text, index) {
+    const chars = Array.from(text);
+    const at = Math.max(0, Math.min(index, chars.length));
+    const start = Math.max(0, at - 20);
+    const end = Math.min(chars.length, start + 60);
+    const head = start > 0 ? '…' : '';
+    const tail = end < chars.length ? '…' : '';
+    return { line: head + chars.slice(start, end).join('') + tail, offset: head.length + at - start };
   }
   function clearError() {
     input.removeAttribute('aria-invalid');

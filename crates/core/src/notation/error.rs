@@ -178,7 +178,7 @@ impl ParseError {
         let found = if self.found.is_empty() {
             i18n::format(lang, "parse.end_of_text", &[])
         } else {
-            format!("\"{}\"", self.found)
+            format!("\"{}\"", excerpt(&self.found))
         };
         let column = self.column.to_string();
         match self.kind {
@@ -202,6 +202,24 @@ impl ParseError {
             ),
         }
     }
+}
+
+/// The most characters of a bad token a message quotes.
+pub const MAX_QUOTED_CHARS: usize = 40;
+
+/// `found` as a message quotes it: at most [`MAX_QUOTED_CHARS`] characters
+/// then `…`, with control, invisible and direction-changing characters
+/// escaped (`\u{202e}`) so the quote cannot reorder or hide the message.
+pub fn excerpt(found: &str) -> String {
+    let mut out = String::new();
+    for (index, c) in found.chars().enumerate() {
+        if index == MAX_QUOTED_CHARS {
+            out.push('…');
+            break;
+        }
+        out.extend(c.escape_debug());
+    }
+    out
 }
 
 impl fmt::Display for ParseError {

@@ -6,7 +6,7 @@ mod error;
 pub mod nodes;
 pub mod set;
 
-pub use error::{Expected, Invalid, ParseError, ParseErrorKind};
+pub use error::{excerpt, Expected, Invalid, ParseError, ParseErrorKind, MAX_QUOTED_CHARS};
 
 use crate::game::{Game, Rule};
 use crate::games::{self, Atom};
