@@ -91,24 +91,7 @@ impl TableSize {
 
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TableError::Parse(error) => error.fmt(f),
-            TableError::Limit(error) => error.fmt(f),
-            TableError::NotAComponent { component } => write!(
-                f,
-                "\"{component}\" is not one component without heaps: write only a heap game's keyword and parameters, e.g. \"bash m=3\""
-            ),
-            TableError::NotAHeapGame { component } => write!(
-                f,
-                "\"{component}\" is not a heap game: sequences and periods are defined for heap games such as nim, \"bash m=3\", \"subtract {{1,3,4}}\" or kayles"
-            ),
-            TableError::NotATwoNumberGame { component } => write!(
-                f,
-                "\"{component}\" is not a two-number game: the grid is defined for {}",
-                TWO_NUMBER_GAMES.join(", ")
-            ),
-            TableError::TooLarge { .. } => f.write_str(&self.render(crate::i18n::Lang::En)),
-        }
+        f.write_str(&self.render(crate::i18n::Lang::En))
     }
 }
 
@@ -128,17 +111,19 @@ impl TableError {
     /// The message in `lang`.
     pub fn render(&self, lang: crate::i18n::Lang) -> String {
         use crate::i18n::format;
+        use crate::notation::excerpt;
         match self {
             TableError::Parse(error) => error.render(lang),
             TableError::Limit(error) => error.render(lang),
+            // The component is the caller's text, of any length: quoted short.
             TableError::NotAComponent { component } | TableError::NotAHeapGame { component } => {
-                format(lang, self.key(), &[("component", component)])
+                format(lang, self.key(), &[("component", &excerpt(component))])
             }
             TableError::NotATwoNumberGame { component } => format(
                 lang,
                 self.key(),
                 &[
-                    ("component", component),
+                    ("component", &excerpt(component)),
                     ("games", &TWO_NUMBER_GAMES.join(", ")),
                 ],
             ),

@@ -666,6 +666,10 @@ mod tests {
         }
     }
 
+    /// Codes of [`CODES`] whose period is an open problem: `.6` (Officers) and `.007`
+    /// (Treblecross), Winning Ways ch. 4 and Flammenkamp's table of octal games.
+    const UNSOLVED: &[&str] = &["0.6", "0.007"];
+
     #[test]
     fn proved_periods_agree_with_long_tables() {
         for text in CODES {
@@ -673,14 +677,17 @@ mod tests {
             let mut engine = Engine::new(&Limits::default());
             let report = heap(&code, 0).period(&mut engine).unwrap().unwrap();
             let table = engine.split_table(&heap(&code, 0).head()).unwrap();
-            // Every code here has a period small enough to be proved: a missing one is a
-            // failure, not a skipped check.
-            let period = report
-                .period
-                .unwrap_or_else(|| panic!("{text}: no period proved"));
-            assert!(period.period >= 1, "{text}");
-            // The table answers past its computed part by the period: check that too.
             let long = long_table(&code, 1500);
+            if UNSOLVED.contains(text) {
+                // No period is known, so none may be claimed; the values computed agree.
+                assert_eq!(report.period, None, "{text} claims a period");
+                assert!(report.checked_to >= 1500, "{text}: {}", report.checked_to);
+            } else {
+                // A missing period is a failure here, not a skipped check.
+                let period = report.period.unwrap_or_else(|| panic!("{text}: no period"));
+                assert!(period.period >= 1, "{text}");
+            }
+            // Past its computed part the table answers by the period: checked too.
             for (n, &value) in long.iter().enumerate() {
                 assert_eq!(table.value(n as u64), Some(value), "{text} heap {n}");
             }
