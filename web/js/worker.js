@@ -19,7 +19,17 @@ const PROGRESS_INTERVAL_MS = 50;
 let current = null;
 let lastProgress = -Infinity;
 
+/**
+ * The memory a search may hold on this device, in MiB: core's default 64 MiB, but 32 MiB
+ * where the browser reports 2 GB of memory or less (`navigator.deviceMemory`, a rounded
+ * figure only some browsers give; where it is missing the default stands).
+ */
+function memoryLimitMiB(deviceMemory) {
+  return typeof deviceMemory === 'number' && deviceMemory > 0 && deviceMemory <= 2 ? 32 : 64;
+}
+
 const ready = init().then(() => {
+  glue.setMemoryLimit(memoryLimitMiB(self.navigator?.deviceMemory));
   glue.setProgress((work, limit) => {
     const now = Date.now();
     if (current && now - lastProgress >= PROGRESS_INTERVAL_MS) {

@@ -49,6 +49,18 @@ pub const MAX_COUNTING_WORK: u64 = 500_000;
 /// enumerated: its winning moves are listed instead, by theorem where one applies.
 pub const MAX_NODE_MOVES: u64 = 100_000;
 
+/// The most atoms the positions after all moves of one position may hold together (each
+/// move builds the whole position it leaves): past it, the position is treated as one
+/// with too many moves. `nim 1 2 … 399` has 79,800 moves of 399 atoms each, 32 million
+/// atoms, which took 1.1 GB to build; this keeps one position's moves to about 30 MB.
+pub const MAX_NODE_ATOMS: u64 = 1 << 19;
+
+/// The most atoms a graph reads in the positions its moves leave, over the whole search:
+/// past it the search stops and the graph is marked incomplete. It bounds the time of a
+/// graph whose every position has many moves of many atoms (each is built and hashed to
+/// find its node), which the node cap alone does not.
+pub const MAX_GRAPH_SCAN_ATOMS: u64 = 1 << 25;
+
 /// The most moves [`options`] lists.
 pub const MAX_LISTED_OPTIONS: usize = 500;
 
@@ -272,6 +284,10 @@ fn moves(
                 }
             }
             engine.budget.charge(local.used().max(1))?;
+            let count: u64 = per_atom.iter().map(|options| options.len() as u64).sum();
+            if too_many_atoms(count, game.atoms.len()) {
+                return Ok(None);
+            }
             for (index, options) in per_atom.iter().enumerate() {
                 for option in options {
                     out.push(game.after(index, option));
@@ -308,6 +324,9 @@ fn moves(
                     _ => return Ok(None),
                 };
             }
+            if too_many_atoms(count, game.atoms.len()) {
+                return Ok(None);
+            }
             engine.budget.charge(count)?;
             let mut odometer = vec![0usize; per_component.len()];
             loop {
@@ -335,6 +354,12 @@ fn moves(
         }
     }
     Ok(Some(out))
+}
+
+/// Whether `count` moves, each leaving a position of about `atoms` atoms, hold more than
+/// [`MAX_NODE_ATOMS`] atoms together.
+fn too_many_atoms(count: u64, atoms: usize) -> bool {
+    count.saturating_mul(atoms.max(1) as u64) > MAX_NODE_ATOMS
 }
 
 enum Entry {
@@ -438,6 +463,8 @@ fn explore(
 
     // The work spent on positions not shown, against MAX_COUNTING_WORK.
     let mut counting_work: u64 = 0;
+    // The atoms of every position the moves left, against MAX_GRAPH_SCAN_ATOMS.
+    let mut scanned: u64 = 0;
     let mut queue: VecDeque<Entry> = VecDeque::from([Entry::Shown(0)]);
 
     while let Some(entry) = queue.pop_front() {
@@ -462,9 +489,15 @@ fn explore(
             }
             Err(error) => return Err(error),
         };
+        let atoms: u64 = found.iter().flatten().map(|g| g.atoms.len() as u64).sum();
+        scanned = scanned.saturating_add(atoms);
+        if scanned > MAX_GRAPH_SCAN_ATOMS {
+            note(&mut notes, GraphNote::Budget);
+            counted_all = false;
+            break;
+        }
         if from.is_none() {
-            let atoms: usize = found.iter().flatten().map(|g| g.atoms.len()).sum();
-            counting_work = counting_work.saturating_add(atoms.max(1) as u64);
+            counting_work = counting_work.saturating_add(atoms.max(1));
         }
         let Some(found) = found else {
             counted_all = false;

@@ -1,6 +1,6 @@
 //! Every conversion between core values and JavaScript values, in one place.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use serde::Serialize;
 use sglab_core::analysis::AnalysisError;
@@ -435,6 +435,8 @@ pub fn count(value: &JsValue, name: &str, default: u64) -> Result<u64, JsValue> 
 thread_local! {
     /// The progress callback installed by `setProgress`, if any.
     static PROGRESS: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+    /// The memory limit of a search in bytes, set by `setMemoryLimit`.
+    static MAX_MEMORY: Cell<u64> = const { Cell::new(sglab_core::limits::DEFAULT_MAX_HELD_BYTES) };
 }
 
 /// Installs (or, with `undefined`/`null`, removes) the progress callback; anything else
@@ -460,25 +462,59 @@ pub fn set_progress(callback: &JsValue) -> Result<(), JsValue> {
 /// A budget of `limit` units that calls the progress callback `(work, limit)` every 2^16
 /// units; the request is cancelled when the callback returns `false` (exactly).
 pub fn budget(limit: u64) -> Budget {
-    Budget::new(limit).with_progress(move |work| {
-        // Cloned out of the slot before the call: the callback may re-enter the module.
-        match PROGRESS.with(|slot| slot.borrow().clone()) {
-            Some(callback) => {
-                let answer = callback.call2(
-                    &JsValue::NULL,
-                    &JsValue::from(work as f64),
-                    &JsValue::from(limit as f64),
-                );
-                !matches!(answer, Ok(value) if value == JsValue::FALSE)
+    let max_held = MAX_MEMORY.with(Cell::get);
+    Budget::new(limit)
+        .with_max_held_bytes(max_held)
+        .with_progress(move |work| {
+            // Cloned out of the slot before the call: the callback may re-enter the module.
+            match PROGRESS.with(|slot| slot.borrow().clone()) {
+                Some(callback) => {
+                    let answer = callback.call2(
+                        &JsValue::NULL,
+                        &JsValue::from(work as f64),
+                        &JsValue::from(limit as f64),
+                    );
+                    !matches!(answer, Ok(value) if value == JsValue::FALSE)
+                }
+                None => true,
             }
-            None => true,
-        }
-    })
+        })
 }
 
-/// An engine with the default limits whose budget reports progress.
+/// An engine with the module's limits whose budget reports progress.
 pub fn engine() -> Engine {
-    Engine::with_budget(budget(Limits::default().max_work))
+    Engine::with_budget(budget(limits().max_work))
+}
+
+/// The limits of every request: core's defaults with the memory set by `setMemoryLimit`.
+pub fn limits() -> Limits {
+    Limits {
+        max_memory: MAX_MEMORY.with(Cell::get),
+        ..Limits::default()
+    }
+}
+
+/// The largest memory limit `setMemoryLimit` accepts, in MiB.
+const MAX_MEMORY_MIB: u64 = 4096;
+
+/// Sets the memory limit from a count of MiB (1 to [`MAX_MEMORY_MIB`]).
+pub fn set_memory_limit(mib: &JsValue) -> Result<(), JsValue> {
+    let mib = count(mib, "mib", sglab_core::limits::DEFAULT_MAX_HELD_BYTES >> 20)?;
+    if !(1..=MAX_MEMORY_MIB).contains(&mib) {
+        let render = |lang| {
+            sglab_core::i18n::format(
+                lang,
+                "argument.out_of_range",
+                &[("name", "mib"), ("min", "1"), ("max", "4096")],
+            )
+        };
+        let js = JsValue::from(js_sys::RangeError::new(&render(Lang::En)));
+        set(&js, "key", JsValue::from_str("argument.out_of_range"));
+        set(&js, "localized", localized(render));
+        return Err(js);
+    }
+    MAX_MEMORY.with(|cell| cell.set(mib << 20));
+    Ok(())
 }
 
 /// A state graph as it crosses: `{root, nodes, edges, shown, total, truncated, notes, components}`.

@@ -30,7 +30,7 @@ pub fn version() -> String {
 #[wasm_bindgen]
 pub fn analyze(game: JsValue) -> Result<JsValue, JsValue> {
     let game = interop::text(&game, "game")?;
-    let limits = sglab_core::Limits::default();
+    let limits = interop::limits();
     let analysis = sglab_core::parse(&game)
         .map_err(sglab_core::AnalysisError::from)
         .and_then(|game| {
@@ -57,7 +57,7 @@ pub fn analyze(game: JsValue) -> Result<JsValue, JsValue> {
 pub fn explain(game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
     let game = interop::text(&game, "game")?;
     let lang = interop::lang(&lang)?;
-    let limits = sglab_core::Limits::default();
+    let limits = interop::limits();
     let proof = sglab_core::proof::explain_text(&game, &limits).map_err(interop::analysis_error)?;
     interop::to_js(&interop::ProofJs::new(&proof, lang))
 }
@@ -87,6 +87,14 @@ pub fn set_progress(callback: JsValue) -> Result<(), JsValue> {
     interop::set_progress(&callback)
 }
 
+/// Sets the memory an exhaustive search may hold, in MiB (whole number from 1 to 4096;
+/// default 64): the page sets less on devices with little memory. Past it a search fails
+/// with a `RangeError` naming the limit (key `limit.memory`).
+#[wasm_bindgen(js_name = setMemoryLimit)]
+pub fn set_memory_limit(mib: JsValue) -> Result<(), JsValue> {
+    interop::set_memory_limit(&mib)
+}
+
 /// The state graph of a game: `{root, nodes, edges, shown, total, truncated, notes,
 /// components}` with at most `maxNodes` nodes (default and cap 2000; see
 /// `sglab_core::explore`). Nodes are `{id, game, outcome, sg, depth, terminal, expanded}`,
@@ -96,7 +104,7 @@ pub fn graph(game: JsValue, max_nodes: JsValue) -> Result<JsValue, JsValue> {
     let game = interop::game(&game)?;
     let cap = sglab_core::explore::MAX_GRAPH_NODES as u64;
     let max_nodes = interop::count(&max_nodes, "maxNodes", cap)?.min(cap) as usize;
-    let limits = sglab_core::Limits::default();
+    let limits = interop::limits();
     let graph = sglab_core::explore::graph(&game, max_nodes, &limits, &mut interop::budget)
         .map_err(|error| interop::limit_error(&error))?;
     interop::to_js(&interop::GraphJs::from(&graph))
@@ -198,7 +206,7 @@ pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
 pub fn drawing(game: JsValue, view: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let game = interop::text(&game, "game")?;
     let (view, options) = interop::draw_request(&view, &options)?;
-    let limits = sglab_core::Limits::default();
+    let limits = interop::limits();
     let tree = sglab_draw::draw(&game, view, &options, &limits, &mut interop::budget)
         .map_err(interop::draw_error)?;
     interop::to_js(&tree)
@@ -210,7 +218,7 @@ pub fn drawing(game: JsValue, view: JsValue, options: JsValue) -> Result<JsValue
 pub fn drawing_svg(game: JsValue, view: JsValue, options: JsValue) -> Result<String, JsValue> {
     let game = interop::text(&game, "game")?;
     let (view, options) = interop::draw_request(&view, &options)?;
-    let limits = sglab_core::Limits::default();
+    let limits = interop::limits();
     let tree = sglab_draw::draw(&game, view, &options, &limits, &mut interop::budget)
         .map_err(interop::draw_error)?;
     Ok(tree.to_svg_string())
@@ -222,7 +230,7 @@ pub fn drawing_svg(game: JsValue, view: JsValue, options: JsValue) -> Result<Str
 pub fn explain_markdown(game: JsValue, lang: JsValue) -> Result<String, JsValue> {
     let game = interop::text(&game, "game")?;
     let lang = interop::lang(&lang)?;
-    let limits = sglab_core::Limits::default();
+    let limits = interop::limits();
     let proof = sglab_core::proof::explain_text(&game, &limits).map_err(interop::analysis_error)?;
     Ok(sglab_core::proof::markdown::markdown(&proof, lang))
 }

@@ -92,6 +92,9 @@ fn exports() -> Vec<(&'static str, Vec<JsValue>, Export)> {
                 ))
             },
         ),
+        ("setMemoryLimit", vec![n(64)], |a| {
+            sglab_wasm::set_memory_limit(arg(a, 0)).map(|()| JsValue::UNDEFINED)
+        }),
         ("setProgress", vec![JsValue::NULL], |a| {
             sglab_wasm::set_progress(arg(a, 0)).map(|()| JsValue::UNDEFINED)
         }),
@@ -212,4 +215,18 @@ fn a_progress_callback_may_call_back_into_the_module() {
     sglab_wasm::set_progress(reenter.as_ref().clone()).expect("a function");
     sglab_wasm::sequence(JsValue::from_str("nim"), JsValue::from(200_000)).expect("nim 0..=200000");
     sglab_wasm::set_progress(JsValue::NULL).expect("null");
+}
+
+#[wasm_bindgen_test]
+fn the_page_can_lower_the_memory_limit() {
+    let game = || sglab_wasm::analyze(JsValue::from_str("every: grundy 30"));
+    sglab_wasm::set_memory_limit(JsValue::from(1)).expect("1 MiB");
+    let error = game().expect_err("past 1 MiB");
+    assert!(error.is_instance_of::<js_sys::RangeError>());
+    let key = js_sys::Reflect::get(&error, &"key".into()).expect("key");
+    assert_eq!(key.as_string().as_deref(), Some("limit.memory"));
+    sglab_wasm::set_memory_limit(JsValue::from(64)).expect("64 MiB");
+    assert!(game().is_ok());
+    let error = sglab_wasm::set_memory_limit(JsValue::from(0)).expect_err("0 MiB");
+    assert!(error.is_instance_of::<js_sys::RangeError>());
 }

@@ -29,6 +29,12 @@ use super::{key_of, moves, Key};
 /// shared by every position it is asked about; past it remoteness is unknown.
 pub const MAX_REMOTENESS_WORK: u64 = 200_000;
 
+/// The most atoms one remoteness search holds (the positions it opens and the moves it
+/// builds, 32 bytes each); past it remoteness is unknown. A chain of long positions, such
+/// as 40,000 heaps of one, opens few positions but each holds 40,000 atoms: counting
+/// positions alone let it take gigabytes.
+pub const MAX_REMOTENESS_ATOMS: u64 = 1 << 21;
+
 /// What the search knows of one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Known {
@@ -44,6 +50,8 @@ pub(crate) struct Remoteness {
     memo: HashMap<Key, Known>,
     work: u64,
     limit: u64,
+    /// Atoms held so far, against [`MAX_REMOTENESS_ATOMS`].
+    atoms: u64,
     // Invariant: once true, no new position is opened (memoised answers still are).
     gave_up: bool,
 }
@@ -100,6 +108,7 @@ impl Remoteness {
             memo: HashMap::new(),
             work: 0,
             limit,
+            atoms: 0,
             gave_up: false,
         }
     }
@@ -174,7 +183,12 @@ impl Remoteness {
             return Ok(None);
         };
         self.work = self.work.saturating_add(found.len() as u64 + 1);
-        if self.work > self.limit {
+        let held: u64 = found.iter().map(|g| g.atoms.len() as u64).sum();
+        self.atoms = self
+            .atoms
+            .saturating_add(held)
+            .saturating_add(game.atoms.len() as u64);
+        if self.work > self.limit || self.atoms > MAX_REMOTENESS_ATOMS {
             self.gave_up = true;
             return Ok(None);
         }

@@ -23,6 +23,12 @@ fn successor_keys(game: &Game) -> HashSet<Vec<Vec<Atom>>> {
         let analysis = crate::analysis::analyze(game, &limits()).unwrap();
         analysis.winning_moves.iter().map(key_of).collect()
     };
+    if moves(game, &mut Engine::new(&limits()), false)
+        .unwrap()
+        .is_none()
+    {
+        return huge();
+    }
     match game.rule {
         Rule::Normal | Rule::Misere => {
             let mut out = HashSet::new();
@@ -630,4 +636,79 @@ fn a_weaker_computer_plays_random_legal_moves_by_its_seed() {
         .unwrap()
         .unwrap();
     assert!(!reply.random && reply.winning);
+}
+
+/// `nim 1 2 … n` in notation.
+fn staircase_of_heaps(n: u64) -> String {
+    let heaps: Vec<String> = (1..=n).map(|h| h.to_string()).collect();
+    format!("nim {}", heaps.join(" "))
+}
+
+#[test]
+fn a_position_whose_moves_hold_too_many_atoms_is_not_enumerated() {
+    // 79,800 moves of 400 atoms each took 1.1 GB to build; now it is a huge position
+    // whose winning moves (by theorem) are drawn.
+    let game = parse(&staircase_of_heaps(400)).unwrap();
+    let mut engine = Engine::new(&limits());
+    assert!(moves(&game, &mut engine, true).unwrap().is_none());
+    let graph = graph(&game, MAX_GRAPH_NODES, &limits(), &mut Budget::new).unwrap();
+    assert!(
+        graph.notes.contains(&GraphNote::HugePosition),
+        "{:?}",
+        graph.notes
+    );
+    let winning = analyze_text(&game.to_string(), &limits())
+        .unwrap()
+        .winning_moves;
+    assert!(!winning.is_empty());
+    assert_eq!(
+        graph.nodes.len(),
+        1 + winning.len().min(MAX_HUGE_WINNING_MOVES)
+    );
+    check(&graph);
+    // Play lists the winning moves only.
+    let list = options(&game, 500, &mut engine).unwrap();
+    assert!(list.only_winning && list.total.is_none());
+    // Below the bound, every move is built.
+    let small = parse(&staircase_of_heaps(40)).unwrap();
+    assert_eq!(
+        moves(&small, &mut engine, true).unwrap().map(|m| m.len()),
+        Some(820)
+    );
+}
+
+#[test]
+fn the_computer_moves_in_forty_thousand_heaps_of_one() {
+    // Each of the 40,000 moves built a position of 40,000 atoms: out of memory in wasm.
+    let text = format!("nim{}", " 1".repeat(40_000));
+    let game = parse(&text).unwrap();
+    let mut engine = Engine::new(&limits());
+    let reply = computer_move(&game, &mut engine, Strength::PERFECT)
+        .unwrap()
+        .expect("a move");
+    assert_eq!(reply.game.to_string().matches(" 1").count(), 39_999);
+    // 40,000 heaps of one is P: whoever moves leaves an N-position.
+    assert!(!reply.winning);
+    let random = computer_move(&game, &mut engine, Strength::new(1000, 7)).unwrap();
+    assert!(random.is_some());
+}
+
+#[test]
+fn a_graph_of_many_large_positions_stops_at_its_scan_bound() {
+    // Every position of `nim 1 … 60` has about 1,800 moves of 60 atoms: without the
+    // bound on atoms read, the 2,000-node graph read them all for every node.
+    let graph = build(&staircase_of_heaps(60), MAX_GRAPH_NODES);
+    assert_eq!(graph.nodes.len(), MAX_GRAPH_NODES);
+    assert!(graph.truncated);
+    assert!(
+        graph.notes.contains(&GraphNote::Budget),
+        "{:?}",
+        graph.notes
+    );
+    // The node cap alone notes only NodeCap: Budget says the scan bound stopped it.
+    assert!(
+        graph.notes.contains(&GraphNote::NodeCap),
+        "{:?}",
+        graph.notes
+    );
 }

@@ -54,6 +54,7 @@ super::messages! {
     "table.what.pair_count" => "the number of pairs", "数对的个数";
     // Misuse of the wasm API.
     "argument.not_a_count" => "{name} must be a whole number from 0 up, as a number or a decimal string", "{name} 必须是从 0 起的整数（数字或十进制字符串）";
+    "argument.out_of_range" => "{name} must be from {min} to {max}", "{name} 必须在 {min} 到 {max} 之间";
     "argument.not_a_string" => "{name} must be a string", "{name} 必须是字符串";
     "argument.not_a_function" => "{name} must be a function, null or undefined", "{name} 必须是函数、null 或 undefined";
     "worker.unknown_method" => "the worker has no method {method}", "后台线程没有方法 {method}";
