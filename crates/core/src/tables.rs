@@ -253,7 +253,7 @@ pub fn sequence_with(
                 engine,
             )?);
         }
-        Atom::Grundy(_) => return Ok(crate::games::lasker::grundy_sequence(to, engine)?),
+        Atom::Grundy(_) => return Ok(crate::games::grundy::grundy_sequence(to, engine)?),
         _ => {}
     }
     let mut values = Vec::with_capacity(usize::try_from(to).unwrap_or(0).saturating_add(1));
@@ -366,7 +366,7 @@ pub fn period_within(
             max_heap,
             engine,
         )),
-        Atom::Grundy(_) => Some(crate::games::lasker::grundy_period(max_heap, engine)),
+        Atom::Grundy(_) => Some(crate::games::grundy::grundy_period(max_heap, engine)),
         _ => template.period(engine),
     };
     match report {

@@ -19,6 +19,7 @@ pub mod circle;
 pub mod cut;
 pub mod dag;
 pub mod euclid;
+pub mod grundy;
 pub mod hackenbush;
 pub mod knight;
 pub mod lasker;
@@ -177,7 +178,7 @@ atoms! {
     Powers(powers::Powers),
     Octal(octal::Octal),
     Lasker(lasker::Lasker),
-    Grundy(lasker::Grundy),
+    Grundy(grundy::Grundy),
     Split(split::Split),
     Wythoff(wythoff::Wythoff),
     Staircase(staircase::Staircase),
@@ -282,7 +283,7 @@ pub const KINDS: &[Kind] = &[
     },
     Kind {
         keyword: "grundy",
-        parse: lasker::parse_grundy,
+        parse: grundy::parse_grundy,
     },
     Kind {
         keyword: "split",

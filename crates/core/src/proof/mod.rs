@@ -26,6 +26,7 @@ mod certificate;
 mod circle;
 mod euclid;
 mod every;
+mod family;
 mod generic;
 mod hackenbush;
 pub mod markdown;

@@ -1,0 +1,239 @@
+//! Grundy's game: `grundy H...`; a move splits one heap into two non-empty heaps of
+//! different sizes.
+//!
+//! Grundy's game has no known closed form or period (Winning Ways ch. 4; OEIS A002188):
+//! values come from a table computed by mex over the splits, by the rare/common-value method
+//! of `octal/rare.rs` once the table is long (its rare values are those with an even number
+//! of bits under a mask, *Winning Ways* ch. 4), with no fixed heap bound: the work and
+//! memory limits of the [`Budget`] stop it.
+
+use std::sync::Arc;
+
+use crate::engine::Engine;
+use crate::games::octal::{grow_split_table, SplitRule, SplitTable};
+use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
+use crate::limits::{Budget, LimitError};
+use crate::notation::{ParseError, RowParser};
+use crate::period::Certificate;
+
+/// One heap of Grundy's game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Grundy {
+    /// Tokens in the heap.
+    pub heap: u64,
+}
+
+impl Play for Grundy {
+    const MERGES: bool = true;
+
+    fn write_head(&self, out: &mut String) {
+        out.push_str("grundy");
+    }
+
+    fn write_args(&self, out: &mut String) {
+        out.push_str(&self.heap.to_string());
+    }
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        let n = self.heap;
+        let count = n.saturating_sub(1) / 2;
+        charge_options(budget, u128::from(count))?;
+        Ok((1..=count)
+            .map(|a| {
+                vec![
+                    Atom::Grundy(Grundy { heap: a }),
+                    Atom::Grundy(Grundy { heap: n - a }),
+                ]
+            })
+            .collect())
+    }
+
+    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        Some(grundy_table_to(engine, self.heap).and_then(|table| {
+            table.value(self.heap).ok_or(LimitError::TooLarge {
+                limit: engine.budget.limit(),
+            })
+        }))
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        let n = self.heap;
+        let table = match grundy_table_to(engine, n) {
+            Ok(table) => table,
+            Err(error) => return Some(Err(error)),
+        };
+        let mut found = MoveList::default();
+        let mut total: u128 = 0;
+        for a in 1..=n.saturating_sub(1) / 2 {
+            let (Some(left), Some(right)) = (table.value(a), table.value(n - a)) else {
+                return Some(Err(LimitError::TooLarge {
+                    limit: engine.budget.limit(),
+                }));
+            };
+            if left ^ right == target {
+                total += 1;
+                if found.options.len() < max {
+                    found.options.push(vec![
+                        Atom::Grundy(Grundy { heap: a }),
+                        Atom::Grundy(Grundy { heap: n - a }),
+                    ]);
+                }
+            }
+        }
+        found.total = Some(total);
+        Some(Ok(found))
+    }
+
+    fn with_heap(&self, heap: u64) -> Option<Self> {
+        Some(Grundy { heap })
+    }
+
+    fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+        Some(grundy_period(None, engine))
+    }
+}
+
+/// The report on Grundy's game: no period is claimed; the table grows until the work or
+/// memory limit stops it, or to heap `max_heap` (if given), and says how far it got and
+/// how many heaps had a rare value.
+pub(crate) fn grundy_period(
+    max_heap: Option<u64>,
+    engine: &mut Engine,
+) -> Result<PeriodReport, LimitError> {
+    let max_len =
+        max_heap.map(|heap| usize::try_from(heap.saturating_add(1)).unwrap_or(usize::MAX));
+    let (table, grown) = grow_split_table(engine, "grundy", grundy_table, None, max_len);
+    let checked_to = table.len().saturating_sub(1);
+    let certificate = match table.rare_count() {
+        Some(count) => Certificate::new("period.grundy_rare").param("rare", count),
+        None => Certificate::new("period.grundy"),
+    }
+    .param("checked", checked_to);
+    let certificate = match grown {
+        Ok(()) => certificate.message("reason", "period.largest_asked"),
+        Err(error @ (LimitError::TableWork { .. } | LimitError::TableMemory { .. }))
+            if !table.is_empty() =>
+        {
+            certificate.limit("reason", error)
+        }
+        Err(error) => return Err(error),
+    };
+    Ok(PeriodReport {
+        period: None,
+        checked_to,
+        certificate,
+    })
+}
+
+/// An empty table of Grundy's game (no periodicity test).
+fn grundy_table() -> SplitTable {
+    SplitTable::new(SplitRule::grundy(), false)
+}
+
+/// The values of Grundy's game for heaps `0..=to`, read from its table.
+pub(crate) fn grundy_sequence(to: u64, engine: &mut Engine) -> Result<Vec<u64>, LimitError> {
+    let table = grundy_table_to(engine, to)?;
+    crate::games::octal::read_sequence(&table, to, engine)
+}
+
+/// The cached table of Grundy's game, grown until it holds `heap`; partial progress is
+/// kept in the engine.
+fn grundy_table_to(engine: &mut Engine, heap: u64) -> Result<Arc<SplitTable>, LimitError> {
+    let want_len = usize::try_from(heap)
+        .ok()
+        .and_then(|heap| heap.checked_add(1));
+    let (table, grown) = grow_split_table(engine, "grundy", grundy_table, want_len, None);
+    if table.value(heap).is_some() {
+        return Ok(table);
+    }
+    grown?;
+    Err(LimitError::TableMemory {
+        max_bytes: engine.budget.max_table_bytes(),
+        largest_heap: (engine.budget.max_table_bytes() / table.value_bytes()).saturating_sub(1),
+    })
+}
+
+/// Parses `H1 H2 ...` after `grundy`.
+pub fn parse_grundy(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
+    row.heaps(|heap| Atom::Grundy(Grundy { heap }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Limits;
+
+    // OEIS A002188, Sprague-Grundy values for Grundy's game, n = 0..104, as listed on
+    // oeis.org/A002188 (Guy and Smith 1956, Table 4).
+    const A002188: [u64; 105] = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2,
+        3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3,
+        2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3,
+        7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+    ];
+
+    #[test]
+    fn grundy_matches_brute_force_and_oeis() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        for heap in 0..=60 {
+            let atom = Atom::Grundy(Grundy { heap });
+            let value = brute.sg(&atom).unwrap();
+            assert_eq!(fast.sg(&atom), Ok(value), "heap {heap}");
+            for target in 0..=value + 6 {
+                let by_table = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
+                let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
+                assert_eq!(by_table, by_search, "heap {heap} to value {target}");
+            }
+        }
+        for (heap, &value) in A002188.iter().enumerate() {
+            let atom = Atom::Grundy(Grundy { heap: heap as u64 });
+            assert_eq!(fast.sg(&atom), Ok(value), "heap {heap}");
+        }
+    }
+
+    #[test]
+    fn grundy_grows_past_the_old_bound_and_stops_at_the_limits() {
+        let mut engine = Engine::new(&Limits::default());
+        assert!(engine.sg(&Atom::Grundy(Grundy { heap: 20_000 })).is_ok());
+        let error = engine
+            .sg(&Atom::Grundy(Grundy { heap: 1 << 40 }))
+            .unwrap_err();
+        assert!(
+            matches!(error, LimitError::TableWork { limit, .. } if limit == Limits::default().max_work),
+            "{error:?}"
+        );
+        let mut small = Engine::with_budget(Budget::new(2_000));
+        let report = Grundy { heap: 0 }.period(&mut small).unwrap().unwrap();
+        assert_eq!(report.period, None);
+        assert!(report.checked_to > 60, "{}", report.checked_to);
+        assert!(report.certificate.to_string().contains("work limit"));
+        let capped = grundy_period(Some(4000), &mut Engine::new(&Limits::default())).unwrap();
+        assert_eq!(capped.checked_to, 4000);
+        assert!(capped
+            .certificate
+            .to_string()
+            .contains("largest heap asked for"));
+        // Work is charged a thousand units at a time: no budget stops the table early.
+        let mut tiny = Engine::with_budget(Budget::new(0));
+        let report = Grundy { heap: 0 }.period(&mut tiny).unwrap().unwrap();
+        assert!(report.checked_to < 5000, "{}", report.checked_to);
+    }
+
+    #[test]
+    fn grundy_fast_table_equals_the_plain_one_to_5000() {
+        use crate::games::octal::TableMethod;
+        let mut plain = SplitTable::grundy(TableMethod::Plain);
+        plain.grow_to(5000, &mut Budget::new(u64::MAX)).unwrap();
+        for method in [TableMethod::Auto, TableMethod::Sparse] {
+            let mut fast = SplitTable::grundy(method);
+            fast.grow_to(5000, &mut Budget::new(u64::MAX)).unwrap();
+            assert_eq!(fast.values_u64(), plain.values_u64(), "{method:?}");
+        }
+    }
+}
