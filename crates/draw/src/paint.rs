@@ -53,8 +53,9 @@ pub const MARGIN: i64 = 16;
 pub const CAPTION_SIZE: i64 = 13;
 /// The distance between caption lines.
 pub const LINE_HEIGHT: i64 = 18;
-/// The widest a caption line may grow before it wraps.
-pub const CAPTION_WIDTH: i64 = 640;
+/// The widest a caption line may grow before it wraps: about 50 characters, so that at the
+/// page's smallest readable scale (0.8) a caption fits a 375 px phone without scrolling.
+pub const CAPTION_WIDTH: i64 = 400;
 
 /// Whether `c` takes two columns (CJK ideographs, kana, Hangul, full-width forms).
 pub fn is_wide(c: char) -> bool {
@@ -83,6 +84,9 @@ pub fn text_width(text: &str, size: i64) -> i64 {
     (columns(text) * size * 6 + 9) / 10
 }
 
+/// Wide punctuation that may not open a line (the Chinese line-breaking rule, 避头点).
+const NO_LINE_START: &str = "，。、：；！？）」』》〉”’…";
+
 /// `text` cut into lines of at most `max_columns`, breaking at spaces, or between wide
 /// characters (Chinese has no spaces), or inside a word longer than a line.
 ///
@@ -98,7 +102,16 @@ pub fn wrap(text: &str, max_columns: i64) -> Vec<String> {
     let mut tokens: Vec<String> = Vec::new();
     let mut word = String::new();
     for c in text.chars() {
-        if is_wide(c) {
+        if is_wide(c) && NO_LINE_START.contains(c) {
+            // Closing punctuation stays with what it closes (a line never opens with "，").
+            match tokens.last_mut() {
+                Some(last) if word.is_empty() => last.push(c),
+                _ => {
+                    word.push(c);
+                    tokens.push(std::mem::take(&mut word));
+                }
+            }
+        } else if is_wide(c) {
             if !word.is_empty() {
                 tokens.push(std::mem::take(&mut word));
             }
@@ -334,6 +347,18 @@ mod tests {
         assert_eq!(columns("nim 3"), 5);
         assert_eq!(columns("必败态"), 6);
         assert_eq!(columns("P（必败态）"), 11);
+    }
+
+    #[test]
+    fn no_line_opens_with_closing_punctuation() {
+        let text = "在 every: 规则下，每个能走的分量在同一回合都必须走：图中各部分，一个回合。";
+        for max in 4..40 {
+            for line in wrap(text, max) {
+                let first = line.chars().next().unwrap_or(' ');
+                assert!(!NO_LINE_START.contains(first), "{max}: {line:?}");
+            }
+            assert_eq!(wrap(text, max).concat().replace(' ', ""), text.replace(' ', ""));
+        }
     }
 
     #[test]

@@ -22,8 +22,9 @@ use crate::tree::Element;
 pub const MAX_TOKENS: u64 = 40;
 /// The tokens drawn after the bar of a large heap.
 pub const TAIL: u64 = 10;
-/// Tokens per line.
-const PER_LINE: u64 = 20;
+/// Tokens per line: with the room on the left, 372 px, which fits a 375 px phone at the
+/// page's smallest readable scale (0.8), as the captions do.
+const PER_LINE: u64 = 16;
 const RADIUS: i64 = 8;
 const PITCH: i64 = 20;
 const LINE_HEIGHT: i64 = 32;
