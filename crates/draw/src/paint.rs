@@ -357,7 +357,10 @@ mod tests {
                 let first = line.chars().next().unwrap_or(' ');
                 assert!(!NO_LINE_START.contains(first), "{max}: {line:?}");
             }
-            assert_eq!(wrap(text, max).concat().replace(' ', ""), text.replace(' ', ""));
+            assert_eq!(
+                wrap(text, max).concat().replace(' ', ""),
+                text.replace(' ', "")
+            );
         }
     }
 

@@ -178,7 +178,10 @@ impl ParseError {
         let found = if self.found.is_empty() {
             i18n::format(lang, "parse.end_of_text", &[])
         } else {
-            format!("\"{}\"", excerpt(&self.found))
+            match lang {
+                Lang::En => format!("\"{}\"", excerpt(&self.found)),
+                Lang::Zh => format!("“{}”", excerpt(&self.found)),
+            }
         };
         let column = self.column.to_string();
         match self.kind {

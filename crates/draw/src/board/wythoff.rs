@@ -218,7 +218,7 @@ fn scaled(value: u64, largest: u64, full: i64) -> i64 {
 
 /// Euclid's two numbers as two bars, notches on the longer one.
 pub(crate) fn draw_euclid(board: &mut Board<'_>, row: &Row<'_>) -> Block {
-    const FULL: i64 = 400;
+    const FULL: i64 = 340;
     const LEFT: i64 = 12;
     let mut blocks = Vec::new();
     for (j, atom) in row.atoms.iter().enumerate() {
