@@ -120,3 +120,24 @@ test('why the period holds, in the reader\'s language', async () => {
   assert.deepEqual(page.problems, []);
   assert.deepEqual(nim.problems, []);
 });
+
+test('the tables state the pattern found: a proved period, an unproved law, a rule for P-positions', async () => {
+  const page = await open(`view=table&game=${encodeURIComponent('kayles 5 + lasker 3 + wythoff 2 4')}`);
+  await page.waitForSelector('[data-testid="pattern"] >> nth=2');
+  const patterns = page.locator('[data-testid="pattern"]');
+  const kayles = patterns.nth(0);
+  assert.equal(await kayles.getAttribute('data-proved'), 'true');
+  assert.match(await kayles.textContent(), /g\(n \+ 12\) = g\(n\) for every n ≥ 71 \(proved for every position\)/);
+  assert.match(await page.locator('[data-testid="period-certificate"]').first().textContent(), /Guy-Smith/);
+  const lasker = patterns.nth(1);
+  assert.equal(await lasker.getAttribute('data-kind'), 'arithmetic');
+  assert.match(await lasker.textContent(), /g\(n \+ 4\) = g\(n\) \+ 4 for every n ≥ 1 .*not proved/);
+  const wythoff = patterns.nth(2);
+  assert.match(await wythoff.textContent(), /⌊k·φ⌋/);
+  assert.match(await wythoff.textContent(), /Wythoff \(1907\)/);
+  assert.deepEqual(page.problems, []);
+  const zh = await open(`view=table&game=${encodeURIComponent('grundy 9')}`, 'zh');
+  await zh.waitForSelector('[data-testid="pattern"]');
+  assert.match(await zh.locator('[data-testid="pattern"]').textContent(), /规律.*没有找到周期/);
+  assert.deepEqual(zh.problems, []);
+});

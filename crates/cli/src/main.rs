@@ -39,6 +39,7 @@ use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
 use sglab_core::export::{command, export, Format, Table};
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
+use sglab_core::pattern::{self, Pattern};
 use sglab_core::proof::markdown::markdown;
 use sglab_core::proof::render::render;
 use sglab_core::proof::{explain_text, why_text};
@@ -147,6 +148,20 @@ enum Command {
         /// (without it, only the work and memory limits stop the table).
         #[arg(long, value_name = "N")]
         max_heap: Option<u64>,
+    },
+    /// 打表找规律: the pattern of a game's table, e.g. `sg pattern kayles` (the period,
+    /// preperiod and saltus of a heap game's values) or `sg pattern wythoff` (a rule for
+    /// the P-positions of a two-number game), proved where a theorem gives it.
+    Pattern {
+        /// A heap game without heaps (`kayles`, `bash m=3`), or `wythoff`, `euclid`, `cut`.
+        #[arg(required = true, num_args = 1.., value_name = "COMPONENT")]
+        component: Vec<String>,
+        /// The last heap (default 1000), or the largest number of a two-number game (default 63).
+        #[arg(long, value_name = "N")]
+        to: Option<u64>,
+        /// The language of the rule: `en` or `zh`.
+        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
+        lang: String,
     },
 }
 
@@ -286,6 +301,64 @@ impl PeriodJson {
     }
 }
 
+/// `sg pattern --json`: `{"kind": "periodic"|"arithmetic"|"rule"|"none", "preperiod",
+/// "period", "saltus" (heap games), "proved", "checked_to", "rule": the sentence, "theorem"}`.
+#[derive(Serialize)]
+struct PatternJson {
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    preperiod: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    period: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    saltus: Option<u64>,
+    proved: bool,
+    checked_to: u64,
+    rule: String,
+    theorem: Option<String>,
+}
+
+impl PatternJson {
+    fn new(pattern: &Pattern, keyword: &str, lang: Lang) -> PatternJson {
+        let (kind, numbers, proved, checked_to) = match pattern {
+            Pattern::Periodic {
+                preperiod,
+                period,
+                saltus,
+                proved,
+                checked_to,
+                ..
+            } => {
+                let kind = if *saltus == 0 {
+                    "periodic"
+                } else {
+                    "arithmetic"
+                };
+                (
+                    kind,
+                    Some((*preperiod, *period, *saltus)),
+                    *proved,
+                    *checked_to,
+                )
+            }
+            Pattern::Rule {
+                proved, checked_to, ..
+            } => ("rule", None, *proved, *checked_to),
+            Pattern::None { checked_to, .. } => ("none", None, false, *checked_to),
+        };
+        PatternJson {
+            kind,
+            preperiod: numbers.map(|n| n.0),
+            period: numbers.map(|n| n.1),
+            saltus: numbers.map(|n| n.2),
+            proved,
+            checked_to,
+            rule: pattern.describe(lang),
+            theorem: pattern.proof(keyword, lang),
+        }
+    }
+}
+
 /// What a command prints: its JSON value (fields in declaration order) and its readable
 /// text; `json_asked` when the command's own option asked for the JSON.
 struct Answer {
@@ -405,6 +478,23 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             let report = tables::period_within(&input, *max_heap, &mut engine)
                 .map_err(|error| Failure::from_table(&input, error))?;
             answer(&PeriodJson::new(&report), period_text(&input, &report))
+        }
+        Command::Pattern {
+            component,
+            to,
+            lang,
+        } => {
+            let input = component.join(" ");
+            let lang = Lang::from_tag(lang);
+            let mut engine = sglab_core::engine::Engine::new(&limits);
+            let pattern = pattern::find(&input, *to, &mut engine)
+                .map_err(|error| Failure::from_table(&input, error))?;
+            let json = PatternJson::new(&pattern, input.trim(), lang);
+            let mut text = format!("{}: {}\n", input.trim(), json.rule);
+            if let Some(theorem) = &json.theorem {
+                let _ = writeln!(text, "{theorem}");
+            }
+            answer(&json, text)
         }
     }
 }

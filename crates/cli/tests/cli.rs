@@ -455,3 +455,41 @@ fn the_memory_limit_is_named_and_can_be_raised() {
             .starts_with("every: kayles 30: ")
     );
 }
+
+#[test]
+fn pattern_finds_periods_and_rules() {
+    let kayles = sg_json(&["pattern", "kayles"]);
+    assert_eq!(kayles["kind"], "periodic");
+    assert_eq!(kayles["preperiod"], 71);
+    assert_eq!(kayles["period"], 12);
+    assert_eq!(kayles["saltus"], 0);
+    assert_eq!(kayles["proved"], true);
+    assert!(kayles["theorem"].as_str().unwrap().contains("Guy-Smith"));
+    let lasker = sg_json(&["pattern", "lasker", "--to", "200"]);
+    assert_eq!(
+        (
+            &lasker["kind"],
+            &lasker["period"],
+            &lasker["saltus"],
+            &lasker["proved"]
+        ),
+        (&"arithmetic".into(), &4.into(), &4.into(), &false.into())
+    );
+    assert_eq!(lasker["checked_to"], 200);
+    let wythoff = sg_json(&["pattern", "wythoff"]);
+    assert_eq!(
+        (&wythoff["kind"], &wythoff["proved"]),
+        (&"rule".into(), &true.into())
+    );
+    let text = sg_ok(&["pattern", "wythoff", "--lang", "zh"]);
+    assert!(
+        text.starts_with("wythoff: 必败态当且仅当 min(a, b) = ⌊k·φ⌋"),
+        "{text}"
+    );
+    let grundy = sg_json(&["pattern", "grundy", "--to", "500"]);
+    assert_eq!(
+        (&grundy["kind"], &grundy["checked_to"]),
+        (&"none".into(), &500.into())
+    );
+    assert!(sg_fails(&["pattern", "nim 3"]).contains("not one component without heaps"));
+}

@@ -22,6 +22,7 @@ pub mod i18n;
 pub mod limits;
 pub mod misere;
 pub mod notation;
+pub mod pattern;
 pub mod period;
 pub mod proof;
 pub mod tables;

@@ -859,3 +859,64 @@ pub fn export_format(name: &str) -> Result<sglab_core::export::Format, JsValue> 
 pub fn bad_table_kind(kind: &str) -> JsValue {
     type_error("export.bad_kind", &[("kind", kind)])
 }
+
+/// A pattern as it crosses: `{kind, preperiod, period, saltus, proved, checkedTo, rule,
+/// theorem}` (numbers as decimal strings, texts in both languages).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PatternJs {
+    kind: &'static str,
+    preperiod: Option<String>,
+    period: Option<String>,
+    saltus: Option<String>,
+    proved: bool,
+    checked_to: String,
+    rule: Localized,
+    theorem: Option<Localized>,
+}
+
+impl PatternJs {
+    /// The pattern `found` for the component whose keyword or row is `component`.
+    pub fn new(found: &sglab_core::pattern::Pattern, component: &str) -> PatternJs {
+        use sglab_core::pattern::Pattern;
+        let (kind, numbers, proved, checked_to) = match found {
+            Pattern::Periodic {
+                preperiod,
+                period,
+                saltus,
+                proved,
+                checked_to,
+                ..
+            } => {
+                let kind = if *saltus == 0 {
+                    "periodic"
+                } else {
+                    "arithmetic"
+                };
+                (
+                    kind,
+                    Some([*preperiod, *period, *saltus]),
+                    *proved,
+                    *checked_to,
+                )
+            }
+            Pattern::Rule {
+                proved, checked_to, ..
+            } => ("rule", None, *proved, *checked_to),
+            Pattern::None { checked_to, .. } => ("none", None, false, *checked_to),
+        };
+        let number = |i: usize| numbers.map(|n| n[i].to_string());
+        PatternJs {
+            kind,
+            preperiod: number(0),
+            period: number(1),
+            saltus: number(2),
+            proved,
+            checked_to: checked_to.to_string(),
+            rule: Localized::new(|lang| found.describe(lang)),
+            theorem: found
+                .proof(component, Lang::En)
+                .map(|_| Localized::new(|lang| found.proof(component, lang).unwrap_or_default())),
+        }
+    }
+}

@@ -175,6 +175,23 @@ pub fn period(component: JsValue) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::PeriodJs::from(&report))
 }
 
+/// 打表找规律: the pattern of a heap game's values on heaps `0..=to` (default 1000), or of
+/// a two-number game's P-positions (`wythoff`, `euclid`, `cut`) with both numbers at most
+/// `to` (default 63): `{kind: "periodic"|"arithmetic"|"rule"|"none", preperiod, period,
+/// saltus (decimal strings or null), proved, checkedTo, rule: {en, zh}, theorem: {en, zh}
+/// or null}`, the same as `sg pattern`. Errors as by `sequence` and `grid`.
+#[wasm_bindgen]
+pub fn pattern(component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
+    let component = interop::text(&component, "component")?;
+    let to = match to.is_undefined() || to.is_null() {
+        true => None,
+        false => Some(interop::count(&to, "to", 0)?),
+    };
+    let found = sglab_core::pattern::find(&component, to, &mut interop::engine())
+        .map_err(interop::table_error)?;
+    interop::to_js(&interop::PatternJs::new(&found, component.trim()))
+}
+
 /// The first `count` Wythoff P-positions `[a_k, b_k]`, `k = 0..count`, as decimal strings.
 #[wasm_bindgen]
 pub fn pairs(count: JsValue) -> Result<JsValue, JsValue> {

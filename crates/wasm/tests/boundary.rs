@@ -56,6 +56,9 @@ fn exports() -> Vec<(&'static str, Vec<JsValue>, Export)> {
             sglab_wasm::period(arg(a, 0))
         }),
         ("pairs", vec![n(5)], |a| sglab_wasm::pairs(arg(a, 0))),
+        ("pattern", vec![s("kayles"), n(100)], |a| {
+            sglab_wasm::pattern(arg(a, 0), arg(a, 1))
+        }),
         ("describe", vec![s("nim 3 + wythoff 1 2")], |a| {
             sglab_wasm::describe(arg(a, 0))
         }),

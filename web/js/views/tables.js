@@ -107,6 +107,27 @@ export async function renderCertificate(box, row, { t, lang, call, stale }) {
 }
 
 /**
+ * 打表找规律: the pattern of a component's table (the wasm `pattern`: a heap game's period,
+ * preperiod and saltus; a two-number game's rule for its P-positions), one sentence with
+ * how far it is known to hold, and the theorem when one proves it.
+ */
+export async function renderPattern(box, component, { t, lang, call, stale }) {
+  let found;
+  try {
+    found = await call('pattern', component);
+  } catch (error) {
+    return;
+  }
+  if (stale() || !found?.rule) return;
+  const parts = [element('strong', {}, `${t('table.pattern')}: `), found.rule[lang] ?? found.rule.en];
+  const block = element('div', { class: 'pattern', 'data-testid': 'pattern', 'data-kind': found.kind, 'data-proved': String(found.proved) },
+    element('p', {}, ...parts));
+  // A proved period's theorem is the certificate folded under it (renderCertificate).
+  if (found.theorem && found.kind === 'rule') block.append(element('p', { class: 'muted' }, found.theorem[lang] ?? found.theorem.en));
+  box.append(block);
+}
+
+/**
  * "Why this value": the derivation of `game`'s SG value from the definition (the wasm
  * `why`: the mex of its options' values; a sum's xor), drawn into `box`.
  */
@@ -147,6 +168,7 @@ export async function renderTables(container, description, { t, tr, lang, call, 
     const context = { t, lang, call, stale, onOpen: (text) => onOpen(replaceComponent(description, index, text)) };
     if (component.table.kind === 'strip') {
       exports.push(async () => {
+        await renderPattern(box, component.table.row, context);
         await renderCertificate(box, component.table.row, context);
         box.append(renderTableExport({ kind: 'sequence', component: component.table.row }, context));
       });
@@ -163,7 +185,10 @@ export async function renderTables(container, description, { t, tr, lang, call, 
         }
       });
     } else if (component.table.kind === 'grid') {
-      exports.push(() => box.append(renderTableExport({ kind: 'grid', component: component.table.keyword }, context)));
+      exports.push(async () => {
+        await renderPattern(box, component.table.keyword, context);
+        box.append(renderTableExport({ kind: 'grid', component: component.table.keyword }, context));
+      });
       drawn.push(() => drawGrid(box, { game: component.text }, context));
     } else {
       renderNoTable(box, { t, keyword: component.keyword, onOpen, suggest: components.length === 1 });

@@ -229,4 +229,21 @@ super::messages! {
     "preset.sum.name" => "A sum of games (Multi-SG)", "游戏的和 (Multi-SG)";
     "preset.sum.line1" => "Move in one component of your choice.", "每次任选一个分量走一步。";
     "preset.sum.line2" => "Sprague–Grundy: the sum's SG value is the xor.", "SG 定理：和的 SG 值等于各分量 SG 值的异或。";
+    // 打表找规律: the pattern finder (pattern.rs, `sg pattern`).
+    "table.pattern" => "Pattern (打表找规律)", "规律（打表找规律）";
+    "pattern.periodic" => "g(n + {period}) = g(n) for every n ≥ {preperiod}", "对所有 n ≥ {preperiod}，g(n + {period}) = g(n)";
+    "pattern.arithmetic" => "g(n + {period}) = g(n) + {saltus} for every n ≥ {preperiod} (arithmetic-periodic)", "对所有 n ≥ {preperiod}，g(n + {period}) = g(n) + {saltus}（算术周期）";
+    "pattern.proved" => "(proved for every position)", "（已证明对所有局面成立）";
+    "pattern.checked_heaps" => "(checked on heaps 0 to {n}, not proved)", "（已在 0 到 {n} 堆上验证，未证明）";
+    "pattern.checked_cells" => "(checked on every position with both numbers at most {n}, not proved)", "（已在两个数都不超过 {n} 的所有局面上验证，未证明）";
+    "pattern.none_heap" => "no period found in the values of heaps 0 to {n} (a period must repeat at least three times to be seen)", "在 0 到 {n} 堆的 SG 值中没有找到周期（周期至少要重复三次才算）";
+    "pattern.none_grid" => "no rule tried fits the P-positions with both numbers at most {n} (tried: a xor b = 0, a = b, Beatty pairs, the golden-ratio band, residues mod 2 to {m})", "两个数都不超过 {n} 的必败态不符合任何已尝试的规律（已试：a xor b = 0、a = b、Beatty 数对、黄金分割区间、模 2 到 {m} 的余数）";
+    "pattern.rule.xor" => "P iff a ⊕ b = 0", "必败态当且仅当 a ⊕ b = 0";
+    "pattern.rule.equal" => "P iff a = b", "必败态当且仅当 a = b";
+    "pattern.rule.wythoff" => "P iff min(a, b) = ⌊k·φ⌋ with k = |a − b| and φ = (1 + √5)/2", "必败态当且仅当 min(a, b) = ⌊k·φ⌋，其中 k = |a − b|，φ = (1 + √5)/2";
+    "pattern.rule.beatty" => "P iff |a − b| = {t}k and min(a, b) = ⌊k·α⌋ for some k, with α = (2 − {t} + √({t}² + 4))/2", "必败态当且仅当存在 k 使 |a − b| = {t}k 且 min(a, b) = ⌊k·α⌋，其中 α = (2 − {t} + √({t}² + 4))/2";
+    "pattern.rule.golden" => "P iff min(a, b) = 0, or min(a, b) < max(a, b) < φ·min(a, b), with φ = (1 + √5)/2", "必败态当且仅当 min(a, b) = 0，或 min(a, b) < max(a, b) < φ·min(a, b)，其中 φ = (1 + √5)/2";
+    "pattern.rule.residues" => "P iff (a mod {m}, b mod {m}) is in {pairs}", "必败态当且仅当 (a mod {m}, b mod {m}) 属于 {pairs}";
+    "pattern.theorem.wythoff" => "Wythoff (1907): the P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k)", "Wythoff (1907)：必败态恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)";
+    "pattern.theorem.euclid" => "Cole and Davie (1969): in Euclid's game the player to move loses iff a number is 0 or the larger is less than φ times the smaller", "Cole 与 Davie (1969)：在欧几里得游戏中，当且仅当有一个数为 0，或较大数小于较小数的 φ 倍时先手必败";
 }
