@@ -141,3 +141,36 @@ test('the tables state the pattern found: a proved period, an unproved law, a ru
   assert.match(await zh.locator('[data-testid="pattern"]').textContent(), /规律.*没有找到周期/);
   assert.deepEqual(zh.problems, []);
 });
+
+test('a claim is checked under the table: the seeds\' 1.618 shortcut fails at a named position, the exact φ form holds', async () => {
+  const page = await open(`view=table&game=${encodeURIComponent('wythoff 2 4')}`);
+  const check = page.locator('[data-testid="claim-check"]');
+  await check.waitFor();
+  await check.locator('summary').click();
+  await check.locator('.claim-example', { hasText: '1.618' }).click();
+  const result = check.locator('[data-testid="claim-result"]');
+  await result.locator('[data-testid="claim-counterexample"]').waitFor({ timeout: 60_000 });
+  assert.match(await result.textContent(), /fails at wythoff 376 609/);
+  await check.locator('.claim-example', { hasText: 'phi' }).click();
+  await result.locator('[data-holds="true"]').waitFor({ timeout: 60_000 });
+  assert.match(await result.textContent(), /holds on every position checked \(up to 1000\)/);
+  // A syntax error names its column; the counterexample opens in place of the component.
+  await check.locator('[data-testid="claim-input"]').fill('P iff a = = b');
+  await check.locator('[data-testid="claim-run"]').click();
+  await result.locator('[data-testid="claim-error"]').waitFor();
+  assert.match(await result.textContent(), /column 11/);
+  await check.locator('[data-testid="claim-input"]').fill('P iff a xor b == 0');
+  await check.locator('[data-testid="claim-to"]').fill('20');
+  await check.locator('[data-testid="claim-run"]').click();
+  await result.locator('[data-testid="claim-counterexample"]').click();
+  await page.waitForSelector('[data-testid="canonical"]:has-text("wythoff 1 1")');
+  assert.deepEqual(page.problems, []);
+  const zh = await open(`view=table&game=${encodeURIComponent('bash m=3 5')}`, 'zh');
+  const heap = zh.locator('[data-testid="claim-check"]');
+  await heap.waitFor();
+  await heap.locator('summary').click();
+  await heap.locator('[data-testid="claim-run"]').click();
+  await heap.locator('[data-holds="true"]').waitFor();
+  assert.match(await heap.locator('[data-testid="claim-result"]').textContent(), /对所有局面成立/);
+  assert.deepEqual(zh.problems, []);
+});

@@ -11,7 +11,7 @@ import init, * as glue from '../pkg/sglab_wasm.js';
 const METHODS = new Set([
   'analyze', 'canonical', 'describe', 'explain', 'messages', 'version',
   'graph', 'options', 'computerMove', 'sequence', 'grid', 'period', 'pairs',
-  'drawing', 'drawingSvg', 'explainMarkdown', 'why', 'tableText', 'pattern',
+  'drawing', 'drawingSvg', 'explainMarkdown', 'why', 'tableText', 'pattern', 'check',
 ]);
 
 const PROGRESS_INTERVAL_MS = 50;

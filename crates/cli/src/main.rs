@@ -163,6 +163,27 @@ enum Command {
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
         lang: String,
     },
+    /// Check a conjecture over a range of positions, e.g.
+    /// `sg check "bash m=3" "P iff n mod 4 == 0"` or
+    /// `sg check wythoff "P iff min(a, b) == floor(abs(b - a) * phi)"`: the first
+    /// counterexample, or that it holds (for every position when a proved period covers it).
+    Check {
+        /// A heap game without heaps (its position is `n`), or `wythoff`, `euclid`, `cut`
+        /// (its position is `a` and `b`); quote it when it has several words.
+        #[arg(value_name = "COMPONENT")]
+        component: String,
+        /// The claim: a yes/no statement over `n` (or `a`, `b`), `P`, `N`, `sg(...)`,
+        /// with + - * / mod xor, comparisons, and/or/not/iff, floor, ceil, abs, min, max,
+        /// sqrt, phi and exact decimals such as 1.618.
+        #[arg(value_name = "CLAIM")]
+        claim: String,
+        /// The last heap (default 1000), or the largest number of a two-number game (default 100).
+        #[arg(long, value_name = "N")]
+        to: Option<u64>,
+        /// The language of the text: `en` or `zh`.
+        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
+        lang: String,
+    },
 }
 
 /// The arguments of the commands that print a proof (`explain`, `why`).
@@ -297,6 +318,66 @@ impl PeriodJson {
             period: report.period.map(|p| p.period),
             checked_to: report.checked_to,
             certificate: report.certificate.to_string(),
+        }
+    }
+}
+
+/// `sg check --json`: `{"holds", "checked_to", "counterexample", "for_all"}`.
+#[derive(Serialize)]
+struct CheckJson {
+    holds: bool,
+    checked_to: u64,
+    counterexample: Option<String>,
+    for_all: bool,
+}
+
+/// The claim with a caret under the column of a syntax error.
+fn claim_with_caret(claim: &str, column: usize, message: &str) -> String {
+    format!(
+        "{message}\n  {claim}\n  {}^",
+        " ".repeat(column.saturating_sub(1))
+    )
+}
+
+/// `sg check`'s readable text: the verdict, and for a counterexample its outcome and value.
+fn check_text(
+    component: &str,
+    report: &sglab_core::claim::CheckReport,
+    lang: Lang,
+    limits: &Limits,
+) -> String {
+    use sglab_core::i18n::format;
+    let to = report.checked_to.to_string();
+    match &report.counterexample {
+        None if report.for_all => {
+            format!("{}\n", format(lang, "check.holds_for_all", &[("to", &to)]))
+        }
+        None => format!("{}\n", format(lang, "check.holds", &[("to", &to)])),
+        Some(position) => {
+            let mut text = format!(
+                "{}\n",
+                format(lang, "check.fails", &[("position", position)])
+            );
+            if let Ok(analysis) = analyze_text(position, limits) {
+                let value = analysis
+                    .sg
+                    .map_or_else(|| "?".to_string(), |sg| sg.to_string());
+                let _ = writeln!(
+                    text,
+                    "{}",
+                    format(
+                        lang,
+                        "check.counterexample",
+                        &[
+                            ("position", position),
+                            ("outcome", analysis.outcome.letter()),
+                            ("sg", &value)
+                        ],
+                    )
+                );
+            }
+            let _ = component;
+            text
         }
     }
 }
@@ -478,6 +559,35 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             let report = tables::period_within(&input, *max_heap, &mut engine)
                 .map_err(|error| Failure::from_table(&input, error))?;
             answer(&PeriodJson::new(&report), period_text(&input, &report))
+        }
+        Command::Check {
+            component,
+            claim,
+            to,
+            lang,
+        } => {
+            let lang = Lang::from_tag(lang);
+            let mut engine = sglab_core::engine::Engine::new(&limits);
+            let report =
+                sglab_core::claim::check(component, claim, *to, &mut engine).map_err(|error| {
+                    match error {
+                        sglab_core::claim::CheckError::Table(error) => {
+                            Failure::from_table(component, error)
+                        }
+                        sglab_core::claim::CheckError::Syntax(ref syntax) => Failure::Message(
+                            claim_with_caret(claim, syntax.column, &error.render(lang)),
+                        ),
+                        other => Failure::Message(other.render(lang)),
+                    }
+                })?;
+            let json = CheckJson {
+                holds: report.holds,
+                checked_to: report.checked_to,
+                counterexample: report.counterexample.clone(),
+                for_all: report.for_all,
+            };
+            let text = check_text(component, &report, lang, &limits);
+            answer(&json, text)
         }
         Command::Pattern {
             component,

@@ -493,3 +493,53 @@ fn pattern_finds_periods_and_rules() {
     );
     assert!(sg_fails(&["pattern", "nim 3"]).contains("not one component without heaps"));
 }
+
+#[test]
+fn check_confirms_true_claims_and_names_the_first_counterexample() {
+    let bash = sg_json(&["check", "bash m=3", "P iff n mod 4 == 0", "--to", "1000"]);
+    assert_eq!(
+        bash,
+        serde_json::json!({"holds": true, "checked_to": 1000, "counterexample": null, "for_all": true})
+    );
+    let shortcut = sg_json(&[
+        "check",
+        "wythoff",
+        "P iff min(a, b) == floor(abs(b - a) * 1.618)",
+        "--to",
+        "1000",
+    ]);
+    assert_eq!(shortcut["holds"], false);
+    assert_eq!(shortcut["counterexample"], "wythoff 376 609");
+    let exact = sg_json(&[
+        "check",
+        "wythoff",
+        "P iff min(a, b) == floor(abs(b - a) * phi)",
+        "--to",
+        "400",
+    ]);
+    assert_eq!(
+        (&exact["holds"], &exact["for_all"]),
+        (&true.into(), &false.into())
+    );
+    let text = sg_ok(&[
+        "check",
+        "wythoff",
+        "P iff min(a, b) == floor(abs(b - a) * 1.618)",
+        "--to",
+        "1000",
+        "--lang",
+        "zh",
+    ]);
+    assert!(
+        text.starts_with("在 wythoff 376 609 不成立\nwythoff 376 609 是 N，SG 值为 4"),
+        "{text}"
+    );
+    let error = sg_fails(&["check", "nim", "P iff n mod 4 = = 0"]);
+    assert!(
+        error.contains("column 17: expected a number, a name or a parenthesis"),
+        "{error}"
+    );
+    assert!(
+        sg_fails(&["check", "nim", "P iff a == 0"]).contains("this game's position is written n")
+    );
+}

@@ -11,6 +11,7 @@
 )]
 
 pub mod analysis;
+pub mod claim;
 pub mod describe;
 pub mod engine;
 pub mod every;

@@ -22,6 +22,10 @@ pub const DEFAULT_HEAP_TO: u64 = 1000;
 /// The default largest number of a two-number game's table (a 64 × 64 table).
 pub const DEFAULT_GRID_TO: u64 = 63;
 
+/// The table a period search may grow to, whatever the range asked: a proof needs about
+/// twice the preperiod plus the period (Kayles: 156 heaps), not the range shown.
+pub const PERIOD_SEARCH_HEAPS: u64 = 1 << 13;
+
 /// The largest modulus of the residue-class rules.
 pub const MAX_MODULUS: u64 = 12;
 
@@ -161,7 +165,7 @@ impl Rule {
 /// ```
 pub fn floor_k_alpha(k: u64, t: u64) -> Option<u64> {
     let k = i128::from(k);
-    let t = i128::try_from(t).ok()?;
+    let t = i128::from(t);
     let x = k
         .checked_mul(k)?
         .checked_mul(t.checked_mul(t)?.checked_add(4)?)?;
@@ -296,7 +300,7 @@ pub fn find(component: &str, to: Option<u64>, engine: &mut Engine) -> Result<Pat
         return Ok(grid_pattern(keyword, &rows, to));
     }
     let to = to.unwrap_or(DEFAULT_HEAP_TO);
-    let report = tables::period_within(component, Some(to.max(1)), engine)?;
+    let report = tables::period_within(component, Some(to.max(PERIOD_SEARCH_HEAPS)), engine)?;
     if let Some(found) = report.period {
         return Ok(Pattern::Periodic {
             preperiod: found.preperiod,

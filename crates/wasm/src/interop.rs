@@ -920,3 +920,46 @@ impl PatternJs {
         }
     }
 }
+
+/// A claim check as it crosses: `{holds, checkedTo, counterexample, forAll}`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CheckJs {
+    holds: bool,
+    checked_to: String,
+    counterexample: Option<String>,
+    for_all: bool,
+}
+
+impl From<&sglab_core::claim::CheckReport> for CheckJs {
+    fn from(report: &sglab_core::claim::CheckReport) -> Self {
+        CheckJs {
+            holds: report.holds,
+            checked_to: report.checked_to.to_string(),
+            counterexample: report.counterexample.clone(),
+            for_all: report.for_all,
+        }
+    }
+}
+
+/// A claim checker's error: syntax as `SyntaxError` (with the claim's `column`), a claim
+/// of the wrong shape as `TypeError`, failed arithmetic as `RangeError`, the component's
+/// errors as by [`table_error`]; each with `key` and `localized`.
+pub fn check_error(error: sglab_core::claim::CheckError) -> JsValue {
+    use sglab_core::claim::CheckError;
+    let js = match &error {
+        CheckError::Table(table) => return table_error(table.clone()),
+        CheckError::Syntax(syntax) => {
+            let js = JsValue::from(js_sys::SyntaxError::new(&error.to_string()));
+            set(&js, "column", JsValue::from(syntax.column as u32));
+            js
+        }
+        CheckError::WrongVariable { .. } | CheckError::Type { .. } => {
+            JsValue::from(js_sys::TypeError::new(&error.to_string()))
+        }
+        CheckError::Arithmetic { .. } => JsValue::from(js_sys::RangeError::new(&error.to_string())),
+    };
+    set(&js, "key", JsValue::from_str(error.key()));
+    set(&js, "localized", localized(|lang| error.render(lang)));
+    js
+}

@@ -192,6 +192,26 @@ pub fn pattern(component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::PatternJs::new(&found, component.trim()))
 }
 
+/// Checks a conjecture (`claim`, the language of `sg check`) on the positions of
+/// `component` up to `to` (default 1000 heaps, or 100 for a two-number game):
+/// `{holds, checkedTo, counterexample, forAll}` (`counterexample` a position in notation or
+/// null). A claim's syntax error is a `SyntaxError` with `column` (in the claim); a claim
+/// that mixes numbers and yes/no statements, or names a number the game does not have, a
+/// `TypeError`; arithmetic that fails at a position (division by zero) a `RangeError`;
+/// the component's errors as by `sequence` and `grid`.
+#[wasm_bindgen]
+pub fn check(component: JsValue, claim: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
+    let component = interop::text(&component, "component")?;
+    let claim = interop::text(&claim, "claim")?;
+    let to = match to.is_undefined() || to.is_null() {
+        true => None,
+        false => Some(interop::count(&to, "to", 0)?),
+    };
+    let report = sglab_core::claim::check(&component, &claim, to, &mut interop::engine())
+        .map_err(interop::check_error)?;
+    interop::to_js(&interop::CheckJs::from(&report))
+}
+
 /// The first `count` Wythoff P-positions `[a_k, b_k]`, `k = 0..count`, as decimal strings.
 #[wasm_bindgen]
 pub fn pairs(count: JsValue) -> Result<JsValue, JsValue> {

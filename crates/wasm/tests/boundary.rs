@@ -56,6 +56,11 @@ fn exports() -> Vec<(&'static str, Vec<JsValue>, Export)> {
             sglab_wasm::period(arg(a, 0))
         }),
         ("pairs", vec![n(5)], |a| sglab_wasm::pairs(arg(a, 0))),
+        (
+            "check",
+            vec![s("bash m=3"), s("P iff n mod 4 == 0"), n(50)],
+            |a| sglab_wasm::check(arg(a, 0), arg(a, 1), arg(a, 2)),
+        ),
         ("pattern", vec![s("kayles"), n(100)], |a| {
             sglab_wasm::pattern(arg(a, 0), arg(a, 1))
         }),

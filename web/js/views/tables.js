@@ -127,6 +127,53 @@ export async function renderPattern(box, component, { t, lang, call, stale }) {
   box.append(block);
 }
 
+/** Example claims per table: the seeds' shortcut for Wythoff beside its exact form. */
+const CLAIM_EXAMPLES = {
+  heap: [['P iff n mod 4 == 0', ''], ['sg(n) == n mod 3', '']],
+  wythoff: [['P iff min(a, b) == floor(abs(b - a) * 1.618)', '1000'], ['P iff min(a, b) == floor(abs(b - a) * phi)', '1000']],
+  euclid: [['P iff max(a, b) < 2 * min(a, b)', ''], ['P iff min(a, b) == 0 or max(a, b) < phi * min(a, b) and a != b', '']],
+  cut: [['P iff a xor b == 0', '']],
+};
+
+/**
+ * 验证猜想: check a claim over the positions of a table (the wasm `check`), folded under
+ * it; a counterexample is a button that opens that position in place of the component.
+ */
+export function renderClaimCheck({ component, examples }, { t, lang, call, onOpen }) {
+  const input = element('input', { type: 'text', value: examples[0]?.[0] ?? '', spellcheck: 'false', autocapitalize: 'off',
+    'aria-label': t('check.claim'), 'data-testid': 'claim-input', class: 'claim-input' });
+  const to = element('input', { type: 'number', min: '0', inputmode: 'numeric', 'aria-label': t('check.to'), 'data-testid': 'claim-to', placeholder: t('check.to') });
+  const result = element('div', { 'aria-live': 'polite', 'data-testid': 'claim-result', class: 'claim-result' });
+  const run = async () => {
+    result.replaceChildren(element('p', { class: 'muted' }, t('app.loading')));
+    let report;
+    try {
+      report = await call('check', component, input.value, to.value === '' ? null : to.value);
+    } catch (error) {
+      if (isStopped(error)) return;
+      const message = error?.localized?.[lang] ?? String(error?.message ?? error);
+      result.replaceChildren(element('p', { class: 'error', 'data-testid': 'claim-error' }, message));
+      return;
+    }
+    if (report.counterexample) {
+      result.replaceChildren(element('p', { 'data-holds': 'false' },
+        `✗ ${t('check.fails', { position: report.counterexample })} `,
+        button(t('check.open', { position: report.counterexample }), () => onOpen(report.counterexample), { 'data-testid': 'claim-counterexample' })));
+    } else {
+      const key = report.forAll ? 'check.holds_for_all' : 'check.holds';
+      result.replaceChildren(element('p', { 'data-holds': 'true' }, `✓ ${t(key, { to: report.checkedTo })}`));
+    }
+  };
+  const form = element('form', { class: 'claim-form' }, input, ' ', to, ' ', button(t('check.run'), () => {}, { type: 'submit', 'data-testid': 'claim-run' }));
+  form.addEventListener('submit', (event) => { event.preventDefault(); run(); });
+  const chips = examples.map(([claim, upTo]) => button(claim, () => { input.value = claim; to.value = upTo; run(); }, { class: 'claim-example' }));
+  return element('details', { class: 'claim', 'data-testid': 'claim-check' },
+    element('summary', {}, t('check.title')),
+    element('p', { class: 'muted' }, t(component.trim() in CLAIM_EXAMPLES ? 'check.intro_pair' : 'check.intro_heap')),
+    element('p', { class: 'claim-examples' }, ...chips.flatMap((chip) => [chip, ' '])),
+    form, result);
+}
+
 /**
  * "Why this value": the derivation of `game`'s SG value from the definition (the wasm
  * `why`: the mex of its options' values; a sum's xor), drawn into `box`.
@@ -170,6 +217,7 @@ export async function renderTables(container, description, { t, tr, lang, call, 
       exports.push(async () => {
         await renderPattern(box, component.table.row, context);
         await renderCertificate(box, component.table.row, context);
+        box.append(renderClaimCheck({ component: component.table.row, examples: CLAIM_EXAMPLES.heap }, context));
         box.append(renderTableExport({ kind: 'sequence', component: component.table.row }, context));
       });
       drawn.push(async () => {
@@ -187,6 +235,7 @@ export async function renderTables(container, description, { t, tr, lang, call, 
     } else if (component.table.kind === 'grid') {
       exports.push(async () => {
         await renderPattern(box, component.table.keyword, context);
+        box.append(renderClaimCheck({ component: component.table.keyword, examples: CLAIM_EXAMPLES[component.table.keyword] ?? [] }, context));
         box.append(renderTableExport({ kind: 'grid', component: component.table.keyword }, context));
       });
       drawn.push(() => drawGrid(box, { game: component.text }, context));

@@ -63,4 +63,25 @@ super::messages! {
     "graph.node_cap" => "more positions can be reached than the graph shows", "可到达的局面多于图中显示的";
     "graph.huge_position" => "a position has too many moves to draw: only its winning moves are shown", "某个局面的走法太多，无法全部画出：只显示其必胜走法";
     "graph.budget" => "the search stopped at its work limit: the graph is incomplete", "搜索达到工作量上限而停止：图不完整";
+    // The claim checker (claim/, `sg check`).
+    "claim.at_column" => "column {column}: {detail}", "第 {column} 列：{detail}";
+    "claim.character" => "the character {char} is not used in claims", "声明中不能使用字符 {char}";
+    "claim.unknown_name" => "unknown name \"{name}\"", "未知的名字“{name}”";
+    "claim.expected" => "expected {what}", "应为{what}";
+    "claim.expected.operator" => "an operator or the end of the claim", "运算符或声明的结尾";
+    "claim.expected.close" => "a closing parenthesis", "右括号";
+    "claim.expected.value" => "a number, a name or a parenthesis", "数、名字或括号";
+    "claim.expected.open" => "an opening parenthesis after the function's name", "函数名后的左括号";
+    "claim.expected.comma" => "a comma or a closing parenthesis", "逗号或右括号";
+    "claim.arity" => "{name} takes {count} arguments", "{name} 需要 {count} 个参数";
+    "claim.bad_number" => "a number is malformed or longer than 30 characters", "数的格式不对或超过 30 个字符";
+    "claim.too_long" => "the claim is longer than {max} bytes or nested deeper than {depth}", "声明超过 {max} 字节或嵌套超过 {depth} 层";
+    "claim.wrong_variable" => "column {column}: this game's position is written {has}", "第 {column} 列：这个游戏的局面用 {has} 表示";
+    "claim.type" => "column {column}: a yes/no statement and a number are mixed; a claim is a yes/no statement such as \"P iff n mod 4 == 0\"", "第 {column} 列：是非判断和数混在了一起；声明必须是是非判断，例如“P iff n mod 4 == 0”";
+    "claim.arithmetic" => "at {position}: {what}", "在 {position}：{what}";
+    "claim.number.overflow" => "a number is too large", "数太大";
+    "claim.number.division_by_zero" => "division by zero", "除以零";
+    "claim.number.two_roots" => "two different square roots meet (one kind of root per claim)", "出现了两种不同的平方根（一个声明只能含一种根）";
+    "claim.number.bad_root" => "the square root of a negative or irrational number", "对负数或无理数开平方";
+    "claim.number.not_whole" => "a whole number from 0 up is needed here (mod, xor, sg)", "这里需要从 0 起的整数（mod、xor、sg）";
 }

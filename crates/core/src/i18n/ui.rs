@@ -246,4 +246,16 @@ super::messages! {
     "pattern.rule.residues" => "P iff (a mod {m}, b mod {m}) is in {pairs}", "必败态当且仅当 (a mod {m}, b mod {m}) 属于 {pairs}";
     "pattern.theorem.wythoff" => "Wythoff (1907): the P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k)", "Wythoff (1907)：必败态恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)";
     "pattern.theorem.euclid" => "Cole and Davie (1969): in Euclid's game the player to move loses iff a number is 0 or the larger is less than φ times the smaller", "Cole 与 Davie (1969)：在欧几里得游戏中，当且仅当有一个数为 0，或较大数小于较小数的 φ 倍时先手必败";
+    // The claim checker's verdicts (`sg check`, the page's "Check a claim").
+    "check.title" => "Check a claim (验证猜想)", "验证猜想";
+    "check.intro_heap" => "Write a yes/no statement about a heap n: P, N, sg(n), + - * / mod xor, comparisons, and/or/not/iff, floor, abs, min, max, sqrt, phi, exact decimals. The first heap where it fails is named.", "写一个关于堆大小 n 的是非判断：可用 P、N、sg(n)、+ - * / mod xor、比较、and/or/not/iff、floor、abs、min、max、sqrt、phi 和精确小数。会给出第一个不成立的堆。";
+    "check.intro_pair" => "Write a yes/no statement about the position (a, b): P, N, sg(a, b), + - * / mod xor, comparisons, and/or/not/iff, floor, abs, min, max, sqrt, phi, exact decimals. The first position where it fails is named.", "写一个关于局面 (a, b) 的是非判断：可用 P、N、sg(a, b)、+ - * / mod xor、比较、and/or/not/iff、floor、abs、min、max、sqrt、phi 和精确小数。会给出第一个不成立的局面。";
+    "check.claim" => "Claim", "猜想";
+    "check.to" => "up to", "检验到";
+    "check.run" => "Check", "检验";
+    "check.open" => "Open {position}", "打开 {position}";
+    "check.holds" => "holds on every position checked (up to {to}), not proved beyond", "在检验过的所有局面上成立（到 {to} 为止），更大的局面未证明";
+    "check.holds_for_all" => "holds for every position: a proved period covers the claim (checked up to {to})", "对所有局面成立：已证明的周期覆盖了这个声明（检验到 {to}）";
+    "check.fails" => "fails at {position}", "在 {position} 不成立";
+    "check.counterexample" => "{position} is {outcome} with SG value {sg}: sg why \"{position}\" derives it", "{position} 是 {outcome}，SG 值为 {sg}：用 sg why \"{position}\" 可以看推导";
 }

@@ -1,0 +1,393 @@
+//! Exact numbers of a claim: `p + q·√d` with `p`, `q` rational (i128 parts) and one
+//! square-free `d` per number (`d = 1` for a rational), so `phi`, `sqrt(5)` and `1.618` are
+//! all exact, and `floor` and comparisons never round.
+
+use std::cmp::Ordering;
+
+/// Why arithmetic on claim numbers failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberError {
+    /// A value left the range of 128-bit integers.
+    Overflow,
+    /// Division by zero.
+    DivisionByZero,
+    /// Two different square roots met (`sqrt(2) * sqrt(3)`).
+    TwoRoots,
+    /// The square root of a negative number or of an irrational number.
+    BadRoot,
+    /// A whole number was needed (`mod`, `xor`, `sg(...)`).
+    NotWhole,
+}
+
+/// A rational number in lowest terms, `den > 0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rational {
+    num: i128,
+    den: i128,
+}
+
+fn gcd(mut a: i128, mut b: i128) -> i128 {
+    a = a.abs();
+    b = b.abs();
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+impl Rational {
+    /// `num / den`, reduced.
+    pub fn new(num: i128, den: i128) -> Result<Rational, NumberError> {
+        if den == 0 {
+            return Err(NumberError::DivisionByZero);
+        }
+        let g = gcd(num, den).max(1);
+        let sign = if den < 0 { -1 } else { 1 };
+        Ok(Rational {
+            num: num / g * sign,
+            den: den / g * sign,
+        })
+    }
+
+    /// A whole number.
+    pub fn int(n: i128) -> Rational {
+        Rational { num: n, den: 1 }
+    }
+
+    fn add(self, o: Rational) -> Result<Rational, NumberError> {
+        let num = self
+            .num
+            .checked_mul(o.den)
+            .and_then(|x| o.num.checked_mul(self.den).and_then(|y| x.checked_add(y)));
+        let den = self.den.checked_mul(o.den);
+        Rational::new(
+            num.ok_or(NumberError::Overflow)?,
+            den.ok_or(NumberError::Overflow)?,
+        )
+    }
+
+    fn neg(self) -> Rational {
+        Rational {
+            num: -self.num,
+            den: self.den,
+        }
+    }
+
+    fn mul(self, o: Rational) -> Result<Rational, NumberError> {
+        let g1 = gcd(self.num, o.den).max(1);
+        let g2 = gcd(o.num, self.den).max(1);
+        let num = (self.num / g1).checked_mul(o.num / g2);
+        let den = (self.den / g2).checked_mul(o.den / g1);
+        Rational::new(
+            num.ok_or(NumberError::Overflow)?,
+            den.ok_or(NumberError::Overflow)?,
+        )
+    }
+
+    fn recip(self) -> Result<Rational, NumberError> {
+        Rational::new(self.den, self.num)
+    }
+
+    fn signum(self) -> i128 {
+        self.num.signum()
+    }
+
+    /// The largest integer at most this number.
+    fn floor(self) -> i128 {
+        self.num.div_euclid(self.den)
+    }
+
+    fn is_zero(self) -> bool {
+        self.num == 0
+    }
+}
+
+/// `p + q·√d`; `d` square-free, `d = 1` and `q = 0` for a rational.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Number {
+    p: Rational,
+    q: Rational,
+    d: u64,
+}
+
+impl Number {
+    /// A whole number.
+    pub fn int(n: i128) -> Number {
+        Number::rational(Rational::int(n))
+    }
+
+    /// A rational number.
+    pub fn rational(p: Rational) -> Number {
+        Number {
+            p,
+            q: Rational::int(0),
+            d: 1,
+        }
+    }
+
+    /// The golden ratio `(1 + √5) / 2`.
+    pub fn phi() -> Number {
+        Number {
+            p: Rational { num: 1, den: 2 },
+            q: Rational { num: 1, den: 2 },
+            d: 5,
+        }
+    }
+
+    /// A decimal written with digits and at most one point, e.g. `1.618`, exactly.
+    pub fn decimal(text: &str) -> Result<Number, NumberError> {
+        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+        let digits = format!("{whole}{fraction}");
+        let num: i128 = digits.parse().map_err(|_| NumberError::Overflow)?;
+        let den = 10i128
+            .checked_pow(u32::try_from(fraction.len()).map_err(|_| NumberError::Overflow)?)
+            .ok_or(NumberError::Overflow)?;
+        Ok(Number::rational(Rational::new(num, den)?))
+    }
+
+    fn is_rational(&self) -> bool {
+        self.q.is_zero()
+    }
+
+    /// The common root of two numbers, or an error when they have different roots.
+    fn root(a: &Number, b: &Number) -> Result<u64, NumberError> {
+        match (a.is_rational(), b.is_rational()) {
+            (true, _) => Ok(b.d),
+            (_, true) => Ok(a.d),
+            _ if a.d == b.d => Ok(a.d),
+            _ => Err(NumberError::TwoRoots),
+        }
+    }
+
+    fn normal(p: Rational, q: Rational, d: u64) -> Number {
+        if q.is_zero() {
+            Number::rational(p)
+        } else {
+            Number { p, q, d }
+        }
+    }
+
+    /// `self + other`.
+    pub fn add(&self, other: &Number) -> Result<Number, NumberError> {
+        let d = Number::root(self, other)?;
+        Ok(Number::normal(
+            self.p.add(other.p)?,
+            self.q.add(other.q)?,
+            d,
+        ))
+    }
+
+    /// `-self`.
+    pub fn neg(&self) -> Number {
+        Number::normal(self.p.neg(), self.q.neg(), self.d)
+    }
+
+    /// `self - other`.
+    pub fn sub(&self, other: &Number) -> Result<Number, NumberError> {
+        self.add(&other.neg())
+    }
+
+    /// `self · other`.
+    pub fn mul(&self, other: &Number) -> Result<Number, NumberError> {
+        let d = Number::root(self, other)?;
+        let dd = Rational::int(i128::from(d));
+        // (p1 + q1√d)(p2 + q2√d) = p1p2 + q1q2·d + (p1q2 + q1p2)√d
+        let p = self.p.mul(other.p)?.add(self.q.mul(other.q)?.mul(dd)?)?;
+        let q = self.p.mul(other.q)?.add(self.q.mul(other.p)?)?;
+        Ok(Number::normal(p, q, d))
+    }
+
+    /// `self / other`.
+    pub fn div(&self, other: &Number) -> Result<Number, NumberError> {
+        // 1 / (p + q√d) = (p − q√d) / (p² − q²d); the denominator is not 0 for d square-free.
+        let d = other.d;
+        let norm = other.p.mul(other.p)?.add(
+            other
+                .q
+                .mul(other.q)?
+                .mul(Rational::int(i128::from(d)))?
+                .neg(),
+        )?;
+        if norm.is_zero() {
+            return Err(NumberError::DivisionByZero);
+        }
+        let inverse = Number::normal(
+            other.p.mul(norm.recip()?)?,
+            other.q.neg().mul(norm.recip()?)?,
+            d,
+        );
+        self.mul(&inverse)
+    }
+
+    /// `√self` of a non-negative rational: rational when it is a square, else `q·√d` with
+    /// `d` square-free.
+    pub fn sqrt(&self) -> Result<Number, NumberError> {
+        if !self.is_rational() || self.p.signum() < 0 {
+            return Err(NumberError::BadRoot);
+        }
+        // √(n/m) = √(n·m) / m.
+        let n = self
+            .p
+            .num
+            .checked_mul(self.p.den)
+            .ok_or(NumberError::Overflow)?;
+        let n = u128::try_from(n).map_err(|_| NumberError::BadRoot)?;
+        let (outside, inside) = split_square(n)?;
+        let outside = Rational::new(
+            i128::try_from(outside).map_err(|_| NumberError::Overflow)?,
+            self.p.den,
+        )?;
+        if inside == 1 {
+            return Ok(Number::rational(outside));
+        }
+        Ok(Number::normal(Rational::int(0), outside, inside))
+    }
+
+    /// The sign of the number: -1, 0 or 1, exactly.
+    pub fn signum(&self) -> Result<i128, NumberError> {
+        let (sp, sq) = (self.p.signum(), self.q.signum());
+        if sq == 0 {
+            return Ok(sp);
+        }
+        if sp == 0 || sp == sq {
+            return Ok(sq);
+        }
+        // Opposite signs: compare p² with q²·d.
+        let p2 = self.p.mul(self.p)?;
+        let q2d = self.q.mul(self.q)?.mul(Rational::int(i128::from(self.d)))?;
+        let bigger_p = p2.add(q2d.neg())?.signum();
+        Ok(if bigger_p > 0 { sp } else { sq })
+    }
+
+    /// The order of two numbers, exactly.
+    pub fn compare(&self, other: &Number) -> Result<Ordering, NumberError> {
+        Ok(self.sub(other)?.signum()?.cmp(&0))
+    }
+
+    /// The largest integer at most this number.
+    pub fn floor(&self) -> Result<i128, NumberError> {
+        if self.is_rational() {
+            return Ok(self.p.floor());
+        }
+        // An estimate from ⌊√d⌋ is off by at most |q| + 1; then step to the exact floor.
+        let root = i128::try_from(isqrt(u128::from(self.d))).map_err(|_| NumberError::Overflow)?;
+        let mut k = self.p.add(self.q.mul(Rational::int(root))?)?.floor();
+        while self.compare(&Number::int(k))? == Ordering::Less {
+            k -= 1;
+        }
+        while self.compare(&Number::int(k + 1))? != Ordering::Less {
+            k += 1;
+        }
+        Ok(k)
+    }
+
+    /// The number as a whole number, or [`NumberError::NotWhole`].
+    pub fn whole(&self) -> Result<i128, NumberError> {
+        if self.is_rational() && self.p.den == 1 {
+            Ok(self.p.num)
+        } else {
+            Err(NumberError::NotWhole)
+        }
+    }
+}
+
+/// `n = outside² · inside` with `inside` square-free (trial division; claims use small roots).
+fn split_square(mut n: u128) -> Result<(u128, u64), NumberError> {
+    if n == 0 {
+        return Ok((0, 1));
+    }
+    let mut outside = 1u128;
+    let mut inside = 1u128;
+    let mut f = 2u128;
+    while f * f <= n {
+        if f > 1_000_000 {
+            return Err(NumberError::Overflow);
+        }
+        while n.is_multiple_of(f * f) {
+            n /= f * f;
+            outside *= f;
+        }
+        if n.is_multiple_of(f) {
+            n /= f;
+            inside *= f;
+        }
+        f += 1;
+    }
+    inside *= n;
+    Ok((
+        outside,
+        u64::try_from(inside).map_err(|_| NumberError::Overflow)?,
+    ))
+}
+
+fn isqrt(x: u128) -> u128 {
+    if x < 2 {
+        return x;
+    }
+    let mut r = 1u128 << (128 - x.leading_zeros()).div_ceil(2);
+    loop {
+        let next = (r + x / r) / 2;
+        if next >= r {
+            return r;
+        }
+        r = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floor_of_k_phi_matches_the_integer_formula() {
+        // ⌊kφ⌋ = ⌊(k + ⌊√(5k²)⌋) / 2⌋.
+        for k in 0..5000i128 {
+            let x = Number::int(k).mul(&Number::phi()).unwrap();
+            let expected = (k + isqrt((5 * k * k) as u128) as i128) / 2;
+            assert_eq!(x.floor().unwrap(), expected, "k = {k}");
+        }
+    }
+
+    #[test]
+    fn roots_and_decimals_are_exact() {
+        let five = Number::int(5);
+        let root = five.sqrt().unwrap();
+        assert_eq!(root.mul(&root).unwrap(), five);
+        assert_eq!(Number::int(12).sqrt().unwrap().floor().unwrap(), 3);
+        assert_eq!(Number::int(16).sqrt().unwrap(), Number::int(4));
+        let phi = Number::int(1)
+            .add(&root)
+            .unwrap()
+            .div(&Number::int(2))
+            .unwrap();
+        assert_eq!(phi, Number::phi());
+        // φ² = φ + 1.
+        assert_eq!(phi.mul(&phi).unwrap(), phi.add(&Number::int(1)).unwrap());
+        let approx = Number::decimal("1.618").unwrap();
+        assert_eq!(approx.compare(&phi).unwrap(), Ordering::Less);
+        assert_eq!(Number::decimal("0.5").unwrap().floor().unwrap(), 0);
+        assert_eq!(Number::decimal("0.5").unwrap().neg().floor().unwrap(), -1);
+        assert_eq!(
+            Number::int(2)
+                .sqrt()
+                .unwrap()
+                .mul(&Number::int(3).sqrt().unwrap()),
+            Err(NumberError::TwoRoots)
+        );
+        assert_eq!(Number::int(-1).sqrt(), Err(NumberError::BadRoot));
+        assert_eq!(
+            Number::int(1).div(&Number::int(0)),
+            Err(NumberError::DivisionByZero)
+        );
+    }
+
+    #[test]
+    fn signs_of_mixed_numbers() {
+        // 3 − √5 > 0, 2 − √5 < 0, −3 + √5 < 0.
+        let r5 = Number::int(5).sqrt().unwrap();
+        assert_eq!(Number::int(3).sub(&r5).unwrap().signum().unwrap(), 1);
+        assert_eq!(Number::int(2).sub(&r5).unwrap().signum().unwrap(), -1);
+        assert_eq!(r5.sub(&Number::int(3)).unwrap().signum().unwrap(), -1);
+        assert_eq!(r5.neg().floor().unwrap(), -3);
+    }
+}
