@@ -119,6 +119,32 @@ pub fn against_brute_force(
     Ok(())
 }
 
+/// [`against_brute_force`], and the full list of moves to each target in the same order as
+/// search generates them: for games whose theorem promises the generator's order (a table
+/// read in heap order, a split list), so a reordering is caught too.
+pub fn against_brute_force_in_order(
+    fast: &mut Engine,
+    brute: &mut Engine,
+    atom: &Atom,
+    max_target: u64,
+) -> Result<(), Mismatch> {
+    against_brute_force(fast, brute, atom, max_target)?;
+    for target in 0..=max_target {
+        let theorem = fast.moves_to_value(atom, target, usize::MAX)?;
+        let search = brute.moves_to_value(atom, target, usize::MAX)?;
+        if theorem.options != search.options {
+            return Err(Mismatch::Moves {
+                position: atom.to_string(),
+                target,
+                listed: usize::MAX,
+                theorem: Box::new(theorem),
+                search: Box::new(search),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// The options of `list`, sorted (theorems may list moves in another order than search).
 fn sorted(list: &MoveList) -> Vec<Vec<Atom>> {
     let mut options = list.options.clone();

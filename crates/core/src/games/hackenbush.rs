@@ -557,16 +557,8 @@ mod tests {
         brute: &mut Engine,
         max_target: u64,
     ) {
-        let value = brute.sg(atom).unwrap();
-        assert_eq!(fast.sg(atom).unwrap(), value, "{atom:?}");
-        for target in 0..=max_target {
-            let by_theorem = fast.moves_to_value(atom, target, usize::MAX).unwrap();
-            let by_search = brute.moves_to_value(atom, target, usize::MAX).unwrap();
-            assert_eq!(by_theorem, by_search, "{atom:?} to value {target}");
-            let cut_short = fast.moves_to_value(atom, target, 1).unwrap();
-            assert_eq!(cut_short.total, by_search.total);
-            assert!(cut_short.options.len() <= 1);
-        }
+        crate::games::check::against_brute_force_in_order(fast, brute, atom, max_target)
+            .unwrap_or_else(|mismatch| panic!("{mismatch}"));
     }
 
     fn generous() -> Limits {

@@ -284,36 +284,8 @@ mod tests {
         let mut fast = Engine::new(&Limits::default());
         for heap in 0..=40 {
             let atom = Atom::Lasker(Lasker { heap });
-            assert_eq!(fast.sg(&atom), brute.sg(&atom), "heap {heap}");
-            // The brute-force engine's own moves_to_value, done once per heap for all targets.
-            let options = atom.options(&mut Budget::new(u64::MAX)).unwrap();
-            let mut valued = Vec::new();
-            for option in options {
-                valued.push((brute.sg_of_sum(&option).unwrap(), option));
-            }
-            for target in 0..=64 {
-                let by_search: Vec<Vec<Atom>> = valued
-                    .iter()
-                    .filter(|(value, _)| *value == target)
-                    .map(|(_, option)| option.clone())
-                    .collect();
-                let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
-                assert_eq!(by_theorem.total, Some(by_search.len() as u128));
-                assert_eq!(
-                    by_theorem.options, by_search,
-                    "heap {heap} to value {target}"
-                );
-                let short = fast.moves_to_value(&atom, target, 1).unwrap();
-                assert_eq!(short.total, by_theorem.total);
-                assert_eq!(short.options[..], by_search[..short.options.len()]);
-            }
-            if heap <= 12 {
-                for target in 0..=20 {
-                    let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
-                    let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
-                    assert_eq!(by_theorem, by_search, "heap {heap} to value {target}");
-                }
-            }
+            crate::games::check::against_brute_force_in_order(&mut fast, &mut brute, &atom, 64)
+                .unwrap_or_else(|mismatch| panic!("{mismatch}"));
         }
     }
 

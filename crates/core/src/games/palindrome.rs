@@ -265,13 +265,10 @@ mod tests {
         let mut fast = Engine::new(&Limits::default());
         for text in words {
             let atom = word(text);
-            let value = brute.sg(&atom).unwrap();
-            assert_eq!(fast.sg(&atom).unwrap(), value, "{text}");
-            for target in 0..=max_target {
-                let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
-                let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
-                assert_eq!(by_theorem, by_search, "{text} to value {target}");
-            }
+            crate::games::check::against_brute_force_in_order(
+                &mut fast, &mut brute, &atom, max_target,
+            )
+            .unwrap_or_else(|mismatch| panic!("{mismatch}"));
         }
     }
 

@@ -444,13 +444,11 @@ mod tests {
             let mut fast = Engine::new(&Limits::default());
             for n in 0..=60 {
                 let atom = heap(&set, n);
-                let value = brute.sg(&atom).unwrap();
-                assert_eq!(fast.sg(&atom), Ok(value), "set {set:?} heap {n}");
-                for target in 0..=set.len() as u64 + 1 {
-                    let by_theorem = fast.moves_to_value(&atom, target, usize::MAX).unwrap();
-                    let by_search = brute.moves_to_value(&atom, target, usize::MAX).unwrap();
-                    assert_eq!(by_theorem, by_search, "set {set:?} heap {n} to {target}");
-                }
+                let max_target = set.len() as u64 + 1;
+                crate::games::check::against_brute_force_in_order(
+                    &mut fast, &mut brute, &atom, max_target,
+                )
+                .unwrap_or_else(|mismatch| panic!("set {set:?}: {mismatch}"));
             }
         }
     }
