@@ -10,11 +10,13 @@
 //! (and the position's own value and outcome) is itself periodic, so checking one full
 //! period of both past the preperiod proves it for every heap: `for_all`.
 
+pub mod eval;
 pub mod number;
 pub mod parse;
 
 use std::fmt;
 
+use eval::{Env, EvalError};
 use number::{Number, NumberError};
 use parse::{Expr, Func, Op, SyntaxError, SyntaxKind, Var};
 
@@ -161,13 +163,6 @@ impl fmt::Display for CheckError {
 
 impl std::error::Error for CheckError {}
 
-/// A value of the language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Value {
-    Number(Number),
-    Bool(bool),
-}
-
 /// The game a claim is about: a heap game's one-heap template, or a two-number keyword.
 enum Subject {
     Heap(Atom),
@@ -195,202 +190,78 @@ impl Subject {
     }
 }
 
-/// One position being checked: its numbers, and its value once asked.
+/// One position being checked: what a claim reads.
 struct Point<'a> {
     subject: &'a Subject,
     numbers: Vec<u64>,
     atom: Atom,
-    text: String,
+    engine: &'a mut Engine,
 }
 
-struct Eval<'a, 'e> {
-    point: &'a Point<'a>,
-    engine: &'e mut Engine,
-}
-
-impl Eval<'_, '_> {
-    fn arithmetic(&self, error: NumberError) -> CheckError {
-        CheckError::Arithmetic {
-            position: self.point.text.clone(),
-            error,
-        }
-    }
-
-    fn number(&mut self, expr: &Expr, column: usize) -> Result<Number, CheckError> {
-        match self.value(expr)? {
-            Value::Number(number) => Ok(number),
-            Value::Bool(_) => Err(CheckError::Type { column }),
-        }
-    }
-
-    fn boolean(&mut self, expr: &Expr, column: usize) -> Result<bool, CheckError> {
-        match self.value(expr)? {
-            Value::Bool(value) => Ok(value),
-            Value::Number(_) => Err(CheckError::Type { column }),
-        }
-    }
-
-    fn whole(&self, number: &Number) -> Result<u64, CheckError> {
-        let whole = number.whole().map_err(|e| self.arithmetic(e))?;
-        u64::try_from(whole).map_err(|_| self.arithmetic(NumberError::NotWhole))
-    }
-
-    fn value(&mut self, expr: &Expr) -> Result<Value, CheckError> {
-        let num = |r: Result<Number, NumberError>, eval: &Self| {
-            r.map(Value::Number).map_err(|e| eval.arithmetic(e))
+impl Env for Point<'_> {
+    fn var(&mut self, var: Var, column: usize) -> Result<Number, EvalError> {
+        let index = match (var, self.subject) {
+            (Var::N, Subject::Heap(_)) | (Var::A, Subject::Pair(_)) => 0,
+            (Var::B, Subject::Pair(_)) => 1,
+            _ => return Err(EvalError::Variable(column)),
         };
-        Ok(match expr {
-            Expr::Number(number) => Value::Number(*number),
-            Expr::Bool(value) => Value::Bool(*value),
-            Expr::Var(var, column) => {
-                let index = match (var, self.point.subject) {
-                    (Var::N, Subject::Heap(_)) => 0,
-                    (Var::A, Subject::Pair(_)) => 0,
-                    (Var::B, Subject::Pair(_)) => 1,
-                    (_, Subject::Heap(_)) => {
-                        return Err(CheckError::WrongVariable {
-                            column: *column,
-                            has: "n",
-                        })
-                    }
-                    (_, Subject::Pair(_)) => {
-                        return Err(CheckError::WrongVariable {
-                            column: *column,
-                            has: "a, b",
-                        })
-                    }
-                };
-                Value::Number(Number::int(i128::from(self.point.numbers[index])))
-            }
-            Expr::Outcome(p) => {
-                let is_p = match self.point.atom.outcome_by_theorem() {
-                    Some(wins) => !wins,
-                    None => self.engine.sg(&self.point.atom)? == 0,
-                };
-                Value::Bool(is_p == *p)
-            }
-            Expr::Neg(inner) => Value::Number(self.number(inner, 0)?.neg()),
-            Expr::Not(inner) => Value::Bool(!self.boolean(inner, 0)?),
-            Expr::Binary(op, left, right, column) => self.binary(*op, left, right, *column)?,
-            Expr::Call(func, args, column) => {
-                let column = *column;
-                match func {
-                    Func::Floor => {
-                        let x = self.number(&args[0], column)?;
-                        num(x.floor().map(Number::int), self)?
-                    }
-                    Func::Ceil => {
-                        let x = self.number(&args[0], column)?;
-                        num(x.neg().floor().map(|f| Number::int(-f)), self)?
-                    }
-                    Func::Abs => {
-                        let x = self.number(&args[0], column)?;
-                        let sign = x.signum().map_err(|e| self.arithmetic(e))?;
-                        Value::Number(if sign < 0 { x.neg() } else { x })
-                    }
-                    Func::Sqrt => {
-                        let x = self.number(&args[0], column)?;
-                        num(x.sqrt(), self)?
-                    }
-                    Func::Min | Func::Max => {
-                        let mut best = self.number(&args[0], column)?;
-                        for arg in &args[1..] {
-                            let x = self.number(arg, column)?;
-                            let order = x.compare(&best).map_err(|e| self.arithmetic(e))?;
-                            let better = match func {
-                                Func::Min => order.is_lt(),
-                                _ => order.is_gt(),
-                            };
-                            if better {
-                                best = x;
-                            }
-                        }
-                        Value::Number(best)
-                    }
-                    Func::Sg => {
-                        let numbers = if args.is_empty() {
-                            self.point.numbers.clone()
-                        } else {
-                            let mut numbers = Vec::new();
-                            for arg in args {
-                                let x = self.number(arg, column)?;
-                                numbers.push(self.whole(&x)?);
-                            }
-                            numbers
-                        };
-                        let Some(atom) = self.point.subject.position(&numbers) else {
-                            return Err(self.arithmetic(NumberError::NotWhole));
-                        };
-                        Value::Number(Number::int(i128::from(self.engine.sg(&atom)?)))
-                    }
-                }
-            }
-        })
+        Ok(Number::int(i128::from(self.numbers[index])))
     }
 
-    fn binary(
-        &mut self,
-        op: Op,
-        left: &Expr,
-        right: &Expr,
-        column: usize,
-    ) -> Result<Value, CheckError> {
-        use std::cmp::Ordering;
-        Ok(match op {
-            Op::And => Value::Bool(self.boolean(left, column)? && self.boolean(right, column)?),
-            Op::Or => Value::Bool(self.boolean(left, column)? || self.boolean(right, column)?),
-            Op::Iff => Value::Bool(self.boolean(left, column)? == self.boolean(right, column)?),
-            _ => {
-                let (l, r) = (self.number(left, column)?, self.number(right, column)?);
-                let wrap = |result: Result<Number, NumberError>, eval: &Self| {
-                    result.map(Value::Number).map_err(|e| eval.arithmetic(e))
-                };
-                let order = |eval: &Self| l.compare(&r).map_err(|e| eval.arithmetic(e));
-                match op {
-                    Op::Add => wrap(l.add(&r), self)?,
-                    Op::Sub => wrap(l.sub(&r), self)?,
-                    Op::Mul => wrap(l.mul(&r), self)?,
-                    Op::Div => wrap(l.div(&r), self)?,
-                    Op::Mod => {
-                        let (x, m) = (self.signed(&l)?, self.signed(&r)?);
-                        if m == 0 {
-                            return Err(self.arithmetic(NumberError::DivisionByZero));
-                        }
-                        Value::Number(Number::int(x.rem_euclid(m)))
-                    }
-                    Op::Xor => {
-                        let (x, y) = (self.whole(&l)?, self.whole(&r)?);
-                        Value::Number(Number::int(i128::from(x ^ y)))
-                    }
-                    Op::Eq => Value::Bool(order(self)? == Ordering::Equal),
-                    Op::Ne => Value::Bool(order(self)? != Ordering::Equal),
-                    Op::Lt => Value::Bool(order(self)? == Ordering::Less),
-                    Op::Le => Value::Bool(order(self)? != Ordering::Greater),
-                    Op::Gt => Value::Bool(order(self)? == Ordering::Greater),
-                    Op::Ge => Value::Bool(order(self)? != Ordering::Less),
-                    Op::And | Op::Or | Op::Iff => unreachable_bool(),
-                }
-            }
-        })
+    fn outcome(&mut self, p: bool, _column: usize) -> Result<bool, EvalError> {
+        let is_p = match self.atom.outcome_by_theorem() {
+            Some(wins) => !wins,
+            None => self.engine.sg(&self.atom)? == 0,
+        };
+        Ok(is_p == p)
     }
 
-    fn signed(&self, number: &Number) -> Result<i128, CheckError> {
-        number.whole().map_err(|e| self.arithmetic(e))
+    fn sg(&mut self, numbers: Option<Vec<u64>>, _column: usize) -> Result<u64, EvalError> {
+        let atom = match numbers {
+            None => self.atom.clone(),
+            Some(numbers) => self
+                .subject
+                .position(&numbers)
+                .ok_or(EvalError::NotAPosition)?,
+        };
+        Ok(self.engine.sg(&atom)?)
     }
 }
 
-/// Logical operators are handled before the numeric ones; this arm is never reached.
-fn unreachable_bool() -> Value {
-    Value::Bool(false)
+/// A failed evaluation as the checker reports it, at `position`.
+fn eval_error(error: EvalError, subject: &Subject, position: &str) -> CheckError {
+    let has = match subject {
+        Subject::Heap(_) => "n",
+        Subject::Pair(_) => "a, b",
+    };
+    match error {
+        EvalError::Type(column) => CheckError::Type { column },
+        EvalError::Variable(column) => CheckError::WrongVariable { column, has },
+        EvalError::Number(error) => CheckError::Arithmetic {
+            position: position.to_string(),
+            error,
+        },
+        EvalError::NotAPosition | EvalError::NoValues(_) => CheckError::Arithmetic {
+            position: position.to_string(),
+            error: NumberError::NotWhole,
+        },
+        EvalError::Limit(error) => CheckError::Table(TableError::Limit(error)),
+    }
 }
 
 /// The moduli a claim reads `n` through, when `n` appears only as `n mod c` (c a whole
 /// constant) and `sg` only of the position itself; `None` otherwise.
 fn periodic_moduli(expr: &Expr, out: &mut Vec<u64>) -> bool {
     match expr {
-        Expr::Number(_) | Expr::Bool(_) | Expr::Outcome(_) => true,
+        Expr::Number(_) | Expr::Bool(_) | Expr::Outcome(..) => true,
         Expr::Var(..) => false,
-        Expr::Neg(inner) | Expr::Not(inner) => periodic_moduli(inner, out),
+        Expr::Parity(inner, ..) if matches!(inner.as_ref(), Expr::Var(Var::N, _)) => {
+            out.push(2);
+            true
+        }
+        Expr::Neg(inner, _) | Expr::Not(inner, _) | Expr::Parity(inner, ..) => {
+            periodic_moduli(inner, out)
+        }
         Expr::Binary(Op::Mod, left, right, _) => match (left.as_ref(), right.as_ref()) {
             (Expr::Var(Var::N, _), Expr::Number(m)) => match m.whole() {
                 Ok(m) if m > 0 => {
@@ -494,25 +365,18 @@ pub fn check(
             let Some(atom) = subject.position(&numbers) else {
                 continue;
             };
-            let point = Point {
+            let text = atom.to_string();
+            let mut point = Point {
                 subject: &subject,
-                text: atom.to_string(),
                 numbers,
                 atom,
-            };
-            let mut eval = Eval {
-                point: &point,
                 engine,
             };
-            let verdict = eval.boolean(&expr, 1).map_err(|error| match error {
-                CheckError::Type { .. } if !matches!(expr, Expr::Binary(..)) => {
-                    CheckError::Type { column: 1 }
-                }
-                other => other,
-            })?;
+            let verdict = eval::boolean(&expr, 1, &mut point)
+                .map_err(|error| eval_error(error, &subject, &text))?;
             if !verdict {
                 holds = false;
-                counterexample = Some(point.text.clone());
+                counterexample = Some(text);
                 break 'outer;
             }
         }
@@ -543,6 +407,8 @@ mod tests {
     #[test]
     fn true_claims_hold_and_periodic_ones_for_every_heap() {
         let bash = run("bash m=3", "P iff n mod 4 == 0", 100);
+        let parity = run("bash m=1", "P iff n even", 100);
+        assert!(parity.holds && parity.for_all);
         assert_eq!(
             (bash.holds, bash.for_all, bash.counterexample),
             (true, true, None)

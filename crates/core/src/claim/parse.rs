@@ -35,6 +35,9 @@ pub enum Var {
     A,
     /// A two-number game's second number.
     B,
+    /// A name bound by the text around the expression (a user-defined game's `for k in
+    /// ...`), by its index among the names given to [`parse_with`].
+    Bound(usize),
 }
 
 /// A function of the language.
@@ -85,12 +88,14 @@ pub enum Expr {
     Bool(bool),
     /// A variable, with its column.
     Var(Var, usize),
-    /// `P` (true) or `N` (false): whether the position is of that outcome.
-    Outcome(bool),
-    /// `-x`.
-    Neg(Box<Expr>),
-    /// `not x`.
-    Not(Box<Expr>),
+    /// `P` (true) or `N` (false): whether the position is of that outcome, with its column.
+    Outcome(bool, usize),
+    /// `-x`, with its column.
+    Neg(Box<Expr>, usize),
+    /// `not x`, with its column.
+    Not(Box<Expr>, usize),
+    /// `x even` (false) or `x odd` (true), with its column.
+    Parity(Box<Expr>, bool, usize),
     /// `x op y`, with the operator's column.
     Binary(Op, Box<Expr>, Box<Expr>, usize),
     /// `f(args)`, with the function's column.
@@ -184,10 +189,11 @@ fn lex(text: &str) -> Result<Vec<(Token, usize)>, SyntaxError> {
     Ok(tokens)
 }
 
-struct Parser {
+struct Parser<'n> {
     tokens: Vec<(Token, usize)>,
     next: usize,
     depth: usize,
+    names: &'n [&'n str],
 }
 
 /// Parses a claim.
@@ -198,6 +204,11 @@ struct Parser {
 /// assert_eq!(parse("P iff n mod 4 = = 0").unwrap_err().column, 17);
 /// ```
 pub fn parse(text: &str) -> Result<Expr, SyntaxError> {
+    parse_with(text, &[])
+}
+
+/// Parses an expression in which `names` are also variables ([`Var::Bound`]).
+pub fn parse_with(text: &str, names: &[&str]) -> Result<Expr, SyntaxError> {
     if text.len() > MAX_CLAIM_LEN {
         return Err(SyntaxError {
             column: 1,
@@ -208,6 +219,7 @@ pub fn parse(text: &str) -> Result<Expr, SyntaxError> {
         tokens: lex(text)?,
         next: 0,
         depth: 0,
+        names,
     };
     let expr = parser.iff()?;
     match parser.peek() {
@@ -216,7 +228,7 @@ pub fn parse(text: &str) -> Result<Expr, SyntaxError> {
     }
 }
 
-impl Parser {
+impl Parser<'_> {
     fn peek(&self) -> &Token {
         &self.tokens[self.next.min(self.tokens.len() - 1)].0
     }
@@ -260,7 +272,7 @@ impl Parser {
     fn binary_level(
         &mut self,
         ops: &[(&[&str], Op)],
-        next: fn(&mut Parser) -> Result<Expr, SyntaxError>,
+        next: fn(&mut Self) -> Result<Expr, SyntaxError>,
         repeat: bool,
     ) -> Result<Expr, SyntaxError> {
         let mut left = next(self)?;
@@ -281,25 +293,37 @@ impl Parser {
     }
 
     fn iff(&mut self) -> Result<Expr, SyntaxError> {
-        self.binary_level(&[(&["iff", "<=>", "⟺", "↔"], Op::Iff)], Parser::or, true)
+        self.binary_level(&[(&["iff", "<=>", "⟺", "↔"], Op::Iff)], Self::or, true)
     }
 
     fn or(&mut self) -> Result<Expr, SyntaxError> {
-        self.binary_level(&[(&["or", "||"], Op::Or)], Parser::and, true)
+        self.binary_level(&[(&["or", "||"], Op::Or)], Self::and, true)
     }
 
     fn and(&mut self) -> Result<Expr, SyntaxError> {
-        self.binary_level(&[(&["and", "&&"], Op::And)], Parser::not, true)
+        self.binary_level(&[(&["and", "&&"], Op::And)], Self::not, true)
     }
 
     fn not(&mut self) -> Result<Expr, SyntaxError> {
-        if self.take(&["not", "!"]).is_some() {
+        if let Some(column) = self.take(&["not", "!"]) {
             self.deeper()?;
             let inner = self.not()?;
             self.depth -= 1;
-            return Ok(Expr::Not(Box::new(inner)));
+            return Ok(Expr::Not(Box::new(inner), column));
         }
         self.compare()
+    }
+
+    /// `x even`, `x odd`, or `x`.
+    fn parity(&mut self) -> Result<Expr, SyntaxError> {
+        let inner = self.xor()?;
+        if let Some(column) = self.take(&["even"]) {
+            return Ok(Expr::Parity(Box::new(inner), false, column));
+        }
+        if let Some(column) = self.take(&["odd"]) {
+            return Ok(Expr::Parity(Box::new(inner), true, column));
+        }
+        Ok(inner)
     }
 
     fn compare(&mut self) -> Result<Expr, SyntaxError> {
@@ -314,21 +338,17 @@ impl Parser {
                 (&["<"], Op::Lt),
                 (&[">"], Op::Gt),
             ],
-            Parser::xor,
+            Self::parity,
             false,
         )
     }
 
     fn xor(&mut self) -> Result<Expr, SyntaxError> {
-        self.binary_level(&[(&["xor", "^", "⊕"], Op::Xor)], Parser::sum, true)
+        self.binary_level(&[(&["xor", "^", "⊕"], Op::Xor)], Self::sum, true)
     }
 
     fn sum(&mut self) -> Result<Expr, SyntaxError> {
-        self.binary_level(
-            &[(&["+"], Op::Add), (&["-"], Op::Sub)],
-            Parser::product,
-            true,
-        )
+        self.binary_level(&[(&["+"], Op::Add), (&["-"], Op::Sub)], Self::product, true)
     }
 
     fn product(&mut self) -> Result<Expr, SyntaxError> {
@@ -338,17 +358,17 @@ impl Parser {
                 (&["/"], Op::Div),
                 (&["mod", "%"], Op::Mod),
             ],
-            Parser::unary,
+            Self::unary,
             true,
         )
     }
 
     fn unary(&mut self) -> Result<Expr, SyntaxError> {
-        if self.take(&["-"]).is_some() {
+        if let Some(column) = self.take(&["-"]) {
             self.deeper()?;
             let inner = self.unary()?;
             self.depth -= 1;
-            return Ok(Expr::Neg(Box::new(inner)));
+            return Ok(Expr::Neg(Box::new(inner), column));
         }
         self.atom()
     }
@@ -389,8 +409,8 @@ impl Parser {
             "n" => return Ok(Expr::Var(Var::N, column)),
             "a" => return Ok(Expr::Var(Var::A, column)),
             "b" => return Ok(Expr::Var(Var::B, column)),
-            "P" => return Ok(Expr::Outcome(true)),
-            "N" => return Ok(Expr::Outcome(false)),
+            "P" => return Ok(Expr::Outcome(true, column)),
+            "N" => return Ok(Expr::Outcome(false, column)),
             "phi" | "φ" => return Ok(Expr::Number(Number::phi())),
             "true" => return Ok(Expr::Bool(true)),
             "false" => return Ok(Expr::Bool(false)),
@@ -401,6 +421,10 @@ impl Parser {
             "max" => Func::Max,
             "sqrt" | "√" => Func::Sqrt,
             "sg" => Func::Sg,
+            other if self.names.contains(&other) => {
+                let index = self.names.iter().position(|n| *n == other).unwrap_or(0);
+                return Ok(Expr::Var(Var::Bound(index), column));
+            }
             other => {
                 return Err(SyntaxError {
                     column,
