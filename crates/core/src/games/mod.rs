@@ -16,6 +16,7 @@ use crate::notation::{ParseError, RowParser};
 pub mod bash;
 pub mod check;
 pub mod circle;
+pub mod custom;
 pub mod cut;
 pub mod dag;
 pub mod euclid;
@@ -191,6 +192,7 @@ atoms! {
     Dag(dag::Token),
     Knight(knight::Knight),
     Palindrome(palindrome::Palindrome),
+    Custom(custom::Custom),
 }
 
 impl Atom {
@@ -332,6 +334,10 @@ pub const KINDS: &[Kind] = &[
     Kind {
         keyword: "palindrome",
         parse: palindrome::parse,
+    },
+    Kind {
+        keyword: "moves",
+        parse: custom::parse,
     },
 ];
 

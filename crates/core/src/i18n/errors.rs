@@ -22,6 +22,7 @@ super::messages! {
     "expected.at" => "\"@\" followed by the tokens' nodes", "“@”及棋子所在结点";
     "expected.word" => "a word of letters", "由字母组成的单词";
     "expected.plus_or_end" => "\"+\" or the end of the game", "“+”或游戏结尾";
+    "expected.quoted" => "a quoted text \"...\" ending with a quote", "以引号结尾的带引号文本 \"...\"";
     "invalid.number_too_large" => "the number is too large", "数字太大";
     "invalid.parameter_too_small" => "the value must be at least {min}", "取值至少为 {min}";
     "invalid.bad_set" => "a set needs at least one positive number, no 0, and ranges a..b with a <= b", "集合至少要有一个正数，不能含 0，区间 a..b 须满足 a <= b";
@@ -36,6 +37,15 @@ super::messages! {
     "invalid.too_big" => "the position is larger than this game accepts", "局面超出了该游戏允许的大小";
     "invalid.wrong_count" => "this game takes exactly two numbers", "该游戏恰好需要两个数";
     "invalid.zero_number" => "at most one of the numbers may be 0", "两个数中至多一个为 0";
+    "invalid.rule" => "the game's rules are not understood here: {problem}", "这里的游戏规则无法理解：{problem}";
+    "rule.arrow" => "each move is written \"POSITION -> RESULT\", e.g. \"n -> n - 1\"", "每种走法写成“局面 -> 结果”，例如“n -> n - 1”";
+    "rule.position" => "the position is \"n\" (one number per heap) or \"(a, b)\" (two numbers), the same in every move", "局面写作“n”（每堆一个数）或“(a, b)”（两个数），每种走法都一样";
+    "rule.result" => "a move's result is a number for one heap, several numbers \"(x, y, ...)\" for a split into heaps, or \"(x, y)\" for a two-number position", "走法的结果是一个数（一堆）、几个数“(x, y, ...)”（分成几堆），或“(x, y)”（两个数的局面）";
+    "rule.loop" => "a loop is written \"for NAME in LOW..HIGH\" or \"for NAME in {x, y, ...}\"", "循环写成“for 名字 in 下界..上界”或“for 名字 in {x, y, ...}”";
+    "rule.name" => "a loop's name must be a new word (not n, a, b or a function)", "循环变量必须是新的名字（不能是 n、a、b 或函数名）";
+    "rule.values" => "P, N and sg cannot be used in a move", "走法中不能使用 P、N 和 sg";
+    "rule.too_big" => "at most 16 moves, 3 loops a move and 8 parts a result", "最多 16 种走法，每种最多 3 个循环，结果最多 8 个部分";
+    "rule.syntax" => "an expression is not understood", "表达式无法理解";
     // Limits.
     "limit.too_large" => "too large for exhaustive search: more than {limit} positions and moves would have to be examined", "太大，无法穷举搜索：需要检查超过 {limit} 个局面和走法";
     "limit.loopy" => "the game is not finite: position {position} can be reached from itself", "游戏不是有限的：局面 {position} 可以回到自身";

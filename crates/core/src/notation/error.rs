@@ -34,6 +34,8 @@ pub enum Expected {
     Word,
     /// A `+` or the end of the text.
     PlusOrEnd,
+    /// A quoted text `"..."` (a user-defined game's rules).
+    Quoted,
 }
 
 impl Expected {
@@ -61,6 +63,7 @@ impl Expected {
             Expected::At => "expected.at",
             Expected::Word => "expected.word",
             Expected::PlusOrEnd => "expected.plus_or_end",
+            Expected::Quoted => "expected.quoted",
         }
     }
 }
@@ -96,6 +99,9 @@ pub enum Invalid {
     WrongCount,
     /// A Euclid position must have both numbers positive.
     ZeroNumber,
+    /// A user-defined game's rules are not understood at this column: the message key of
+    /// the problem (`rule.*` or `claim.expected.*`).
+    Rule(&'static str),
 }
 
 impl Invalid {
@@ -105,6 +111,11 @@ impl Invalid {
             Invalid::ParameterTooSmall(min) => {
                 i18n::format(lang, self.key(), &[("min", &min.to_string())])
             }
+            Invalid::Rule(problem) => i18n::format(
+                lang,
+                self.key(),
+                &[("problem", &i18n::format(lang, problem, &[]))],
+            ),
             Invalid::InputTooLong => i18n::format(
                 lang,
                 self.key(),
@@ -131,6 +142,7 @@ impl Invalid {
             Invalid::TooBig => "invalid.too_big",
             Invalid::WrongCount => "invalid.wrong_count",
             Invalid::ZeroNumber => "invalid.zero_number",
+            Invalid::Rule(_) => "invalid.rule",
         }
     }
 }

@@ -21,6 +21,8 @@ pub enum TokenKind {
     Word,
     /// A braced group `{...}`, braces included.
     Braces,
+    /// A quoted text `"..."`, quotes included (a user-defined game's rules).
+    Quoted,
     /// `+`.
     Plus,
     /// `:`.
@@ -70,6 +72,29 @@ fn lex(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
             '+' => tokens.push(single(TokenKind::Plus)),
             ':' => tokens.push(single(TokenKind::Colon)),
             '@' => tokens.push(single(TokenKind::At)),
+            '"' => {
+                let mut end = None;
+                for (_, (offset, c)) in chars.by_ref() {
+                    if c == '"' {
+                        end = Some(offset + 1);
+                        break;
+                    }
+                }
+                let Some(end) = end else {
+                    return Err(ParseError {
+                        span: start..input.len(),
+                        column,
+                        found: input[start..].to_string(),
+                        kind: ParseErrorKind::Expected(Expected::Quoted),
+                    });
+                };
+                tokens.push(Token {
+                    kind: TokenKind::Quoted,
+                    text: &input[start..end],
+                    span: (start, end),
+                    column,
+                });
+            }
             '{' => {
                 let mut end = None;
                 for (_, (offset, c)) in chars.by_ref() {
@@ -96,7 +121,7 @@ fn lex(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
             _ => {
                 let mut end = start + c.len_utf8();
                 while let Some(&(_, (offset, next))) = chars.peek() {
-                    if next.is_whitespace() || "+:@{}".contains(next) {
+                    if next.is_whitespace() || "+:@{}\"".contains(next) {
                         break;
                     }
                     end = offset + next.len_utf8();

@@ -275,7 +275,9 @@ fn split_move(lang: Lang, atom: usize, option: Vec<Atom>, heap: u64, parts: &[u6
 pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let lang = board.lang;
     let by_heaps = options_by_heaps(row);
-    let chips_game = matches!(row.atoms.first(), Some(Atom::Split(_)));
+    // Splits into heaps as chips: `split f=` and games of your own (whose splits need not
+    // keep the tokens, so no gap between tokens can stand for them).
+    let chips_game = matches!(row.atoms.first(), Some(Atom::Split(_) | Atom::Custom(_)));
     let mut blocks = Vec::new();
     for (j, atom) in row.atoms.iter().enumerate() {
         let n = super::heap_of(atom).unwrap_or(0);

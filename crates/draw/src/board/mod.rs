@@ -341,7 +341,8 @@ fn draw_row(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         Some(Atom::Dag(_)) => dag::draw(board, row),
         Some(Atom::Knight(_)) => knight::draw(board, row),
         Some(Atom::Palindrome(_)) => palindrome::draw(board, row),
-        None => Block {
+        Some(Atom::Custom(custom)) if custom.definition.arity == 1 => heaps::draw(board, row),
+        Some(Atom::Custom(_)) | None => Block {
             element: Element::new("g"),
             width: 0,
             height: 0,
@@ -371,6 +372,8 @@ fn hint(board: &Board<'_>, row: &Row<'_>) -> String {
         Some(Atom::Dag(_)) => "board.hint.dag",
         Some(Atom::Knight(_)) => "board.hint.knight",
         Some(Atom::Palindrome(_)) => "board.hint.palindrome",
+        Some(Atom::Custom(custom)) if custom.definition.arity == 1 => "board.hint.custom",
+        Some(Atom::Custom(_)) => "board.hint.custom_pair",
         None => return String::new(),
     };
     board.msg(key, &[])
