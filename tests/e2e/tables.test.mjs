@@ -174,3 +174,19 @@ test('a claim is checked under the table: the seeds\' 1.618 shortcut fails at a 
   assert.match(await heap.locator('[data-testid="claim-result"]').textContent(), /对所有局面成立/);
   assert.deepEqual(zh.problems, []);
 });
+
+test('a game of your own, typed as rules: analysed, drawn, tabled with its pattern, and its errors point into the rules', async () => {
+  const rules = 'moves "n -> n - k for k in 1..3; n -> (i, n - i) for i in 1..n-1"';
+  const page = await open(`view=table&game=${encodeURIComponent(`${rules} 10`)}`);
+  await page.waitForSelector('[data-testid="outcome"][data-outcome="N"]');
+  assert.equal(await page.textContent('[data-testid="sg"]'), '2');
+  const pattern = page.locator('[data-testid="pattern"]');
+  await pattern.waitFor();
+  assert.match(await pattern.textContent(), /g\(n \+ 4\) = g\(n\) for every n ≥ 4 \(checked on heaps 0 to 1000, not proved\)/);
+  // A mistake inside the quotes: the caret points at it.
+  await page.fill('[data-testid="game-input"]', 'moves "n -> n - k for n in 1..3" 5');
+  const error = page.locator('[data-testid="error"]');
+  await error.waitFor();
+  assert.match(await error.textContent(), /column 23: "n in 1\.\.3": .*a loop's name must be a new word/);
+  assert.deepEqual(page.problems, []);
+});

@@ -330,8 +330,9 @@ pub fn find(component: &str, to: Option<u64>, engine: &mut Engine) -> Result<Pat
 
 /// The smallest period `p` (then the smallest preperiod `e`) with a constant saltus `s`,
 /// `values[n + p] = values[n] + s` for every `n >= e` in the table, seen at least three
-/// times over (`len - e >= 3p`), so that a pattern is not read into the table's last
-/// few values. `None` when no period up to a third of the table fits.
+/// times over (`len - e >= 3p`) and over at least half the table (`e <= len / 2`), so that
+/// a pattern is not read into the table's last few values. `None` when no period up to a
+/// third of the table fits.
 ///
 /// ```
 /// use sglab_core::pattern::smallest_period;
@@ -351,7 +352,7 @@ pub fn smallest_period(values: &[u64]) -> Option<(u64, u64, u64)> {
         while e > 0 && values[e - 1] + saltus == values[e - 1 + p] {
             e -= 1;
         }
-        if len - e >= 3 * p {
+        if len - e >= 3 * p && 2 * (len - e) >= len {
             return Some((e as u64, p as u64, saltus));
         }
     }

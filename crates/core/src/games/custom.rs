@@ -275,7 +275,8 @@ impl Move {
                 && !reserved.contains(&name)
                 && !names.contains(&name);
             if !valid {
-                return fail("rule.name", clause_offset);
+                let leading = clause.len() - clause.trim_start().len();
+                return fail("rule.name", clause_offset + leading);
             }
             let domain_text = &clause[in_at + 2..];
             let domain_offset = clause_offset + in_at + 2;

@@ -219,6 +219,9 @@ super::messages! {
     "preset.knight.line2" => "With every: it is CEOI 2008 Knights (Every-SG).", "配合 every: 就是 CEOI 2008 Knights（Every-SG）。";
     "preset.palindrome.name" => "Palindrome cuts", "回文切分";
     "preset.palindrome.line1" => "Cut the word at the centre of an odd palindrome.", "在奇数长度回文串的中心处切开单词。";
+    "preset.custom.name" => "A game of your own", "自定义游戏";
+    "preset.custom.line1" => "Write the moves as rules: take 1 to 3 tokens, or split a heap in two.", "把走法写成规则：拿走 1 到 3 个，或把一堆分成两堆。";
+    "preset.custom.line2" => "打表找规律: its table, pattern and proofs come from search.", "打表找规律：它的 SG 表、规律和证明都来自搜索。";
     "preset.palindrome.line2" => "CF 305E: runs of centres are independent heaps.", "CF 305E：连续的回文中心段是独立的堆。";
     "preset.misere.name" => "Misère Nim (反尼姆 Anti-SG)", "反尼姆 (Anti-SG)";
     "preset.misere.line1" => "Nim where whoever takes the last token loses.", "取走最后一个石子的一方输。";
@@ -236,7 +239,7 @@ super::messages! {
     "pattern.proved" => "(proved for every position)", "（已证明对所有局面成立）";
     "pattern.checked_heaps" => "(checked on heaps 0 to {n}, not proved)", "（已在 0 到 {n} 堆上验证，未证明）";
     "pattern.checked_cells" => "(checked on every position with both numbers at most {n}, not proved)", "（已在两个数都不超过 {n} 的所有局面上验证，未证明）";
-    "pattern.none_heap" => "no period found in the values of heaps 0 to {n} (a period must repeat at least three times to be seen)", "在 0 到 {n} 堆的 SG 值中没有找到周期（周期至少要重复三次才算）";
+    "pattern.none_heap" => "no period found in the values of heaps 0 to {n} (a period must repeat at least three times, over at least the second half of the table)", "在 0 到 {n} 堆的 SG 值中没有找到周期（周期至少要重复三次，并覆盖表的后一半）";
     "pattern.none_grid" => "no rule tried fits the P-positions with both numbers at most {n} (tried: a xor b = 0, a = b, Beatty pairs, the golden-ratio band, residues mod 2 to {m})", "两个数都不超过 {n} 的必败态不符合任何已尝试的规律（已试：a xor b = 0、a = b、Beatty 数对、黄金分割区间、模 2 到 {m} 的余数）";
     "pattern.rule.xor" => "P iff a ⊕ b = 0", "必败态当且仅当 a ⊕ b = 0";
     "pattern.rule.equal" => "P iff a = b", "必败态当且仅当 a = b";
@@ -257,5 +260,5 @@ super::messages! {
     "check.holds" => "holds on every position checked (up to {to}), not proved beyond", "在检验过的所有局面上成立（到 {to} 为止），更大的局面未证明";
     "check.holds_for_all" => "holds for every position: a proved period covers the claim (checked up to {to})", "对所有局面成立：已证明的周期覆盖了这个声明（检验到 {to}）";
     "check.fails" => "fails at {position}", "在 {position} 不成立";
-    "check.counterexample" => "{position} is {outcome} with SG value {sg}: sg why \"{position}\" derives it", "{position} 是 {outcome}，SG 值为 {sg}：用 sg why \"{position}\" 可以看推导";
+    "check.counterexample" => "{position} is {outcome} with SG value {sg}: sg why '{position}' derives it", "{position} 是 {outcome}，SG 值为 {sg}：用 sg why '{position}' 可以看推导";
 }
