@@ -543,3 +543,119 @@ fn check_confirms_true_claims_and_names_the_first_counterexample() {
         sg_fails(&["check", "nim", "P iff a == 0"]).contains("this game's position is written n")
     );
 }
+
+/// A fresh scratch directory for files a test writes.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("sglab-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
+#[test]
+fn cpp_exports_compile_with_gpp_and_hold_the_same_numbers() {
+    // `cargo xtask test` installs g++ (Debian's package) before the native tests.
+    let dir = scratch("cpp");
+    let cases: [(&[&str], &str); 3] = [
+        (&["sequence", "kayles", "--to", "40"], "for (auto v : sg) std::printf(\"%lld \", (long long) v);"),
+        (&["grid", "wythoff", "--size", "7"], "for (auto& row : sg) for (auto v : row) std::printf(\"%lld \", (long long) v);"),
+        (&["pairs", "wythoff", "--count", "12"], "for (auto& p : pairs) std::printf(\"%lld %lld \", (long long) p[0], (long long) p[1]);"),
+    ];
+    for (args, print) in cases {
+        let mut with_format = args.to_vec();
+        with_format.extend(["--format", "cpp"]);
+        let source = sg_ok(&with_format);
+        let file = dir.join("table.cpp");
+        std::fs::write(
+            &file,
+            format!("#include <cstdio>\n{source}\nint main() {{ {print} return 0; }}\n"),
+        )
+        .expect("the source is written");
+        let binary = dir.join("table");
+        let compiled = std::process::Command::new("g++")
+            .args(["-std=c++17", "-Wall", "-Werror", "-o"])
+            .arg(&binary)
+            .arg(&file)
+            .output()
+            .expect("g++ runs (cargo xtask test installs it)");
+        assert!(
+            compiled.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&compiled.stderr)
+        );
+        let printed = std::process::Command::new(&binary)
+            .output()
+            .expect("the table program runs");
+        let numbers: Vec<u64> = String::from_utf8_lossy(&printed.stdout)
+            .split_whitespace()
+            .map(|n| n.parse().expect("a number"))
+            .collect();
+        let json = sg_json(args);
+        let expected: Vec<u64> = flatten(&json);
+        assert_eq!(numbers, expected, "{args:?}");
+    }
+}
+
+/// Every number of a JSON array of numbers or of arrays (null cells as -1 would be, skipped).
+fn flatten(value: &serde_json::Value) -> Vec<u64> {
+    match value {
+        serde_json::Value::Array(items) => items.iter().flat_map(flatten).collect(),
+        serde_json::Value::Number(n) => vec![n.as_u64().expect("a u64")],
+        _ => Vec::new(),
+    }
+}
+
+#[test]
+fn python_csv_and_json_exports_read_back_to_the_same_numbers() {
+    let dir = scratch("py");
+    for args in [
+        &["sequence", "subtract {1,3,4}", "--to", "30"][..],
+        &["grid", "euclid", "--size", "6"][..],
+    ] {
+        let expected = sg_json(args);
+        let mut py = args.to_vec();
+        py.extend(["--format", "py"]);
+        let file = dir.join("table.py");
+        std::fs::write(&file, sg_ok(&py)).expect("the source is written");
+        let read = std::process::Command::new("python3")
+            .arg("-c")
+            .arg(format!(
+                "import json; exec(open({:?}).read()); print(json.dumps(sg))",
+                file.display().to_string()
+            ))
+            .output()
+            .expect("python3 runs (cargo xtask test installs it)");
+        assert!(
+            read.status.success(),
+            "{}",
+            String::from_utf8_lossy(&read.stderr)
+        );
+        let back: serde_json::Value =
+            serde_json::from_slice(&read.stdout).expect("python printed JSON");
+        assert_eq!(back, expected, "{args:?} as Python");
+        let mut json = args.to_vec();
+        json.extend(["--format", "json"]);
+        let object: serde_json::Value = serde_json::from_str(&sg_ok(&json)).expect("JSON");
+        assert_eq!(object["sg"], expected, "{args:?} as JSON");
+        let mut csv = args.to_vec();
+        csv.extend(["--format", "csv"]);
+        let text = sg_ok(&csv);
+        let rows: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .skip(1)
+            .collect();
+        let cells: Vec<Option<u64>> = rows
+            .iter()
+            .flat_map(|row| row.split(',').skip(1).map(|c| c.parse().ok()))
+            .collect();
+        let expected_cells: Vec<Option<u64>> = match &expected {
+            serde_json::Value::Array(items) if items.iter().all(|i| i.is_array()) => items
+                .iter()
+                .flat_map(|row| row.as_array().into_iter().flatten().map(|c| c.as_u64()))
+                .collect(),
+            serde_json::Value::Array(items) => items.iter().map(|c| c.as_u64()).collect(),
+            _ => Vec::new(),
+        };
+        assert_eq!(cells, expected_cells, "{args:?} as CSV");
+    }
+}
