@@ -5,7 +5,7 @@
 
 import { SgElement, countAttribute } from './base.js';
 import { element } from '../dom.js';
-import { drawGrid, gridOrigin } from '../views/tables.js';
+import { drawGrid, gridOrigin, renderPattern } from '../views/tables.js';
 import { showSelection } from './selection.js';
 
 const KEYWORDS = ['wythoff', 'euclid', 'cut'];
@@ -22,5 +22,8 @@ export class SgGridElement extends SgElement {
     const selection = element('div', {});
     box.replaceChildren(map, selection);
     await drawGrid(map, { game, size }, { ...context, onOpen: (position) => showSelection(selection, position, context, { derive: true }) });
+    // 打表找规律: the rule its P-positions follow, for the game's keyword.
+    const keyword = KEYWORDS.find((k) => game.startsWith(`${k} `));
+    if (keyword) await renderPattern(map, keyword, context);
   }
 }

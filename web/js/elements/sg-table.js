@@ -1,11 +1,12 @@
 // <sg-table game="subtract {1,3,4}" to="40">: the SG strip of a heap game (one strip per
-// component of a sum) with its proved period, drawn by the core's renderer. `game` may be
+// component of a sum) with its proved period and the pattern found (打表找规律), drawn by
+// the core's renderer. `game` may be
 // a row without heaps (`kayles`, `bash m=3`). Choosing a cell raises `sg-select` and shows
 // why that position's value is what it is (the mex of its options' values).
 
 import { SgElement, countAttribute } from './base.js';
 import { element } from '../dom.js';
-import { drawStrip, renderTables } from '../views/tables.js';
+import { drawStrip, renderPattern, renderTables } from '../views/tables.js';
 import { showSelection } from './selection.js';
 
 export class SgTableElement extends SgElement {
@@ -32,12 +33,14 @@ export class SgTableElement extends SgElement {
         throw error;
       }
       await drawStrip(tables, { game: `${game} 0`, to }, drawing);
+      await renderPattern(tables, game, drawing);
       return;
     }
     if (stale()) return;
     const strips = description.components.filter((component) => component.table.kind === 'strip');
     if (to !== null && strips.length === 1 && description.components.length === 1) {
       await drawStrip(tables, { game: strips[0].text, to }, drawing);
+      await renderPattern(tables, strips[0].table.row, drawing);
       return;
     }
     await renderTables(tables, description, { ...drawing, why: false });
