@@ -4,7 +4,7 @@
 
 use crate::game::{Game, Rule};
 use crate::games::Atom;
-use crate::tables::TWO_NUMBER_GAMES;
+use crate::tables::pair_cell;
 
 /// The table view that can show a component.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,13 +102,11 @@ fn component(head: &str, atoms: &[&Atom]) -> Component {
                 heaps,
             })
             .unwrap_or(TableKind::None)
-    } else if TWO_NUMBER_GAMES.contains(&keyword.as_str()) && atoms.len() == 1 {
-        match numbers(&args(atoms[0])).as_deref() {
-            Some(&[a, b]) => TableKind::Grid {
-                keyword: keyword.clone(),
-                cell: (a, b),
-            },
-            _ => TableKind::None,
+    } else if let (Some((row, a, b)), 1) = (atoms.first().and_then(|a| pair_cell(a)), atoms.len()) {
+        // `keyword` here is the row `grid` takes: `wythoff`, or a game of your own's rules.
+        TableKind::Grid {
+            keyword: row,
+            cell: (a, b),
         }
     } else {
         TableKind::None

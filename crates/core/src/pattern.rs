@@ -14,7 +14,7 @@
 use crate::engine::Engine;
 use crate::i18n::{self, Lang};
 use crate::period::Certificate;
-use crate::tables::{self, TableError, TWO_NUMBER_GAMES};
+use crate::tables::{self, TableError};
 
 /// The default last heap of a heap game's table.
 pub const DEFAULT_HEAP_TO: u64 = 1000;
@@ -292,12 +292,11 @@ impl Pattern {
 /// assert!(matches!(nim, Pattern::Periodic { preperiod: 0, period: 1, saltus: 1, proved: false, checked_to: 50, .. }));
 /// ```
 pub fn find(component: &str, to: Option<u64>, engine: &mut Engine) -> Result<Pattern, TableError> {
-    let keyword = component.trim();
-    if TWO_NUMBER_GAMES.contains(&keyword) {
+    if let Some(row) = tables::pair_row(component) {
         let to = to.unwrap_or(DEFAULT_GRID_TO);
         let size = to.saturating_add(1);
-        let rows = tables::grid_with(keyword, size, engine)?;
-        return Ok(grid_pattern(keyword, &rows, to));
+        let rows = tables::grid_with(&row, size, engine)?;
+        return Ok(grid_pattern(&row, &rows, to));
     }
     let to = to.unwrap_or(DEFAULT_HEAP_TO);
     let report = tables::period_within(component, Some(to.max(PERIOD_SEARCH_HEAPS)), engine)?;

@@ -27,6 +27,50 @@ pub const MAX_GRID_SIZE: u64 = 1024;
 /// The components that [`grid`] accepts: the games whose position is two numbers.
 pub const TWO_NUMBER_GAMES: &[&str] = &["wythoff", "euclid", "cut"];
 
+/// The row of a two-number game named by `component`: one of [`TWO_NUMBER_GAMES`], or a
+/// two-number game of your own (`moves "(a, b) -> ..."`), as its canonical row text.
+///
+/// ```
+/// use sglab_core::tables::pair_row;
+/// assert_eq!(pair_row(" wythoff ").as_deref(), Some("wythoff"));
+/// assert_eq!(pair_row("moves \"(a,b) -> (a - 1, b)\"").as_deref(), Some("moves \"(a,b) -> (a - 1, b)\""));
+/// assert_eq!(pair_row("nim"), None);
+/// ```
+pub fn pair_row(component: &str) -> Option<String> {
+    let component = component.trim();
+    if TWO_NUMBER_GAMES.contains(&component) {
+        return Some(component.to_string());
+    }
+    let game = crate::parse(&format!("{component} 0 0")).ok()?;
+    match game.atoms.as_slice() {
+        [atom @ Atom::Custom(custom)] if custom.definition.arity == 2 => Some(atom.head()),
+        _ => None,
+    }
+}
+
+/// The text of the position `(a, b)` of the two-number row `row` (`cut` writes `AxB`).
+pub fn pair_position(row: &str, a: u64, b: u64) -> String {
+    if row == "cut" {
+        format!("cut {a}x{b}")
+    } else {
+        format!("{row} {a} {b}")
+    }
+}
+
+/// The row and the two numbers of a two-number game's atom.
+pub fn pair_cell(atom: &Atom) -> Option<(String, u64, u64)> {
+    match atom {
+        Atom::Wythoff(w) => Some(("wythoff".to_string(), w.a, w.b)),
+        Atom::Euclid(e) => Some(("euclid".to_string(), e.a, e.b)),
+        Atom::Cut(c) => Some(("cut".to_string(), c.width, c.height)),
+        Atom::Custom(custom) => match custom.numbers.as_slice() {
+            [a, b] => Some((atom.head(), *a, *b)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// Why a table could not be computed.
 ///
 /// ```
@@ -291,12 +335,11 @@ pub fn grid_with(
     size: u64,
     engine: &mut Engine,
 ) -> Result<Vec<Vec<Option<u64>>>, TableError> {
-    let keyword = component.trim();
-    if !TWO_NUMBER_GAMES.contains(&keyword) {
+    let Some(pair) = pair_row(component) else {
         return Err(TableError::NotATwoNumberGame {
             component: component.to_string(),
         });
-    }
+    };
     if size > MAX_GRID_SIZE {
         return Err(TableError::TooLarge {
             what: TableSize::GridSize,
@@ -309,12 +352,7 @@ pub fn grid_with(
         let mut row = Vec::new();
         for b in 0..size {
             engine.budget.charge(1)?;
-            let text = if keyword == "cut" {
-                format!("cut {a}x{b}")
-            } else {
-                format!("{keyword} {a} {b}")
-            };
-            let cell = match crate::parse(&text) {
+            let cell = match crate::parse(&pair_position(&pair, a, b)) {
                 Ok(game) => Some(engine.sg_of_sum(&game.atoms)?),
                 Err(_) => None,
             };

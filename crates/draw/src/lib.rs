@@ -28,7 +28,7 @@ use sglab_core::game::{Game, Rule};
 use sglab_core::games::Atom;
 use sglab_core::i18n::{self, Lang};
 use sglab_core::limits::Budget;
-use sglab_core::tables::{self, TableError, TWO_NUMBER_GAMES};
+use sglab_core::tables::{self, TableError};
 use sglab_core::{LimitError, Limits, ParseError};
 
 pub mod board;
@@ -459,24 +459,9 @@ fn framed(
     paint::frame(prefix, class, &title, &desc.unwrap_or_default(), blocks)
 }
 
-/// The cell of a two-number atom, and its keyword.
-fn cell_of(atom: &Atom) -> Option<(&'static str, u64, u64)> {
-    match atom {
-        Atom::Wythoff(w) => Some(("wythoff", w.a, w.b)),
-        Atom::Euclid(e) => Some(("euclid", e.a, e.b)),
-        Atom::Cut(c) => Some(("cut", c.width, c.height)),
-        _ => None,
-    }
-}
-
-/// The atom at cell `(a, b)` of the two-number game `keyword`, if that is a position.
-fn cell_atom(keyword: &str, a: u64, b: u64) -> Option<Atom> {
-    let text = if keyword == "cut" {
-        format!("cut {a}x{b}")
-    } else {
-        format!("{keyword} {a} {b}")
-    };
-    let game = sglab_core::parse(&text).ok()?;
+/// The atom at cell `(a, b)` of the two-number row `row`, if that is a position.
+fn cell_atom(row: &str, a: u64, b: u64) -> Option<Atom> {
+    let game = sglab_core::parse(&tables::pair_position(row, a, b)).ok()?;
     game.atoms.into_iter().next()
 }
 
@@ -496,9 +481,7 @@ fn draw_grid(
             });
         }
     }
-    let pair_groups = groups(game, |atom| {
-        cell_of(atom).is_some_and(|(keyword, _, _)| TWO_NUMBER_GAMES.contains(&keyword))
-    });
+    let pair_groups = groups(game, |atom| tables::pair_cell(atom).is_some());
     if pair_groups.is_empty() {
         return Err(DrawError::NotApplicable {
             view: View::Grid,
@@ -511,7 +494,7 @@ fn draw_grid(
     for (keyword, indices) in &pair_groups {
         let cells: Vec<(u64, u64)> = indices
             .iter()
-            .filter_map(|&i| game.atoms.get(i).and_then(cell_of))
+            .filter_map(|&i| game.atoms.get(i).and_then(tables::pair_cell))
             .map(|(_, a, b)| (a, b))
             .collect();
         let size = options.size.unwrap_or_else(|| {
@@ -532,13 +515,7 @@ fn draw_grid(
         };
         let open = |a: u64, b: u64| match cell_atom(keyword, a, b) {
             Some(atom) => opened(game, indices, atom),
-            None => {
-                if keyword == "cut" {
-                    format!("cut {a}x{b}")
-                } else {
-                    format!("{keyword} {a} {b}")
-                }
-            }
+            None => tables::pair_position(keyword, a, b),
         };
         first_desc.get_or_insert_with(|| {
             message(

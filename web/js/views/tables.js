@@ -235,7 +235,7 @@ export async function renderTables(container, description, { t, tr, lang, call, 
     } else if (component.table.kind === 'grid') {
       exports.push(async () => {
         await renderPattern(box, component.table.keyword, context);
-        box.append(renderClaimCheck({ component: component.table.keyword, examples: CLAIM_EXAMPLES[component.table.keyword] ?? [] }, context));
+        box.append(renderClaimCheck({ component: component.table.keyword, examples: CLAIM_EXAMPLES[component.table.keyword] ?? CLAIM_EXAMPLES.cut }, context));
         box.append(renderTableExport({ kind: 'grid', component: component.table.keyword }, context));
       });
       drawn.push(() => drawGrid(box, { game: component.text }, context));

@@ -24,7 +24,7 @@ use crate::engine::Engine;
 use crate::games::Atom;
 use crate::i18n::{self, Lang};
 use crate::limits::LimitError;
-use crate::tables::{self, TableError, MAX_GRID_SIZE, MAX_SEQUENCE_TO, TWO_NUMBER_GAMES};
+use crate::tables::{self, TableError, MAX_GRID_SIZE, MAX_SEQUENCE_TO};
 
 /// The default last heap checked.
 pub const DEFAULT_HEAP_TO: u64 = 1000;
@@ -166,7 +166,8 @@ impl std::error::Error for CheckError {}
 /// The game a claim is about: a heap game's one-heap template, or a two-number keyword.
 enum Subject {
     Heap(Atom),
-    Pair(&'static str),
+    /// A two-number game's row (`wythoff`, or `moves "(a, b) -> ..."`).
+    Pair(String),
 }
 
 impl Subject {
@@ -174,13 +175,12 @@ impl Subject {
     fn position(&self, numbers: &[u64]) -> Option<Atom> {
         match (self, numbers) {
             (Subject::Heap(template), [n]) => template.with_heap(*n),
-            (Subject::Pair(keyword), [a, b]) => {
-                let text = if *keyword == "cut" {
-                    format!("cut {a}x{b}")
-                } else {
-                    format!("{keyword} {a} {b}")
-                };
-                match crate::parse(&text).ok()?.atoms.as_slice() {
+            (Subject::Pair(row), [a, b]) => {
+                match crate::parse(&tables::pair_position(row, *a, *b))
+                    .ok()?
+                    .atoms
+                    .as_slice()
+                {
                     [atom] => Some(atom.clone()),
                     _ => None,
                 }
@@ -307,10 +307,9 @@ pub fn check(
     engine: &mut Engine,
 ) -> Result<CheckReport, CheckError> {
     let expr = parse::parse(claim).map_err(CheckError::Syntax)?;
-    let keyword = component.trim();
-    let (subject, to, max) = match TWO_NUMBER_GAMES.iter().find(|k| **k == keyword) {
-        Some(keyword) => (
-            Subject::Pair(keyword),
+    let (subject, to, max) = match tables::pair_row(component) {
+        Some(row) => (
+            Subject::Pair(row),
             to.unwrap_or(DEFAULT_GRID_TO),
             MAX_GRID_SIZE - 1,
         ),

@@ -572,6 +572,44 @@ mod tests {
     }
 
     #[test]
+    fn a_two_number_game_of_your_own_has_a_grid_a_pattern_and_claims() {
+        // Wythoff's game restated: its grid equals Wythoff's and its pattern is Beatty's.
+        let rules = "moves \"(a, b) -> (a - k, b) for k in 1..a; (a, b) -> (a, b - k) for k in 1..b; (a, b) -> (a - k, b - k) for k in 1..min(a, b)\"";
+        let limits = Limits::default();
+        assert_eq!(
+            crate::tables::grid(rules, 12, &limits).unwrap(),
+            crate::tables::grid("wythoff", 12, &limits).unwrap()
+        );
+        let mut engine = Engine::new(&limits);
+        let found = crate::pattern::find(rules, Some(20), &mut engine).unwrap();
+        assert!(
+            matches!(
+                &found,
+                crate::pattern::Pattern::Rule {
+                    rule: crate::pattern::Rule::Beatty { t: 1 },
+                    proved: false,
+                    ..
+                }
+            ),
+            "{found:?}"
+        );
+        let report = crate::claim::check(
+            rules,
+            "P iff min(a, b) == floor(abs(b - a) * phi)",
+            Some(20),
+            &mut engine,
+        )
+        .unwrap();
+        assert!(report.holds);
+        let description =
+            crate::describe::describe(&crate::parse(&format!("{rules} 3 5")).unwrap());
+        assert!(matches!(
+            &description.components[0].table,
+            crate::describe::TableKind::Grid { cell: (3, 5), .. }
+        ));
+    }
+
+    #[test]
     fn halving_and_conditions() {
         // n -> n / 2 if n even (and positive: 0 -> 0 would loop), and n -> n - 1.
         let game = "moves \"n -> n / 2 if n even and n > 0; n -> n - 1\"";
