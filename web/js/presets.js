@@ -25,7 +25,7 @@ export const PRESETS = [
   { id: 'dag', game: 'dag a>b b>c a>c c>d @ a b' },
   { id: 'knight', game: 'knight n=8 4 6' },
   { id: 'palindrome', game: 'palindrome abacaba' },
-  { id: 'custom', game: 'moves "n -> n - k for k in 1..3; n -> (i, n - i) for i in 1..n-1" 10' },
+  { id: 'custom', game: 'moves "n -> n - k for k in 1..n; n -> (i, n - i) for i in 1..n-1" 3 5' },
   { id: 'misere', game: 'misere: nim 1 2 3' },
   { id: 'every', game: 'every: nim 1 2 + bash m=2 3' },
   { id: 'sum', game: 'kayles 4 + wythoff 1 2 + nim 3' },

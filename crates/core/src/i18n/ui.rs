@@ -219,9 +219,9 @@ super::messages! {
     "preset.knight.line2" => "With every: it is CEOI 2008 Knights (Every-SG).", "配合 every: 就是 CEOI 2008 Knights（Every-SG）。";
     "preset.palindrome.name" => "Palindrome cuts", "回文切分";
     "preset.palindrome.line1" => "Cut the word at the centre of an odd palindrome.", "在奇数长度回文串的中心处切开单词。";
-    "preset.custom.name" => "A game of your own", "自定义游戏";
-    "preset.custom.line1" => "Write the moves as rules: take 1 to 3 tokens, or split a heap in two.", "把走法写成规则：拿走 1 到 3 个，或把一堆分成两堆。";
-    "preset.custom.line2" => "打表找规律: its table, pattern and proofs come from search.", "打表找规律：它的 SG 表、规律和证明都来自搜索。";
+    "preset.custom.name" => "A game of your own (HDU 3032)", "自定义游戏（HDU 3032）";
+    "preset.custom.line1" => "Rules as typed: take any number from a heap, or split it in two.", "按题意写规则：从一堆中取任意个，或把一堆分成两堆。";
+    "preset.custom.line2" => "打表找规律: the table shows g(n + 4) = g(n) + 4 from n = 1.", "打表找规律：SG 表显示从 n = 1 起 g(n + 4) = g(n) + 4。";
     "preset.palindrome.line2" => "CF 305E: runs of centres are independent heaps.", "CF 305E：连续的回文中心段是独立的堆。";
     "preset.misere.name" => "Misère Nim (反尼姆 Anti-SG)", "反尼姆 (Anti-SG)";
     "preset.misere.line1" => "Nim where whoever takes the last token loses.", "取走最后一个石子的一方输。";
