@@ -11,6 +11,7 @@ export const PRESETS = [
   { id: 'subtract', game: 'subtract {1,3,4} 10' },
   { id: 'powers', game: 'powers b=2 10' },
   { id: 'staircase', game: 'staircase 1 2 3' },
+  { id: 'georgia', game: 'georgia 1 5 6 7 9 12 14 17' },
   { id: 'moore', game: 'moore k=2 1 2 3' },
   { id: 'kayles', game: 'kayles 7' },
   { id: 'dawson', game: 'dawson 8' },

@@ -20,6 +20,7 @@ pub mod custom;
 pub mod cut;
 pub mod dag;
 pub mod euclid;
+pub mod georgia;
 pub mod grundy;
 pub mod hackenbush;
 pub mod knight;
@@ -193,6 +194,7 @@ atoms! {
     Knight(knight::Knight),
     Palindrome(palindrome::Palindrome),
     Custom(custom::Custom),
+    Georgia(georgia::Georgia),
 }
 
 impl Atom {
@@ -334,6 +336,10 @@ pub const KINDS: &[Kind] = &[
     Kind {
         keyword: "palindrome",
         parse: palindrome::parse,
+    },
+    Kind {
+        keyword: "georgia",
+        parse: georgia::parse,
     },
     Kind {
         keyword: "moves",

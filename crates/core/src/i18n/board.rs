@@ -38,6 +38,10 @@ super::messages! {
     "board.hint.dag" => "Click a bold arrow leaving a token to slide that token along it.", "点击从棋子出发的粗箭头，让棋子沿它滑动一步。";
     "board.hint.knight" => "Click a marked square to move a knight there; each move brings it nearer the corner (1, 1).", "点击带标记的格子，把马跳到那里；每一步都离角落 (1, 1) 更近。";
     "board.window" => "The board is {n} × {n}: drawn are columns {x0} to {x1} and rows {y0} to {y1}, around the knight.", "棋盘为 {n} × {n}：图中只画出马附近的第 {x0} 到 {x1} 列、第 {y0} 到 {y1} 行。";
+    "board.hint.georgia" => "Click a marked empty cell to slide the first piece on its right there; a piece never jumps over another.", "点击带标记的空格，把它右边的第一枚棋子移过去；棋子不能跳过别的棋子。";
+    "board.move.georgia" => "slide the piece on cell {from} to cell {to}", "把第 {from} 格的棋子移到第 {to} 格";
+    "board.short.georgia" => "{from}→{to}", "{from}→{to}";
+    "board.line_compact" => "Cells past {count} are not drawn; their moves are in the list of moves.", "超过 {count} 的格子没有画出；它们的走法在走法列表里。";
     "board.hint.custom" => "A game of your own: click a bright token to leave the tokens before it, or a chip to split the heap; only the moves your rules allow are bright.", "自定义游戏：点击亮色石子，只留下它前面的石子；或点击下方的选项把这堆分开。只有你的规则允许的走法才是亮的。";
     "board.hint.custom_pair" => "A two-number game of your own: its moves are listed with the analysis and in play.", "两个数的自定义游戏：它的走法列在分析和对弈视图中。";
     "board.hint.palindrome" => "Click a letter marked ✂, the centre of an odd palindrome, to cut the word there; pieces shorter than 3 are dropped.", "点击标有 ✂ 的字母（奇数长度回文的中心），在那里把单词剪开；短于 3 的片段被丢弃。";

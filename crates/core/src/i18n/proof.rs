@@ -53,6 +53,7 @@ super::messages! {
     "proof.wythoff.sg_table" => "Its SG value, {value}, comes from the mex table of all positions with both heaps below 1024 (no closed form is known, OEIS A004481).", "它的 SG 值 {value} 来自两堆都小于 1024 的全部局面的 mex 表（没有已知的通项公式，OEIS A004481）。";
     "proof.wythoff.sg_unknown" => "Its SG value lies beyond the mex table (heaps below 1024); the outcome above needs only the theorem.", "它的 SG 值超出了 mex 表的范围（两堆小于 1024）；上面的结论只用到定理。";
     // Staircase.
+    "proof.georgia.reduction" => "Georgia and Bob (POJ 1704): the empty cells left of each piece are {gaps}. Sliding a piece left moves that many cells from its gap to the gap of the next piece on its right (or off the line, for the last piece): numbering the gaps from the right as steps, {from} is the staircase {to}.", "Georgia and Bob（POJ 1704）：每枚棋子左边的空格数依次为 {gaps}。把一枚棋子向左移若干格，就是把这么多空格从它的间隔移到右边下一枚棋子的间隔（最右边的棋子则移出）：把间隔从右往左编号为台阶，{from} 就是阶梯博弈 {to}。";
     "proof.staircase.reduction" => "Staircase Nim (staircase game): only the odd steps count. Coins moved from an even step to an odd step can be moved on by the opponent at once, undoing the change, so {from} plays like Nim on the odd steps: {to}.", "阶梯博弈：只有奇数级台阶有用。从偶数级移到奇数级的硬币，对手可以立刻把同样多的硬币继续往下移，抵消这一步，所以 {from} 等价于奇数级台阶上的尼姆博弈：{to}。";
     "proof.staircase.value" => "So the SG value is the xor of the odd steps: {value}.", "所以 SG 值是奇数级台阶硬币数的异或和：{value}。";
     // Moore.

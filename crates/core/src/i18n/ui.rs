@@ -219,6 +219,9 @@ super::messages! {
     "preset.knight.line2" => "With every: it is CEOI 2008 Knights (Every-SG).", "配合 every: 就是 CEOI 2008 Knights（Every-SG）。";
     "preset.palindrome.name" => "Palindrome cuts", "回文切分";
     "preset.palindrome.line1" => "Cut the word at the centre of an odd palindrome.", "在奇数长度回文串的中心处切开单词。";
+    "preset.georgia.name" => "Georgia and Bob (POJ 1704)", "Georgia and Bob（POJ 1704）";
+    "preset.georgia.line1" => "Slide one piece left; no jumping over another.", "把一枚棋子向左移，不能跳过别的棋子。";
+    "preset.georgia.line2" => "Staircase Nim on the gaps: pair pieces from the right.", "间隔上的阶梯博弈：从右往左两两配对。";
     "preset.custom.name" => "A game of your own (HDU 3032)", "自定义游戏（HDU 3032）";
     "preset.custom.line1" => "Rules as typed: take any number from a heap, or split it in two.", "按题意写规则：从一堆中取任意个，或把一堆分成两堆。";
     "preset.custom.line2" => "打表找规律: the table shows g(n + 4) = g(n) + 4 from n = 1.", "打表找规律：SG 表显示从 n = 1 起 g(n + 4) = g(n) + 4。";

@@ -99,6 +99,8 @@ pub enum Invalid {
     WrongCount,
     /// A Euclid position must have both numbers positive.
     ZeroNumber,
+    /// A cell (or square) named twice where each holds one piece.
+    Repeated,
     /// A user-defined game's rules are not understood at this column: the message key of
     /// the problem (`rule.*` or `claim.expected.*`).
     Rule(&'static str),
@@ -143,6 +145,7 @@ impl Invalid {
             Invalid::WrongCount => "invalid.wrong_count",
             Invalid::ZeroNumber => "invalid.zero_number",
             Invalid::Rule(_) => "invalid.rule",
+            Invalid::Repeated => "invalid.repeated",
         }
     }
 }

@@ -28,6 +28,7 @@ mod euclid;
 mod every;
 mod family;
 mod generic;
+mod georgia;
 mod hackenbush;
 pub mod markdown;
 mod misere;

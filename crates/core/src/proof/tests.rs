@@ -12,6 +12,8 @@ use crate::i18n::{self, Lang};
 /// One position of every component kind and rule, N and P.
 const GAMES: &[&str] = &[
     "nim 3 4 5",
+    "georgia 1 5 6 7 9 12 14 17",
+    "moves \"n -> n - s for s in {1, 3, 4}\" 10",
     "nim 1 2 3",
     "nim 0",
     "nim 7",

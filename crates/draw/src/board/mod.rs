@@ -32,6 +32,7 @@ use crate::DrawError;
 mod circle;
 mod cut;
 mod dag;
+mod georgia;
 mod hackenbush;
 mod heaps;
 mod knight;
@@ -342,6 +343,7 @@ fn draw_row(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         Some(Atom::Knight(_)) => knight::draw(board, row),
         Some(Atom::Palindrome(_)) => palindrome::draw(board, row),
         Some(Atom::Custom(custom)) if custom.definition.arity == 1 => heaps::draw(board, row),
+        Some(Atom::Georgia(_)) => georgia::draw(board, row),
         Some(Atom::Custom(_)) | None => Block {
             element: Element::new("g"),
             width: 0,
@@ -374,6 +376,7 @@ fn hint(board: &Board<'_>, row: &Row<'_>) -> String {
         Some(Atom::Palindrome(_)) => "board.hint.palindrome",
         Some(Atom::Custom(custom)) if custom.definition.arity == 1 => "board.hint.custom",
         Some(Atom::Custom(_)) => "board.hint.custom_pair",
+        Some(Atom::Georgia(_)) => "board.hint.georgia",
         None => return String::new(),
     };
     board.msg(key, &[])
