@@ -48,6 +48,8 @@ const POSITIONS: &[&str] = &[
     "tree 1-2 2-3 2-4 1-5",
     "graph r-a a-b b-r",
     "georgia 1 2 3",
+    "beans 1 0 1",
+    "beans 0 2 1 1",
     "georgia 2 5 9 10",
     "moves \"n -> n - s for s in {1, 3, 4}; n -> (i, n - 2 - i) for i in 1..n-3\" 0 1 2 3 4 5 6 7 8 9",
     "moves \"(a, b) -> (a - k, b) for k in 1..a; (a, b) -> (b, a - 1) if a > 0\" 4 3",

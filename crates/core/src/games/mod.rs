@@ -14,6 +14,7 @@ use crate::limits::{Budget, LimitError};
 use crate::notation::{ParseError, RowParser};
 
 pub mod bash;
+pub mod beans;
 pub mod check;
 pub mod circle;
 pub mod custom;
@@ -195,6 +196,7 @@ atoms! {
     Palindrome(palindrome::Palindrome),
     Custom(custom::Custom),
     Georgia(georgia::Georgia),
+    Beans(beans::Beans),
 }
 
 impl Atom {
@@ -336,6 +338,10 @@ pub const KINDS: &[Kind] = &[
     Kind {
         keyword: "palindrome",
         parse: palindrome::parse,
+    },
+    Kind {
+        keyword: "beans",
+        parse: beans::parse,
     },
     Kind {
         keyword: "georgia",

@@ -219,6 +219,9 @@ super::messages! {
     "preset.knight.line2" => "With every: it is CEOI 2008 Knights (Every-SG).", "配合 every: 就是 CEOI 2008 Knights（Every-SG）。";
     "preset.palindrome.name" => "Palindrome cuts", "回文切分";
     "preset.palindrome.line1" => "Cut the word at the centre of an odd palindrome.", "在奇数长度回文串的中心处切开单词。";
+    "preset.beans.name" => "Bean splitting (HNOI2007)", "分裂游戏（HNOI2007）";
+    "preset.beans.line1" => "Take a bean from pile i, add one to piles j and k after it.", "从第 i 堆拿一颗豆子，给后面的 j、k 两堆各加一颗。";
+    "preset.beans.line2" => "Each bean is a game of its own: xor their values.", "每颗豆子是独立的游戏：把它们的 SG 值异或起来。";
     "preset.georgia.name" => "Georgia and Bob (POJ 1704)", "Georgia and Bob（POJ 1704）";
     "preset.georgia.line1" => "Slide one piece left; no jumping over another.", "把一枚棋子向左移，不能跳过别的棋子。";
     "preset.georgia.line2" => "Staircase Nim on the gaps: pair pieces from the right.", "间隔上的阶梯博弈：从右往左两两配对。";

@@ -22,6 +22,7 @@ use crate::game::{write_atoms, Game, Rule};
 use crate::games::Atom;
 use crate::limits::{Budget, LimitError, Limits};
 
+mod beans;
 mod certificate;
 mod circle;
 mod euclid;

@@ -29,6 +29,7 @@ use crate::paint::{self, message, text_line, Block, MONO};
 use crate::tree::Element;
 use crate::DrawError;
 
+mod beans;
 mod circle;
 mod cut;
 mod dag;
@@ -344,6 +345,7 @@ fn draw_row(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         Some(Atom::Palindrome(_)) => palindrome::draw(board, row),
         Some(Atom::Custom(custom)) if custom.definition.arity == 1 => heaps::draw(board, row),
         Some(Atom::Georgia(_)) => georgia::draw(board, row),
+        Some(Atom::Beans(_)) => beans::draw(board, row),
         Some(Atom::Custom(_)) | None => Block {
             element: Element::new("g"),
             width: 0,
@@ -377,6 +379,7 @@ fn hint(board: &Board<'_>, row: &Row<'_>) -> String {
         Some(Atom::Custom(custom)) if custom.definition.arity == 1 => "board.hint.custom",
         Some(Atom::Custom(_)) => "board.hint.custom_pair",
         Some(Atom::Georgia(_)) => "board.hint.georgia",
+        Some(Atom::Beans(_)) => "board.hint.beans",
         None => return String::new(),
     };
     board.msg(key, &[])
