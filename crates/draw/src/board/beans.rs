@@ -1,7 +1,7 @@
 //! The bean-splitting game: piles as columns of beans (twelve drawn a pile, the rest as a
 //! number). A move names three piles, too many to draw one part each; the top bean of a
-//! pile is the part for the first move from that pile that the options list (the first
-//! winning one when there is one), and the rest are in the list of moves.
+//! pile is the part for the first move from that pile, `(i, j, k)` with the smallest `j`
+//! and `k`; every move is in the list of moves.
 
 use sglab_core::games::Atom;
 
@@ -26,8 +26,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         let index = row.first + j;
         let counts = piles(&args_of(atom));
         let options = row.options.get(j).cloned().flatten().unwrap_or_default();
-        // The first option that takes from each pile (options come in (i, j, k) order, so
-        // the winning ones a theorem lists first are first here too).
+        // The first option that takes from each pile (options come in (i, j, k) order).
         let mut first_from: Vec<Option<(Vec<Atom>, usize, usize)>> = vec![None; counts.len()];
         for option in &options {
             let after = option
