@@ -17,6 +17,7 @@ pub mod bash;
 pub mod beans;
 pub mod check;
 pub mod circle;
+pub mod coins;
 pub mod custom;
 pub mod cut;
 pub mod dag;
@@ -197,6 +198,7 @@ atoms! {
     Custom(custom::Custom),
     Georgia(georgia::Georgia),
     Beans(beans::Beans),
+    Coins(coins::Coins),
 }
 
 impl Atom {
@@ -338,6 +340,10 @@ pub const KINDS: &[Kind] = &[
     Kind {
         keyword: "palindrome",
         parse: palindrome::parse,
+    },
+    Kind {
+        keyword: "coins",
+        parse: coins::parse,
     },
     Kind {
         keyword: "beans",

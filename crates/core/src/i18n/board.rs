@@ -38,6 +38,9 @@ super::messages! {
     "board.hint.dag" => "Click a bold arrow leaving a token to slide that token along it.", "点击从棋子出发的粗箭头，让棋子沿它滑动一步。";
     "board.hint.knight" => "Click a marked square to move a knight there; each move brings it nearer the corner (1, 1).", "点击带标记的格子，把马跳到那里；每一步都离角落 (1, 1) 更近。";
     "board.window" => "The board is {n} × {n}: drawn are columns {x0} to {x1} and rows {y0} to {y1}, around the knight.", "棋盘为 {n} × {n}：图中只画出马附近的第 {x0} 到 {x1} 列、第 {y0} 到 {y1} 行。";
+    "board.hint.coins" => "Click a marked heads-up coin to make the first move it ends: it turns to tails with the coins the rule turns with it (alone where the rule allows). Every move is in the list of moves.", "点击带标记的正面硬币，执行以它为最右一枚的第一个操作：它翻成反面，规则要求的其他硬币一起翻（规则允许时只翻它一枚）。所有操作见走法列表。";
+    "board.move.turn_coins" => "turn coins {coins}", "翻转第 {coins} 枚硬币";
+    "board.short.turn_coins" => "⟲{coins}", "⟲{coins}";
     "board.hint.beans" => "Click a marked bean to make the first move from its pile, (i, j, k) with the smallest j and k: it leaves, and a bean is added to piles j and k. Every move, and which ones win, is in the list of moves.", "点击带标记的豆子，执行从这一堆出发的第一个操作（j、k 最小的 (i, j, k)）：它被拿走，第 j、k 堆各加一颗。所有操作以及哪些必胜，见走法列表。";
     "board.move.beans" => "take a bean from pile {i}, add one to pile {j} and one to pile {k}", "从第 {i} 堆拿走一颗豆子，给第 {j} 堆和第 {k} 堆各加一颗";
     "board.short.beans" => "({i}, {j}, {k})", "({i}, {j}, {k})";

@@ -37,6 +37,8 @@ super::messages! {
     "invalid.too_big" => "the position is larger than this game accepts", "局面超出了该游戏允许的大小";
     "invalid.wrong_count" => "this game takes exactly two numbers", "该游戏恰好需要两个数";
     "invalid.zero_number" => "at most one of the numbers may be 0", "两个数中至多一个为 0";
+    "invalid.bad_coins" => "a row of coins is written with H (heads) and T (tails) only", "硬币只能用 H（正面）和 T（反面）表示";
+    "expected.coin_rule" => "a coin-turning rule: one, turtles, twins, mock or ruler", "翻硬币规则：one、turtles、twins、mock 或 ruler";
     "invalid.repeated" => "this cell already holds a piece: each cell holds at most one", "这个格子已经有棋子了：每格最多一枚";
     "invalid.rule" => "the game's rules are not understood here: {problem}", "这里的游戏规则无法理解：{problem}";
     "rule.arrow" => "each move is written \"POSITION -> RESULT\", e.g. \"n -> n - 1\"", "每种走法写成“局面 -> 结果”，例如“n -> n - 1”";

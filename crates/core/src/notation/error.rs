@@ -36,6 +36,8 @@ pub enum Expected {
     PlusOrEnd,
     /// A quoted text `"..."` (a user-defined game's rules).
     Quoted,
+    /// A coin-turning rule (`one`, `turtles`, `twins`, `mock`, `ruler`).
+    CoinRule,
 }
 
 impl Expected {
@@ -64,6 +66,7 @@ impl Expected {
             Expected::Word => "expected.word",
             Expected::PlusOrEnd => "expected.plus_or_end",
             Expected::Quoted => "expected.quoted",
+            Expected::CoinRule => "expected.coin_rule",
         }
     }
 }
@@ -101,6 +104,8 @@ pub enum Invalid {
     ZeroNumber,
     /// A cell (or square) named twice where each holds one piece.
     Repeated,
+    /// A row of coins has a letter other than `H` and `T`.
+    BadCoins,
     /// A user-defined game's rules are not understood at this column: the message key of
     /// the problem (`rule.*` or `claim.expected.*`).
     Rule(&'static str),
@@ -146,6 +151,7 @@ impl Invalid {
             Invalid::ZeroNumber => "invalid.zero_number",
             Invalid::Rule(_) => "invalid.rule",
             Invalid::Repeated => "invalid.repeated",
+            Invalid::BadCoins => "invalid.bad_coins",
         }
     }
 }

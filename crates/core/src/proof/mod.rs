@@ -25,6 +25,7 @@ use crate::limits::{Budget, LimitError, Limits};
 mod beans;
 mod certificate;
 mod circle;
+mod coins;
 mod euclid;
 mod every;
 mod family;

@@ -31,6 +31,7 @@ use crate::DrawError;
 
 mod beans;
 mod circle;
+mod coins;
 mod cut;
 mod dag;
 mod georgia;
@@ -346,6 +347,7 @@ fn draw_row(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         Some(Atom::Custom(custom)) if custom.definition.arity == 1 => heaps::draw(board, row),
         Some(Atom::Georgia(_)) => georgia::draw(board, row),
         Some(Atom::Beans(_)) => beans::draw(board, row),
+        Some(Atom::Coins(_)) => coins::draw(board, row),
         Some(Atom::Custom(_)) | None => Block {
             element: Element::new("g"),
             width: 0,
@@ -380,6 +382,7 @@ fn hint(board: &Board<'_>, row: &Row<'_>) -> String {
         Some(Atom::Custom(_)) => "board.hint.custom_pair",
         Some(Atom::Georgia(_)) => "board.hint.georgia",
         Some(Atom::Beans(_)) => "board.hint.beans",
+        Some(Atom::Coins(_)) => "board.hint.coins",
         None => return String::new(),
     };
     board.msg(key, &[])

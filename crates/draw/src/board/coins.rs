@@ -1,0 +1,81 @@
+//! Coin-turning games: the row of coins (twenty to a line), heads gold with "H", tails
+//! grey with "T". A heads-up coin is the part for the first move whose rightmost coin it
+//! is, which turns it alone where the rule allows that; every move is in the list of moves.
+
+use std::collections::HashMap;
+
+use sglab_core::games::Atom;
+
+use super::{args_of, centred, Board, Row, MARK};
+use crate::paint::{Block, INK, MUTED};
+use crate::tree::Element;
+
+const PER_LINE: usize = 20;
+const PITCH: i64 = 24;
+const LINE: i64 = 40;
+
+/// Each row of coins.
+pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
+    let mut blocks = Vec::new();
+    for (j, atom) in row.atoms.iter().enumerate() {
+        let index = row.first + j;
+        let word: Vec<bool> = args_of(atom).chars().map(|c| c == 'H').collect();
+        // The first option (in the order core lists them) whose rightmost turned coin is
+        // each head: the coins it turns are those that differ.
+        let mut by_right: HashMap<usize, (Vec<Atom>, Vec<usize>)> = HashMap::new();
+        for option in row.options.get(j).cloned().flatten().unwrap_or_default() {
+            let after: Vec<bool> = option
+                .first()
+                .map(|a| args_of(a).chars().map(|c| c == 'H').collect())
+                .unwrap_or_default();
+            let turned: Vec<usize> = (0..word.len().min(after.len()))
+                .filter(|&i| word[i] != after[i])
+                .collect();
+            if let Some(&right) = turned.last() {
+                by_right.entry(right).or_insert((option, turned));
+            }
+        }
+        let mut group = Element::new("g").attr("class", "sg-coins");
+        for (i, &head) in word.iter().enumerate() {
+            let cx = (i % PER_LINE) as i64 * PITCH + 11;
+            let cy = (i / PER_LINE) as i64 * LINE + 11;
+            let coin = Element::new("g")
+                .child(
+                    Element::new("circle")
+                        .attr("cx", cx)
+                        .attr("cy", cy)
+                        .attr("r", 10)
+                        .attr("fill", if head { "#f59e0b" } else { "#d6d3d1" })
+                        .attr("stroke", if head { "#92400e" } else { "#78716c" }),
+                )
+                .child(centred(cx, cy + 4, 10, INK, if head { "H" } else { "T" }))
+                .child(centred(cx, cy + 23, 9, MUTED, &(i + 1).to_string()));
+            match by_right.get(&i) {
+                Some((option, turned)) => {
+                    let shape = coin.attr("class", "sg-live").child(
+                        Element::new("circle")
+                            .attr("cx", cx)
+                            .attr("cy", cy)
+                            .attr("r", 12)
+                            .attr("fill", "none")
+                            .attr("stroke", MARK)
+                            .attr("stroke-width", 2),
+                    );
+                    let coins: Vec<String> = turned.iter().map(|c| (c + 1).to_string()).collect();
+                    let coins = coins.join(", ");
+                    let words = board.msg("board.move.turn_coins", &[("coins", &coins)]);
+                    let short = board.msg("board.short.turn_coins", &[("coins", &coins)]);
+                    group.push(board.part(index, option, &words, &short, shape));
+                }
+                None => group.push(coin),
+            }
+        }
+        let lines = word.len().div_ceil(PER_LINE).max(1) as i64;
+        blocks.push(Block {
+            element: group,
+            width: word.len().clamp(1, PER_LINE) as i64 * PITCH,
+            height: lines * LINE,
+        });
+    }
+    super::stacked(blocks, 10)
+}
