@@ -30,6 +30,7 @@ super::messages! {
     // Sums.
     "proof.sum.sprague_grundy" => "Sprague–Grundy theorem: the SG value of a sum of {count} games is the xor of their SG values, and a position is P exactly when its SG value is 0. The components:", "SG 定理：{count} 个游戏之和的 SG 函数值等于各游戏 SG 值的异或和；局面是必败态当且仅当其 SG 值为 0。各个部分：";
     "proof.sum.component" => "{component} has SG value {sg}.", "{component} 的 SG 值为 {sg}。";
+    "proof.xor.value" => "The xor of these values is {total}: that is the position's SG value (a move may change several of them at once; the winning moves are found from the value of each position they leave).", "这些值的异或和为 {total}，即该局面的 SG 值（一步可能同时改变其中几个值；必胜走法由每一步之后局面的值求出）。";
     "proof.xor.zero" => "The xor of the values is 0: any move changes exactly one value and makes the xor non-zero.", "异或和为 0：任何一步只改变其中一个值，异或和必然不为 0。";
     "proof.xor.nonzero" => "The xor is {total} ≠ 0. Its highest set bit is bit {bit} (worth {power}); {component} has value {value}, which has that bit, so {value} ⊕ {total} = {target} < {value}. A move takes {component} to value {target} (by the definition of mex such a move exists), and the xor becomes 0.", "异或和为 {total} ≠ 0。它的最高位是第 {bit} 位（值为 {power}）；{component} 的值 {value} 在这一位上是 1，所以 {value} ⊕ {total} = {target} < {value}。把 {component} 走到值为 {target} 的局面（由 mex 的定义，这样的走法一定存在），异或和就变为 0。";
     // Mex.

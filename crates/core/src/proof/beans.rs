@@ -25,7 +25,7 @@ pub(crate) fn atom_steps(position: &Beans) -> Vec<Step> {
             value,
         })
         .collect();
-    steps.push(super::xor::xor_step(rows));
+    steps.push(super::xor::xor_value_step(rows));
     let (first, count) = position.first_move_to(0);
     steps.push(match first {
         Some((i, j, k)) => Step::fact("proof.beans.first_move")

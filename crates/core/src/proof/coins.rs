@@ -24,5 +24,5 @@ pub(crate) fn atom_steps(position: &Coins) -> Vec<Step> {
             value,
         })
         .collect();
-    vec![reduction, super::xor::xor_step(rows)]
+    vec![reduction, super::xor::xor_value_step(rows)]
 }

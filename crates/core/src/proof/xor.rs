@@ -3,6 +3,24 @@
 
 use super::{Step, StepKind, XorRow};
 
+/// The xor of `rows` in binary columns, stated as the position's value only: for games
+/// whose value is a xor by a theorem but whose moves change several terms at once (coin
+/// turning, bean splitting), where "change one row" would not describe a move.
+pub(crate) fn xor_value_step(rows: Vec<XorRow>) -> Step {
+    let total = rows.iter().fold(0, |acc, row| acc ^ row.value);
+    Step::new(
+        StepKind::Xor {
+            rows,
+            total,
+            highest_bit: None,
+            component: None,
+            target: None,
+        },
+        "proof.xor.value",
+    )
+    .param("total", total)
+}
+
 /// The xor of `rows` in binary columns: the total, its highest set bit, the first row
 /// having that bit, and the value that row must take.
 pub(crate) fn xor_step(rows: Vec<XorRow>) -> Step {
