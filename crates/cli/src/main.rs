@@ -29,6 +29,8 @@
 //! move counts u128): a reader that parses numbers as doubles (JavaScript) must not be used
 //! on values beyond 2^53.
 
+mod judge;
+
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -162,6 +164,13 @@ enum Command {
         /// The language of the rule: `en` or `zh`.
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
         lang: String,
+    },
+    /// Answer a contest problem's input (on standard input) as the seed's accepted code
+    /// does, from sglab's analysis: `sg judge nc15826 < input` (also `poj2311`, `cf305e`).
+    Judge {
+        /// The problem: nc15826, poj2311 or cf305e.
+        #[arg(value_name = "PROBLEM")]
+        problem: String,
     },
     /// Check a conjecture over a range of positions, e.g.
     /// `sg check "bash m=3" "P iff n mod 4 == 0"` or
@@ -559,6 +568,18 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             let report = tables::period_within(&input, *max_heap, &mut engine)
                 .map_err(|error| Failure::from_table(&input, error))?;
             answer(&PeriodJson::new(&report), period_text(&input, &report))
+        }
+        Command::Judge { problem } => {
+            let mut input = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)
+                .map_err(|error| Failure::Message(error.to_string()))?;
+            let output = judge::judge(problem, &input, &limits).map_err(Failure::Message)?;
+            Ok(Answer {
+                json: serde_json::to_string(&output)
+                    .map_err(|error| Failure::Message(error.to_string()))?,
+                text: output,
+                json_asked: false,
+            })
         }
         Command::Check {
             component,

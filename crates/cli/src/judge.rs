@@ -1,0 +1,106 @@
+//! `sg judge PROBLEM < input`: a contest problem's input read in its own format and
+//! answered as the seed's accepted code prints it, every answer from core's analysis of
+//! the game the problem restates (no mathematics here: only reading and writing).
+//!
+//! | PROBLEM | game | input | output |
+//! |---|---|---|---|
+//! | `nc15826` | `wythoff X Y` (the queen) | pairs `x y` to the end | `Lao Wang` (P) or `Xiao Ren` (N), one a line |
+//! | `poj2311` | `cut WxH` | pairs `w h` to the end | `WIN` or `LOSE`, one a line (a 1 × 1 sheet is `WIN`, as in the seed) |
+//! | `cf305e` | `palindrome WORD` | one word | `Second`, or `First` and the least winning cut (1-based) |
+
+use sglab_core::engine::Engine;
+use sglab_core::Limits;
+
+/// The problems `sg judge` knows, with a one-line description each.
+pub const PROBLEMS: &[(&str, &str)] = &[
+    ("nc15826", "NC15826 chess: Wythoff's queen (seed 000)"),
+    ("poj2311", "POJ 2311 Cutting Game (seed 000)"),
+    ("cf305e", "CF 305E Playing with String (seed 000)"),
+];
+
+/// Why a judge run failed: the input, or a limit.
+pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, String> {
+    let mut engine = Engine::new(limits);
+    match problem {
+        "nc15826" => pairs(input, |a, b| {
+            let p = is_p(&format!("wythoff {a} {b}"), &mut engine)?;
+            Ok(if p { "Lao Wang" } else { "Xiao Ren" }.to_string())
+        }),
+        "poj2311" => pairs(input, |w, h| {
+            if w < 2 && h < 2 {
+                return Ok("WIN".to_string());
+            }
+            let p = is_p(&format!("cut {w}x{h}"), &mut engine)?;
+            Ok(if p { "LOSE" } else { "WIN" }.to_string())
+        }),
+        "cf305e" => {
+            let word = input
+                .split_whitespace()
+                .next()
+                .ok_or("the input has no word")?;
+            if is_p(&format!("palindrome {word}"), &mut engine)? {
+                return Ok("Second".to_string());
+            }
+            let letters: Vec<char> = word.chars().collect();
+            for k in 1..letters.len().saturating_sub(1) {
+                if letters[k - 1] != letters[k + 1] {
+                    continue;
+                }
+                let left: String = letters[..k].iter().collect();
+                let right: String = letters[k + 1..].iter().collect();
+                let pieces: Vec<&str> = [left.as_str(), right.as_str()]
+                    .into_iter()
+                    .filter(|piece| !piece.is_empty())
+                    .collect();
+                let after_is_p = pieces.is_empty()
+                    || is_p(&format!("palindrome {}", pieces.join(" ")), &mut engine)?;
+                if after_is_p {
+                    return Ok(format!("First\n{}", k + 1));
+                }
+            }
+            Err("no winning cut found for an N-position".to_string())
+        }
+        other => Err(format!(
+            "no problem \"{}\": sg judge knows {}",
+            sglab_core::notation::excerpt(other),
+            PROBLEMS
+                .iter()
+                .map(|(name, _)| *name)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
+}
+
+/// Whether the game in `text` is a P-position, by core's analysis.
+fn is_p(text: &str, engine: &mut Engine) -> Result<bool, String> {
+    let game = sglab_core::parse(text).map_err(|error| format!("{text}: {error}"))?;
+    // The outcome, by theorem where one decides it (Wythoff's queen far from the corner).
+    let analysis = sglab_core::analysis::analyze_with(&game, engine, 0)
+        .map_err(|error| format!("{text}: {error}"))?;
+    Ok(analysis.outcome == sglab_core::Outcome::P)
+}
+
+/// Answers every pair of numbers of the input, one line each.
+fn pairs(
+    input: &str,
+    mut answer: impl FnMut(u64, u64) -> Result<String, String>,
+) -> Result<String, String> {
+    let numbers: Vec<u64> = input
+        .split_whitespace()
+        .map(|word| {
+            word.parse().map_err(|_| {
+                format!(
+                    "\"{}\" is not a number",
+                    sglab_core::notation::excerpt(word)
+                )
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let mut out = String::new();
+    for pair in numbers.chunks_exact(2) {
+        out.push_str(&answer(pair[0], pair[1])?);
+        out.push('\n');
+    }
+    Ok(out)
+}
