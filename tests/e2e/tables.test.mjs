@@ -190,3 +190,25 @@ test('a game of your own, typed as rules: analysed, drawn, tabled with its patte
   assert.match(await error.textContent(), /column 23: "n in 1\.\.3": .*a loop's name must be a new word/);
   assert.deepEqual(page.problems, []);
 });
+
+test('every contest problem of the seeds opens its game, named in both languages', async () => {
+  for (const lang of ['en', 'zh']) {
+    const page = await open('view=graph', lang);
+    await page.waitForSelector('[data-testid="outcome"]');
+    const cards = page.locator('[data-contest]');
+    const count = await cards.count();
+    assert.ok(count >= 16, `${count} contest cards`);
+    await page.click('[data-testid="contests"] summary');
+    for (let i = 0; i < count; i += 1) {
+      const card = cards.nth(i);
+      const name = await card.locator('.preset-name').textContent();
+      assert.ok(!name.startsWith('contest.'), `a missing name: ${name}`);
+      const game = await card.locator('code').textContent();
+      await card.click();
+      await page.waitForFunction((text) => document.querySelector('[data-testid="canonical"]')?.textContent.length > 0
+        && !document.querySelector('[data-testid="error"]'), game);
+      assert.equal(await page.locator('[data-testid="error"]').count(), 0, `${game} is not a game`);
+    }
+    assert.deepEqual(page.problems, []);
+  }
+});

@@ -2,6 +2,30 @@
 // position and the i18n keys of its name and two-line introduction
 // (`preset.<id>.name`, `preset.<id>.line1`: the move, `preset.<id>.line2`: the idea).
 
+/**
+ * The seeds' contest problems that restate a game of the notation: each with the
+ * problem's words and its reduction (`contest.<id>.name`, `.line1`, `.line2`), a position
+ * from its samples where the seed gives one.
+ */
+export const CONTESTS = [
+  { id: 'lc292', game: 'bash m=3 4' },
+  { id: 'hdu1846', game: 'bash m=2 23' },
+  { id: 'hdu4764', game: 'bash m=3 9' },
+  { id: 'hdu1847', game: 'powers b=2 3' },
+  { id: 'nc15826', game: 'wythoff 3 5' },
+  { id: 'p2252', game: 'wythoff 8 4' },
+  { id: 'poj1067', game: 'wythoff 2 1' },
+  { id: 'poj2348', game: 'euclid 34 12' },
+  { id: 'poj2311', game: 'cut 4x2' },
+  { id: 'cf305e', game: 'palindrome abacaba' },
+  { id: 'hnoi2014', game: 'split f=2 5 6' },
+  { id: 'ceoi2008', game: 'every: knight n=8 5 6 + knight n=8 3 3' },
+  { id: 'acwing891', game: 'subtract {2,5} 2 4 7' },
+  { id: 'p2197', game: 'nim 1 2 3' },
+  { id: 'agc017d', game: 'tree 1-2 2-3 2-4 4-5' },
+  { id: 'p6665', game: 'tree 1-2 1-3 3-4 + tree 1-2 2-3' },
+];
+
 /** Every preset, in the order the gallery shows them (the first three are the tutorial's). */
 export const PRESETS = [
   { id: 'nim', game: 'nim 3 4 5' },

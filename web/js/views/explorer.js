@@ -6,7 +6,7 @@
 
 import { element } from '../dom.js';
 import { isStopped } from '../client.js';
-import { PRESETS } from '../presets.js';
+import { CONTESTS, PRESETS } from '../presets.js';
 import { VIEWS, GRAPH_CAPS } from '../state.js';
 import { renderAnalysis } from './analysis.js';
 import { renderGallery } from './gallery.js';
@@ -103,7 +103,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
   function drawFrameState() {
     const { t } = tr;
     if (gallery) {
-      renderGallery(frame.galleryBox, { presets: PRESETS, current: current.game }, { t, onPick: (preset) => openGame(preset.game) });
+      renderGallery(frame.galleryBox, { presets: PRESETS, contests: CONTESTS, current: current.game }, { t, onPick: (preset) => openGame(preset.game) });
     }
     for (const tab of frame.tabs) {
       const selected = tab.dataset.view === current.view;
