@@ -7,6 +7,8 @@
 //! | `nc15826` | `wythoff X Y` (the queen) | pairs `x y` to the end | `Lao Wang` (P) or `Xiao Ren` (N), one a line |
 //! | `poj2311` | `cut WxH` | pairs `w h` to the end | `WIN` or `LOSE`, one a line (a 1 × 1 sheet is `WIN`, as in the seed) |
 //! | `cf305e` | `palindrome WORD` | one word | `Second`, or `First` and the least winning cut (1-based) |
+//! | `hnoi2014` | `split f=F A1 ... An` | `T F`, then `T` cases `n a1 ... an` | `1 ` (first player wins) or `0 ` per case, on one line |
+//! | `poj1704` | `georgia X1 ... Xn` | `T`, then `T` cases `n` and `n` cells | `Georgia will win` or `Bob will win`, one a line |
 
 use sglab_core::engine::Engine;
 use sglab_core::Limits;
@@ -16,6 +18,8 @@ pub const PROBLEMS: &[(&str, &str)] = &[
     ("nc15826", "NC15826 chess: Wythoff's queen (seed 000)"),
     ("poj2311", "POJ 2311 Cutting Game (seed 000)"),
     ("cf305e", "CF 305E Playing with String (seed 000)"),
+    ("hnoi2014", "HNOI2014 江南乐 (seed 000)"),
+    ("poj1704", "POJ 1704 Georgia and Bob (seed 001)"),
 ];
 
 /// Why a judge run failed: the input, or a limit.
@@ -60,6 +64,43 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
             }
             Err("no winning cut found for an N-position".to_string())
         }
+        "hnoi2014" => {
+            let mut numbers = self::numbers(input)?.into_iter();
+            let mut next = || numbers.next().ok_or("the input ends too soon".to_string());
+            let (cases, f) = (next()?, next()?);
+            let mut out = String::new();
+            for _ in 0..cases {
+                let n = next()?;
+                let heaps: Vec<String> = (0..n)
+                    .map(|_| next().map(|h| h.to_string()))
+                    .collect::<Result<_, _>>()?;
+                let text = format!("split f={} {}", f.max(1), heaps.join(" "));
+                // An empty case has no heap: P.
+                let p = heaps.is_empty() || is_p(&text, &mut engine)?;
+                out.push_str(if p { "0 " } else { "1 " });
+            }
+            Ok(out)
+        }
+        "poj1704" => {
+            let mut numbers = self::numbers(input)?.into_iter();
+            let mut next = || numbers.next().ok_or("the input ends too soon".to_string());
+            let cases = next()?;
+            let mut out = String::new();
+            for _ in 0..cases {
+                let n = next()?;
+                let cells: Vec<String> = (0..n)
+                    .map(|_| next().map(|c| c.to_string()))
+                    .collect::<Result<_, _>>()?;
+                let p =
+                    cells.is_empty() || is_p(&format!("georgia {}", cells.join(" ")), &mut engine)?;
+                out.push_str(if p {
+                    "Bob will win\n"
+                } else {
+                    "Georgia will win\n"
+                });
+            }
+            Ok(out)
+        }
         other => Err(format!(
             "no problem \"{}\": sg judge knows {}",
             sglab_core::notation::excerpt(other),
@@ -81,12 +122,9 @@ fn is_p(text: &str, engine: &mut Engine) -> Result<bool, String> {
     Ok(analysis.outcome == sglab_core::Outcome::P)
 }
 
-/// Answers every pair of numbers of the input, one line each.
-fn pairs(
-    input: &str,
-    mut answer: impl FnMut(u64, u64) -> Result<String, String>,
-) -> Result<String, String> {
-    let numbers: Vec<u64> = input
+/// Every number of the input.
+fn numbers(input: &str) -> Result<Vec<u64>, String> {
+    input
         .split_whitespace()
         .map(|word| {
             word.parse().map_err(|_| {
@@ -96,7 +134,15 @@ fn pairs(
                 )
             })
         })
-        .collect::<Result<_, _>>()?;
+        .collect()
+}
+
+/// Answers every pair of numbers of the input, one line each.
+fn pairs(
+    input: &str,
+    mut answer: impl FnMut(u64, u64) -> Result<String, String>,
+) -> Result<String, String> {
+    let numbers = numbers(input)?;
     let mut out = String::new();
     for pair in numbers.chunks_exact(2) {
         out.push_str(&answer(pair[0], pair[1])?);

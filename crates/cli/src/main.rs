@@ -168,7 +168,7 @@ enum Command {
     /// Answer a contest problem's input (on standard input) as the seed's accepted code
     /// does, from sglab's analysis: `sg judge nc15826 < input` (also `poj2311`, `cf305e`).
     Judge {
-        /// The problem: nc15826, poj2311 or cf305e.
+        /// The problem: nc15826, poj2311, cf305e, hnoi2014 or poj1704.
         #[arg(value_name = "PROBLEM")]
         problem: String,
     },
@@ -330,6 +330,9 @@ impl PeriodJson {
         }
     }
 }
+
+/// The work budget of `sg judge` when `--max-work` is not given.
+const JUDGE_MAX_WORK: u64 = 10_000_000_000;
 
 /// `sg check --json`: `{"holds", "checked_to", "counterexample", "for_all"}`.
 #[derive(Serialize)]
@@ -573,6 +576,12 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             let mut input = String::new();
             std::io::Read::read_to_string(&mut std::io::stdin(), &mut input)
                 .map_err(|error| Failure::Message(error.to_string()))?;
+            // Contest inputs are bounded by their problem; HNOI2014's heaps of 10^5 need
+            // more than the default work budget (unless --max-work says otherwise).
+            let limits = Limits {
+                max_work: cli.max_work.unwrap_or(JUDGE_MAX_WORK),
+                ..limits
+            };
             let output = judge::judge(problem, &input, &limits).map_err(Failure::Message)?;
             Ok(Answer {
                 json: serde_json::to_string(&output)

@@ -233,3 +233,148 @@ fn an_unknown_problem_names_the_known_ones() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("nc15826, poj2311, cf305e"), "{stderr}");
 }
+
+/// Seed 000, HNOI2014 江南乐: `dfs(v)` over the split counts `i`, jumping by `v/(v/i)+1`
+/// and also trying `i + 1`, with a `mex` array marked by `v`.
+fn hnoi2014_seed(input: &str) -> String {
+    struct Seed {
+        f: usize,
+        sg: Vec<usize>,
+        mex: Vec<usize>,
+    }
+    impl Seed {
+        fn dfs(&mut self, v: usize) -> usize {
+            if v < self.f {
+                return 0;
+            }
+            if self.sg[v] != 0 {
+                return self.sg[v];
+            }
+            let mut i = 2;
+            while i <= v {
+                let mut t = 0;
+                if (v % i) % 2 == 1 {
+                    t ^= self.dfs(v / i + 1);
+                }
+                if (i - v % i) % 2 == 1 {
+                    t ^= self.dfs(v / i);
+                }
+                self.mex[t] = v;
+                if i < v {
+                    let j = i + 1;
+                    let mut t = 0;
+                    if (v % j) % 2 == 1 {
+                        t ^= self.dfs(v / j + 1);
+                    }
+                    if (j - v % j) % 2 == 1 {
+                        t ^= self.dfs(v / j);
+                    }
+                    self.mex[t] = v;
+                }
+                i = v / (v / i) + 1;
+            }
+            for i in 0..=100_000 {
+                if self.mex[i] != v {
+                    self.sg[v] = i;
+                    break;
+                }
+            }
+            self.sg[v]
+        }
+    }
+    let numbers: Vec<usize> = input
+        .split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let (t, f) = (numbers[0], numbers[1]);
+    let mut seed = Seed {
+        f,
+        sg: vec![0; 100_005],
+        mex: vec![0; 100_005],
+    };
+    let mut at = 2;
+    let mut out = String::new();
+    for _ in 0..t {
+        let a = numbers[at];
+        at += 1;
+        let mut xo = 0;
+        for _ in 0..a {
+            xo ^= seed.dfs(numbers[at]);
+            at += 1;
+        }
+        out.push_str(if xo == 0 { "0 " } else { "1 " });
+    }
+    out
+}
+
+#[test]
+fn hnoi2014_agrees_with_the_seed() {
+    // Luogu P3235's sample, then generated cases (F and heaps up to 10^5, as the problem).
+    assert_eq!(judge("hnoi2014", "4 3\n1 1\n1 2\n1 3\n1 5\n"), "0 0 1 1 ");
+    let mut rng = Lcg(2014);
+    for f in [1, 2, 3, 7, 40] {
+        let mut input = format!("40 {f}\n");
+        for _ in 0..40 {
+            let n = 1 + rng.below(5);
+            let heaps: Vec<String> = (0..n)
+                .map(|_| {
+                    let big = rng.below(4) == 0;
+                    (1 + rng.below(if big { 100_000 } else { 300 })).to_string()
+                })
+                .collect();
+            input.push_str(&format!("{n} {}\n", heaps.join(" ")));
+        }
+        assert_eq!(judge("hnoi2014", &input), hnoi2014_seed(&input), "F = {f}");
+    }
+}
+
+/// Seed 001, POJ 1704 (the Pascal solution): sort, then from the right xor every other
+/// gap `a[i] - a[i-1] - 1` (with `a[0] = 0`).
+fn poj1704_seed(input: &str) -> String {
+    let numbers: Vec<i64> = input
+        .split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let mut at = 1;
+    let mut out = String::new();
+    for _ in 0..numbers[0] {
+        let n = numbers[at] as usize;
+        at += 1;
+        let mut a = vec![0i64];
+        a.extend_from_slice(&numbers[at..at + n]);
+        at += n;
+        a[1..].sort_unstable();
+        let (mut j, mut b) = (0, 0);
+        for i in (1..=n).rev() {
+            j += 1;
+            if j % 2 == 1 {
+                b ^= a[i] - a[i - 1] - 1;
+            }
+        }
+        out.push_str(if b == 0 {
+            "Bob will win\n"
+        } else {
+            "Georgia will win\n"
+        });
+    }
+    out
+}
+
+#[test]
+fn poj1704_agrees_with_the_seed() {
+    let mut rng = Lcg(1704);
+    let mut input = String::from("300\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n");
+    for _ in 0..298 {
+        let n = 1 + rng.below(12) as usize;
+        let mut cells = std::collections::BTreeSet::new();
+        while cells.len() < n {
+            cells.insert(1 + rng.below(10_000));
+        }
+        // In the input's own order, not sorted.
+        let mut cells: Vec<u64> = cells.into_iter().collect();
+        cells.reverse();
+        let text: Vec<String> = cells.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{n}\n{}\n", text.join(" ")));
+    }
+    assert_eq!(judge("poj1704", &input), poj1704_seed(&input));
+}
