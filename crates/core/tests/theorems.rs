@@ -50,6 +50,8 @@ const POSITIONS: &[&str] = &[
     "georgia 1 2 3",
     "beans 1 0 1",
     "coins turtles THHTH",
+    "coins twins*twins THT/TTH/HTH",
+    "coins ruler*mock HTH/THH",
     "coins mock HHTTHT",
     "coins ruler HTHHTTH",
     "beans 0 2 1 1",

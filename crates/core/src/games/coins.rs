@@ -222,14 +222,226 @@ impl Play for Coins {
     }
 }
 
+/// The most coins of a two-dimensional row (the rows times the columns).
+pub const MAX_GRID_COINS: usize = 400;
+
+/// A two-dimensional coin-turning game, the product of two rules (Winning Ways ch. 14):
+/// a move picks a move of the row rule among the rows and one of the column rule among
+/// the columns and turns every coin where they cross; the coin at the largest row and the
+/// largest column of the move goes from heads to tails.
+///
+/// Theorem (the tartan theorem, Winning Ways ch. 14): a lone head at row `i`, column `j`
+/// is worth `g(i) ⊗ h(j)` ([`nim_mul`]), `g` and `h` the rules' values of a lone head;
+/// the position is worth the xor over its heads.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Tartan {
+    /// The rule among the rows.
+    pub rows: CoinRule,
+    /// The rule among the columns.
+    pub columns: CoinRule,
+    /// `grid[i][j]`: whether the coin at row `i + 1`, column `j + 1` shows heads.
+    pub grid: Vec<Vec<bool>>,
+}
+
+impl Tartan {
+    /// Each head alone: `(row, column, value)`, 1-based.
+    pub fn head_values(&self) -> Vec<(u64, u64, u64)> {
+        let mut out = Vec::new();
+        for (i, row) in self.grid.iter().enumerate() {
+            for (j, &head) in row.iter().enumerate() {
+                if head {
+                    let (r, c) = (i as u64 + 1, j as u64 + 1);
+                    out.push((
+                        r,
+                        c,
+                        nim_mul(self.rows.head_value(r), self.columns.head_value(c)),
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// The xor of the heads' values: the SG value.
+    pub fn value(&self) -> u64 {
+        self.head_values().iter().fold(0, |acc, (_, _, v)| acc ^ v)
+    }
+
+    fn moves(&self) -> Vec<Tartan> {
+        let mut out = Vec::new();
+        for (i, row) in self.grid.iter().enumerate() {
+            for (j, &head) in row.iter().enumerate() {
+                if !head {
+                    continue;
+                }
+                for rows in self.rows.sets(i) {
+                    for columns in self.columns.sets(j) {
+                        let mut grid = self.grid.clone();
+                        for &r in &rows {
+                            for &c in &columns {
+                                grid[r][c] = !grid[r][c];
+                            }
+                        }
+                        out.push(Tartan {
+                            rows: self.rows,
+                            columns: self.columns,
+                            grid,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn move_count(&self) -> u128 {
+        let mut total: u128 = 0;
+        for (i, row) in self.grid.iter().enumerate() {
+            for (j, &head) in row.iter().enumerate() {
+                if head {
+                    total += self.rows.sets(i).len() as u128 * self.columns.sets(j).len() as u128;
+                }
+            }
+        }
+        total
+    }
+}
+
+impl Play for Tartan {
+    const MERGES: bool = false;
+
+    fn write_head(&self, out: &mut String) {
+        out.push_str("coins ");
+        out.push_str(self.rows.name());
+        out.push('*');
+        out.push_str(self.columns.name());
+    }
+
+    fn write_args(&self, out: &mut String) {
+        let rows: Vec<String> = self
+            .grid
+            .iter()
+            .map(|row| row.iter().map(|&h| if h { 'H' } else { 'T' }).collect())
+            .collect();
+        out.push_str(&rows.join("/"));
+    }
+
+    fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
+        charge_options(budget, self.move_count())?;
+        Ok(self
+            .moves()
+            .into_iter()
+            .map(|after| vec![Atom::Tartan(after)])
+            .collect())
+    }
+
+    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+        Some(Ok(self.value()))
+    }
+
+    fn moves_to_value_by_theorem(
+        &self,
+        target: u64,
+        max: usize,
+        engine: &mut Engine,
+    ) -> Option<Result<MoveList, LimitError>> {
+        if let Err(error) = charge_options(&mut engine.budget, self.move_count()) {
+            return Some(Err(error));
+        }
+        let mut options = Vec::new();
+        let mut total: u128 = 0;
+        for after in self.moves() {
+            if after.value() == target {
+                total += 1;
+                if options.len() < max {
+                    options.push(vec![Atom::Tartan(after)]);
+                }
+            }
+        }
+        Some(Ok(MoveList {
+            options,
+            total: Some(total),
+        }))
+    }
+}
+
+/// Nim multiplication `a ⊗ b` (Conway, *On Numbers and Games* ch. 6): on the Fermat
+/// 2-powers `F = 2^(2^k)`, `F ⊗ F = F ⊕ F/2` and `x ⊗ F = xF` for `x < F`; by bilinearity
+/// over the halves of each number, recursively.
+///
+/// ```
+/// use sglab_core::games::coins::nim_mul;
+/// assert_eq!(nim_mul(2, 2), 3);
+/// assert_eq!(nim_mul(4, 4), 6);
+/// assert_eq!(nim_mul(16, 16), 24);
+/// ```
+pub fn nim_mul(a: u64, b: u64) -> u64 {
+    fn mul(a: u64, b: u64, half: u32) -> u64 {
+        if a < 2 || b < 2 {
+            return a * b;
+        }
+        // Split both at F = 2^half: a = a1·F ⊕ a0.
+        let f = 1u64 << half;
+        let (a1, a0) = (a >> half, a & (f - 1));
+        let (b1, b0) = (b >> half, b & (f - 1));
+        let next = half / 2;
+        let low = mul(a0, b0, next);
+        let high = mul(a1, b1, next);
+        let cross = mul(a1 ^ a0, b1 ^ b0, next) ^ low;
+        // (a1 F + a0)(b1 F + b0) = a1b1 F² + (a1b0 + a0b1) F + a0b0, with F² = F + F/2.
+        let half_f = mul(high, f >> 1, next);
+        ((cross) << half) ^ low ^ half_f
+    }
+    let bits = 64 - (a | b).leading_zeros();
+    let mut half = 32;
+    while half > 1 && bits <= half {
+        half /= 2;
+    }
+    mul(a, b, half.max(1))
+}
+
 /// Parses `RULE WORD` after `coins`.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
     let rule_token = row.word(Expected::CoinRule)?;
-    let Some(rule) = CoinRule::ALL
-        .into_iter()
-        .find(|r| r.name() == rule_token.text)
-    else {
-        return Err(rule_token.error(ParseErrorKind::Expected(Expected::CoinRule)));
+    let named = |name: &str| CoinRule::ALL.into_iter().find(|r| r.name() == name);
+    let bad_rule = || rule_token.error(ParseErrorKind::Expected(Expected::CoinRule));
+    if let Some((rows, columns)) = rule_token.text.split_once('*') {
+        let (Some(rows), Some(columns)) = (named(rows), named(columns)) else {
+            return Err(bad_rule());
+        };
+        let word = row.word(Expected::Word)?;
+        let grid: Option<Vec<Vec<bool>>> = word
+            .text
+            .split('/')
+            .map(|line| {
+                line.chars()
+                    .map(|c| match c {
+                        'H' | 'h' => Some(true),
+                        'T' | 't' => Some(false),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect();
+        let rectangular = grid.as_ref().is_some_and(|g| {
+            g.iter()
+                .all(|line| !line.is_empty() && line.len() == g[0].len())
+        });
+        let Some(grid) = grid.filter(|_| rectangular) else {
+            return Err(word.error(ParseErrorKind::Invalid(Invalid::BadCoins)));
+        };
+        if grid.len() * grid[0].len() > MAX_GRID_COINS {
+            return Err(word.error(ParseErrorKind::Invalid(Invalid::TooBig)));
+        }
+        row.finish()?;
+        return Ok(vec![Atom::Tartan(Tartan {
+            rows,
+            columns,
+            grid,
+        })]);
+    }
+    let Some(rule) = named(rule_token.text) else {
+        return Err(bad_rule());
     };
     let word = row.word(Expected::Word)?;
     let heads: Option<Vec<bool>> = word
@@ -274,6 +486,44 @@ mod tests {
     }
 
     #[test]
+    fn the_tartan_theorem_matches_search_on_small_grids() {
+        // Every product of two rules, every grid of 2 × 3 and 3 × 2 coins.
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        for rows in CoinRule::ALL {
+            for columns in CoinRule::ALL {
+                for (h, w) in [(2usize, 3usize), (3, 2)] {
+                    for mask in 0u32..(1 << (h * w)) {
+                        let grid = (0..h)
+                            .map(|i| (0..w).map(|j| mask & (1 << (i * w + j)) != 0).collect())
+                            .collect();
+                        let atom = Atom::Tartan(Tartan {
+                            rows,
+                            columns,
+                            grid,
+                        });
+                        against_brute_force(&mut fast, &mut brute, &atom, 10)
+                            .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+                    }
+                }
+            }
+        }
+        // Turning Corners (twins × twins) on 3 × 3 grids.
+        for mask in 0u32..(1 << 9) {
+            let grid = (0..3)
+                .map(|i| (0..3).map(|j| mask & (1 << (i * 3 + j)) != 0).collect())
+                .collect();
+            let atom = Atom::Tartan(Tartan {
+                rows: CoinRule::Twins,
+                columns: CoinRule::Twins,
+                grid,
+            });
+            against_brute_force(&mut fast, &mut brute, &atom, 4)
+                .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+        }
+    }
+
+    #[test]
     fn lone_heads_have_the_published_values() {
         // Mock Turtles: the odious numbers, OEIS A000069 (1, 2, 4, 7, 8, 11, 13, 14, ...).
         let odious: Vec<u64> = (1..=8).map(|n| CoinRule::Mock.head_value(n)).collect();
@@ -290,5 +540,68 @@ mod tests {
         assert!(crate::parse("coins flip HT").is_err());
         let error = crate::parse("coins ruler HXT").unwrap_err();
         assert_eq!(error.kind, ParseErrorKind::Invalid(Invalid::BadCoins));
+    }
+}
+
+#[cfg(test)]
+mod nim_mul_tests {
+    use super::nim_mul;
+
+    /// Nim multiplication by its definition: the mex of `a'b ⊕ ab' ⊕ a'b'` over `a' < a`,
+    /// `b' < b`.
+    fn by_definition(limit: u64) -> Vec<Vec<u64>> {
+        let n = limit as usize;
+        let mut table = vec![vec![0u64; n]; n];
+        for a in 0..n {
+            for b in 0..n {
+                // Values below 32 lie in the field of size 256: products stay below it.
+                let mut seen = vec![false; 257];
+                for x in 0..a {
+                    for y in 0..b {
+                        let v = (table[x][b] ^ table[a][y] ^ table[x][y]) as usize;
+                        if v < seen.len() {
+                            seen[v] = true;
+                        }
+                    }
+                }
+                table[a][b] = seen.iter().position(|s| !s).unwrap_or(seen.len()) as u64;
+            }
+        }
+        table
+    }
+
+    #[test]
+    fn matches_the_definition_below_32() {
+        let table = by_definition(32);
+        for a in 0..32u64 {
+            for b in 0..32u64 {
+                assert_eq!(nim_mul(a, b), table[a as usize][b as usize], "{a} ⊗ {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn is_a_field_on_large_values() {
+        // Associative, commutative, distributive over xor, with 1 the unit.
+        let samples = [
+            3u64,
+            5,
+            255,
+            256,
+            65_537,
+            1 << 40,
+            u64::MAX,
+            0xdead_beef_1234,
+        ];
+        for &a in &samples {
+            assert_eq!(nim_mul(a, 1), a);
+            for &b in &samples {
+                assert_eq!(nim_mul(a, b), nim_mul(b, a));
+                for &c in &samples {
+                    assert_eq!(nim_mul(nim_mul(a, b), c), nim_mul(a, nim_mul(b, c)));
+                    assert_eq!(nim_mul(a, b ^ c), nim_mul(a, b) ^ nim_mul(a, c));
+                }
+            }
+        }
     }
 }

@@ -199,6 +199,7 @@ atoms! {
     Georgia(georgia::Georgia),
     Beans(beans::Beans),
     Coins(coins::Coins),
+    Tartan(coins::Tartan),
 }
 
 impl Atom {

@@ -38,6 +38,8 @@ super::messages! {
     "board.hint.dag" => "Click a bold arrow leaving a token to slide that token along it.", "点击从棋子出发的粗箭头，让棋子沿它滑动一步。";
     "board.hint.knight" => "Click a marked square to move a knight there; each move brings it nearer the corner (1, 1).", "点击带标记的格子，把马跳到那里；每一步都离角落 (1, 1) 更近。";
     "board.window" => "The board is {n} × {n}: drawn are columns {x0} to {x1} and rows {y0} to {y1}, around the knight.", "棋盘为 {n} × {n}：图中只画出马附近的第 {x0} 到 {x1} 列、第 {y0} 到 {y1} 行。";
+    "board.hint.tartan" => "Click a marked heads-up coin to make the first move whose corner it is (largest row and column): the coins where the two rules' moves cross turn over.", "点击带标记的正面硬币，执行以它为角（行、列最大）的第一个操作：两条规则的走法相交处的硬币都翻面。";
+    "board.move.turn_grid" => "turn {count} coins with the corner at row, column {at}", "翻转以第 {at}（行,列）格为角的 {count} 枚硬币";
     "board.hint.coins" => "Click a marked heads-up coin to make the first move it ends: it turns to tails with the coins the rule turns with it (alone where the rule allows). Every move is in the list of moves.", "点击带标记的正面硬币，执行以它为最右一枚的第一个操作：它翻成反面，规则要求的其他硬币一起翻（规则允许时只翻它一枚）。所有操作见走法列表。";
     "board.move.turn_coins" => "turn coins {coins}", "翻转第 {coins} 枚硬币";
     "board.short.turn_coins" => "⟲{coins}", "⟲{coins}";

@@ -26,3 +26,31 @@ pub(crate) fn atom_steps(position: &Coins) -> Vec<Step> {
         .collect();
     vec![reduction, super::xor::xor_value_step(rows)]
 }
+
+/// The tartan theorem: each head alone worth `g(row) ⊗ h(column)`, then the xor.
+pub(crate) fn tartan_steps(position: &crate::games::coins::Tartan) -> Vec<Step> {
+    let heads = position.head_values();
+    let listed: Vec<String> = heads
+        .iter()
+        .map(|(r, c, v)| format!("({r},{c}):{v}"))
+        .collect();
+    let reduction = Step::fact("proof.coins.tartan")
+        .param("rows", position.rows.name())
+        .param("columns", position.columns.name())
+        .param(
+            "heads",
+            if listed.is_empty() {
+                "-".to_string()
+            } else {
+                listed.join(" ")
+            },
+        );
+    let rows: Vec<XorRow> = heads
+        .iter()
+        .map(|&(r, c, value)| XorRow {
+            label: format!("H{r},{c}"),
+            value,
+        })
+        .collect();
+    vec![reduction, super::xor::xor_value_step(rows)]
+}

@@ -23,6 +23,7 @@ pub(crate) fn atom_steps(
         Atom::Georgia(position) => Ok(super::georgia::atom_steps(position)),
         Atom::Beans(position) => Ok(super::beans::atom_steps(position)),
         Atom::Coins(position) => Ok(super::coins::atom_steps(position)),
+        Atom::Tartan(position) => Ok(super::coins::tartan_steps(position)),
         Atom::Moore(position) => Ok(super::moore::atom_steps(position, sg)),
         Atom::Euclid(position) => Ok(super::euclid::atom_steps(position)),
         Atom::Circle(position) => super::circle::atom_steps(atom, position, engine),

@@ -15,6 +15,7 @@ const GAMES: &[&str] = &[
     "georgia 1 5 6 7 9 12 14 17",
     "beans 1 0 1",
     "coins mock THHTH",
+    "coins twins*twins TTT/THT/TTH",
     "beans 0 1 0 1",
     "beans 2 0 0",
     "moves \"n -> n - s for s in {1, 3, 4}\" 10",

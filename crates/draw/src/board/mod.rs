@@ -348,6 +348,7 @@ fn draw_row(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         Some(Atom::Georgia(_)) => georgia::draw(board, row),
         Some(Atom::Beans(_)) => beans::draw(board, row),
         Some(Atom::Coins(_)) => coins::draw(board, row),
+        Some(Atom::Tartan(_)) => coins::draw_grid(board, row),
         Some(Atom::Custom(_)) | None => Block {
             element: Element::new("g"),
             width: 0,
@@ -383,6 +384,7 @@ fn hint(board: &Board<'_>, row: &Row<'_>) -> String {
         Some(Atom::Georgia(_)) => "board.hint.georgia",
         Some(Atom::Beans(_)) => "board.hint.beans",
         Some(Atom::Coins(_)) => "board.hint.coins",
+        Some(Atom::Tartan(_)) => "board.hint.tartan",
         None => return String::new(),
     };
     board.msg(key, &[])
