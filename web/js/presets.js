@@ -38,6 +38,7 @@ export const PRESETS = [
   { id: 'georgia', game: 'georgia 1 5 6 7 9 12 14 17' },
   { id: 'beans', game: 'beans 0 0 3 1 2' },
   { id: 'coins', game: 'coins mock THHTHTTH' },
+  { id: 'corners', game: 'coins twins*twins THTT/TTHT/HTTH' },
   { id: 'moore', game: 'moore k=2 1 2 3' },
   { id: 'kayles', game: 'kayles 7' },
   { id: 'dawson', game: 'dawson 8' },

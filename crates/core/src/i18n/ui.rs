@@ -223,6 +223,9 @@ super::messages! {
     "preset.coins.name" => "Coin turning (Mock Turtles)", "翻硬币（Mock Turtles）";
     "preset.coins.line1" => "Turn 1 to 3 coins; the rightmost goes heads to tails.", "翻 1 到 3 枚硬币，最右边那枚必须由正变反。";
     "preset.coins.line2" => "The xor of each head's value alone (odious numbers).", "各枚正面硬币单独的值（odious 数）异或起来。";
+    "preset.corners.name" => "Turning Corners (2D coins)", "二维翻硬币（Turning Corners）";
+    "preset.corners.line1" => "Turn the four corners of a rectangle; the lower right goes heads to tails.", "翻转一个矩形的四个角，右下角必须由正变反。";
+    "preset.corners.line2" => "Tartan theorem: a head is worth the nim product of its row and column.", "Tartan 定理：一枚正面硬币的值是行、列值的 nim 积。";
     "preset.beans.name" => "Bean splitting (HNOI2007)", "分裂游戏（HNOI2007）";
     "preset.beans.line1" => "Take a bean from pile i, add one to piles j and k after it.", "从第 i 堆拿一颗豆子，给后面的 j、k 两堆各加一颗。";
     "preset.beans.line2" => "Each bean is a game of its own: xor their values.", "每颗豆子是独立的游戏：把它们的 SG 值异或起来。";
