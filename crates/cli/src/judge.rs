@@ -9,6 +9,9 @@
 //! | `cf305e` | `palindrome WORD` | one word | `Second`, or `First` and the least winning cut (1-based) |
 //! | `hnoi2014` | `split f=F A1 ... An` | `T F`, then `T` cases `n a1 ... an` | `1 ` (first player wins) or `0 ` per case, on one line |
 //! | `poj1704` | `georgia X1 ... Xn` | `T`, then `T` cases `n` and `n` cells | `Georgia will win` or `Bob will win`, one a line |
+//! | `hdu1847` | `powers b=2 N` | numbers `n` to the end | `Kiki` (N) or `Cici`, one a line |
+//! | `p2197` | `nim A1 ... An` | `T`, then `T` cases `n a1 ... an` | `Yes` (N) or `No`, one a line |
+//! | `agc017d` | `tree E...` rooted at 1 | `n`, then `n − 1` edges `a b` | `Alice` (N) or `Bob` (at most 2000 edges, the notation's limit) |
 
 use sglab_core::engine::Engine;
 use sglab_core::Limits;
@@ -20,6 +23,12 @@ pub const PROBLEMS: &[(&str, &str)] = &[
     ("cf305e", "CF 305E Playing with String (seed 000)"),
     ("hnoi2014", "HNOI2014 江南乐 (seed 000)"),
     ("poj1704", "POJ 1704 Georgia and Bob (seed 001)"),
+    (
+        "hdu1847",
+        "HDU 1847 Good Luck in CET-4 Everybody! (seed 001)",
+    ),
+    ("p2197", "Luogu P2197 nim 游戏 (seed 004)"),
+    ("agc017d", "AtCoder AGC017 D Game on Tree (seed 004)"),
 ];
 
 /// Why a judge run failed: the input, or a limit.
@@ -100,6 +109,46 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
                 });
             }
             Ok(out)
+        }
+        "hdu1847" => {
+            let mut out = String::new();
+            for n in self::numbers(input)? {
+                let p = is_p(&format!("powers b=2 {n}"), &mut engine)?;
+                out.push_str(if p { "Cici\n" } else { "Kiki\n" });
+            }
+            Ok(out)
+        }
+        "p2197" => {
+            let mut numbers = self::numbers(input)?.into_iter();
+            let mut next = || numbers.next().ok_or("the input ends too soon".to_string());
+            let cases = next()?;
+            let mut out = String::new();
+            for _ in 0..cases {
+                let n = next()?;
+                let heaps: Vec<String> = (0..n)
+                    .map(|_| next().map(|h| h.to_string()))
+                    .collect::<Result<_, _>>()?;
+                let p = heaps.is_empty() || is_p(&format!("nim {}", heaps.join(" ")), &mut engine)?;
+                out.push_str(if p { "No\n" } else { "Yes\n" });
+            }
+            Ok(out)
+        }
+        "agc017d" => {
+            let mut numbers = self::numbers(input)?.into_iter();
+            let mut next = || numbers.next().ok_or("the input ends too soon".to_string());
+            let n = next()?;
+            let mut edges: Vec<(u64, u64)> = Vec::new();
+            for _ in 1..n {
+                edges.push((next()?, next()?));
+            }
+            // The root is the first node named: an edge at vertex 1 goes first, 1 first.
+            if let Some(at) = edges.iter().position(|&(a, b)| a == 1 || b == 1) {
+                let (a, b) = edges.remove(at);
+                edges.insert(0, if a == 1 { (a, b) } else { (b, a) });
+            }
+            let text: Vec<String> = edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+            let p = edges.is_empty() || is_p(&format!("tree {}", text.join(" ")), &mut engine)?;
+            Ok(if p { "Bob\n" } else { "Alice\n" }.to_string())
         }
         other => Err(format!(
             "no problem \"{}\": sg judge knows {}",

@@ -168,7 +168,7 @@ enum Command {
     /// Answer a contest problem's input (on standard input) as the seed's accepted code
     /// does, from sglab's analysis: `sg judge nc15826 < input` (also `poj2311`, `cf305e`).
     Judge {
-        /// The problem: nc15826, poj2311, cf305e, hnoi2014 or poj1704.
+        /// The problem: nc15826, poj2311, cf305e, hnoi2014, poj1704, hdu1847, p2197 or agc017d.
         #[arg(value_name = "PROBLEM")]
         problem: String,
     },

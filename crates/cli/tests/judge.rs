@@ -378,3 +378,107 @@ fn poj1704_agrees_with_the_seed() {
     }
     assert_eq!(judge("poj1704", &input), poj1704_seed(&input));
 }
+
+/// Seed 001, HDU 1847: `if(num%3!=0) Kiki else Cici`.
+fn hdu1847_seed(input: &str) -> String {
+    input
+        .split_whitespace()
+        .map(|w| w.parse::<u64>().unwrap())
+        .map(|num| if num % 3 != 0 { "Kiki\n" } else { "Cici\n" })
+        .collect()
+}
+
+/// Seed 004, Luogu P2197: the xor of the heaps, `No` when 0.
+fn p2197_seed(input: &str) -> String {
+    let numbers: Vec<u64> = input
+        .split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let mut at = 1;
+    let mut out = String::new();
+    for _ in 0..numbers[0] {
+        let n = numbers[at] as usize;
+        at += 1;
+        let mut ans = 0;
+        for _ in 0..n {
+            ans ^= numbers[at];
+            at += 1;
+        }
+        out.push_str(if ans == 0 { "No\n" } else { "Yes\n" });
+    }
+    out
+}
+
+/// Seed 004, AGC017D: `Wdfs(u, fa)`, the xor of `Wdfs(child) + 1`, from vertex 1.
+fn agc017d_seed(input: &str) -> String {
+    let numbers: Vec<usize> = input
+        .split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let n = numbers[0];
+    let mut adjacent = vec![Vec::new(); n + 1];
+    for edge in numbers[1..].chunks_exact(2) {
+        adjacent[edge[0]].push(edge[1]);
+        adjacent[edge[1]].push(edge[0]);
+    }
+    fn wdfs(u: usize, fa: usize, adjacent: &[Vec<usize>]) -> usize {
+        let mut sum = 0;
+        for &v in &adjacent[u] {
+            if v != fa {
+                sum ^= wdfs(v, u, adjacent) + 1;
+            }
+        }
+        sum
+    }
+    if wdfs(1, 0, &adjacent) != 0 {
+        "Alice\n"
+    } else {
+        "Bob\n"
+    }
+    .to_string()
+}
+
+#[test]
+fn hdu1847_p2197_and_agc017d_agree_with_the_seeds() {
+    let mut rng = Lcg(1847);
+    let cards: Vec<String> = (0..300)
+        .map(|_| (1 + rng.below(1000)).to_string())
+        .collect();
+    let input = cards.join("\n");
+    assert_eq!(judge("hdu1847", &input), hdu1847_seed(&input));
+    let mut input = String::from("200\n");
+    for _ in 0..200 {
+        let n = 1 + rng.below(8);
+        let heaps: Vec<String> = (0..n).map(|_| rng.below(1 << 20).to_string()).collect();
+        input.push_str(&format!("{n}\n{}\n", heaps.join(" ")));
+    }
+    assert_eq!(judge("p2197", &input), p2197_seed(&input));
+    // AGC017D's samples, then random trees (a parent for each vertex, edges shuffled).
+    for sample in [
+        "5\n1 2\n2 3\n2 4\n4 5\n",
+        "5\n1 2\n2 3\n1 4\n4 5\n",
+        "6\n1 2\n2 4\n5 1\n6 3\n3 2\n",
+        "7\n1 2\n3 7\n4 6\n2 3\n2 4\n1 5\n",
+    ] {
+        assert_eq!(judge("agc017d", sample), agc017d_seed(sample), "{sample}");
+    }
+    for _ in 0..60 {
+        let n = 1 + rng.below(40) as usize;
+        let mut edges: Vec<(usize, usize)> = (2..=n)
+            .map(|v| (1 + rng.below(v as u64 - 1) as usize, v))
+            .collect();
+        for i in (1..edges.len()).rev() {
+            let j = rng.below(i as u64 + 1) as usize;
+            edges.swap(i, j);
+        }
+        let mut input = format!("{n}\n");
+        for (a, b) in edges {
+            if rng.below(2) == 0 {
+                input.push_str(&format!("{a} {b}\n"));
+            } else {
+                input.push_str(&format!("{b} {a}\n"));
+            }
+        }
+        assert_eq!(judge("agc017d", &input), agc017d_seed(&input), "{input}");
+    }
+}
