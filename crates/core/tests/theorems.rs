@@ -50,6 +50,7 @@ const POSITIONS: &[&str] = &[
     "georgia 1 2 3",
     "beans 1 0 1",
     "coins turtles THHTH",
+    "coins sub {1,3,4} THHTHHT",
     "coins twins*twins THT/TTH/HTH",
     "coins ruler*mock HTH/THH",
     "coins mock HHTTHT",

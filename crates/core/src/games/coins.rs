@@ -10,6 +10,7 @@
 //! | `twins` | exactly two coins | `n − 1` |
 //! | `mock` | one, two or three coins (Mock Turtles) | the `n`-th odious number: `2(n−1)` or `2(n−1) + 1`, whichever has an odd number of 1 bits |
 //! | `ruler` | a run of consecutive coins ending at the head turned (Ruler) | the largest power of 2 dividing `n` |
+//! | `sub {S}` | coin `n` and coin `n − s`, `s` in S (coin `n` alone when `n = s`) | the subtraction game on S at a heap of `n` |
 //!
 //! Theorem (seed 002: "a position's SG value is the xor of the SG values of its heads-up
 //! coins taken alone"; Winning Ways ch. 14): a move turning coins `x1 < ... < xk` acts on
@@ -21,7 +22,10 @@
 use crate::engine::Engine;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
+use std::sync::Arc;
+
+use crate::notation::set::parse_set;
+use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, TokenKind};
 
 /// The most coins in a row.
 pub const MAX_COINS: usize = 200;
@@ -104,11 +108,76 @@ impl CoinRule {
     }
 }
 
+/// The rule of a one-dimensional row: a named rule, or the subtraction-style rule.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum RowRule {
+    /// One of [`CoinRule::ALL`].
+    Named(CoinRule),
+    /// `sub {S}`: turn coin `n` from heads to tails and coin `n − s` (either way) for some
+    /// `s` in S, or coin `n` alone when `n = s`. A lone head at `n` is a heap of `n` of the
+    /// subtraction game on S (Winning Ways ch. 14: subtraction games in disguise), so it is
+    /// worth that game's value. The set is sorted, distinct and positive.
+    Subtract(Arc<[u64]>),
+}
+
+impl RowRule {
+    /// The rule as written after `coins`: `mock`, `sub {1,3,4}`.
+    pub fn name(&self) -> String {
+        match self {
+            RowRule::Named(rule) => rule.name().to_string(),
+            RowRule::Subtract(set) => {
+                let written: Vec<String> = set.iter().map(u64::to_string).collect();
+                format!("sub {{{}}}", written.join(","))
+            }
+        }
+    }
+
+    /// The values of a lone head at positions `1..=len` (index `n − 1`).
+    fn head_values(&self, len: usize) -> Vec<u64> {
+        match self {
+            RowRule::Named(rule) => (1..=len as u64).map(|n| rule.head_value(n)).collect(),
+            RowRule::Subtract(set) => {
+                // g(0) = 0 (the head turned alone leaves nothing), g(n) = mex g(n − s).
+                let mut g = vec![0u64; len + 1];
+                for n in 1..=len {
+                    let seen: Vec<u64> = set
+                        .iter()
+                        .filter(|&&s| s as usize <= n)
+                        .map(|&s| g[n - s as usize])
+                        .collect();
+                    g[n] = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
+                }
+                g.split_off(1)
+            }
+        }
+    }
+
+    /// The sets of positions (0-based, increasing) a move turns with `right` rightmost.
+    fn sets(&self, right: usize) -> Vec<Vec<usize>> {
+        match self {
+            RowRule::Named(rule) => rule.sets(right),
+            RowRule::Subtract(set) => set
+                .iter()
+                .filter_map(|&s| {
+                    let s = usize::try_from(s).ok()?;
+                    match (right + 1).checked_sub(s)? {
+                        0 => Some(vec![right]),
+                        n => Some(vec![n - 1, right]),
+                    }
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The most elements of a `sub` set, and its largest element.
+pub const MAX_SUB_SET: usize = 64;
+
 /// One row of coins under one rule.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Coins {
     /// The rule.
-    pub rule: CoinRule,
+    pub rule: RowRule,
     /// `heads[i]`: whether coin `i + 1` shows heads.
     pub heads: Vec<bool>,
 }
@@ -116,14 +185,12 @@ pub struct Coins {
 impl Coins {
     /// The value of each heads-up coin alone, `(position, value)`, positions 1-based.
     pub fn head_values(&self) -> Vec<(u64, u64)> {
+        let values = self.rule.head_values(self.heads.len());
         self.heads
             .iter()
             .enumerate()
             .filter(|(_, &h)| h)
-            .map(|(i, _)| {
-                let n = i as u64 + 1;
-                (n, self.rule.head_value(n))
-            })
+            .map(|(i, _)| (i as u64 + 1, values[i]))
             .collect()
     }
 
@@ -144,7 +211,7 @@ impl Coins {
                 out.push((
                     set,
                     Coins {
-                        rule: self.rule,
+                        rule: self.rule.clone(),
                         heads,
                     },
                 ));
@@ -159,12 +226,13 @@ impl Coins {
             .filter(|&i| self.heads[i])
             .map(|right| {
                 let r = right as u128;
-                match self.rule {
-                    CoinRule::One => 1,
-                    CoinRule::Turtles => 1 + r,
-                    CoinRule::Twins => r,
-                    CoinRule::Mock => 1 + r + r * r.saturating_sub(1) / 2,
-                    CoinRule::Ruler => r + 1,
+                match &self.rule {
+                    RowRule::Named(CoinRule::One) => 1,
+                    RowRule::Named(CoinRule::Turtles) => 1 + r,
+                    RowRule::Named(CoinRule::Twins) => r,
+                    RowRule::Named(CoinRule::Mock) => 1 + r + r * r.saturating_sub(1) / 2,
+                    RowRule::Named(CoinRule::Ruler) => r + 1,
+                    RowRule::Subtract(set) => set.len() as u128,
                 }
             })
             .sum()
@@ -176,7 +244,7 @@ impl Play for Coins {
 
     fn write_head(&self, out: &mut String) {
         out.push_str("coins ");
-        out.push_str(self.rule.name());
+        out.push_str(&self.rule.name());
     }
 
     fn write_args(&self, out: &mut String) {
@@ -440,8 +508,19 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
             grid,
         })]);
     }
-    let Some(rule) = named(rule_token.text) else {
-        return Err(bad_rule());
+    let rule = if rule_token.text == "sub" {
+        let token = match row.peek() {
+            Some(token) if token.kind == TokenKind::Braces => *token,
+            _ => return Err(row.error_here(ParseErrorKind::Expected(Expected::Set))),
+        };
+        let set = parse_set(&token, MAX_SUB_SET, MAX_SUB_SET as u64)?;
+        row.take();
+        RowRule::Subtract(set.into())
+    } else {
+        let Some(rule) = named(rule_token.text) else {
+            return Err(bad_rule());
+        };
+        RowRule::Named(rule)
     };
     let word = row.word(Expected::Word)?;
     let heads: Option<Vec<bool>> = word
@@ -477,7 +556,10 @@ mod tests {
             for len in 1..=8usize {
                 for mask in 0u32..(1 << len) {
                     let heads = (0..len).map(|i| mask & (1 << i) != 0).collect();
-                    let atom = Atom::Coins(Coins { rule, heads });
+                    let atom = Atom::Coins(Coins {
+                        rule: RowRule::Named(rule),
+                        heads,
+                    });
                     against_brute_force(&mut fast, &mut brute, &atom, 16)
                         .unwrap_or_else(|mismatch| panic!("{mismatch}"));
                 }
@@ -521,6 +603,39 @@ mod tests {
             against_brute_force(&mut fast, &mut brute, &atom, 4)
                 .unwrap_or_else(|mismatch| panic!("{mismatch}"));
         }
+    }
+
+    #[test]
+    fn the_subtraction_rule_is_its_subtraction_game_and_matches_search() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut fast = Engine::new(&Limits::default());
+        for set in [&[1u64, 3, 4][..], &[2, 5], &[1, 2], &[3]] {
+            let rule = RowRule::Subtract(set.into());
+            // A lone head at n is worth the subtraction game's heap of n.
+            let heaps = crate::tables::sequence(
+                &format!(
+                    "subtract {{{}}}",
+                    set.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+                ),
+                12,
+                &Limits::default(),
+            )
+            .unwrap();
+            assert_eq!(rule.head_values(12), heaps[1..]);
+            for len in 1..=8usize {
+                for mask in 0u32..(1 << len) {
+                    let heads = (0..len).map(|i| mask & (1 << i) != 0).collect();
+                    let atom = Atom::Coins(Coins {
+                        rule: rule.clone(),
+                        heads,
+                    });
+                    against_brute_force(&mut fast, &mut brute, &atom, 8)
+                        .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+                }
+            }
+        }
+        let game = crate::parse("coins sub {4,1,3} THHT").unwrap();
+        assert_eq!(game.to_string(), "coins sub {1,3,4} THHT");
     }
 
     #[test]
