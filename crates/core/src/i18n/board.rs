@@ -46,6 +46,7 @@ super::messages! {
     "board.hint.beans" => "Click a marked bean to make the first move from its pile, (i, j, k) with the smallest j and k: it leaves, and a bean is added to piles j and k. Every move, and which ones win, is in the list of moves.", "点击带标记的豆子，执行从这一堆出发的第一个操作（j、k 最小的 (i, j, k)）：它被拿走，第 j、k 堆各加一颗。所有操作以及哪些必胜，见走法列表。";
     "board.move.beans" => "take a bean from pile {i}, add one to pile {j} and one to pile {k}", "从第 {i} 堆拿走一颗豆子，给第 {j} 堆和第 {k} 堆各加一颗";
     "board.short.beans" => "({i}, {j}, {k})", "({i}, {j}, {k})";
+    "board.georgia.pairs" => "Underlined: the gaps that count. Pairing the pieces from the right, the gap left of the last piece, of the third from last, and so on, are the odd steps of the staircase; their xor is {xor}.", "下划线标出的是起作用的间隔：从右往左两两配对，最后一枚、倒数第三枚……棋子左边的间隔就是阶梯的奇数级；它们的异或为 {xor}。";
     "board.hint.georgia" => "Click a marked empty cell to slide the first piece on its right there; a piece never jumps over another.", "点击带标记的空格，把它右边的第一枚棋子移过去；棋子不能跳过别的棋子。";
     "board.move.georgia" => "slide the piece on cell {from} to cell {to}", "把第 {from} 格的棋子移到第 {to} 格";
     "board.short.georgia" => "{from}→{to}", "{from}→{to}";

@@ -47,12 +47,41 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
             }
         }
         let drawn = last.min(MAX_CELLS);
+        // The reduction drawn: the gaps that count in the staircase (pair the pieces from
+        // the right: the gap left of the last piece, of the third from last, ...) are
+        // underlined, and their xor is said.
+        let counted: Vec<(u64, u64)> = pieces
+            .iter()
+            .enumerate()
+            .filter(|(p, _)| (pieces.len() - 1 - p).is_multiple_of(2))
+            .map(|(p, &cell)| (if p == 0 { 0 } else { pieces[p - 1] }, cell))
+            .collect();
+        let in_counted_gap = |cell: u64| counted.iter().any(|&(from, to)| from < cell && cell < to);
+        let xor = counted
+            .iter()
+            .fold(0, |acc, &(from, to)| acc ^ (to - from - 1));
+        let line = board.msg("board.georgia.pairs", &[("xor", &xor.to_string())]);
+        if !board.notes.contains(&line) {
+            board.notes.push(line);
+        }
         let mut group = Element::new("g").attr("class", "sg-line");
         for cell in 1..=drawn {
             let i = cell - 1;
             let x = (i % PER_LINE) as i64 * (CELL + 2);
             let y = (i / PER_LINE) as i64 * LINE;
             let occupied = pieces.binary_search(&cell).is_ok();
+            if in_counted_gap(cell) {
+                group.push(
+                    Element::new("line")
+                        .attr("class", "sg-gap-counted")
+                        .attr("x1", x + 2)
+                        .attr("x2", x + CELL - 2)
+                        .attr("y1", y + CELL + 3)
+                        .attr("y2", y + CELL + 3)
+                        .attr("stroke", MARK)
+                        .attr("stroke-width", 3),
+                );
+            }
             let target = by_target.get(&cell);
             let mut square = Element::new("g")
                 .attr(
