@@ -145,6 +145,38 @@ pub fn against_brute_force_in_order(
     Ok(())
 }
 
+/// [`against_brute_force_in_order`], and the lists cut at 0, 1 and 2 in order too: each must
+/// be the start of search's list and keep the exact count. For theorems that count every
+/// move and list them in the generator's order (a heap table, a split list, a tree's edges),
+/// where [`against_brute_force`] would also accept another subset or "and more".
+pub fn against_brute_force_cut_in_order(
+    fast: &mut Engine,
+    brute: &mut Engine,
+    atom: &Atom,
+    max_target: u64,
+) -> Result<(), Mismatch> {
+    against_brute_force_in_order(fast, brute, atom, max_target)?;
+    for target in 0..=max_target {
+        let search = brute.moves_to_value(atom, target, usize::MAX)?;
+        let count = search.options.len();
+        for listed in [0, 1, 2] {
+            let theorem = fast.moves_to_value(atom, target, listed)?;
+            if theorem.options[..] != search.options[..count.min(listed)]
+                || theorem.total != Some(count as u128)
+            {
+                return Err(Mismatch::Moves {
+                    position: atom.to_string(),
+                    target,
+                    listed,
+                    theorem: Box::new(theorem),
+                    search: Box::new(search),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The options of `list`, sorted (theorems may list moves in another order than search).
 fn sorted(list: &MoveList) -> Vec<Vec<Atom>> {
     let mut options = list.options.clone();

@@ -184,7 +184,7 @@ mod tests {
         for heap in 0..=60 {
             let atom = Atom::Grundy(Grundy { heap });
             let max_target = brute.sg(&atom).unwrap() + 6;
-            crate::games::check::against_brute_force_in_order(
+            crate::games::check::against_brute_force_cut_in_order(
                 &mut fast, &mut brute, &atom, max_target,
             )
             .unwrap_or_else(|mismatch| panic!("{mismatch}"));

@@ -557,7 +557,7 @@ mod tests {
         brute: &mut Engine,
         max_target: u64,
     ) {
-        crate::games::check::against_brute_force_in_order(fast, brute, atom, max_target)
+        crate::games::check::against_brute_force_cut_in_order(fast, brute, atom, max_target)
             .unwrap_or_else(|mismatch| panic!("{mismatch}"));
     }
 

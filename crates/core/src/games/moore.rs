@@ -326,11 +326,6 @@ mod tests {
     use crate::analysis::{analyze_text, Outcome};
     use crate::Limits;
 
-    fn sorted(mut list: MoveList) -> MoveList {
-        list.options.sort();
-        list
-    }
-
     #[test]
     fn moore_matches_brute_force_up_to_three_heaps_of_six() {
         let mut brute = Engine::brute_force(&Limits::default());
@@ -373,9 +368,10 @@ mod tests {
                     k,
                     heaps: heaps.clone(),
                 });
+                crate::games::check::against_brute_force(&mut fast, &mut brute, &position, 0)
+                    .unwrap_or_else(|mismatch| panic!("k={k}: {mismatch}"));
+                // Listing stops counting where it stops listing: "and more".
                 let all = brute.moves_to_value(&position, 0, usize::MAX).unwrap();
-                let by_theorem = fast.moves_to_value(&position, 0, usize::MAX).unwrap();
-                assert_eq!(sorted(by_theorem), sorted(all.clone()));
                 if all.options.len() > 1 {
                     let cut = fast.moves_to_value(&position, 0, 1).unwrap();
                     assert_eq!((cut.options.len(), cut.total), (1, None));

@@ -652,7 +652,7 @@ mod tests {
             for n in 0..=60 {
                 let atom = heap(&code, n);
                 let max_target = brute.sg(&atom).unwrap() + 8;
-                crate::games::check::against_brute_force_in_order(
+                crate::games::check::against_brute_force_cut_in_order(
                     &mut fast, &mut brute, &atom, max_target,
                 )
                 .unwrap_or_else(|mismatch| panic!("{text}: {mismatch}"));

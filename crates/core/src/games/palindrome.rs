@@ -265,7 +265,7 @@ mod tests {
         let mut fast = Engine::new(&Limits::default());
         for text in words {
             let atom = word(text);
-            crate::games::check::against_brute_force_in_order(
+            crate::games::check::against_brute_force_cut_in_order(
                 &mut fast, &mut brute, &atom, max_target,
             )
             .unwrap_or_else(|mismatch| panic!("{mismatch}"));
