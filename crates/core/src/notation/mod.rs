@@ -72,47 +72,27 @@ fn lex(input: &str) -> Result<Vec<Token<'_>>, ParseError> {
             '+' => tokens.push(single(TokenKind::Plus)),
             ':' => tokens.push(single(TokenKind::Colon)),
             '@' => tokens.push(single(TokenKind::At)),
-            '"' => {
-                let mut end = None;
-                for (_, (offset, c)) in chars.by_ref() {
-                    if c == '"' {
-                        end = Some(offset + 1);
-                        break;
-                    }
-                }
+            // A group that runs to its closing character: a quoted text or a set.
+            '"' | '{' => {
+                let (close, kind, expected) = if c == '"' {
+                    ('"', TokenKind::Quoted, Expected::Quoted)
+                } else {
+                    ('}', TokenKind::Braces, Expected::Set)
+                };
+                let end = chars
+                    .by_ref()
+                    .find(|&(_, (_, next))| next == close)
+                    .map(|(_, (offset, _))| offset + 1);
                 let Some(end) = end else {
                     return Err(ParseError {
                         span: start..input.len(),
                         column,
                         found: input[start..].to_string(),
-                        kind: ParseErrorKind::Expected(Expected::Quoted),
+                        kind: ParseErrorKind::Expected(expected),
                     });
                 };
                 tokens.push(Token {
-                    kind: TokenKind::Quoted,
-                    text: &input[start..end],
-                    span: (start, end),
-                    column,
-                });
-            }
-            '{' => {
-                let mut end = None;
-                for (_, (offset, c)) in chars.by_ref() {
-                    if c == '}' {
-                        end = Some(offset + 1);
-                        break;
-                    }
-                }
-                let Some(end) = end else {
-                    return Err(ParseError {
-                        span: start..input.len(),
-                        column,
-                        found: input[start..].to_string(),
-                        kind: ParseErrorKind::Expected(Expected::Set),
-                    });
-                };
-                tokens.push(Token {
-                    kind: TokenKind::Braces,
+                    kind,
                     text: &input[start..end],
                     span: (start, end),
                     column,
