@@ -155,20 +155,12 @@ impl Play for Beans {
             return Some(Err(error));
         }
         let x = self.value();
-        let mut options = Vec::new();
-        let mut total: u128 = 0;
-        for ((i, j, k), change) in self.moves() {
-            if x ^ change == target {
-                total += 1;
-                if options.len() < max {
-                    options.push(vec![Atom::Beans(self.after(i, j, k))]);
-                }
-            }
-        }
-        Some(Ok(MoveList {
-            options,
-            total: Some(total),
-        }))
+        Some(Ok(MoveList::listing(
+            max,
+            self.moves(),
+            |&(_, change)| x ^ change == target,
+            |((i, j, k), _)| vec![Atom::Beans(self.after(i, j, k))],
+        )))
     }
 }
 

@@ -273,20 +273,12 @@ impl Play for Coins {
         if let Err(error) = charge_options(&mut engine.budget, self.move_count()) {
             return Some(Err(error));
         }
-        let mut options = Vec::new();
-        let mut total: u128 = 0;
-        for (_, after) in self.moves() {
-            if after.value() == target {
-                total += 1;
-                if options.len() < max {
-                    options.push(vec![Atom::Coins(after)]);
-                }
-            }
-        }
-        Some(Ok(MoveList {
-            options,
-            total: Some(total),
-        }))
+        Some(Ok(MoveList::listing(
+            max,
+            self.moves(),
+            |(_, after)| after.value() == target,
+            |(_, after)| vec![Atom::Coins(after)],
+        )))
     }
 }
 
@@ -416,20 +408,12 @@ impl Play for Tartan {
         if let Err(error) = charge_options(&mut engine.budget, self.move_count()) {
             return Some(Err(error));
         }
-        let mut options = Vec::new();
-        let mut total: u128 = 0;
-        for after in self.moves() {
-            if after.value() == target {
-                total += 1;
-                if options.len() < max {
-                    options.push(vec![Atom::Tartan(after)]);
-                }
-            }
-        }
-        Some(Ok(MoveList {
-            options,
-            total: Some(total),
-        }))
+        Some(Ok(MoveList::listing(
+            max,
+            self.moves(),
+            |after| after.value() == target,
+            |after| vec![Atom::Tartan(after)],
+        )))
     }
 }
 

@@ -46,6 +46,33 @@ pub struct MoveList {
     pub total: Option<u128>,
 }
 
+impl MoveList {
+    /// The moves among `candidates` that `matches` keeps: all counted, at most `max` built
+    /// (by `build`), in the candidates' order. The list a theorem gives when it can test
+    /// each move's value without search.
+    pub fn listing<T>(
+        max: usize,
+        candidates: impl IntoIterator<Item = T>,
+        matches: impl Fn(&T) -> bool,
+        build: impl Fn(T) -> Vec<Atom>,
+    ) -> MoveList {
+        let mut options = Vec::new();
+        let mut total: u128 = 0;
+        for candidate in candidates {
+            if matches(&candidate) {
+                total += 1;
+                if options.len() < max {
+                    options.push(build(candidate));
+                }
+            }
+        }
+        MoveList {
+            options,
+            total: Some(total),
+        }
+    }
+}
+
 /// What every game module implements for its position type.
 pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
     /// Whether several atoms with the same head print in one row (`nim 3 4 5`).
