@@ -413,39 +413,15 @@ struct PatternJson {
 
 impl PatternJson {
     fn new(pattern: &Pattern, keyword: &str, lang: Lang) -> PatternJson {
-        let (kind, numbers, proved, checked_to) = match pattern {
-            Pattern::Periodic {
-                preperiod,
-                period,
-                saltus,
-                proved,
-                checked_to,
-                ..
-            } => {
-                let kind = if *saltus == 0 {
-                    "periodic"
-                } else {
-                    "arithmetic"
-                };
-                (
-                    kind,
-                    Some((*preperiod, *period, *saltus)),
-                    *proved,
-                    *checked_to,
-                )
-            }
-            Pattern::Rule {
-                proved, checked_to, ..
-            } => ("rule", None, *proved, *checked_to),
-            Pattern::None { checked_to, .. } => ("none", None, false, *checked_to),
-        };
+        let summary = pattern.summary();
+        let numbers = summary.numbers;
         PatternJson {
-            kind,
+            kind: summary.kind,
             preperiod: numbers.map(|n| n.0),
             period: numbers.map(|n| n.1),
             saltus: numbers.map(|n| n.2),
-            proved,
-            checked_to,
+            proved: summary.proved,
+            checked_to: summary.checked_to,
             rule: pattern.describe(lang),
             theorem: pattern.proof(keyword, lang),
         }

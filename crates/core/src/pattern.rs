@@ -191,7 +191,57 @@ fn isqrt(x: u128) -> u128 {
     }
 }
 
+/// A pattern's fields as `sg pattern --json` and the wasm `pattern` report them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// `periodic`, `arithmetic` (a period with a saltus), `rule` or `none`.
+    pub kind: &'static str,
+    /// `(preperiod, period, saltus)` of a heap game's period.
+    pub numbers: Option<(u64, u64, u64)>,
+    /// Whether a theorem proves it for every position.
+    pub proved: bool,
+    /// How far the table was computed.
+    pub checked_to: u64,
+}
+
 impl Pattern {
+    /// Its kind and numbers, the same for every caller.
+    pub fn summary(&self) -> Summary {
+        match *self {
+            Pattern::Periodic {
+                preperiod,
+                period,
+                saltus,
+                proved,
+                checked_to,
+                ..
+            } => Summary {
+                kind: if saltus == 0 {
+                    "periodic"
+                } else {
+                    "arithmetic"
+                },
+                numbers: Some((preperiod, period, saltus)),
+                proved,
+                checked_to,
+            },
+            Pattern::Rule {
+                proved, checked_to, ..
+            } => Summary {
+                kind: "rule",
+                numbers: None,
+                proved,
+                checked_to,
+            },
+            Pattern::None { checked_to, .. } => Summary {
+                kind: "none",
+                numbers: None,
+                proved: false,
+                checked_to,
+            },
+        }
+    }
+
     /// The pattern as one sentence in `lang`, with how far it is known to hold.
     pub fn describe(&self, lang: Lang) -> String {
         match self {

@@ -878,41 +878,16 @@ pub struct PatternJs {
 impl PatternJs {
     /// The pattern `found` for the component whose keyword or row is `component`.
     pub fn new(found: &sglab_core::pattern::Pattern, component: &str) -> PatternJs {
-        use sglab_core::pattern::Pattern;
-        let (kind, numbers, proved, checked_to) = match found {
-            Pattern::Periodic {
-                preperiod,
-                period,
-                saltus,
-                proved,
-                checked_to,
-                ..
-            } => {
-                let kind = if *saltus == 0 {
-                    "periodic"
-                } else {
-                    "arithmetic"
-                };
-                (
-                    kind,
-                    Some([*preperiod, *period, *saltus]),
-                    *proved,
-                    *checked_to,
-                )
-            }
-            Pattern::Rule {
-                proved, checked_to, ..
-            } => ("rule", None, *proved, *checked_to),
-            Pattern::None { checked_to, .. } => ("none", None, false, *checked_to),
-        };
+        let summary = found.summary();
+        let numbers = summary.numbers.map(|(e, p, s)| [e, p, s]);
         let number = |i: usize| numbers.map(|n| n[i].to_string());
         PatternJs {
-            kind,
+            kind: summary.kind,
             preperiod: number(0),
             period: number(1),
             saltus: number(2),
-            proved,
-            checked_to: checked_to.to_string(),
+            proved: summary.proved,
+            checked_to: summary.checked_to.to_string(),
             rule: Localized::new(|lang| found.describe(lang)),
             theorem: found
                 .proof(component, Lang::En)
