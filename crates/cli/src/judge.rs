@@ -74,41 +74,26 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
             Err("no winning cut found for an N-position".to_string())
         }
         "hnoi2014" => {
-            let mut numbers = self::numbers(input)?.into_iter();
-            let mut next = || numbers.next().ok_or("the input ends too soon".to_string());
-            let (cases, f) = (next()?, next()?);
-            let mut out = String::new();
-            for _ in 0..cases {
-                let n = next()?;
-                let heaps: Vec<String> = (0..n)
-                    .map(|_| next().map(|h| h.to_string()))
-                    .collect::<Result<_, _>>()?;
-                let text = format!("split f={} {}", f.max(1), heaps.join(" "));
-                // An empty case has no heap: P.
-                let p = heaps.is_empty() || is_p(&text, &mut engine)?;
-                out.push_str(if p { "0 " } else { "1 " });
-            }
-            Ok(out)
+            let mut reader = Reader::new(input)?;
+            let (cases, f) = (reader.next()?, reader.next()?);
+            // An empty case has no heap: P.
+            counted_cases(&mut reader, cases, |heaps| {
+                let p = heaps.is_empty()
+                    || is_p(&format!("split f={} {heaps}", f.max(1)), &mut engine)?;
+                Ok(if p { "0 " } else { "1 " })
+            })
         }
         "poj1704" => {
-            let mut numbers = self::numbers(input)?.into_iter();
-            let mut next = || numbers.next().ok_or("the input ends too soon".to_string());
-            let cases = next()?;
-            let mut out = String::new();
-            for _ in 0..cases {
-                let n = next()?;
-                let cells: Vec<String> = (0..n)
-                    .map(|_| next().map(|c| c.to_string()))
-                    .collect::<Result<_, _>>()?;
-                let p =
-                    cells.is_empty() || is_p(&format!("georgia {}", cells.join(" ")), &mut engine)?;
-                out.push_str(if p {
+            let mut reader = Reader::new(input)?;
+            let cases = reader.next()?;
+            counted_cases(&mut reader, cases, |cells| {
+                let p = cells.is_empty() || is_p(&format!("georgia {cells}"), &mut engine)?;
+                Ok(if p {
                     "Bob will win\n"
                 } else {
                     "Georgia will win\n"
-                });
-            }
-            Ok(out)
+                })
+            })
         }
         "hdu1847" => {
             let mut out = String::new();
@@ -119,27 +104,19 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
             Ok(out)
         }
         "p2197" => {
-            let mut numbers = self::numbers(input)?.into_iter();
-            let mut next = || numbers.next().ok_or("the input ends too soon".to_string());
-            let cases = next()?;
-            let mut out = String::new();
-            for _ in 0..cases {
-                let n = next()?;
-                let heaps: Vec<String> = (0..n)
-                    .map(|_| next().map(|h| h.to_string()))
-                    .collect::<Result<_, _>>()?;
-                let p = heaps.is_empty() || is_p(&format!("nim {}", heaps.join(" ")), &mut engine)?;
-                out.push_str(if p { "No\n" } else { "Yes\n" });
-            }
-            Ok(out)
+            let mut reader = Reader::new(input)?;
+            let cases = reader.next()?;
+            counted_cases(&mut reader, cases, |heaps| {
+                let p = heaps.is_empty() || is_p(&format!("nim {heaps}"), &mut engine)?;
+                Ok(if p { "No\n" } else { "Yes\n" })
+            })
         }
         "agc017d" => {
-            let mut numbers = self::numbers(input)?.into_iter();
-            let mut next = || numbers.next().ok_or("the input ends too soon".to_string());
-            let n = next()?;
+            let mut reader = Reader::new(input)?;
+            let n = reader.next()?;
             let mut edges: Vec<(u64, u64)> = Vec::new();
             for _ in 1..n {
-                edges.push((next()?, next()?));
+                edges.push((reader.next()?, reader.next()?));
             }
             // The root is the first node named: an edge at vertex 1 goes first, 1 first.
             if let Some(at) = edges.iter().position(|&(a, b)| a == 1 || b == 1) {
@@ -169,6 +146,43 @@ fn is_p(text: &str, engine: &mut Engine) -> Result<bool, String> {
     let analysis = sglab_core::analysis::analyze_with(&game, engine, 0)
         .map_err(|error| format!("{text}: {error}"))?;
     Ok(analysis.outcome == sglab_core::Outcome::P)
+}
+
+/// The input's numbers, read in order.
+struct Reader(std::vec::IntoIter<u64>);
+
+impl Reader {
+    fn new(input: &str) -> Result<Reader, String> {
+        Ok(Reader(numbers(input)?.into_iter()))
+    }
+
+    fn next(&mut self) -> Result<u64, String> {
+        self.0
+            .next()
+            .ok_or_else(|| "the input ends too soon".to_string())
+    }
+
+    /// A count `n`, then `n` numbers: those numbers written with spaces.
+    fn counted_row(&mut self) -> Result<String, String> {
+        let n = self.next()?;
+        let row: Vec<String> = (0..n)
+            .map(|_| self.next().map(|x| x.to_string()))
+            .collect::<Result<_, _>>()?;
+        Ok(row.join(" "))
+    }
+}
+
+/// `cases` cases, each a counted row, answered one after the other.
+fn counted_cases(
+    reader: &mut Reader,
+    cases: u64,
+    mut answer: impl FnMut(&str) -> Result<&'static str, String>,
+) -> Result<String, String> {
+    let mut out = String::new();
+    for _ in 0..cases {
+        out.push_str(answer(&reader.counted_row()?)?);
+    }
+    Ok(out)
 }
 
 /// Every number of the input.
