@@ -469,14 +469,14 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             let values = tables::sequence(&input, *to, &limits)
                 .map_err(|error| Failure::from_table(&input, error))?;
             exported(Table::Sequence(&values), &input, format)
-                .unwrap_or_else(|| answer(&values, sequence_text(&values)))
+                .map_or_else(|| answer(&values, sequence_text(&values)), Ok)
         }
         Command::Grid { game, size, format } => {
             let input = game.join(" ");
             let rows = tables::grid(&input, *size, &limits)
                 .map_err(|error| Failure::from_table(&input, error))?;
             exported(Table::Grid(&rows), &input, format)
-                .unwrap_or_else(|| answer(&rows, grid_text(&rows)))
+                .map_or_else(|| answer(&rows, grid_text(&rows)), Ok)
         }
         Command::Pairs {
             game,
@@ -485,13 +485,16 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
         } => {
             let input = game.join(" ");
             let pairs = wythoff_pairs(&input, *count)?;
-            exported(Table::Pairs(&pairs), &input, format).unwrap_or_else(|| {
-                let mut text = String::new();
-                for (k, (a, b)) in pairs.iter().enumerate() {
-                    let _ = writeln!(text, "{k}: ({a}, {b})");
-                }
-                answer(&pairs, text)
-            })
+            exported(Table::Pairs(&pairs), &input, format).map_or_else(
+                || {
+                    let mut text = String::new();
+                    for (k, (a, b)) in pairs.iter().enumerate() {
+                        let _ = writeln!(text, "{k}: ({a}, {b})");
+                    }
+                    answer(&pairs, text)
+                },
+                Ok,
+            )
         }
         Command::Explain(ProofArgs { game, lang, format })
         | Command::Why(ProofArgs { game, lang, format }) => {
@@ -626,18 +629,14 @@ fn wythoff_pairs(game: &str, count: u64) -> Result<Vec<(u64, u64)>, Failure> {
 
 /// The answer of a table command asked for `--format`: the exported text, printed as it
 /// is (also under `--json`, which `--format json` replaces); `None` without `--format`.
-fn exported(
-    table: Table<'_>,
-    component: &str,
-    format: &Option<String>,
-) -> Option<Result<Answer, Failure>> {
+fn exported(table: Table<'_>, component: &str, format: &Option<String>) -> Option<Answer> {
     let format = Format::from_name(format.as_deref()?)?;
     let text = export(table, format, &command(table, component, format));
-    Some(Ok(Answer {
+    Some(Answer {
         json: text.trim_end().to_string(),
         text,
         json_asked: false,
-    }))
+    })
 }
 
 fn analysis_text(analysis: &Analysis) -> String {

@@ -6,12 +6,11 @@
 //! its options' values, and a sum's value is the xor of its parts' values.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::Arc;
 
-use crate::games::octal::SplitTable;
+use crate::context::{Context, Tables};
 use crate::games::{Atom, MoveList};
 use crate::limits::{Budget, LimitError, Limits};
-use crate::period::HeapTable;
+pub use crate::mex::{mex, MexScratch};
 
 /// Computes SG values of atoms, remembering every value it finds.
 ///
@@ -26,10 +25,8 @@ pub struct Engine {
     /// The work left to this engine's request.
     pub budget: Budget,
     use_theorems: bool,
-    /// Tables of one-heap values shared by all atoms of a heap game, keyed by row head.
-    tables: HashMap<String, Arc<HeapTable>>,
-    /// Compact growing tables of the splitting games (octal codes, Grundy's game).
-    split_tables: HashMap<String, Arc<SplitTable>>,
+    /// The tables the games' closed forms build, shared by every atom of the request.
+    tables: Tables,
 }
 
 struct Frame {
@@ -51,8 +48,7 @@ impl Engine {
             memo: HashMap::new(),
             budget,
             use_theorems: true,
-            tables: HashMap::new(),
-            split_tables: HashMap::new(),
+            tables: Tables::default(),
         }
     }
 
@@ -65,29 +61,17 @@ impl Engine {
         }
     }
 
-    /// The cached one-heap table of the heap game with row head `key`, if built.
-    pub fn table(&self, key: &str) -> Option<Arc<HeapTable>> {
-        self.tables.get(key).cloned()
+    /// What the games' closed forms may use of this engine: its budget and its tables.
+    pub fn context(&mut self) -> Context<'_> {
+        Context {
+            budget: &mut self.budget,
+            tables: &mut self.tables,
+        }
     }
 
-    /// Caches a one-heap table under the row head `key` for later atoms of the same game.
-    pub fn store_table(&mut self, key: String, table: Arc<HeapTable>) {
-        self.tables.insert(key, table);
-    }
-
-    /// The cached table of the splitting game with row head `key`, if built.
-    pub fn split_table(&self, key: &str) -> Option<Arc<SplitTable>> {
-        self.split_tables.get(key).cloned()
-    }
-
-    /// Removes the cached table of `key` (to grow it in place) and returns it.
-    pub fn take_split_table(&mut self, key: &str) -> Option<Arc<SplitTable>> {
-        self.split_tables.remove(key)
-    }
-
-    /// Caches the table of the splitting game with row head `key`.
-    pub fn store_split_table(&mut self, key: String, table: Arc<SplitTable>) {
-        self.split_tables.insert(key, table);
+    /// The tables the games' closed forms have built so far.
+    pub fn tables(&self) -> &Tables {
+        &self.tables
     }
 
     /// Whether this engine applies theorems (false for [`Engine::brute_force`]).
@@ -120,13 +104,13 @@ impl Engine {
         max: usize,
     ) -> Result<MoveList, LimitError> {
         if self.use_theorems {
-            if let Some(found) = atom.moves_to_value_by_theorem(target, max, self) {
+            if let Some(mut found) =
+                atom.moves_to_value_by_theorem(target, max, &mut self.context())?
+            {
                 // A theorem may list more than asked (Nim's one move when none is): the
                 // list is cut here, the count kept.
-                return found.map(|mut found| {
-                    found.options.truncate(max);
-                    found
-                });
+                found.options.truncate(max);
+                return Ok(found);
             }
         }
         let mut found = MoveList::default();
@@ -149,8 +133,7 @@ impl Engine {
             return Ok(Some(value));
         }
         if self.use_theorems {
-            if let Some(value) = atom.sg_by_theorem(self) {
-                let value = value?;
+            if let Some(value) = atom.sg_by_theorem(&mut self.context())? {
                 self.memo.insert(atom.clone(), value);
                 return Ok(Some(value));
             }
@@ -183,14 +166,13 @@ impl Engine {
                     for part in &top.options[top.next] {
                         let known = match self.memo.get(part) {
                             Some(&value) => Some(value),
-                            None if self.use_theorems => match part.sg_by_theorem(self) {
-                                Some(value) => {
-                                    let value = value?;
+                            None if self.use_theorems => {
+                                let value = part.sg_by_theorem(&mut self.context())?;
+                                if let Some(value) = value {
                                     self.memo.insert(part.clone(), value);
-                                    Some(value)
                                 }
-                                None => None,
-                            },
+                                value
+                            }
                             None => None,
                         };
                         match known {
@@ -257,84 +239,4 @@ pub(crate) fn hold_position(budget: &mut Budget, position: &[Atom]) -> Result<()
 /// 9999` peaked at 140 MB).
 fn atom_bytes(count: u64) -> u64 {
     count.saturating_mul(2 * std::mem::size_of::<Atom>() as u64)
-}
-
-/// Scratch space for the mex of one position after another, as the heap games' table
-/// builders need: marks carry the number of the current position, so starting the next
-/// position clears nothing.
-///
-/// ```
-/// let mut scratch = sglab_core::engine::MexScratch::default();
-/// scratch.start(3);
-/// for value in [0, 1, 3] {
-///     scratch.mark(value);
-/// }
-/// assert_eq!(scratch.mex(), 2);
-/// scratch.start(3);
-/// assert_eq!(scratch.mex(), 0);
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct MexScratch {
-    // Invariant: seen[v] == position exactly when v was marked since the last `start`.
-    seen: Vec<u64>,
-    position: u64,
-}
-
-impl MexScratch {
-    /// Starts a position with at most `n_options` options, whose mex is then at most
-    /// `n_options`: values above that are ignored by [`MexScratch::mark`].
-    pub fn start(&mut self, n_options: usize) {
-        self.position += 1;
-        let size = n_options.saturating_add(1);
-        if self.seen.len() < size {
-            self.seen.resize(size, 0);
-        }
-    }
-
-    /// Records that some option has SG value `value`.
-    pub fn mark(&mut self, value: u64) {
-        if let Some(slot) = usize::try_from(value)
-            .ok()
-            .and_then(|v| self.seen.get_mut(v))
-        {
-            *slot = self.position;
-        }
-    }
-
-    /// The least value not marked since [`MexScratch::start`].
-    pub fn mex(&self) -> u64 {
-        let unmarked = self.seen.iter().position(|&at| at != self.position);
-        u64::try_from(unmarked.unwrap_or(self.seen.len())).unwrap_or(u64::MAX)
-    }
-}
-
-/// The minimum excludant: the least natural number not in `values`.
-///
-/// ```
-/// assert_eq!(sglab_core::engine::mex(vec![0, 1, 3]), 2);
-/// ```
-pub fn mex(mut values: Vec<u64>) -> u64 {
-    values.sort_unstable();
-    values.dedup();
-    let mut candidate = 0;
-    for value in values {
-        if value == candidate {
-            candidate += 1;
-        } else if value > candidate {
-            break;
-        }
-    }
-    candidate
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn mex_of_empty_is_zero() {
-        assert_eq!(mex(vec![]), 0);
-        assert_eq!(mex(vec![1, 2]), 0);
-        assert_eq!(mex(vec![2, 0, 1, 1]), 3);
-    }
 }

@@ -12,6 +12,7 @@
 
 pub mod analysis;
 pub mod claim;
+pub mod context;
 pub mod describe;
 pub mod engine;
 pub mod every;
@@ -21,12 +22,14 @@ pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod limits;
+pub mod mex;
 pub mod misere;
 pub mod notation;
 pub mod pattern;
 pub mod period;
 pub mod proof;
 pub mod tables;
+pub mod theorem_check;
 
 pub use analysis::{analyze, Analysis, AnalysisError, Outcome};
 pub use game::{Game, Rule};

@@ -294,10 +294,15 @@ pub fn sequence_with(
                 &octal.code,
                 &head,
                 to,
-                engine,
+                &mut engine.context(),
             )?);
         }
-        Atom::Grundy(_) => return Ok(crate::games::grundy::grundy_sequence(to, engine)?),
+        Atom::Grundy(_) => {
+            return Ok(crate::games::grundy::grundy_sequence(
+                to,
+                &mut engine.context(),
+            )?)
+        }
         _ => {}
     }
     let mut values = Vec::with_capacity(usize::try_from(to).unwrap_or(0).saturating_add(1));
@@ -397,18 +402,19 @@ pub fn period_within(
 ) -> Result<PeriodReport, TableError> {
     let template = heap_component(component)?;
     let head = template.head();
+    let mut context = engine.context();
     let report = match &template {
         Atom::Octal(octal) => Some(crate::games::octal::octal_period(
             &octal.code,
             &head,
             max_heap,
-            engine,
-        )),
-        Atom::Grundy(_) => Some(crate::games::grundy::grundy_period(max_heap, engine)),
-        _ => template.period(engine),
+            &mut context,
+        )?),
+        Atom::Grundy(_) => Some(crate::games::grundy::grundy_period(max_heap, &mut context)?),
+        _ => template.period(&mut context)?,
     };
     match report {
-        Some(report) => Ok(report?),
+        Some(report) => Ok(report),
         None => Ok(PeriodReport {
             period: None,
             checked_to: 0,

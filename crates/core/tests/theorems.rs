@@ -1,9 +1,9 @@
 //! Every game of the notation: its closed forms agree with exhaustive search on small
 //! positions, and its move lists truncated at 0, 1 and 2 keep their exact count
-//! (`sglab_core::games::check`). Each game module tests many more positions of its own.
+//! (`sglab_core::theorem_check`). Each game module tests many more positions of its own.
 
 use sglab_core::engine::Engine;
-use sglab_core::games::check::against_brute_force;
+use sglab_core::theorem_check::against_brute_force;
 use sglab_core::{parse, Limits};
 
 /// Small positions of every keyword of the notation (one row each, several atoms a row).

@@ -7,6 +7,9 @@
 //!   attributes (STYLE.md §8: assert today's behaviour and add a FIXME instead).
 //! - Every message key written as a string literal `"expected.*"`, `"invalid.*"` or
 //!   `"limit.*"` under `crates/core/src` exists in [`sglab_core::i18n`].
+//! - The games and the engine do not import each other (ARCHITECTURE.md): no code under
+//!   `crates/core/src/games` names the engine outside its `#[cfg(test)]` part, and
+//!   `engine.rs` names no game module and no table type of the games.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -178,6 +181,43 @@ fn core_has_no_floating_point() {
     assert!(
         found.is_empty(),
         "floating point in the core (game logic must be exact):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn games_and_engine_do_not_import_each_other() {
+    let core = workspace_root().join("crates/core/src");
+    let mut found = Vec::new();
+    for path in rust_files(&core.join("games")) {
+        // Tests compare the closed forms with `Engine::brute_force`: only the code above
+        // the first test module counts.
+        for (index, line) in read(&path).lines().enumerate() {
+            if line.trim_start().starts_with("#[cfg(test)]") {
+                break;
+            }
+            let code = code_part(line);
+            if has_identifier(code, "engine") || has_identifier(code, "Engine") {
+                found.push(format!("{}:{}: {}", path.display(), index + 1, line.trim()));
+            }
+        }
+    }
+    let engine = core.join("engine.rs");
+    for (index, line) in read(&engine).lines().enumerate() {
+        let code = code_part(line);
+        let games_inside = ["octal", "SplitTable", "HeapTable", "Grid"];
+        if games_inside.iter().any(|word| has_identifier(code, word)) {
+            found.push(format!(
+                "{}:{}: {}",
+                engine.display(),
+                index + 1,
+                line.trim()
+            ));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the games reach the engine only through a Context, the engine the games only through Atom:\n{}",
         found.join("\n")
     );
 }

@@ -8,7 +8,7 @@
 //! to value `t` is the unique option `x` in `n-min(M,n) .. n-1` with `x mod (M+1) = t`.
 //! This closed form answers every u64 heap and every u64 `M`.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{ParseError, RowParser};
@@ -57,22 +57,22 @@ impl Play for Bash {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(self.value_of(self.heap)))
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(self.value_of(self.heap)))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        _engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        _context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let mut found = MoveList {
             options: vec![],
             total: Some(0),
         };
         if target > self.m || self.heap == 0 {
-            return Some(Ok(found));
+            return Ok(Some(found));
         }
         // The options are the fewer than M+1 consecutive heaps lo..heap, so at most one of
         // them has residue `target`: the first x >= lo with x = target (mod M+1).
@@ -90,14 +90,14 @@ impl Play for Bash {
                     .push(vec![Atom::Bash(Bash { m: self.m, heap })]);
             }
         }
-        Some(Ok(found))
+        Ok(Some(found))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
         Some(Bash { m: self.m, heap })
     }
 
-    fn period(&self, _engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+    fn period(&self, _context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
         let report = match self.m.checked_add(1) {
             Some(period) => PeriodReport {
                 period: Some(Periodicity {
@@ -113,7 +113,7 @@ impl Play for Bash {
                 certificate: Certificate::new("period.bash_unbounded"),
             },
         };
-        Some(Ok(report))
+        Ok(Some(report))
     }
 }
 
@@ -126,6 +126,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     #[test]
@@ -137,7 +138,7 @@ mod tests {
                 let atom = Atom::Bash(Bash { m, heap });
                 assert_eq!(brute.sg(&atom), Ok(heap % (m + 1)), "m={m} heap {heap}");
                 if let Err(mismatch) =
-                    crate::games::check::against_brute_force(&mut fast, &mut brute, &atom, m + 2)
+                    crate::theorem_check::against_brute_force(&mut fast, &mut brute, &atom, m + 2)
                 {
                     panic!("{mismatch}");
                 }
@@ -195,7 +196,10 @@ mod tests {
     #[test]
     fn period_is_m_plus_one() {
         let mut engine = Engine::new(&Limits::default());
-        let report = Bash { m: 3, heap: 0 }.period(&mut engine).unwrap().unwrap();
+        let report = Bash { m: 3, heap: 0 }
+            .period(&mut engine.context())
+            .unwrap()
+            .unwrap();
         assert_eq!(
             report.period,
             Some(Periodicity {
@@ -207,7 +211,7 @@ mod tests {
             m: u64::MAX,
             heap: 0,
         }
-        .period(&mut engine)
+        .period(&mut engine.context())
         .unwrap()
         .unwrap();
         assert_eq!(report.period, None);

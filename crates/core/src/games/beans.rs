@@ -11,7 +11,7 @@
 //! alone when `j = k`), which finds every move to a value without search. Moves are listed
 //! in the order `(i, j, k)` increases, so the first winning move is the problem's answer.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
@@ -141,21 +141,19 @@ impl Play for Beans {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(self.value()))
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(self.value()))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
-        if let Err(error) = charge_options(&mut engine.budget, self.move_count()) {
-            return Some(Err(error));
-        }
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
+        charge_options(context.budget, self.move_count())?;
         let x = self.value();
-        Some(Ok(MoveList::listing(
+        Ok(Some(MoveList::listing(
             max,
             self.moves(),
             |&(_, change)| x ^ change == target,
@@ -188,7 +186,8 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::check::against_brute_force_in_order;
+    use crate::engine::Engine;
+    use crate::theorem_check::against_brute_force_in_order;
     use crate::Limits;
 
     /// The seed's 打表 for one bean, as it describes it: a bean `d` piles from the end

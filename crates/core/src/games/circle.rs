@@ -7,7 +7,7 @@
 //! takes the middle one or two coins and then mirrors. The value is
 //! `mex(kayles(N-1), kayles(N-2))`, read from the proved Kayles period for any u64 `N`.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::octal::{kayles_table, kayles_value, Octal};
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
@@ -41,12 +41,12 @@ fn line(coins: u64) -> Vec<Atom> {
 }
 
 /// The value of `circle N`: the mex of the values of the lines it can leave.
-fn circle_value(coins: u64, engine: &mut Engine) -> Result<u64, LimitError> {
+fn circle_value(coins: u64, context: &mut Context<'_>) -> Result<u64, LimitError> {
     let mut values = Vec::new();
     for left in (Circle { coins }).lines() {
-        values.push(kayles_value(left, engine)?);
+        values.push(kayles_value(left, context)?);
     }
-    Ok(crate::engine::mex(values))
+    Ok(crate::mex::mex(values))
 }
 
 impl Play for Circle {
@@ -66,20 +66,20 @@ impl Play for Circle {
         Ok(lines.into_iter().map(line).collect())
     }
 
-    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(circle_value(self.coins, engine))
+    fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        circle_value(self.coins, context).map(Some)
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let mut found = MoveList::default();
         let mut total: u128 = 0;
         for left in self.lines() {
-            match kayles_value(left, engine) {
+            match kayles_value(left, context) {
                 Ok(value) if value == target => {
                     total += 1;
                     if found.options.len() < max {
@@ -87,11 +87,11 @@ impl Play for Circle {
                     }
                 }
                 Ok(_) => {}
-                Err(error) => return Some(Err(error)),
+                Err(error) => return Err(error),
             }
         }
         found.total = Some(total);
-        Some(Ok(found))
+        Ok(Some(found))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
@@ -101,24 +101,18 @@ impl Play for Circle {
     /// From the Kayles period (preperiod `e`, period `p`) the circle values repeat with
     /// period `p` from `e + 2`; the least period (a divisor of `p`) and least preperiod are
     /// found by checking one full block beyond `e + 2`.
-    fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
-        let table = match kayles_table(engine) {
-            Ok(table) => table,
-            Err(error) => return Some(Err(error)),
-        };
+    fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
+        let table = kayles_table(context)?;
         let Some(kayles) = table.period else {
-            return Some(Err(LimitError::TooLarge {
-                limit: engine.budget.limit(),
-            }));
+            return Err(LimitError::TooLarge {
+                limit: context.budget.limit(),
+            });
         };
         let start = kayles.preperiod + 2;
         let end = start + kayles.period;
         let mut values = Vec::new();
         for coins in 0..end + kayles.period {
-            match circle_value(coins, engine) {
-                Ok(value) => values.push(value),
-                Err(error) => return Some(Err(error)),
-            }
+            values.push(circle_value(coins, context)?);
         }
         let value = |n: u64| values.get(n as usize).copied();
         let period = (1..=kayles.period)
@@ -140,7 +134,7 @@ impl Play for Circle {
                 period: kayles.period,
             });
         let checked_to = end + kayles.period - 1;
-        Some(Ok(PeriodReport {
+        Ok(Some(PeriodReport {
             period: Some(period),
             checked_to,
             certificate: Certificate::new("period.circle")
@@ -162,6 +156,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     #[test]
@@ -171,7 +166,7 @@ mod tests {
         for coins in 0..=60 {
             let atom = Atom::Circle(Circle { coins });
             if let Err(mismatch) =
-                crate::games::check::against_brute_force(&mut fast, &mut brute, &atom, 12)
+                crate::theorem_check::against_brute_force(&mut fast, &mut brute, &atom, 12)
             {
                 panic!("{mismatch}");
             }
@@ -196,7 +191,10 @@ mod tests {
     #[test]
     fn period_is_one_from_three() {
         let mut engine = Engine::new(&Limits::default());
-        let report = Circle { coins: 0 }.period(&mut engine).unwrap().unwrap();
+        let report = Circle { coins: 0 }
+            .period(&mut engine.context())
+            .unwrap()
+            .unwrap();
         assert_eq!(
             report.period,
             Some(Periodicity {

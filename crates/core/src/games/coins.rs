@@ -19,7 +19,7 @@
 //! heads, of the value of that head alone; the table gives each rule's value, each checked
 //! against exhaustive search of every word in the tests.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use std::sync::Arc;
@@ -260,20 +260,18 @@ impl Play for Coins {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(self.value()))
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(self.value()))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
-        if let Err(error) = charge_options(&mut engine.budget, self.move_count()) {
-            return Some(Err(error));
-        }
-        Some(Ok(MoveList::listing(
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
+        charge_options(context.budget, self.move_count())?;
+        Ok(Some(MoveList::listing(
             max,
             self.moves(),
             |(_, after)| after.value() == target,
@@ -395,20 +393,18 @@ impl Play for Tartan {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(self.value()))
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(self.value()))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
-        if let Err(error) = charge_options(&mut engine.budget, self.move_count()) {
-            return Some(Err(error));
-        }
-        Some(Ok(MoveList::listing(
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
+        charge_options(context.budget, self.move_count())?;
+        Ok(Some(MoveList::listing(
             max,
             self.moves(),
             |after| after.value() == target,
@@ -529,7 +525,8 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::check::against_brute_force;
+    use crate::engine::Engine;
+    use crate::theorem_check::against_brute_force;
     use crate::Limits;
 
     #[test]

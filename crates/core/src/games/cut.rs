@@ -12,16 +12,15 @@
 
 use std::sync::Arc;
 
-use crate::engine::Engine;
+use crate::context::{Context, Grid};
 use crate::games::{charge_options, Atom, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
-use crate::period::HeapTable;
 
 /// The largest side accepted (POJ 2311's bound); larger sheets are `Invalid::TooBig`.
 pub const MAX_SIDE: u64 = 200;
 
-/// The engine's cache key of the SG table.
+/// The cache key of the SG table (its side is one more than the sheets' largest side).
 const TABLE_KEY: &str = "cut";
 
 /// One sheet of `width` x `height` squares, as written.
@@ -90,34 +89,22 @@ impl Play for Cut {
         Ok(vertical.chain(horizontal).collect())
     }
 
-    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+    fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
         let (w, h) = (self.width, self.height);
         if w > MAX_SIDE || h > MAX_SIDE {
-            return None;
+            return Ok(None);
         }
         let needed = w.max(h);
-        let stride_of = |table: &HeapTable| table.values.len().isqrt() as u64;
-        let table = match engine.table(TABLE_KEY) {
-            Some(table) if stride_of(&table) > needed => table,
+        let table = match context.tables.get::<Grid>(TABLE_KEY) {
+            Some(table) if table.side() > needed => table,
             _ => {
                 let side = (needed.div_ceil(16) * 16).clamp(16, MAX_SIDE);
-                let values = match sg_table(side, &mut engine.budget) {
-                    Ok(values) => values,
-                    Err(error) => return Some(Err(error)),
-                };
-                let table = Arc::new(HeapTable {
-                    values,
-                    period: None,
-                });
-                engine.store_table(TABLE_KEY.to_string(), table.clone());
+                let table = Arc::new(Grid::square(sg_table(side, context.budget)?));
+                context.tables.insert(TABLE_KEY.to_string(), table.clone());
                 table
             }
         };
-        let stride = stride_of(&table);
-        let value = usize::try_from(w * stride + h)
-            .ok()
-            .and_then(|index| table.values.get(index).copied());
-        value.map(Ok)
+        Ok(table.value(w, h))
     }
 }
 
@@ -156,6 +143,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::analysis::{analyze_text, Outcome};
+    use crate::engine::Engine;
     use crate::Limits;
 
     fn atom(width: u64, height: u64) -> Atom {
@@ -188,7 +176,7 @@ mod tests {
             for h in 1..=12 {
                 let sheet = atom(w, h);
                 if let Err(mismatch) =
-                    crate::games::check::against_brute_force(&mut fast, &mut brute, &sheet, 8)
+                    crate::theorem_check::against_brute_force(&mut fast, &mut brute, &sheet, 8)
                 {
                     panic!("{mismatch}");
                 }

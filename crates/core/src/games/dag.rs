@@ -19,9 +19,10 @@ use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use crate::engine::{mex, Engine};
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
+use crate::mex::mex;
 use crate::notation::nodes::{is_node_name, natural_order, split_edge};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, TokenKind};
 
@@ -244,16 +245,16 @@ impl Play for Token {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(self.graph.values.get(self.node).copied().unwrap_or(0)))
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(self.graph.values.get(self.node).copied().unwrap_or(0)))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        _engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        _context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let mut found = MoveList::default();
         let mut total: u128 = 0;
         for &(_, next) in self.graph.successors(self.node) {
@@ -265,7 +266,7 @@ impl Play for Token {
             }
         }
         found.total = Some(total);
-        Some(Ok(found))
+        Ok(Some(found))
     }
 }
 
@@ -350,6 +351,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     fn random_dag_text(next: &mut impl FnMut(u64) -> u64, nodes: u64) -> String {
@@ -403,7 +405,7 @@ mod tests {
                 "{text}"
             );
             for atom in &game.atoms {
-                crate::games::check::against_brute_force_cut_in_order(
+                crate::theorem_check::against_brute_force_cut_in_order(
                     &mut fast, &mut brute, atom, 6,
                 )
                 .unwrap_or_else(|mismatch| panic!("{text}: {mismatch}"));

@@ -14,7 +14,7 @@
 //! of every u64 pair in O(log) steps, and at most one option of each value. The classic
 //! POJ 2348 rule (the mover wins iff `l >= 2s`, `s | l`, or `(l - s, s)` is lost) follows.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
@@ -105,16 +105,16 @@ impl Play for Euclid {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(sg_value(self.a, self.b)))
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(sg_value(self.a, self.b)))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        _engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        _context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let (small, large, _) = self.ordered();
         let mut options = Vec::new();
         if let (Some(quotient), Some(remainder)) =
@@ -135,7 +135,7 @@ impl Play for Euclid {
         }
         let total = options.len() as u128;
         options.truncate(max);
-        Some(Ok(MoveList {
+        Ok(Some(MoveList {
             options,
             total: Some(total),
         }))
@@ -164,6 +164,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     fn atom(a: u64, b: u64) -> Atom {
@@ -199,7 +200,7 @@ mod tests {
                     assert_eq!(poj_2348_first_wins(a, b), value != 0, "({a}, {b})");
                 }
                 if let Err(mismatch) =
-                    crate::games::check::against_brute_force(&mut fast, &mut brute, &position, 41)
+                    crate::theorem_check::against_brute_force(&mut fast, &mut brute, &position, 41)
                 {
                     panic!("{mismatch}");
                 }

@@ -11,7 +11,7 @@
 //! the odd steps, `g_k ^ g_{k−2} ^ ...` — pair the pieces from the right and xor the gaps
 //! inside each pair. The moves to a value are the staircase's, mapped back.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::staircase::Staircase;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
@@ -86,33 +86,31 @@ impl Play for Georgia {
         Ok(options)
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(self.staircase().odd_xor()))
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(self.staircase().odd_xor()))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let moves = self
             .staircase()
-            .moves_to_value_by_theorem(target, max, engine)?;
-        Some(moves.map(|list| {
-            MoveList {
-                options: list
-                    .options
-                    .iter()
-                    .filter_map(|option| match option.as_slice() {
-                        [Atom::Staircase(staircase)] => {
-                            Some(vec![Atom::Georgia(Georgia::from_staircase(staircase))])
-                        }
-                        _ => None,
-                    })
-                    .collect(),
-                total: list.total,
-            }
+            .moves_to_value_by_theorem(target, max, context)?;
+        Ok(moves.map(|list| MoveList {
+            options: list
+                .options
+                .iter()
+                .filter_map(|option| match option.as_slice() {
+                    [Atom::Staircase(staircase)] => {
+                        Some(vec![Atom::Georgia(Georgia::from_staircase(staircase))])
+                    }
+                    _ => None,
+                })
+                .collect(),
+            total: list.total,
         }))
     }
 }
@@ -151,7 +149,8 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::check::against_brute_force;
+    use crate::engine::Engine;
+    use crate::theorem_check::against_brute_force;
     use crate::Limits;
 
     #[test]

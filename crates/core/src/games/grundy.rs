@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::octal::{grow_split_table, SplitRule, SplitTable};
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
@@ -48,32 +48,31 @@ impl Play for Grundy {
             .collect())
     }
 
-    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(grundy_table_to(engine, self.heap).and_then(|table| {
-            table.value(self.heap).ok_or(LimitError::TooLarge {
-                limit: engine.budget.limit(),
+    fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        let table = grundy_table_to(context, self.heap)?;
+        table
+            .value(self.heap)
+            .map(Some)
+            .ok_or(LimitError::TooLarge {
+                limit: context.budget.limit(),
             })
-        }))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let n = self.heap;
-        let table = match grundy_table_to(engine, n) {
-            Ok(table) => table,
-            Err(error) => return Some(Err(error)),
-        };
+        let table = grundy_table_to(context, n)?;
         let mut found = MoveList::default();
         let mut total: u128 = 0;
         for a in 1..=n.saturating_sub(1) / 2 {
             let (Some(left), Some(right)) = (table.value(a), table.value(n - a)) else {
-                return Some(Err(LimitError::TooLarge {
-                    limit: engine.budget.limit(),
-                }));
+                return Err(LimitError::TooLarge {
+                    limit: context.budget.limit(),
+                });
             };
             if left ^ right == target {
                 total += 1;
@@ -86,15 +85,15 @@ impl Play for Grundy {
             }
         }
         found.total = Some(total);
-        Some(Ok(found))
+        Ok(Some(found))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
         Some(Grundy { heap })
     }
 
-    fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
-        Some(grundy_period(None, engine))
+    fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
+        grundy_period(None, context).map(Some)
     }
 }
 
@@ -103,11 +102,11 @@ impl Play for Grundy {
 /// how many heaps had a rare value.
 pub(crate) fn grundy_period(
     max_heap: Option<u64>,
-    engine: &mut Engine,
+    context: &mut Context<'_>,
 ) -> Result<PeriodReport, LimitError> {
     let max_len =
         max_heap.map(|heap| usize::try_from(heap.saturating_add(1)).unwrap_or(usize::MAX));
-    let (table, grown) = grow_split_table(engine, "grundy", grundy_table, None, max_len);
+    let (table, grown) = grow_split_table(context, "grundy", grundy_table, None, max_len);
     let checked_to = table.len().saturating_sub(1);
     let certificate = match table.rare_count() {
         Some(count) => Certificate::new("period.grundy_rare").param("rare", count),
@@ -136,25 +135,25 @@ fn grundy_table() -> SplitTable {
 }
 
 /// The values of Grundy's game for heaps `0..=to`, read from its table.
-pub(crate) fn grundy_sequence(to: u64, engine: &mut Engine) -> Result<Vec<u64>, LimitError> {
-    let table = grundy_table_to(engine, to)?;
-    crate::games::octal::read_sequence(&table, to, engine)
+pub(crate) fn grundy_sequence(to: u64, context: &mut Context<'_>) -> Result<Vec<u64>, LimitError> {
+    let table = grundy_table_to(context, to)?;
+    crate::games::octal::read_sequence(&table, to, context)
 }
 
 /// The cached table of Grundy's game, grown until it holds `heap`; partial progress is
-/// kept in the engine.
-fn grundy_table_to(engine: &mut Engine, heap: u64) -> Result<Arc<SplitTable>, LimitError> {
+/// kept in the context's tables.
+fn grundy_table_to(context: &mut Context<'_>, heap: u64) -> Result<Arc<SplitTable>, LimitError> {
     let want_len = usize::try_from(heap)
         .ok()
         .and_then(|heap| heap.checked_add(1));
-    let (table, grown) = grow_split_table(engine, "grundy", grundy_table, want_len, None);
+    let (table, grown) = grow_split_table(context, "grundy", grundy_table, want_len, None);
     if table.value(heap).is_some() {
         return Ok(table);
     }
     grown?;
     Err(LimitError::TableMemory {
-        max_bytes: engine.budget.max_table_bytes(),
-        largest_heap: (engine.budget.max_table_bytes() / table.value_bytes()).saturating_sub(1),
+        max_bytes: context.budget.max_table_bytes(),
+        largest_heap: (context.budget.max_table_bytes() / table.value_bytes()).saturating_sub(1),
     })
 }
 
@@ -166,6 +165,7 @@ pub fn parse_grundy(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     // OEIS A002188, Sprague-Grundy values for Grundy's game, n = 0..104, as listed on
@@ -184,7 +184,7 @@ mod tests {
         for heap in 0..=60 {
             let atom = Atom::Grundy(Grundy { heap });
             let max_target = brute.sg(&atom).unwrap() + 6;
-            crate::games::check::against_brute_force_cut_in_order(
+            crate::theorem_check::against_brute_force_cut_in_order(
                 &mut fast, &mut brute, &atom, max_target,
             )
             .unwrap_or_else(|mismatch| panic!("{mismatch}"));
@@ -207,11 +207,15 @@ mod tests {
             "{error:?}"
         );
         let mut small = Engine::with_budget(Budget::new(2_000));
-        let report = Grundy { heap: 0 }.period(&mut small).unwrap().unwrap();
+        let report = Grundy { heap: 0 }
+            .period(&mut small.context())
+            .unwrap()
+            .unwrap();
         assert_eq!(report.period, None);
         assert!(report.checked_to > 60, "{}", report.checked_to);
         assert!(report.certificate.to_string().contains("work limit"));
-        let capped = grundy_period(Some(4000), &mut Engine::new(&Limits::default())).unwrap();
+        let capped =
+            grundy_period(Some(4000), &mut Engine::new(&Limits::default()).context()).unwrap();
         assert_eq!(capped.checked_to, 4000);
         assert!(capped
             .certificate
@@ -219,7 +223,10 @@ mod tests {
             .contains("largest heap asked for"));
         // Work is charged a thousand units at a time: no budget stops the table early.
         let mut tiny = Engine::with_budget(Budget::new(0));
-        let report = Grundy { heap: 0 }.period(&mut tiny).unwrap().unwrap();
+        let report = Grundy { heap: 0 }
+            .period(&mut tiny.context())
+            .unwrap()
+            .unwrap();
         assert!(report.checked_to < 5000, "{}", report.checked_to);
     }
 

@@ -23,7 +23,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::nodes::{natural_order, split_edge};
@@ -296,9 +296,9 @@ impl Play for Tree {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
         let (value, _) = self.subtree_values();
-        Some(Ok(value.first().copied().unwrap_or(0)))
+        Ok(Some(value.first().copied().unwrap_or(0)))
     }
 
     /// Walks down from the root: `need[x]` is the value node `x` must take for the root to
@@ -308,8 +308,8 @@ impl Play for Tree {
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let (value, _) = self.subtree_values();
         let node_count = value.len();
         let mut need: Vec<Option<u64>> = vec![None; node_count];
@@ -326,9 +326,7 @@ impl Play for Tree {
             if term == 0 {
                 total += 1;
                 if found.options.len() < max {
-                    if let Err(error) = engine.budget.charge(self.edge_count() as u64) {
-                        return Some(Err(error));
-                    }
+                    context.budget.charge(self.edge_count() as u64)?;
                     found.options.push(self.option_after_deleting(edge));
                 }
             } else {
@@ -336,7 +334,7 @@ impl Play for Tree {
             }
         }
         found.total = Some(total);
-        Some(Ok(found))
+        Ok(Some(found))
     }
 }
 
@@ -477,8 +475,8 @@ impl Play for Graph {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(fused_value(
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(fused_value(
             self.shape.names.len(),
             &self.shape.edges,
             None,
@@ -490,15 +488,13 @@ impl Play for Graph {
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let size = (self.shape.names.len() + self.edge_count()) as u64;
         let mut found = MoveList::default();
         let mut total: u128 = 0;
         for edge in 0..self.edge_count() {
-            if let Err(error) = engine.budget.charge(size) {
-                return Some(Err(error));
-            }
+            context.budget.charge(size)?;
             if fused_value(self.shape.names.len(), &self.shape.edges, Some(edge)) == target {
                 total += 1;
                 if found.options.len() < max {
@@ -507,7 +503,7 @@ impl Play for Graph {
             }
         }
         found.total = Some(total);
-        Some(Ok(found))
+        Ok(Some(found))
     }
 }
 
@@ -522,6 +518,7 @@ pub fn parse_graph(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     fn atom(text: &str) -> Atom {
@@ -557,7 +554,7 @@ mod tests {
         brute: &mut Engine,
         max_target: u64,
     ) {
-        crate::games::check::against_brute_force_cut_in_order(fast, brute, atom, max_target)
+        crate::theorem_check::against_brute_force_cut_in_order(fast, brute, atom, max_target)
             .unwrap_or_else(|mismatch| panic!("{mismatch}"));
     }
 

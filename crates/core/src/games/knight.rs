@@ -197,7 +197,7 @@ mod tests {
         for x in 1..=10 {
             for y in 1..=10 {
                 let atom = Atom::Knight(Knight { n: 10, x, y });
-                crate::games::check::against_brute_force(&mut engine, &mut brute, &atom, 4)
+                crate::theorem_check::against_brute_force(&mut engine, &mut brute, &atom, 4)
                     .unwrap_or_else(|mismatch| panic!("{mismatch}"));
             }
         }

@@ -7,7 +7,7 @@
 //! is set; the splits `a + b = n` with a given xor are therefore counted (and listed) by a
 //! digit recursion over the bits of `a - 1`, for any u64 heap.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{ParseError, RowParser};
@@ -60,19 +60,21 @@ impl Play for Lasker {
         Ok(options)
     }
 
-    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(lasker_value(self.heap).ok_or(LimitError::TooLarge {
-            limit: engine.budget.limit(),
-        }))
+    fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        lasker_value(self.heap)
+            .map(Some)
+            .ok_or(LimitError::TooLarge {
+                limit: context.budget.limit(),
+            })
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
-        Some(lasker_moves(self.heap, target, max, &mut engine.budget))
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
+        lasker_moves(self.heap, target, max, context.budget).map(Some)
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
@@ -276,6 +278,7 @@ pub fn parse_lasker(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     #[test]
@@ -284,8 +287,10 @@ mod tests {
         let mut fast = Engine::new(&Limits::default());
         for heap in 0..=40 {
             let atom = Atom::Lasker(Lasker { heap });
-            crate::games::check::against_brute_force_cut_in_order(&mut fast, &mut brute, &atom, 64)
-                .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+            crate::theorem_check::against_brute_force_cut_in_order(
+                &mut fast, &mut brute, &atom, 64,
+            )
+            .unwrap_or_else(|mismatch| panic!("{mismatch}"));
         }
     }
 

@@ -9,13 +9,12 @@
 
 use std::fmt;
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::limits::{Budget, LimitError};
 use crate::notation::{ParseError, RowParser};
 
 pub mod bash;
 pub mod beans;
-pub mod check;
 pub mod circle;
 pub mod coins;
 pub mod custom;
@@ -89,20 +88,22 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
     /// Charges `budget` one unit per option before building it.
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError>;
 
-    /// The SG value when a theorem gives it without exhaustive search.
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        None
+    /// The SG value when a theorem gives it without exhaustive search; `Ok(None)` when
+    /// none applies (the engine then searches), an error when the theorem applies but its
+    /// table outgrows `context`'s budget.
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(None)
     }
 
     /// Every option whose SG value is `target` (at most `max` listed), when a theorem finds
-    /// them without enumerating all options.
+    /// them without enumerating all options; `Ok(None)` when none applies.
     fn moves_to_value_by_theorem(
         &self,
         _target: u64,
         _max: usize,
-        _engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
-        None
+        _context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
+        Ok(None)
     }
 
     /// Whether the player to move wins (true: N, false: P), when a theorem decides it even
@@ -124,9 +125,9 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
     }
 
     /// For a heap game: its proved period, checked up to some heap (for `sg period`).
-    /// `None` when the game has no period detector.
-    fn period(&self, _engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
-        None
+    /// `Ok(None)` when the game has no period detector.
+    fn period(&self, _context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
+        Ok(None)
     }
 }
 
@@ -167,8 +168,8 @@ macro_rules! atoms {
                 match self { $(Atom::$variant(a) => a.options(budget),)* }
             }
             /// See [`Play::sg_by_theorem`].
-            pub fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-                match self { $(Atom::$variant(a) => a.sg_by_theorem(engine),)* }
+            pub fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+                match self { $(Atom::$variant(a) => a.sg_by_theorem(context),)* }
             }
             /// See [`Play::outcome_by_theorem`].
             pub fn outcome_by_theorem(&self) -> Option<bool> {
@@ -183,17 +184,17 @@ macro_rules! atoms {
                 match self { $(Atom::$variant(a) => a.with_heap(heap).map(Atom::$variant),)* }
             }
             /// See [`Play::period`].
-            pub fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
-                match self { $(Atom::$variant(a) => a.period(engine),)* }
+            pub fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
+                match self { $(Atom::$variant(a) => a.period(context),)* }
             }
             /// See [`Play::moves_to_value_by_theorem`].
             pub fn moves_to_value_by_theorem(
                 &self,
                 target: u64,
                 max: usize,
-                engine: &mut Engine,
-            ) -> Option<Result<MoveList, LimitError>> {
-                match self { $(Atom::$variant(a) => a.moves_to_value_by_theorem(target, max, engine),)* }
+                context: &mut Context<'_>,
+            ) -> Result<Option<MoveList>, LimitError> {
+                match self { $(Atom::$variant(a) => a.moves_to_value_by_theorem(target, max, context),)* }
             }
         }
         $(impl From<$ty> for Atom {

@@ -11,7 +11,7 @@
 //! found by exhaustive search within the budget, else the analysis of a lone Moore row
 //! reports the outcome and the moves to P without it.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, ParseError, RowParser};
@@ -249,32 +249,32 @@ impl Play for Moore {
         Ok(options)
     }
 
-    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+    fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
         if self.k == 1 {
-            return Some(Ok(self.heaps.iter().fold(0, |acc, h| acc ^ h)));
+            return Ok(Some(self.heaps.iter().fold(0, |acc, h| acc ^ h)));
         }
         if is_p_position(self.k, &self.heaps) {
-            return Some(Ok(0));
+            return Ok(Some(0));
         }
         // The positions below this one; too many for the budget means no exhaustive search.
         let positions = self
             .heaps
             .iter()
             .fold(1u128, |acc, &h| acc.saturating_mul(u128::from(h) + 1));
-        if positions > u128::from(engine.budget.remaining()) {
-            return Some(Err(LimitError::TooLarge {
-                limit: engine.budget.limit(),
-            }));
+        if positions > u128::from(context.budget.remaining()) {
+            return Err(LimitError::TooLarge {
+                limit: context.budget.limit(),
+            });
         }
-        None
+        Ok(None)
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let as_option = |heaps: Vec<u64>| vec![Atom::Moore(Moore { k: self.k, heaps })];
         if self.k == 1 {
             // Nim: lower heap i to h_i ^ X ^ target when that is smaller.
@@ -290,22 +290,20 @@ impl Play for Moore {
             }
             let total = options.len() as u128;
             options.truncate(max);
-            return Some(Ok(MoveList {
+            return Ok(Some(MoveList {
                 options,
                 total: Some(total),
             }));
         }
         if target != 0 {
-            return None;
+            return Ok(None);
         }
-        Some(
-            moves_to_p(self.k, &self.heaps, max, &mut engine.budget).map(|(found, total)| {
-                MoveList {
-                    options: found.into_iter().map(as_option).collect(),
-                    total,
-                }
-            }),
-        )
+        moves_to_p(self.k, &self.heaps, max, context.budget).map(|(found, total)| {
+            Some(MoveList {
+                options: found.into_iter().map(as_option).collect(),
+                total,
+            })
+        })
     }
 
     fn outcome_by_theorem(&self) -> Option<bool> {
@@ -324,6 +322,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::analysis::{analyze_text, Outcome};
+    use crate::engine::Engine;
     use crate::Limits;
 
     #[test]
@@ -350,7 +349,7 @@ mod tests {
                 assert_eq!(is_p_position(k, &heaps), value == 0, "k={k} {heaps:?}");
                 // Nim_k's theorem gives the P-positions (and Nim's every value for k = 1).
                 let max_target = if k == 1 { 8 } else { 0 };
-                crate::games::check::against_brute_force(
+                crate::theorem_check::against_brute_force(
                     &mut fast, &mut brute, &position, max_target,
                 )
                 .unwrap_or_else(|mismatch| panic!("k={k}: {mismatch}"));
@@ -368,7 +367,7 @@ mod tests {
                     k,
                     heaps: heaps.clone(),
                 });
-                crate::games::check::against_brute_force(&mut fast, &mut brute, &position, 0)
+                crate::theorem_check::against_brute_force(&mut fast, &mut brute, &position, 0)
                     .unwrap_or_else(|mismatch| panic!("k={k}: {mismatch}"));
                 // Listing stops counting where it stops listing: "and more".
                 let all = brute.moves_to_value(&position, 0, usize::MAX).unwrap();

@@ -4,7 +4,7 @@
 //! `n` has SG value `n`, so a sum is lost for the player to move exactly when the xor of
 //! its heaps is 0, and the winning moves lower a heap `h` to `h xor X` where that is less.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{ParseError, RowParser};
@@ -34,22 +34,22 @@ impl Play for Nim {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(self.heap))
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(self.heap))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         _max: usize,
-        _engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        _context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let options = if target < self.heap {
             vec![vec![Atom::Nim(Nim { heap: target })]]
         } else {
             vec![]
         };
-        Some(Ok(MoveList {
+        Ok(Some(MoveList {
             total: Some(options.len() as u128),
             options,
         }))
@@ -68,6 +68,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     #[test]
@@ -77,7 +78,7 @@ mod tests {
         for heap in 0..=40 {
             let atom = Atom::Nim(Nim { heap });
             if let Err(mismatch) =
-                crate::games::check::against_brute_force(&mut fast, &mut brute, &atom, 45)
+                crate::theorem_check::against_brute_force(&mut fast, &mut brute, &atom, 45)
             {
                 panic!("{mismatch}");
             }

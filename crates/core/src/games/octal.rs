@@ -28,7 +28,7 @@ mod watch;
 
 use std::sync::Arc;
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, Token, TokenKind};
@@ -246,17 +246,17 @@ impl Play for Octal {
         Ok(options)
     }
 
-    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(heap_value(&self.code, &self.head(), self.heap, engine))
+    fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        heap_value(&self.code, &self.head(), self.heap, context).map(Some)
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
-        Some(self.moves_to_value(target, max, engine))
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
+        self.moves_to_value(target, max, context).map(Some)
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
@@ -266,8 +266,8 @@ impl Play for Octal {
         })
     }
 
-    fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
-        Some(octal_period(&self.code, &self.head(), None, engine))
+    fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
+        octal_period(&self.code, &self.head(), None, context).map(Some)
     }
 }
 
@@ -278,12 +278,12 @@ pub(crate) fn octal_period(
     code: &OctalCode,
     head: &str,
     max_heap: Option<u64>,
-    engine: &mut Engine,
+    context: &mut Context<'_>,
 ) -> Result<PeriodReport, LimitError> {
     let t = code.last_digit() as u64;
     let max_len =
         max_heap.map(|heap| usize::try_from(heap.saturating_add(1)).unwrap_or(usize::MAX));
-    let (table, grown) = grow_split_table(engine, head, || octal_table(code), None, max_len);
+    let (table, grown) = grow_split_table(context, head, || octal_table(code), None, max_len);
     let stopped_by = match grown {
         Ok(()) => None,
         Err(error @ (LimitError::TableWork { .. } | LimitError::TableMemory { .. }))
@@ -317,13 +317,13 @@ fn octal_table(code: &OctalCode) -> SplitTable {
 /// grown until it holds `want_len` heaps or its period is proved, at most to `max_len`
 /// heaps. The table is cached again even when a limit stops it, with the values so far.
 pub(crate) fn grow_split_table(
-    engine: &mut Engine,
+    context: &mut Context<'_>,
     head: &str,
     make: impl FnOnce() -> SplitTable,
     want_len: Option<usize>,
     max_len: Option<usize>,
 ) -> (Arc<SplitTable>, Result<(), LimitError>) {
-    if let Some(table) = engine.split_table(head) {
+    if let Some(table) = context.tables.get::<SplitTable>(head) {
         let covered = table.period().is_some()
             || want_len.is_some_and(|want| table.len() >= want as u64)
             || max_len.is_some_and(|max| table.len() >= max as u64);
@@ -331,11 +331,12 @@ pub(crate) fn grow_split_table(
             return (table, Ok(()));
         }
     }
-    let mut shared = engine
-        .take_split_table(head)
+    let mut shared = context
+        .tables
+        .remove::<SplitTable>(head)
         .unwrap_or_else(|| Arc::new(make()));
-    let grown = Arc::make_mut(&mut shared).grow(want_len, max_len, &mut engine.budget);
-    engine.store_split_table(head.to_string(), Arc::clone(&shared));
+    let grown = Arc::make_mut(&mut shared).grow(want_len, max_len, context.budget);
+    context.tables.insert(head.to_string(), Arc::clone(&shared));
     (shared, grown)
 }
 
@@ -344,10 +345,10 @@ impl Octal {
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
+        context: &mut Context<'_>,
     ) -> Result<MoveList, LimitError> {
-        let table = table_covering(&self.code, &self.head(), self.heap, engine)?;
-        let limit = engine.budget.limit();
+        let table = table_covering(&self.code, &self.head(), self.heap, context)?;
+        let limit = context.budget.limit();
         let value = |heap: u64| table.value(heap).ok_or(LimitError::TooLarge { limit });
         let n = self.heap;
         let mut found = MoveList::default();
@@ -366,10 +367,10 @@ impl Octal {
                 }
             }
             if digit & 4 != 0 && n >= k.saturating_add(2) {
-                let splits = count_splits(&table, n - k, target, &mut engine.budget)?;
+                let splits = count_splits(&table, n - k, target, context.budget)?;
                 total += splits.total;
                 let room = max.saturating_sub(found.options.len());
-                for a in splits.list(room, &table, &mut engine.budget)? {
+                for a in splits.list(room, &table, context.budget)? {
                     found.options.push(vec![self.atom(a), self.atom(n - k - a)]);
                 }
             }
@@ -470,11 +471,11 @@ pub(crate) fn heap_value(
     code: &OctalCode,
     head: &str,
     heap: u64,
-    engine: &mut Engine,
+    context: &mut Context<'_>,
 ) -> Result<u64, LimitError> {
-    let table = table_covering(code, head, heap, engine)?;
+    let table = table_covering(code, head, heap, context)?;
     table.value(heap).ok_or(LimitError::TooLarge {
-        limit: engine.budget.limit(),
+        limit: context.budget.limit(),
     })
 }
 
@@ -483,21 +484,21 @@ pub(crate) fn octal_sequence(
     code: &OctalCode,
     head: &str,
     to: u64,
-    engine: &mut Engine,
+    context: &mut Context<'_>,
 ) -> Result<Vec<u64>, LimitError> {
-    let table = table_covering(code, head, to, engine)?;
-    read_sequence(&table, to, engine)
+    let table = table_covering(code, head, to, context)?;
+    read_sequence(&table, to, context)
 }
 
 /// Heaps `0..=to` of a table that covers `to`, one unit of work per heap.
 pub(crate) fn read_sequence(
     table: &SplitTable,
     to: u64,
-    engine: &mut Engine,
+    context: &mut Context<'_>,
 ) -> Result<Vec<u64>, LimitError> {
-    engine.budget.charge(to.saturating_add(1))?;
+    context.budget.charge(to.saturating_add(1))?;
     let too_large = || LimitError::TooLarge {
-        limit: engine.budget.limit(),
+        limit: context.budget.limit(),
     };
     (0..=to)
         .map(|heap| table.value(heap).ok_or_else(too_large))
@@ -509,19 +510,19 @@ fn table_covering(
     code: &OctalCode,
     head: &str,
     heap: u64,
-    engine: &mut Engine,
+    context: &mut Context<'_>,
 ) -> Result<Arc<SplitTable>, LimitError> {
     let want_len = usize::try_from(heap)
         .ok()
         .and_then(|heap| heap.checked_add(1));
-    let (table, grown) = grow_split_table(engine, head, || octal_table(code), want_len, None);
+    let (table, grown) = grow_split_table(context, head, || octal_table(code), want_len, None);
     if table.value(heap).is_some() {
         return Ok(table);
     }
     grown?;
     Err(LimitError::TableMemory {
-        max_bytes: engine.budget.max_table_bytes(),
-        largest_heap: (engine.budget.max_table_bytes() / table.value_bytes()).saturating_sub(1),
+        max_bytes: context.budget.max_table_bytes(),
+        largest_heap: (context.budget.max_table_bytes() / table.value_bytes()).saturating_sub(1),
     })
 }
 
@@ -543,14 +544,14 @@ pub(crate) fn guy_smith_certificate(found: Periodicity, t: u64, checked_to: u64)
 }
 
 /// The value of a Kayles heap (`octal 0.77`), for games built on Kayles lines (`circle`).
-pub(crate) fn kayles_value(heap: u64, engine: &mut Engine) -> Result<u64, LimitError> {
-    heap_value(&OctalCode::kayles(), "kayles", heap, engine)
+pub(crate) fn kayles_value(heap: u64, context: &mut Context<'_>) -> Result<u64, LimitError> {
+    heap_value(&OctalCode::kayles(), "kayles", heap, context)
 }
 
 /// The proved Kayles table (with its period), for games built on Kayles lines.
-pub(crate) fn kayles_table(engine: &mut Engine) -> Result<Arc<HeapTable>, LimitError> {
+pub(crate) fn kayles_table(context: &mut Context<'_>) -> Result<Arc<HeapTable>, LimitError> {
     let code = OctalCode::kayles();
-    let (table, grown) = grow_split_table(engine, "kayles", || octal_table(&code), None, None);
+    let (table, grown) = grow_split_table(context, "kayles", || octal_table(&code), None, None);
     grown?;
     Ok(Arc::new(HeapTable {
         values: table.values_u64(),
@@ -616,6 +617,7 @@ pub fn parse_dawson(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     fn code(text: &str) -> Arc<OctalCode> {
@@ -652,7 +654,7 @@ mod tests {
             for n in 0..=60 {
                 let atom = heap(&code, n);
                 let max_target = brute.sg(&atom).unwrap() + 8;
-                crate::games::check::against_brute_force_cut_in_order(
+                crate::theorem_check::against_brute_force_cut_in_order(
                     &mut fast, &mut brute, &atom, max_target,
                 )
                 .unwrap_or_else(|mismatch| panic!("{text}: {mismatch}"));
@@ -669,8 +671,14 @@ mod tests {
         for text in CODES {
             let code = code(text);
             let mut engine = Engine::new(&Limits::default());
-            let report = heap(&code, 0).period(&mut engine).unwrap().unwrap();
-            let table = engine.split_table(&heap(&code, 0).head()).unwrap();
+            let report = heap(&code, 0)
+                .period(&mut engine.context())
+                .unwrap()
+                .unwrap();
+            let table = engine
+                .tables()
+                .get::<SplitTable>(&heap(&code, 0).head())
+                .unwrap();
             let long = long_table(&code, 1500);
             if UNSOLVED.contains(text) {
                 // No period is known, so none may be claimed; the values computed agree.
@@ -729,7 +737,10 @@ mod tests {
     #[test]
     fn kayles_and_dawson_periods() {
         let mut engine = Engine::new(&Limits::default());
-        let kayles = heap(&code("0.77"), 0).period(&mut engine).unwrap().unwrap();
+        let kayles = heap(&code("0.77"), 0)
+            .period(&mut engine.context())
+            .unwrap()
+            .unwrap();
         assert_eq!(
             kayles.period,
             Some(Periodicity {
@@ -738,7 +749,10 @@ mod tests {
             })
         );
         assert!(kayles.certificate.to_string().contains("Guy-Smith"));
-        let dawson = heap(&code("0.07"), 0).period(&mut engine).unwrap().unwrap();
+        let dawson = heap(&code("0.07"), 0)
+            .period(&mut engine.context())
+            .unwrap()
+            .unwrap();
         assert_eq!(
             dawson.period,
             Some(Periodicity {
@@ -747,7 +761,7 @@ mod tests {
             })
         );
         let chess = heap(&code("0.137"), 0)
-            .period(&mut engine)
+            .period(&mut engine.context())
             .unwrap()
             .unwrap();
         assert_eq!(
@@ -839,7 +853,10 @@ mod tests {
         assert!(largest_heap > 10_000, "{largest_heap}");
         // The heaps that fit are answered by the same engine.
         assert!(engine.sg(&heap(&code, largest_heap)).is_ok());
-        let report = heap(&code, 0).period(&mut engine).unwrap().unwrap();
+        let report = heap(&code, 0)
+            .period(&mut engine.context())
+            .unwrap()
+            .unwrap();
         assert_eq!(report.period, None);
         assert!(report.checked_to >= largest_heap);
         assert!(
@@ -849,12 +866,15 @@ mod tests {
         );
         // A small budget stops earlier and says so.
         let mut small = Engine::with_budget(Budget::new(5_000));
-        let report = heap(&code, 0).period(&mut small).unwrap().unwrap();
+        let report = heap(&code, 0)
+            .period(&mut small.context())
+            .unwrap()
+            .unwrap();
         assert_eq!(report.period, None);
         assert!(report.checked_to < largest_heap);
         // Work is charged a thousand units at a time, so even no budget stops a table early.
         let mut tiny = Engine::with_budget(Budget::new(0));
-        let report = heap(&code, 0).period(&mut tiny).unwrap().unwrap();
+        let report = heap(&code, 0).period(&mut tiny.context()).unwrap().unwrap();
         assert!(report.checked_to < 5000, "{}", report.checked_to);
         assert!(report
             .certificate
@@ -884,14 +904,21 @@ mod tests {
     #[test]
     fn max_heap_caps_the_period_search() {
         let mut engine = Engine::new(&Limits::default());
-        let report = octal_period(&code("0.16"), "octal 0.16", Some(5000), &mut engine).unwrap();
+        let report = octal_period(
+            &code("0.16"),
+            "octal 0.16",
+            Some(5000),
+            &mut engine.context(),
+        )
+        .unwrap();
         assert_eq!(report.period, None);
         assert_eq!(report.checked_to, 5000);
         assert!(report
             .certificate
             .to_string()
             .contains("largest heap asked for"));
-        let kayles = octal_period(&code("0.77"), "kayles", Some(5000), &mut engine).unwrap();
+        let kayles =
+            octal_period(&code("0.77"), "kayles", Some(5000), &mut engine.context()).unwrap();
         assert_eq!(kayles.period.map(|p| p.period), Some(12));
     }
 
@@ -936,7 +963,10 @@ mod tests {
     fn published_long_periods() {
         for (text, preperiod, period) in [("0.16", 105_351, 149_459), ("0.127", 46_578, 4)] {
             let mut engine = Engine::with_budget(Budget::new(u64::MAX));
-            let report = heap(&code(text), 0).period(&mut engine).unwrap().unwrap();
+            let report = heap(&code(text), 0)
+                .period(&mut engine.context())
+                .unwrap()
+                .unwrap();
             assert_eq!(
                 report.period,
                 Some(Periodicity { preperiod, period }),

@@ -20,7 +20,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::octal::{heap_value, OctalCode};
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
@@ -31,12 +31,12 @@ pub const MAX_WORD_LEN: usize = 5000;
 
 /// The value of a run of `len` consecutive cuttable positions: Dawson's chess (octal
 /// 0.137) of a heap of `len`, from the octal module's proved table.
-fn run_value(len: usize, engine: &mut Engine) -> Result<u64, LimitError> {
+fn run_value(len: usize, context: &mut Context<'_>) -> Result<u64, LimitError> {
     heap_value(
         &OctalCode::dawsons_chess(),
         "octal 0.137",
         len as u64,
-        engine,
+        context,
     )
 }
 
@@ -115,15 +115,12 @@ impl Play for Palindrome {
             .collect())
     }
 
-    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+    fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
         let mut total = 0;
         for (_, len) in self.runs() {
-            match run_value(len, engine) {
-                Ok(value) => total ^= value,
-                Err(error) => return Some(Err(error)),
-            }
+            total ^= run_value(len, context)?;
         }
-        Some(Ok(total))
+        Ok(Some(total))
     }
 
     /// A cut at the `j`-th place (0-based) of a run of `L` replaces `g(L)` in the xor by
@@ -132,9 +129,9 @@ impl Play for Palindrome {
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
-        Some(self.moves_to_value(target, max, engine))
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
+        self.moves_to_value(target, max, context).map(Some)
     }
 }
 
@@ -144,21 +141,21 @@ impl Palindrome {
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
+        context: &mut Context<'_>,
     ) -> Result<MoveList, LimitError> {
         let runs = self.runs();
         let mut total_value = 0;
         for &(_, len) in &runs {
-            total_value ^= run_value(len, engine)?;
+            total_value ^= run_value(len, context)?;
         }
         let mut found = MoveList::default();
         let mut total: u128 = 0;
         for &(start, len) in &runs {
-            let without_run = total_value ^ run_value(len, engine)?;
+            let without_run = total_value ^ run_value(len, context)?;
             for place in 0..len {
                 let left = place.saturating_sub(1);
                 let right = (len - place - 1).saturating_sub(1);
-                if without_run ^ run_value(left, engine)? ^ run_value(right, engine)? == target {
+                if without_run ^ run_value(left, context)? ^ run_value(right, context)? == target {
                     total += 1;
                     if found.options.len() < max {
                         found.options.push(self.cut_at(start + place));
@@ -195,6 +192,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::mex;
+    use crate::engine::Engine;
     use crate::Limits;
 
     fn word(text: &str) -> Atom {
@@ -211,7 +209,11 @@ mod tests {
         ];
         let mut engine = Engine::new(&Limits::default());
         for (len, &value) in published.iter().enumerate() {
-            assert_eq!(run_value(len, &mut engine), Ok(value), "run {len}");
+            assert_eq!(
+                run_value(len, &mut engine.context()),
+                Ok(value),
+                "run {len}"
+            );
         }
         // The run rule by its own definition: a cut at place j of a run of L leaves runs
         // of max(j - 2, 0) and max(L - j - 1, 0).
@@ -225,17 +227,24 @@ mod tests {
             table.push(mex(reached));
         }
         for (len, &value) in table.iter().enumerate() {
-            assert_eq!(run_value(len, &mut engine), Ok(value), "run {len}");
+            assert_eq!(
+                run_value(len, &mut engine.context()),
+                Ok(value),
+                "run {len}"
+            );
         }
         // Period 34 from 52 on; 51 is the last exception (A002187: exceptions at 0, 14,
         // 16, 17, 31, 34, 51).
         for len in 52..5000 {
             assert_eq!(
-                run_value(len + 34, &mut engine),
-                run_value(len, &mut engine)
+                run_value(len + 34, &mut engine.context()),
+                run_value(len, &mut engine.context())
             );
         }
-        assert_ne!(run_value(51 + 34, &mut engine), run_value(51, &mut engine));
+        assert_ne!(
+            run_value(51 + 34, &mut engine.context()),
+            run_value(51, &mut engine.context())
+        );
     }
 
     fn all_words(alphabet: &[u8], max_len: usize) -> Vec<String> {
@@ -265,7 +274,7 @@ mod tests {
         let mut fast = Engine::new(&Limits::default());
         for text in words {
             let atom = word(text);
-            crate::games::check::against_brute_force_cut_in_order(
+            crate::theorem_check::against_brute_force_cut_in_order(
                 &mut fast, &mut brute, &atom, max_target,
             )
             .unwrap_or_else(|mismatch| panic!("{mismatch}"));
@@ -317,7 +326,7 @@ mod tests {
         let mut engine = Engine::new(&Limits::default());
         let long = word(&"a".repeat(MAX_WORD_LEN));
         // One run of 4998 cuttable positions.
-        let expected = run_value(MAX_WORD_LEN - 2, &mut engine);
+        let expected = run_value(MAX_WORD_LEN - 2, &mut engine.context());
         assert_eq!(engine.sg(&long), expected);
         for target in 0..=9 {
             let moves = engine.moves_to_value(&long, target, 2).unwrap();

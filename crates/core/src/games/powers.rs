@@ -14,7 +14,7 @@
 //! B sees {1, 0} (mex 2). The tests check the formula against brute force on every heap
 //! 0..=200 for B in 2..=10. It answers every u64 heap and every u64 B.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{ParseError, RowParser};
@@ -85,16 +85,16 @@ impl Play for Powers {
             .collect())
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(self.value_of(self.heap)))
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(self.value_of(self.heap)))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        _engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        _context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let mut found = MoveList::default();
         let mut total: u128 = 0;
         for power in self.powers_up_to_heap() {
@@ -109,14 +109,14 @@ impl Play for Powers {
             }
         }
         found.total = Some(total);
-        Some(Ok(found))
+        Ok(Some(found))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
         Some(Powers { b: self.b, heap })
     }
 
-    fn period(&self, _engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+    fn period(&self, _context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
         let (period, certificate) = if self.b % 2 == 1 {
             (2, Certificate::new("period.powers_odd").param("b", self.b))
         } else {
@@ -128,7 +128,7 @@ impl Play for Powers {
                     .param("period", period),
             )
         };
-        Some(Ok(PeriodReport {
+        Ok(Some(PeriodReport {
             period: Some(Periodicity {
                 preperiod: 0,
                 period,
@@ -148,6 +148,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     #[test]
@@ -158,7 +159,7 @@ mod tests {
             for heap in 0..=200 {
                 let atom = Atom::Powers(Powers { b, heap });
                 if let Err(mismatch) =
-                    crate::games::check::against_brute_force(&mut fast, &mut brute, &atom, 3)
+                    crate::theorem_check::against_brute_force(&mut fast, &mut brute, &atom, 3)
                 {
                     panic!("{mismatch}");
                 }
@@ -228,7 +229,7 @@ mod tests {
     fn periods_match_the_theorem() {
         let mut engine = Engine::new(&Limits::default());
         let report = Powers { b: 2, heap: 0 }
-            .period(&mut engine)
+            .period(&mut engine.context())
             .unwrap()
             .unwrap();
         assert_eq!(
@@ -239,7 +240,7 @@ mod tests {
             })
         );
         let report = Powers { b: 7, heap: 0 }
-            .period(&mut engine)
+            .period(&mut engine.context())
             .unwrap()
             .unwrap();
         assert_eq!(

@@ -19,9 +19,10 @@
 
 use std::sync::Arc;
 
-use crate::engine::{Engine, MexScratch};
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
+use crate::mex::MexScratch;
 use crate::notation::{ParseError, RowParser};
 use crate::period::HeapTable;
 
@@ -210,9 +211,9 @@ impl Split {
     }
 
     /// The cached or extended table of this F, covering heap `need`.
-    fn table(&self, engine: &mut Engine, need: u64) -> Result<Arc<HeapTable>, LimitError> {
+    fn table(&self, context: &mut Context<'_>, need: u64) -> Result<Arc<HeapTable>, LimitError> {
         let too_large = LimitError::TooLarge {
-            limit: engine.budget.limit(),
+            limit: context.budget.limit(),
         };
         let need = usize::try_from(need)
             .ok()
@@ -220,7 +221,7 @@ impl Split {
             .ok_or(too_large)?;
         let mut head = String::new();
         self.write_head(&mut head);
-        let cached = engine.table(&head);
+        let cached = context.tables.get::<HeapTable>(&head);
         if let Some(table) = &cached {
             if need < table.values.len() {
                 return Ok(Arc::clone(table));
@@ -230,13 +231,13 @@ impl Split {
         let len = (need + 1)
             .max(values.len().saturating_mul(2))
             .min(MAX_TABLE_LEN);
-        let outcome = extend_table(self.f, &mut values, len, &mut engine.budget);
+        let outcome = extend_table(self.f, &mut values, len, context.budget);
         let covered = need < values.len();
         let table = Arc::new(HeapTable {
             values,
             period: None,
         });
-        engine.store_table(head, Arc::clone(&table));
+        context.tables.insert(head, Arc::clone(&table));
         match outcome {
             Err(error) if !covered => Err(error),
             _ => Ok(table),
@@ -266,23 +267,21 @@ impl Play for Split {
         Ok((2..=self.heap).map(|m| self.split_into(m)).collect())
     }
 
-    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+    fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
         if !self.can_move() {
-            return Some(Ok(0));
+            return Ok(Some(0));
         }
-        Some(
-            self.table(engine, self.heap)
-                .map(|table| table.value(self.heap).unwrap_or(0)),
-        )
+        self.table(context, self.heap)
+            .map(|table| Some(table.value(self.heap).unwrap_or(0)))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
-        Some(self.moves_to_value(target, max, engine))
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
+        self.moves_to_value(target, max, context).map(Some)
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
@@ -297,7 +296,7 @@ impl Split {
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
+        context: &mut Context<'_>,
     ) -> Result<MoveList, LimitError> {
         let mut found = MoveList {
             options: vec![],
@@ -308,11 +307,11 @@ impl Split {
         }
         let n = self.heap;
         // Options reach heaps of at most n / 2 + 1.
-        let table = self.table(engine, n / 2 + 1)?;
+        let table = self.table(context, n / 2 + 1)?;
         let value = |i: u64| table.value(i).unwrap_or(0);
         let mut total: u128 = 0;
         for (first, last, _) in blocks(n) {
-            engine.budget.charge(1)?;
+            context.budget.charge(1)?;
             let first_matches = option_value(n, first, value) == target;
             let second = first < last && option_value(n, first + 1, value) == target;
             // m in first..=last with the parity of `first`, then with the other parity.
@@ -332,7 +331,7 @@ impl Split {
                 };
                 let mut m = start;
                 while m <= last && found.options.len() < max {
-                    charge_options(&mut engine.budget, u128::from(m))?;
+                    charge_options(context.budget, u128::from(m))?;
                     found.options.push(self.split_into(m));
                     m = match m.checked_add(step) {
                         Some(next) => next,
@@ -355,6 +354,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     #[test]
@@ -373,7 +373,7 @@ mod tests {
             }
             for heap in 0..=60 {
                 let atom = Atom::Split(Split { f, heap });
-                if let Err(mismatch) = crate::games::check::against_brute_force(
+                if let Err(mismatch) = crate::theorem_check::against_brute_force(
                     &mut fast,
                     &mut brute,
                     &atom,

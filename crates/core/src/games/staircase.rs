@@ -11,7 +11,7 @@
 //! to a value `t` are: lower odd step `j` to `t ^ X ^ Cj`, or raise it by moving coins down
 //! from step `j + 1`; at most one per step.
 
-use crate::engine::Engine;
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
@@ -65,16 +65,16 @@ impl Play for Staircase {
         Ok(options)
     }
 
-    fn sg_by_theorem(&self, _engine: &mut Engine) -> Option<Result<u64, LimitError>> {
-        Some(Ok(self.odd_xor()))
+    fn sg_by_theorem(&self, _context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
+        Ok(Some(self.odd_xor()))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        _engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        _context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         let xor = self.odd_xor();
         let mut options = Vec::new();
         let mut total: u128 = 0;
@@ -100,7 +100,7 @@ impl Play for Staircase {
                 }
             }
         }
-        Some(Ok(MoveList {
+        Ok(Some(MoveList {
             options,
             total: Some(total),
         }))
@@ -135,6 +135,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::Limits;
 
     #[test]
@@ -157,7 +158,7 @@ mod tests {
                 coins: coins.clone(),
             });
             if let Err(mismatch) =
-                crate::games::check::against_brute_force(&mut fast, &mut brute, &position, 15)
+                crate::theorem_check::against_brute_force(&mut fast, &mut brute, &position, 15)
             {
                 panic!("{mismatch}");
             }

@@ -20,9 +20,10 @@
 
 use std::sync::Arc;
 
-use crate::engine::{Engine, MexScratch};
+use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
+use crate::mex::MexScratch;
 use crate::notation::set::parse_set;
 use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser, TokenKind};
 use crate::period::{Certificate, HeapTable, Periodicity};
@@ -68,9 +69,13 @@ impl Subtract {
     /// The cached or newly computed table; succeeds when it has a period or covers `need`.
     /// A heap below `2 max(S) + 4096` is answered from a plain table (grown by doubling),
     /// without looking for the period; a larger heap, or `need = None`, finds the period.
-    fn table(&self, engine: &mut Engine, need: Option<u64>) -> Result<Arc<HeapTable>, LimitError> {
+    fn table(
+        &self,
+        context: &mut Context<'_>,
+        need: Option<u64>,
+    ) -> Result<Arc<HeapTable>, LimitError> {
         let key = self.head();
-        let cached = engine.table(&key);
+        let cached = context.tables.get::<HeapTable>(&key);
         let covers = |values: &[u64]| need.is_some_and(|n| n < values.len() as u64);
         if let Some(table) = &cached {
             if table.period.is_some() || covers(&table.values) {
@@ -87,18 +92,18 @@ impl Subtract {
                 let limit = usize::try_from(direct_limit).unwrap_or(usize::MAX);
                 let len = wanted.max(values.len().saturating_mul(2)).min(limit);
                 (
-                    extend_table(&self.set, &mut values, len, &mut engine.budget),
+                    extend_table(&self.set, &mut values, len, context.budget),
                     None,
                 )
             }
-            None => match brent(&self.set, &mut values, &mut engine.budget) {
+            None => match brent(&self.set, &mut values, context.budget) {
                 Ok(period) => (Ok(()), Some(period)),
                 Err(error) => (Err(error), None),
             },
         };
         let answered = period.is_some() || covers(&values);
         let table = Arc::new(HeapTable { values, period });
-        engine.store_table(key, Arc::clone(&table));
+        context.tables.insert(key, Arc::clone(&table));
         match outcome {
             Err(error) if !answered => Err(error),
             _ => Ok(table),
@@ -287,37 +292,32 @@ impl Play for Subtract {
             .collect())
     }
 
-    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+    fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
         if !self.set_is_valid() {
-            return None;
+            return Ok(None);
         }
-        match self.table(engine, Some(self.heap)) {
-            Ok(table) => table.value(self.heap).map(Ok),
-            Err(error) => Some(Err(error)),
-        }
+        let table = self.table(context, Some(self.heap))?;
+        Ok(table.value(self.heap))
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         if !self.set_is_valid() {
-            return None;
+            return Ok(None);
         }
-        if let Err(error) = charge_options(&mut engine.budget, self.moves().count() as u128) {
-            return Some(Err(error));
-        }
-        let table = match self.table(engine, Some(self.heap)) {
-            Ok(table) => table,
-            Err(error) => return Some(Err(error)),
-        };
+        charge_options(context.budget, self.moves().count() as u128)?;
+        let table = self.table(context, Some(self.heap))?;
         let mut found = MoveList::default();
         let mut total: u128 = 0;
         for s in self.moves() {
             let heap = self.heap - s;
-            let value = table.value(heap)?;
+            let Some(value) = table.value(heap) else {
+                return Ok(None);
+            };
             if value == target {
                 total += 1;
                 if found.options.len() < max {
@@ -329,7 +329,7 @@ impl Play for Subtract {
             }
         }
         found.total = Some(total);
-        Some(Ok(found))
+        Ok(Some(found))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
@@ -339,12 +339,12 @@ impl Play for Subtract {
         })
     }
 
-    fn period(&self, engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
+    fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
         if !self.set_is_valid() {
-            return None;
+            return Ok(None);
         }
         let k = self.set.last().copied().unwrap_or(0);
-        let report = match self.table(engine, None) {
+        let report = match self.table(context, None) {
             Ok(table) => match table.period {
                 Some(found) => PeriodReport {
                     period: Some(found),
@@ -367,7 +367,7 @@ impl Play for Subtract {
             },
             Err(LimitError::TooLarge { .. }) => {
                 let key = self.head();
-                match engine.table(&key) {
+                match context.tables.get::<HeapTable>(&key) {
                     Some(table) => no_period_report(&table, k),
                     None => PeriodReport {
                         period: None,
@@ -376,9 +376,9 @@ impl Play for Subtract {
                     },
                 }
             }
-            Err(error) => return Some(Err(error)),
+            Err(error) => return Err(error),
         };
-        Some(Ok(report))
+        Ok(Some(report))
     }
 }
 
@@ -413,6 +413,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Engine;
     use crate::{parse as parse_game, Limits};
 
     fn heap(set: &[u64], heap: u64) -> Atom {
@@ -445,7 +446,7 @@ mod tests {
             for n in 0..=60 {
                 let atom = heap(&set, n);
                 let max_target = set.len() as u64 + 1;
-                crate::games::check::against_brute_force_cut_in_order(
+                crate::theorem_check::against_brute_force_cut_in_order(
                     &mut fast, &mut brute, &atom, max_target,
                 )
                 .unwrap_or_else(|mismatch| panic!("set {set:?}: {mismatch}"));
@@ -467,7 +468,7 @@ mod tests {
         ];
         for &set in sets {
             let mut engine = Engine::new(&Limits::default());
-            let report = heap(set, 0).period(&mut engine).unwrap().unwrap();
+            let report = heap(set, 0).period(&mut engine.context()).unwrap().unwrap();
             let Periodicity { preperiod, period } = report.period.unwrap();
             let (e, p) = (preperiod as usize, period as usize);
             let values = naive_values(set, 4000);
@@ -505,7 +506,10 @@ mod tests {
     fn published_periods() {
         let mut engine = Engine::new(&Limits::default());
         // Winning Ways ch. 4: S(1,3,4) has values 0 1 0 1 2 3 2 repeating with period 7.
-        let report = heap(&[1, 3, 4], 0).period(&mut engine).unwrap().unwrap();
+        let report = heap(&[1, 3, 4], 0)
+            .period(&mut engine.context())
+            .unwrap()
+            .unwrap();
         assert_eq!(
             report.period,
             Some(Periodicity {
@@ -521,7 +525,10 @@ mod tests {
         // period 2x or x + y.
         for x in 1..=8u64 {
             for y in x + 1..=16 {
-                let report = heap(&[x, y], 0).period(&mut engine).unwrap().unwrap();
+                let report = heap(&[x, y], 0)
+                    .period(&mut engine.context())
+                    .unwrap()
+                    .unwrap();
                 let period = report.period.unwrap().period;
                 assert!(period == 2 * x || period == x + y, "{{{x},{y}}}: {period}");
             }
@@ -550,12 +557,12 @@ mod tests {
             Err(LimitError::TooLarge { .. })
         ));
         let mut engine = Engine::with_budget(Budget::new(3_000));
-        let report = heap(set, 0).period(&mut engine).unwrap().unwrap();
+        let report = heap(set, 0).period(&mut engine.context()).unwrap().unwrap();
         assert_eq!(report.period, None);
         assert!(report.checked_to > 0);
         // With the default budget it is found.
         let mut engine = Engine::new(&Limits::default());
-        let report = heap(set, 0).period(&mut engine).unwrap().unwrap();
+        let report = heap(set, 0).period(&mut engine.context()).unwrap().unwrap();
         assert!(report.period.is_some());
     }
 
@@ -564,7 +571,7 @@ mod tests {
         let mut engine = Engine::new(&Limits::default());
         let set: &[u64] = &[MAX_SET_ELEMENT];
         // One move of size k: the values are floor(n / k) mod 2, period 2k.
-        let report = heap(set, 0).period(&mut engine).unwrap().unwrap();
+        let report = heap(set, 0).period(&mut engine.context()).unwrap().unwrap();
         assert_eq!(
             report.period,
             Some(Periodicity {

@@ -16,11 +16,10 @@
 
 use std::sync::Arc;
 
-use crate::engine::Engine;
+use crate::context::{Context, Grid};
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, ParseError, RowParser};
-use crate::period::HeapTable;
 
 /// The SG table covers positions with both heaps below this side.
 pub const TABLE_SIDE_MAX: u64 = 1024;
@@ -28,7 +27,7 @@ pub const TABLE_SIDE_MAX: u64 = 1024;
 /// The smallest table side built (tables grow by doubling up to [`TABLE_SIDE_MAX`]).
 const TABLE_SIDE_MIN: u64 = 64;
 
-/// The engine's cache key of the SG table (the side is the square root of its length).
+/// The cache key of the SG table.
 const TABLE_KEY: &str = "wythoff grid";
 
 /// One Wythoff position: two heaps, in the order written.
@@ -208,32 +207,23 @@ pub fn sg_grid(side: u64, budget: &mut Budget) -> Result<Vec<u64>, LimitError> {
 }
 
 impl Wythoff {
-    /// The SG value from the engine's cached table, building or growing it when needed.
-    fn sg_from_table(&self, engine: &mut Engine) -> Result<u64, LimitError> {
+    /// The SG value from the cached table, building or growing it when needed.
+    fn sg_from_table(&self, context: &mut Context<'_>) -> Result<u64, LimitError> {
         let needed = self.a.max(self.b) + 1;
-        let side_of = |table: &HeapTable| table.values.len().isqrt() as u64;
-        let table = match engine.table(TABLE_KEY) {
-            Some(table) if side_of(&table) >= needed => table,
+        let table = match context.tables.get::<Grid>(TABLE_KEY) {
+            Some(table) if table.side() >= needed => table,
             _ => {
                 let side = needed
                     .next_power_of_two()
                     .clamp(TABLE_SIDE_MIN, TABLE_SIDE_MAX);
-                let values = sg_grid(side, &mut engine.budget)?;
-                let table = Arc::new(HeapTable {
-                    values,
-                    period: None,
-                });
-                engine.store_table(TABLE_KEY.to_string(), table.clone());
+                let table = Arc::new(Grid::square(sg_grid(side, context.budget)?));
+                context.tables.insert(TABLE_KEY.to_string(), table.clone());
                 table
             }
         };
-        let side = side_of(&table);
-        let index = usize::try_from(self.a * side + self.b).ok();
-        index
-            .and_then(|index| table.values.get(index).copied())
-            .ok_or(LimitError::TooLarge {
-                limit: engine.budget.limit(),
-            })
+        table.value(self.a, self.b).ok_or(LimitError::TooLarge {
+            limit: context.budget.limit(),
+        })
     }
 }
 
@@ -261,29 +251,29 @@ impl Play for Wythoff {
             .collect())
     }
 
-    fn sg_by_theorem(&self, engine: &mut Engine) -> Option<Result<u64, LimitError>> {
+    fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
         if is_p_position(self.a, self.b) {
-            return Some(Ok(0));
+            return Ok(Some(0));
         }
         if self.a.max(self.b) < TABLE_SIDE_MAX {
-            return Some(self.sg_from_table(engine));
+            return self.sg_from_table(context).map(Some);
         }
-        Some(Err(LimitError::TooLarge {
-            limit: engine.budget.limit(),
-        }))
+        Err(LimitError::TooLarge {
+            limit: context.budget.limit(),
+        })
     }
 
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
-        _engine: &mut Engine,
-    ) -> Option<Result<MoveList, LimitError>> {
+        _context: &mut Context<'_>,
+    ) -> Result<Option<MoveList>, LimitError> {
         if target != 0 {
-            return None;
+            return Ok(None);
         }
         let moves = moves_to_p(self.a, self.b);
-        Some(Ok(MoveList {
+        Ok(Some(MoveList {
             total: Some(moves.len() as u128),
             options: moves
                 .into_iter()
@@ -308,6 +298,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::analysis::{analyze_text, Outcome};
+    use crate::engine::Engine;
     use crate::Limits;
 
     fn atom(a: u64, b: u64) -> Atom {
@@ -327,7 +318,7 @@ mod tests {
                 let position = atom(a, b);
                 let value = brute.sg(&position).unwrap();
                 assert_eq!(is_p_position(a, b), value == 0, "({a}, {b})");
-                crate::games::check::against_brute_force(
+                crate::theorem_check::against_brute_force(
                     &mut fast,
                     &mut brute,
                     &position,

@@ -25,7 +25,7 @@ pub(crate) fn atom_steps(atom: &Atom, engine: &mut Engine) -> Result<Vec<Step>, 
             }
         }
         Atom::Octal(octal) => {
-            if let Some(Ok(report)) = atom.period(engine) {
+            if let Ok(Some(report)) = atom.period(&mut engine.context()) {
                 // The period is the argument only for a heap beyond the computed values.
                 let beyond = octal.heap > report.checked_to;
                 if let (Some(period), true) = (report.period, beyond) {

@@ -52,7 +52,7 @@ pub(crate) fn atom_steps(atom: &Atom, engine: &mut Engine) -> Result<Vec<Step>, 
             );
         }
         Atom::Subtract(subtract) => {
-            if let Some(Ok(report)) = atom.period(engine) {
+            if let Ok(Some(report)) = atom.period(&mut engine.context()) {
                 if let (Some(period), true) = (report.period, subtract.heap > report.checked_to) {
                     let folded = if subtract.heap >= period.preperiod && period.period > 0 {
                         period.preperiod + (subtract.heap - period.preperiod) % period.period

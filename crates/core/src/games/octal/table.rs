@@ -57,10 +57,10 @@ pub(crate) enum Method {
 /// The values of a splitting game's heaps `0..len()`, with its proved period once found.
 ///
 /// ```
-/// use sglab_core::{engine::Engine, games::{Atom, octal::Octal}, Limits};
+/// use sglab_core::{engine::Engine, games::{Atom, octal::{Octal, SplitTable}}, Limits};
 /// let mut engine = Engine::new(&Limits::default());
 /// assert_eq!(engine.sg(&Atom::Octal(Octal::kayles(1_000_000))), Ok(1));
-/// let table = engine.split_table("kayles").unwrap();
+/// let table = engine.tables().get::<SplitTable>("kayles").unwrap();
 /// assert_eq!(table.period().map(|p| p.period), Some(12));
 /// ```
 #[derive(Clone, Debug)]
