@@ -107,24 +107,21 @@ impl Engine {
             if let Some(mut found) =
                 atom.moves_to_value_by_theorem(target, max, &mut self.context())?
             {
-                // A theorem may list more than asked (Nim's one move when none is): the
-                // list is cut here, the count kept.
+                // Should a theorem list more than asked, the list is cut here, the count
+                // kept.
                 found.options.truncate(max);
                 return Ok(found);
             }
         }
-        let mut found = MoveList::default();
-        let mut count: u128 = 0;
-        for option in atom.options(&mut self.budget)? {
-            if self.sg_of_sum(&option)? == target {
-                count += 1;
-                if found.options.len() < max {
-                    found.options.push(option);
-                }
-            }
-        }
-        found.total = Some(count);
-        Ok(found)
+        let options = atom.options(&mut self.budget)?;
+        MoveList::try_listing(
+            max,
+            options
+                .into_iter()
+                .map(|option| Ok((self.sg_of_sum(&option)?, option))),
+            |&(value, _)| value == target,
+            |(_, option)| Ok(option),
+        )
     }
 
     /// The value if memoised or given by a theorem; `None` when a search is needed.

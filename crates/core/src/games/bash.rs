@@ -67,30 +67,26 @@ impl Play for Bash {
         max: usize,
         _context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        let mut found = MoveList {
-            options: vec![],
-            total: Some(0),
-        };
-        if target > self.m || self.heap == 0 {
-            return Ok(Some(found));
-        }
         // The options are the fewer than M+1 consecutive heaps lo..heap, so at most one of
         // them has residue `target`: the first x >= lo with x = target (mod M+1).
-        let modulus = u128::from(self.m) + 1;
-        let lo = u128::from(self.lowest_option());
-        let step = (u128::from(target) + modulus - lo % modulus) % modulus;
-        let candidate = lo + step;
-        if candidate < u128::from(self.heap) {
-            found.total = Some(1);
-            if max > 0 {
-                // candidate < heap, so it fits in u64.
-                let heap = u64::try_from(candidate).unwrap_or(0);
-                found
-                    .options
-                    .push(vec![Atom::Bash(Bash { m: self.m, heap })]);
-            }
-        }
-        Ok(Some(found))
+        let candidate = (target <= self.m && self.heap > 0).then(|| {
+            let modulus = u128::from(self.m) + 1;
+            let lo = u128::from(self.lowest_option());
+            let step = (u128::from(target) + modulus - lo % modulus) % modulus;
+            lo + step
+        });
+        Ok(Some(MoveList::listing(
+            max,
+            candidate,
+            |&heap| heap < u128::from(self.heap),
+            // The candidate is below the heap, so it fits in u64.
+            |heap| {
+                vec![Atom::Bash(Bash {
+                    m: self.m,
+                    heap: u64::try_from(heap).unwrap_or(0),
+                })]
+            },
+        )))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {

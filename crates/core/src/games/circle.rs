@@ -76,22 +76,14 @@ impl Play for Circle {
         max: usize,
         context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        let mut found = MoveList::default();
-        let mut total: u128 = 0;
-        for left in self.lines() {
-            match kayles_value(left, context) {
-                Ok(value) if value == target => {
-                    total += 1;
-                    if found.options.len() < max {
-                        found.options.push(line(left));
-                    }
-                }
-                Ok(_) => {}
-                Err(error) => return Err(error),
-            }
-        }
-        found.total = Some(total);
-        Ok(Some(found))
+        let lines = self.lines().into_iter();
+        MoveList::try_listing(
+            max,
+            lines.map(|left| kayles_value(left, context).map(|value| (left, value))),
+            |&(_, value)| value == target,
+            |(left, _)| Ok(line(left)),
+        )
+        .map(Some)
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {

@@ -255,18 +255,15 @@ impl Play for Token {
         max: usize,
         _context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        let mut found = MoveList::default();
-        let mut total: u128 = 0;
-        for &(_, next) in self.graph.successors(self.node) {
-            if self.graph.values[next] == target {
-                total += 1;
-                if found.options.len() < max {
-                    found.options.push(self.moved_to(next));
-                }
-            }
-        }
-        found.total = Some(total);
-        Ok(Some(found))
+        Ok(Some(MoveList::listing(
+            max,
+            self.graph
+                .successors(self.node)
+                .iter()
+                .map(|&(_, next)| next),
+            |&next| self.graph.values[next] == target,
+            |next| self.moved_to(next),
+        )))
     }
 }
 

@@ -116,7 +116,7 @@ impl Play for Euclid {
         _context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
         let (small, large, _) = self.ordered();
-        let mut options = Vec::new();
+        let mut larger = None;
         if let (Some(quotient), Some(remainder)) =
             (large.checked_div(small), large.checked_rem(small))
         {
@@ -127,18 +127,17 @@ impl Play for Euclid {
                 std::cmp::Ordering::Less => target.checked_add(1),
                 std::cmp::Ordering::Greater => Some(target),
             };
-            if let Some(index) = index.filter(|&j| j < quotient) {
-                // index < quotient, so remainder + index * small < large.
-                let larger = remainder + index * small;
-                options.push(vec![Atom::Euclid(self.with_larger(larger))]);
-            }
+            // index < quotient, so remainder + index * small < large.
+            larger = index
+                .filter(|&j| j < quotient)
+                .map(|index| remainder + index * small);
         }
-        let total = options.len() as u128;
-        options.truncate(max);
-        Ok(Some(MoveList {
-            options,
-            total: Some(total),
-        }))
+        Ok(Some(MoveList::listing(
+            max,
+            larger,
+            |_| true,
+            |larger| vec![Atom::Euclid(self.with_larger(larger))],
+        )))
     }
 
     fn outcome_by_theorem(&self) -> Option<bool> {

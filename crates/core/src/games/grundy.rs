@@ -66,26 +66,25 @@ impl Play for Grundy {
     ) -> Result<Option<MoveList>, LimitError> {
         let n = self.heap;
         let table = grundy_table_to(context, n)?;
-        let mut found = MoveList::default();
-        let mut total: u128 = 0;
-        for a in 1..=n.saturating_sub(1) / 2 {
-            let (Some(left), Some(right)) = (table.value(a), table.value(n - a)) else {
-                return Err(LimitError::TooLarge {
-                    limit: context.budget.limit(),
-                });
-            };
-            if left ^ right == target {
-                total += 1;
-                if found.options.len() < max {
-                    found.options.push(vec![
-                        Atom::Grundy(Grundy { heap: a }),
-                        Atom::Grundy(Grundy { heap: n - a }),
-                    ]);
-                }
-            }
-        }
-        found.total = Some(total);
-        Ok(Some(found))
+        let limit = context.budget.limit();
+        // The splits a < n - a, with their values.
+        let splits =
+            (1..=n.saturating_sub(1) / 2).map(|a| match (table.value(a), table.value(n - a)) {
+                (Some(left), Some(right)) => Ok((a, left ^ right)),
+                _ => Err(LimitError::TooLarge { limit }),
+            });
+        MoveList::try_listing(
+            max,
+            splits,
+            |&(_, value)| value == target,
+            |(a, _)| {
+                Ok(vec![
+                    Atom::Grundy(Grundy { heap: a }),
+                    Atom::Grundy(Grundy { heap: n - a }),
+                ])
+            },
+        )
+        .map(Some)
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {

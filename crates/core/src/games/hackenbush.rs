@@ -316,25 +316,27 @@ impl Play for Tree {
         if let Some(root) = need.first_mut() {
             *root = Some(target);
         }
-        let mut found = MoveList::default();
-        let mut total: u128 = 0;
-        for (edge, &(parent, child)) in self.shape.edges.iter().enumerate() {
-            let Some(parent_need) = need[parent] else {
-                continue;
-            };
+        // The edges whose deletion reaches `target`, in order (the scan passes each edge's
+        // need on to its child).
+        let edges = self.shape.edges.iter().enumerate();
+        let moves = edges.filter_map(|(edge, &(parent, child))| {
+            let parent_need = need[parent]?;
             let term = parent_need ^ value[parent] ^ value[child].saturating_add(1);
-            if term == 0 {
-                total += 1;
-                if found.options.len() < max {
-                    context.budget.charge(self.edge_count() as u64)?;
-                    found.options.push(self.option_after_deleting(edge));
-                }
-            } else {
+            if term != 0 {
                 need[child] = Some(term - 1);
             }
-        }
-        found.total = Some(total);
-        Ok(Some(found))
+            (term == 0).then_some(edge)
+        });
+        MoveList::try_listing(
+            max,
+            moves.map(Ok),
+            |_| true,
+            |edge| {
+                context.budget.charge(self.edge_count() as u64)?;
+                Ok(self.option_after_deleting(edge))
+            },
+        )
+        .map(Some)
     }
 }
 
@@ -491,19 +493,18 @@ impl Play for Graph {
         context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
         let size = (self.shape.names.len() + self.edge_count()) as u64;
-        let mut found = MoveList::default();
-        let mut total: u128 = 0;
-        for edge in 0..self.edge_count() {
+        let values = (0..self.edge_count()).map(|edge| {
             context.budget.charge(size)?;
-            if fused_value(self.shape.names.len(), &self.shape.edges, Some(edge)) == target {
-                total += 1;
-                if found.options.len() < max {
-                    found.options.push(self.option_after_deleting(edge));
-                }
-            }
-        }
-        found.total = Some(total);
-        Ok(Some(found))
+            let value = fused_value(self.shape.names.len(), &self.shape.edges, Some(edge));
+            Ok((edge, value))
+        });
+        MoveList::try_listing(
+            max,
+            values,
+            |&(_, value)| value == target,
+            |(edge, _)| Ok(self.option_after_deleting(edge)),
+        )
+        .map(Some)
     }
 }
 

@@ -90,16 +90,14 @@ fn lasker_moves(
     max: usize,
     budget: &mut Budget,
 ) -> Result<MoveList, LimitError> {
-    let mut found = MoveList::default();
-    let mut total: u128 = 0;
-    if let Some(left) = lasker_value(target).filter(|&left| left < heap) {
-        total += 1;
-        if max > 0 {
-            found
-                .options
-                .push(vec![Atom::Lasker(Lasker { heap: left })]);
-        }
-    }
+    // The one heap of value `target` (g is its own inverse), when it is below this one.
+    let mut found = MoveList::listing(
+        max,
+        lasker_value(target),
+        |&left| left < heap,
+        |left| vec![Atom::Lasker(Lasker { heap: left })],
+    );
+    let mut total = found.total.unwrap_or(0);
     if heap >= 2 {
         budget.charge(1)?;
         let counter = SplitCounter::new(heap - 2, target);

@@ -49,26 +49,59 @@ impl MoveList {
     /// The moves among `candidates` that `matches` keeps: all counted, at most `max` built
     /// (by `build`), in the candidates' order. The list a theorem gives when it can test
     /// each move's value without search.
+    ///
+    /// ```
+    /// use sglab_core::games::{nim::Nim, Atom, MoveList};
+    /// let heaps = |heap| vec![Atom::Nim(Nim { heap })];
+    /// let found = MoveList::listing(2, 0..10u64, |heap| heap % 3 == 0, heaps);
+    /// assert_eq!(found.options, [heaps(0), heaps(3)]);
+    /// assert_eq!(found.total, Some(4));
+    /// ```
     pub fn listing<T>(
         max: usize,
         candidates: impl IntoIterator<Item = T>,
-        matches: impl Fn(&T) -> bool,
-        build: impl Fn(T) -> Vec<Atom>,
+        matches: impl FnMut(&T) -> bool,
+        mut build: impl FnMut(T) -> Vec<Atom>,
     ) -> MoveList {
+        let Ok(found) =
+            MoveList::try_listing(max, candidates.into_iter().map(Ok), matches, |candidate| {
+                Ok::<_, std::convert::Infallible>(build(candidate))
+            });
+        found
+    }
+
+    /// [`MoveList::listing`] where producing a candidate (its value read from a table that
+    /// may run out, a search's budget) or building a listed move (charged to the budget)
+    /// can fail: the first error stops the listing, after the same work as a loop over the
+    /// candidates would have done.
+    ///
+    /// ```
+    /// use sglab_core::games::{nim::Nim, Atom, MoveList};
+    /// let values = [Ok(1), Ok(0), Err("table too short"), Ok(0)];
+    /// let found = MoveList::try_listing(1, values, |&value| value == 0, |value| Ok(vec![Atom::Nim(Nim { heap: value })]));
+    /// assert_eq!(found, Err("table too short"));
+    /// ```
+    pub fn try_listing<T, E>(
+        max: usize,
+        candidates: impl IntoIterator<Item = Result<T, E>>,
+        mut matches: impl FnMut(&T) -> bool,
+        mut build: impl FnMut(T) -> Result<Vec<Atom>, E>,
+    ) -> Result<MoveList, E> {
         let mut options = Vec::new();
         let mut total: u128 = 0;
         for candidate in candidates {
+            let candidate = candidate?;
             if matches(&candidate) {
                 total += 1;
                 if options.len() < max {
-                    options.push(build(candidate));
+                    options.push(build(candidate)?);
                 }
             }
         }
-        MoveList {
+        Ok(MoveList {
             options,
             total: Some(total),
-        }
+        })
     }
 }
 

@@ -279,21 +279,17 @@ impl Play for Moore {
         if self.k == 1 {
             // Nim: lower heap i to h_i ^ X ^ target when that is smaller.
             let xor = self.heaps.iter().fold(0, |acc, h| acc ^ h);
-            let mut options = Vec::new();
-            for (index, &heap) in self.heaps.iter().enumerate() {
-                let wanted = heap ^ xor ^ target;
-                if wanted < heap {
+            let heaps = self.heaps.iter().enumerate();
+            return Ok(Some(MoveList::listing(
+                max,
+                heaps.map(|(index, &heap)| (index, heap, heap ^ xor ^ target)),
+                |&(_, heap, wanted)| wanted < heap,
+                |(index, _, wanted)| {
                     let mut heaps = self.heaps.clone();
                     heaps[index] = wanted;
-                    options.push(as_option(heaps));
-                }
-            }
-            let total = options.len() as u128;
-            options.truncate(max);
-            return Ok(Some(MoveList {
-                options,
-                total: Some(total),
-            }));
+                    as_option(heaps)
+                },
+            )));
         }
         if target != 0 {
             return Ok(None);

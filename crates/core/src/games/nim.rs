@@ -41,18 +41,16 @@ impl Play for Nim {
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
-        _max: usize,
+        max: usize,
         _context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        let options = if target < self.heap {
-            vec![vec![Atom::Nim(Nim { heap: target })]]
-        } else {
-            vec![]
-        };
-        Ok(Some(MoveList {
-            total: Some(options.len() as u128),
-            options,
-        }))
+        // The one heap of value `target`, when it is below this one.
+        Ok(Some(MoveList::listing(
+            max,
+            [target],
+            |&heap| heap < self.heap,
+            |heap| vec![Atom::Nim(Nim { heap })],
+        )))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {

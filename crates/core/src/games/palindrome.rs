@@ -148,23 +148,23 @@ impl Palindrome {
         for &(_, len) in &runs {
             total_value ^= run_value(len, context)?;
         }
-        let mut found = MoveList::default();
-        let mut total: u128 = 0;
+        // Every cut with the value it leaves (at most MAX_WORD_LEN of them).
+        let mut cuts = Vec::new();
         for &(start, len) in &runs {
             let without_run = total_value ^ run_value(len, context)?;
             for place in 0..len {
                 let left = place.saturating_sub(1);
                 let right = (len - place - 1).saturating_sub(1);
-                if without_run ^ run_value(left, context)? ^ run_value(right, context)? == target {
-                    total += 1;
-                    if found.options.len() < max {
-                        found.options.push(self.cut_at(start + place));
-                    }
-                }
+                let value = without_run ^ run_value(left, context)? ^ run_value(right, context)?;
+                cuts.push((start + place, value));
             }
         }
-        found.total = Some(total);
-        Ok(found)
+        Ok(MoveList::listing(
+            max,
+            cuts,
+            |&(_, value)| value == target,
+            |(at, _)| self.cut_at(at),
+        ))
     }
 }
 

@@ -95,21 +95,14 @@ impl Play for Powers {
         max: usize,
         _context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        let mut found = MoveList::default();
-        let mut total: u128 = 0;
-        for power in self.powers_up_to_heap() {
-            let heap = self.heap - power;
-            if self.value_of(heap) == target {
-                total += 1;
-                if found.options.len() < max {
-                    found
-                        .options
-                        .push(vec![Atom::Powers(Powers { b: self.b, heap })]);
-                }
-            }
-        }
-        found.total = Some(total);
-        Ok(Some(found))
+        Ok(Some(MoveList::listing(
+            max,
+            self.powers_up_to_heap()
+                .into_iter()
+                .map(|power| self.heap - power),
+            |&heap| self.value_of(heap) == target,
+            |heap| vec![Atom::Powers(Powers { b: self.b, heap })],
+        )))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {

@@ -76,9 +76,8 @@ impl Play for Staircase {
         _context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
         let xor = self.odd_xor();
-        let mut options = Vec::new();
-        let mut total: u128 = 0;
-        for (index, &coins) in self.coins.iter().enumerate() {
+        // At most one move per step: the count of coins it moves, if any.
+        let moves = self.coins.iter().enumerate().filter_map(|(index, &coins)| {
             let step = index + 1;
             // The odd step whose heap this move changes, and its new size.
             let (odd_index, lowers) = if step % 2 == 1 {
@@ -93,17 +92,14 @@ impl Play for Staircase {
             } else {
                 (wanted > heap && wanted - heap <= coins).then(|| wanted - heap)
             };
-            if let Some(count) = count {
-                total += 1;
-                if options.len() < max {
-                    options.push(vec![Atom::Staircase(self.after(step, count))]);
-                }
-            }
-        }
-        Ok(Some(MoveList {
-            options,
-            total: Some(total),
-        }))
+            count.map(|count| (step, count))
+        });
+        Ok(Some(MoveList::listing(
+            max,
+            moves,
+            |_| true,
+            |(step, count)| vec![Atom::Staircase(self.after(step, count))],
+        )))
     }
 }
 

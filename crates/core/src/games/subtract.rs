@@ -311,25 +311,21 @@ impl Play for Subtract {
         }
         charge_options(context.budget, self.moves().count() as u128)?;
         let table = self.table(context, Some(self.heap))?;
-        let mut found = MoveList::default();
-        let mut total: u128 = 0;
-        for s in self.moves() {
-            let heap = self.heap - s;
-            let Some(value) = table.value(heap) else {
-                return Ok(None);
-            };
-            if value == target {
-                total += 1;
-                if found.options.len() < max {
-                    found.options.push(vec![Atom::Subtract(Subtract {
-                        set: Arc::clone(&self.set),
-                        heap,
-                    })]);
-                }
-            }
+        // A table that misses an option leaves the moves to the search.
+        if self.moves().any(|s| table.value(self.heap - s).is_none()) {
+            return Ok(None);
         }
-        found.total = Some(total);
-        Ok(Some(found))
+        Ok(Some(MoveList::listing(
+            max,
+            self.moves().map(|s| self.heap - s),
+            |&heap| table.value(heap) == Some(target),
+            |heap| {
+                vec![Atom::Subtract(Subtract {
+                    set: Arc::clone(&self.set),
+                    heap,
+                })]
+            },
+        )))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {

@@ -272,15 +272,12 @@ impl Play for Wythoff {
         if target != 0 {
             return Ok(None);
         }
-        let moves = moves_to_p(self.a, self.b);
-        Ok(Some(MoveList {
-            total: Some(moves.len() as u128),
-            options: moves
-                .into_iter()
-                .take(max)
-                .map(|position| vec![Atom::Wythoff(position)])
-                .collect(),
-        }))
+        Ok(Some(MoveList::listing(
+            max,
+            moves_to_p(self.a, self.b),
+            |_| true,
+            |position| vec![Atom::Wythoff(position)],
+        )))
     }
 
     fn outcome_by_theorem(&self) -> Option<bool> {
