@@ -7,7 +7,7 @@
 //! by the table's type and a name (the row head), so it knows no game: one-heap tables
 //! ([`crate::period::HeapTable`]), the growing tables of the splitting games
 //! ([`crate::games::octal::SplitTable`]) and the square tables of the two-number games
-//! ([`Grid`]) each live in their own map.
+//! ([`PairTable`]) each live in their own map.
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
@@ -88,27 +88,27 @@ impl fmt::Debug for Tables {
     }
 }
 
-/// The values of a two-number game on a square, `value(a, b)` for `a, b < side`: the
-/// table Wythoff's game and Cut cache (unlike a [`crate::period::HeapTable`], it has two
-/// coordinates and no period).
+/// The values of a two-number game's positions `(a, b)` for `a, b < side`, row by row:
+/// the table Wythoff's game and Cut cache (the two-number counterpart of a one-heap
+/// [`crate::period::HeapTable`], with no period).
 ///
 /// ```
-/// use sglab_core::context::Grid;
-/// let grid = Grid::square(vec![0, 1, 1, 2]);
-/// assert_eq!((grid.side(), grid.value(1, 0), grid.value(0, 2)), (2, Some(1), None));
+/// use sglab_core::context::PairTable;
+/// let table = PairTable::square(vec![0, 1, 1, 2]);
+/// assert_eq!((table.side(), table.value(1, 0), table.value(0, 2)), (2, Some(1), None));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Grid {
+pub struct PairTable {
     // Invariant: `values.len() >= side * side`; `values[a * side + b]` is the value of (a, b).
     side: u64,
     values: Vec<u64>,
 }
 
-impl Grid {
-    /// The grid whose rows, of equal length, follow each other in `values`: the side is the
-    /// integer square root of its length.
-    pub fn square(values: Vec<u64>) -> Grid {
-        Grid {
+impl PairTable {
+    /// The table whose rows, of equal length, follow each other in `values`: the side is
+    /// the integer square root of its length.
+    pub fn square(values: Vec<u64>) -> PairTable {
+        PairTable {
             side: values.len().isqrt() as u64,
             values,
         }

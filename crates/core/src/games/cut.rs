@@ -12,7 +12,7 @@
 
 use std::sync::Arc;
 
-use crate::context::{Context, Grid};
+use crate::context::{Context, PairTable};
 use crate::games::{charge_options, Atom, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
@@ -95,11 +95,11 @@ impl Play for Cut {
             return Ok(None);
         }
         let needed = w.max(h);
-        let table = match context.tables.get::<Grid>(TABLE_KEY) {
+        let table = match context.tables.get::<PairTable>(TABLE_KEY) {
             Some(table) if table.side() > needed => table,
             _ => {
                 let side = (needed.div_ceil(16) * 16).clamp(16, MAX_SIDE);
-                let table = Arc::new(Grid::square(sg_table(side, context.budget)?));
+                let table = Arc::new(PairTable::square(sg_table(side, context.budget)?));
                 context.tables.insert(TABLE_KEY.to_string(), table.clone());
                 table
             }

@@ -16,7 +16,7 @@
 
 use std::sync::Arc;
 
-use crate::context::{Context, Grid};
+use crate::context::{Context, PairTable};
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, ParseError, RowParser};
@@ -210,13 +210,13 @@ impl Wythoff {
     /// The SG value from the cached table, building or growing it when needed.
     fn sg_from_table(&self, context: &mut Context<'_>) -> Result<u64, LimitError> {
         let needed = self.a.max(self.b) + 1;
-        let table = match context.tables.get::<Grid>(TABLE_KEY) {
+        let table = match context.tables.get::<PairTable>(TABLE_KEY) {
             Some(table) if table.side() >= needed => table,
             _ => {
                 let side = needed
                     .next_power_of_two()
                     .clamp(TABLE_SIDE_MIN, TABLE_SIDE_MAX);
-                let table = Arc::new(Grid::square(sg_grid(side, context.budget)?));
+                let table = Arc::new(PairTable::square(sg_grid(side, context.budget)?));
                 context.tables.insert(TABLE_KEY.to_string(), table.clone());
                 table
             }
