@@ -27,6 +27,7 @@ pub mod pattern;
 pub mod period;
 pub mod proof;
 pub mod tables;
+pub mod workload;
 
 pub use analysis::{analyze, Analysis, AnalysisError, Outcome};
 pub use game::{Game, Rule};
