@@ -122,7 +122,7 @@ async function main() {
   }
 
   /** The same workload twice: one after the other in one worker, then in two at once. */
-  async function measureCores(name = 'grundy-2^14') {
+  async function measureCores(name = 'octal-0.16-2^20') {
     results.done = false;
     const start = performance.now();
     await inWorker({ name, impl: 'wasm' });
@@ -148,7 +148,10 @@ async function main() {
   button('bench.run_small', () => runMany((w) => w.plainJs));
   button('bench.run_all', () => runMany(() => true));
   button('bench.two_cores', () => measureCores());
-  root.replaceChildren(heading, intro, buttons, status, table, cores);
+  const scroll = document.createElement('div');
+  scroll.className = 'scroll';
+  scroll.append(table);
+  root.replaceChildren(heading, intro, buttons, status, scroll, cores);
   const names = params.get('names')?.split(',').filter((n) => rows.has(n));
   if (names?.length) await runMany((w) => names.includes(w.name));
   else if (params.get('run') === 'small') await runMany((w) => w.plainJs);
