@@ -233,7 +233,7 @@ fn browser_workloads(names: &[String]) -> Result<Browser, TaskError> {
     runtime.spawn(serve::serve(listener));
     let output = Command::new("node")
         .current_dir(root().join("tests/e2e"))
-        .args(["bench.mjs", &names.join(","), "grundy-2^14"])
+        .args(["bench.mjs", &names.join(","), "octal-0.16-2^20"])
         .env("SGLAB_URL", format!("http://{address}/"))
         .stderr(Stdio::inherit())
         .output()?;
