@@ -181,3 +181,15 @@ export function sharedClient() {
   shared ??= new SglabClient();
   return shared;
 }
+
+let far = null;
+
+/**
+ * The page's second client, with a worker of its own: long computations a reader starts
+ * on purpose (the table view's 大表 panel) run there, on a second core, so the explorer's
+ * other views do not queue behind them.
+ */
+export function farClient() {
+  far ??= new SglabClient();
+  return far;
+}

@@ -1,7 +1,8 @@
 // The sglab worker (a module worker started by client.js): loads the wasm glue once and
 // answers `{id, method, args}` with `{id, ok: true, value}` or `{id, ok: false, error}`,
 // where `error` is a plain object `{name, message, key, localized: {en, zh}, column?,
-// span?, found?}`. While a call runs it posts `{id, progress: {method, work, limit}}`:
+// span?, found?}`. While a call runs it posts `{id, progress: {method, work, limit,
+// heaps, rare}}` (`heaps`: values a growing table holds; `rare`: how many are rare, or null):
 // the first at the first progress report of the call (after 2^16 units of work), then
 // at most one each 50 ms. Cancellation is the client's: it terminates this worker.
 
@@ -11,7 +12,7 @@ import init, * as glue from '../pkg/sglab_wasm.js';
 const METHODS = new Set([
   'analyze', 'canonical', 'describe', 'explain', 'messages', 'version',
   'graph', 'options', 'computerMove', 'sequence', 'grid', 'period', 'pairs',
-  'drawing', 'drawingSvg', 'explainMarkdown', 'why', 'tableText', 'pattern', 'check',
+  'drawing', 'drawingSvg', 'explainMarkdown', 'why', 'tableText', 'pattern', 'check', 'bigTable',
 ]);
 
 const PROGRESS_INTERVAL_MS = 50;
@@ -30,11 +31,11 @@ function memoryLimitMiB(deviceMemory) {
 
 const ready = init().then(() => {
   glue.setMemoryLimit(memoryLimitMiB(self.navigator?.deviceMemory));
-  glue.setProgress((work, limit) => {
+  glue.setProgress((work, limit, heaps, rare) => {
     const now = Date.now();
     if (current && now - lastProgress >= PROGRESS_INTERVAL_MS) {
       lastProgress = now;
-      self.postMessage({ id: current.id, progress: { method: current.method, work, limit } });
+      self.postMessage({ id: current.id, progress: { method: current.method, work, limit, heaps, rare } });
     }
     return true;
   });

@@ -6,12 +6,15 @@
 //!   prints what one widget costs gzipped.
 //! - `cargo xtask test`: installs what is missing, builds `pkg/`, runs the native tests,
 //!   the wasm tests in headless Chromium and the end-to-end tests, and prints the counts.
+//! - `cargo xtask bench`: every speed figure of docs/PERFORMANCE.md, each beside its
+//!   baseline in the same run (see `bench.rs`).
 //!
 //! Everything it installs goes to the system package manager (Debian's packages: the
 //! browser, and on machines without a rustup wasm32 target, Debian's wasm-capable rustc)
 //! or inside the repository (`.tools/`, `tests/e2e/node_modules/`). Every step is
 //! idempotent and skipped when already in place.
 
+mod bench;
 mod build;
 mod dist;
 mod serve;
@@ -37,7 +40,7 @@ impl<E: std::fmt::Display> From<E> for TaskError {
     }
 }
 
-const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | test>";
+const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | test | bench [--quick] [--criterion] [--no-browser] [--no-ogsolve]>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         Some("build") => build::build_pkg(),
         Some("dist") => dist::dist().map(|_| ()),
         Some("test") => test::run_all(),
+        Some("bench") => bench::bench(&args[1..]),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

@@ -30,6 +30,7 @@ pub mod period;
 pub mod proof;
 pub mod tables;
 pub mod theorem_check;
+pub mod workload;
 
 pub use analysis::{analyze, Analysis, AnalysisError, Outcome};
 pub use game::{Game, Rule};

@@ -138,12 +138,30 @@ pub const DEFAULT_MAX_HELD_BYTES: u64 = 64 << 20;
 /// The memory one table of values may take by default: 1 GiB (2^30 heaps of one byte).
 pub const DEFAULT_MAX_TABLE_BYTES: u64 = 1 << 30;
 
+/// What a long request has done so far: what the progress callback of
+/// [`Budget::with_progress`] receives.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// Units of work charged so far.
+    pub work: u64,
+    /// The number of heaps whose values a growing table holds (0 while none grows).
+    pub heaps: u64,
+    /// How many of those heaps have a rare value, for a table built by the rare/common
+    /// method (`None` otherwise).
+    pub rare: Option<u64>,
+}
+
+/// The callback of [`Budget::with_progress`]: `false` cancels the request.
+type ProgressCallback = Box<dyn FnMut(&Progress) -> bool>;
+
 /// The work left to a request. Charged by every search; never negative.
 pub struct Budget {
     limit: u64,
     // Invariant: used <= limit.
     used: u64,
-    cancel: Option<Box<dyn FnMut(u64) -> bool>>,
+    cancel: Option<ProgressCallback>,
+    /// The table growing under this budget: `(heaps, rare)` as in [`Progress`].
+    table: (u64, Option<u64>),
     max_table_bytes: u64,
     // Invariant: held <= max_held.
     held: u64,
@@ -157,6 +175,7 @@ impl Budget {
             limit,
             used: 0,
             cancel: None,
+            table: (0, None),
             max_table_bytes: DEFAULT_MAX_TABLE_BYTES,
             held: 0,
             max_held: DEFAULT_MAX_HELD_BYTES,
@@ -215,10 +234,16 @@ impl Budget {
     }
 
     /// Installs a callback that is asked every 2^16 units whether to go on; it receives
-    /// the work done so far (for progress) and returns `false` to cancel.
-    pub fn with_progress(mut self, callback: impl FnMut(u64) -> bool + 'static) -> Self {
+    /// what was done so far ([`Progress`]) and returns `false` to cancel.
+    pub fn with_progress(mut self, callback: impl FnMut(&Progress) -> bool + 'static) -> Self {
         self.cancel = Some(Box::new(callback));
         self
+    }
+
+    /// Records how far a growing table has got, for the next progress report: `heaps`
+    /// values held, `rare` of them rare (for the rare/common method).
+    pub fn note_table(&mut self, heaps: u64, rare: Option<u64>) {
+        self.table = (heaps, rare);
     }
 
     /// Charges `units` of work, failing when the limit would be passed.
@@ -231,7 +256,12 @@ impl Budget {
         self.used = next;
         if crossed {
             if let Some(callback) = self.cancel.as_mut() {
-                if !callback(next) {
+                let progress = Progress {
+                    work: next,
+                    heaps: self.table.0,
+                    rare: self.table.1,
+                };
+                if !callback(&progress) {
                     return Err(LimitError::Cancelled);
                 }
             }
@@ -279,8 +309,28 @@ mod tests {
 
     #[test]
     fn progress_callback_can_cancel() {
-        let mut budget = Budget::new(u64::MAX).with_progress(|done| done < 1 << 17);
+        let mut budget = Budget::new(u64::MAX).with_progress(|done| done.work < 1 << 17);
         assert_eq!(budget.charge(1 << 16), Ok(()));
         assert_eq!(budget.charge(1 << 16), Err(LimitError::Cancelled));
+    }
+
+    #[test]
+    fn progress_reports_the_growing_table() {
+        let seen = std::rc::Rc::new(std::cell::Cell::new(Progress::default()));
+        let sink = seen.clone();
+        let mut budget = Budget::new(u64::MAX).with_progress(move |progress| {
+            sink.set(*progress);
+            true
+        });
+        budget.note_table(1000, Some(7));
+        assert_eq!(budget.charge(1 << 16), Ok(()));
+        assert_eq!(
+            seen.get(),
+            Progress {
+                work: 1 << 16,
+                heaps: 1000,
+                rare: Some(7)
+            }
+        );
     }
 }

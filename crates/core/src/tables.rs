@@ -644,3 +644,57 @@ mod tests {
         );
     }
 }
+
+/// How many of the last values a [`FarTable`] keeps.
+pub const FAR_TABLE_LAST: usize = 16;
+
+/// A heap game's table computed far (the explorer's 大表 panel): how far, its largest
+/// value, its period when proved, and its last values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FarTable {
+    /// The last heap computed.
+    pub checked_to: u64,
+    /// The largest value on heaps `0..=checked_to`.
+    pub max: u64,
+    /// The proved period, when asked for and found.
+    pub period: Option<crate::period::Periodicity>,
+    /// The values of the last heaps (at most [`FAR_TABLE_LAST`]), ending at `checked_to`.
+    pub last: Vec<u64>,
+}
+
+/// The table of the heap game `component` to heap `to`; with `prove`, the table stops as
+/// soon as its period is proved (for games whose module detects periods as the table
+/// grows), and otherwise at `to`. Bounded by the engine's budget.
+///
+/// ```
+/// use sglab_core::{engine::Engine, tables::far_table, Limits};
+/// let mut engine = Engine::new(&Limits::default());
+/// let table = far_table("kayles", 100_000, true, &mut engine).unwrap();
+/// assert_eq!(table.period.map(|p| (p.preperiod, p.period)), Some((71, 12)));
+/// assert_eq!(table.max, 8);
+/// ```
+pub fn far_table(
+    component: &str,
+    to: u64,
+    prove: bool,
+    engine: &mut Engine,
+) -> Result<FarTable, TableError> {
+    let (period, last_heap) = match prove {
+        true => {
+            let report = period_within(component, Some(to), engine)?;
+            match report.period {
+                Some(found) => (Some(found), report.checked_to.min(to)),
+                None => (None, to),
+            }
+        }
+        false => (None, to),
+    };
+    let values = sequence_with(component, last_heap, engine)?;
+    let keep = values.len().min(FAR_TABLE_LAST);
+    Ok(FarTable {
+        checked_to: last_heap,
+        max: values.iter().copied().max().unwrap_or(0),
+        period,
+        last: values[values.len() - keep..].to_vec(),
+    })
+}

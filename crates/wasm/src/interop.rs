@@ -459,21 +459,26 @@ pub fn set_progress(callback: &JsValue) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// A budget of `limit` units that calls the progress callback `(work, limit)` every 2^16
-/// units; the request is cancelled when the callback returns `false` (exactly).
+/// A budget of `limit` units that calls the progress callback `(work, limit, heaps, rare)`
+/// (`heaps`: values a growing table holds, 0 if none; `rare`: how many are rare, or null)
+/// every 2^16 units; the request is cancelled when the callback returns `false` (exactly).
 pub fn budget(limit: u64) -> Budget {
     let max_held = MAX_MEMORY.with(Cell::get);
     Budget::new(limit)
         .with_max_held_bytes(max_held)
-        .with_progress(move |work| {
+        .with_progress(move |progress| {
             // Cloned out of the slot before the call: the callback may re-enter the module.
             match PROGRESS.with(|slot| slot.borrow().clone()) {
                 Some(callback) => {
-                    let answer = callback.call2(
-                        &JsValue::NULL,
-                        &JsValue::from(work as f64),
+                    let args = js_sys::Array::of4(
+                        &JsValue::from(progress.work as f64),
                         &JsValue::from(limit as f64),
+                        &JsValue::from(progress.heaps as f64),
+                        &progress
+                            .rare
+                            .map_or(JsValue::NULL, |rare| JsValue::from(rare as f64)),
                     );
+                    let answer = callback.apply(&JsValue::NULL, &args);
                     !matches!(answer, Ok(value) if value == JsValue::FALSE)
                 }
                 None => true,
@@ -780,16 +785,95 @@ impl From<&Description> for DescriptionJs {
 /// Every parameter is quoted short ([`sglab_core::notation::excerpt`]): it may be a
 /// caller's megabyte of text.
 fn type_error(key: &'static str, params: &[(&str, &str)]) -> JsValue {
+    keyed_error(key, params, |text| js_sys::TypeError::new(text).into())
+}
+
+/// A `RangeError` with `key` and its message in both languages.
+pub fn range_error(key: &'static str, params: &[(&str, &str)]) -> JsValue {
+    keyed_error(key, params, |text| js_sys::RangeError::new(text).into())
+}
+
+/// An error made by `make` from the English message of `key`, with `key` and `localized`.
+fn keyed_error(
+    key: &'static str,
+    params: &[(&str, &str)],
+    make: impl FnOnce(&str) -> JsValue,
+) -> JsValue {
     let params: Vec<(&str, String)> = params
         .iter()
         .map(|&(name, value)| (name, sglab_core::notation::excerpt(value)))
         .collect();
     let params: Vec<(&str, &str)> = params.iter().map(|(n, v)| (*n, v.as_str())).collect();
     let render = |lang| sglab_core::i18n::format(lang, key, &params);
-    let js = JsValue::from(js_sys::TypeError::new(&render(Lang::En)));
+    let js = make(&render(Lang::En));
     set(&js, "key", JsValue::from_str(key));
     set(&js, "localized", localized(render));
     js
+}
+
+/// A table computed far, for JavaScript (see `bigTable`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FarTableJs {
+    checked_to: String,
+    max: String,
+    period: Option<[String; 2]>,
+    last: Vec<String>,
+}
+
+impl From<&sglab_core::tables::FarTable> for FarTableJs {
+    fn from(table: &sglab_core::tables::FarTable) -> Self {
+        FarTableJs {
+            checked_to: table.checked_to.to_string(),
+            max: table.max.to_string(),
+            period: table
+                .period
+                .map(|p| [p.preperiod.to_string(), p.period.to_string()]),
+            last: table.last.iter().map(u64::to_string).collect(),
+        }
+    }
+}
+
+/// A benchmark workload's name and whether it has a plain JavaScript twin (`workloads`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WorkloadJs {
+    name: &'static str,
+    plain_js: bool,
+}
+
+impl From<&sglab_core::workload::Workload> for WorkloadJs {
+    fn from(workload: &sglab_core::workload::Workload) -> Self {
+        WorkloadJs {
+            name: workload.name,
+            plain_js: workload.plain_js,
+        }
+    }
+}
+
+/// A benchmark workload's outcome for JavaScript (see `runWorkload`).
+#[derive(Serialize)]
+pub struct OutcomeJs {
+    name: &'static str,
+    count: String,
+    checksum: u32,
+    max: String,
+    period: Option<[String; 2]>,
+}
+
+impl OutcomeJs {
+    /// The outcome of the workload `name`.
+    pub fn new(name: &'static str, outcome: &sglab_core::workload::Outcome) -> Self {
+        OutcomeJs {
+            name,
+            count: outcome.count.to_string(),
+            checksum: outcome.checksum,
+            max: outcome.max.to_string(),
+            period: outcome
+                .period
+                .map(|(pre, period)| [pre.to_string(), period.to_string()]),
+        }
+    }
 }
 
 /// The view named `view` and the options `{lang, idPrefix, cap, to, size}` (every field

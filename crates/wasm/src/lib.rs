@@ -333,3 +333,47 @@ pub fn table_text(
         _ => Err(interop::bad_table_kind(&kind)),
     }
 }
+
+/// Runs the named benchmark workload of `sglab_core::workload` (the same computation as
+/// `cargo run --release -p sglab-core --example workloads -- NAME`):
+/// `{name, count, checksum, max, period}` (`count`, `max` decimal strings, `checksum` a
+/// number below 2^32, `period` `[preperiod, period]` as decimal strings or null). An
+/// unknown name is a `RangeError`; limits as by `sequence`.
+#[wasm_bindgen(js_name = runWorkload)]
+pub fn run_workload(name: JsValue) -> Result<JsValue, JsValue> {
+    let name = interop::text(&name, "name")?;
+    let workload = sglab_core::workload::find(&name)
+        .ok_or_else(|| interop::range_error("workload.unknown", &[("name", &name)]))?;
+    let mut engine = sglab_core::engine::Engine::with_budget(interop::budget(workload.max_work));
+    let outcome = sglab_core::workload::run(workload, &mut engine).map_err(interop::table_error)?;
+    interop::to_js(&interop::OutcomeJs::new(workload.name, &outcome))
+}
+
+/// The benchmark workloads, smallest first: `[{name, plainJs}]` (`plainJs`: whether
+/// web/js/bench/plain.js has a plain JavaScript version of it).
+#[wasm_bindgen]
+pub fn workloads() -> Result<JsValue, JsValue> {
+    let list: Vec<interop::WorkloadJs> = sglab_core::workload::WORKLOADS
+        .iter()
+        .map(interop::WorkloadJs::from)
+        .collect();
+    interop::to_js(&list)
+}
+
+/// 大表: the values of a heap game (`component`, its row without heaps) far beyond the
+/// page's strip, for the explorer's "compute further" panel: heaps `0..=to`, or, when
+/// `prove` is true, until the period is proved (at most to heap `to`). Runs with a work
+/// budget of 2^44 units: only the memory limit, the heap `to` and the page's Cancel stop it.
+/// Returns `{checkedTo, max, period: [preperiod, period] | null, last}` (decimal strings;
+/// `last` the values of the last heaps, at most 16). Progress reports carry the heaps
+/// computed and, for the rare/common method, the count of rare values.
+#[wasm_bindgen(js_name = bigTable)]
+pub fn big_table(component: JsValue, to: JsValue, prove: JsValue) -> Result<JsValue, JsValue> {
+    let component = interop::text(&component, "component")?;
+    let to = interop::count(&to, "to", 0)?;
+    let prove = prove.as_bool().unwrap_or(false);
+    let mut engine = sglab_core::engine::Engine::with_budget(interop::budget(1 << 44));
+    let table = sglab_core::tables::far_table(&component, to, prove, &mut engine)
+        .map_err(interop::table_error)?;
+    interop::to_js(&interop::FarTableJs::from(&table))
+}

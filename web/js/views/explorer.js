@@ -5,7 +5,7 @@
 // requests of the old one, so nothing waits behind work nobody needs.
 
 import { element } from '../dom.js';
-import { isStopped } from '../client.js';
+import { farClient, isStopped } from '../client.js';
 import { CONTESTS, PRESETS } from '../presets.js';
 import { VIEWS, GRAPH_CAPS } from '../state.js';
 import { renderAnalysis } from './analysis.js';
@@ -30,6 +30,9 @@ import { renderExportBar } from './exportbar.js';
  */
 export function mountExplorer(root, { tr, client, state, onChange = () => {}, onEvent = () => {}, gallery = true, base = new URL('../../', import.meta.url) }) {
   const owner = {};
+  /** The owner of this explorer's long computations, in the second worker. */
+  const farOwner = {};
+  let farUsed = false;
   let current = { ...state };
   let generation = 0;
   let play = null;
@@ -125,6 +128,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
     const mine = generation;
     const stale = () => disposed || mine !== generation;
     client.supersede(owner);
+    if (farUsed) farClient().supersede(farOwner);
     play?.dispose();
     play = null;
     drawFrameState();
@@ -178,7 +182,14 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
         box.replaceChildren(element('label', { class: 'cap' }, `${t('graph.cap')} `, select), graphs);
         await renderGraphView(graphs, { t, lang: tr.lang, call, stale, game: current.game, description, cap: current.cap, onOpen: openGame });
       } else if (current.view === 'table') {
-        await renderTables(box, description, { t, tr, lang: tr.lang, call, stale, onOpen: openGame });
+        const far = {
+          request: (method, args, onProgress) => {
+            farUsed = true;
+            return farClient().request(method, args, { owner: farOwner, onProgress });
+          },
+          cancel: () => farClient().cancel(farOwner),
+        };
+        await renderTables(box, description, { t, tr, lang: tr.lang, call, stale, onOpen: openGame, far });
       } else if (current.view === 'proof') {
         const result = await call('explain', current.game, tr.lang);
         if (stale()) return;
@@ -238,6 +249,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
       play?.dispose();
       client.supersede(owner);
       client.supersede(notationOwner);
+      if (farUsed) farClient().supersede(farOwner);
     },
   };
 }

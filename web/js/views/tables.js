@@ -86,6 +86,58 @@ export function renderTableExport({ kind, component }, { t, lang, call }) {
 }
 
 /**
+ * 大表: the panel that computes a heap game's table far beyond the strip (the wasm
+ * `bigTable`), in the page's second worker (`far`: `{request(method, args, onProgress),
+ * cancel()}`), with the heaps done, the rare values counted so far, a Cancel button,
+ * and at the end the largest value, the period when proved, and the last values.
+ */
+export function renderFarTable(row, { t, lang, far }) {
+  const to = element('input', { type: 'number', min: '0', value: '1000000', inputmode: 'numeric', 'data-testid': 'far-to' });
+  const prove = element('input', { type: 'checkbox', checked: true, 'data-testid': 'far-prove' });
+  const status = element('p', { class: 'muted', 'aria-live': 'polite', 'data-testid': 'far-status' });
+  const result = element('div', { 'data-testid': 'far-result' });
+  const cancel = button(t('far.cancel'), () => far.cancel(), { hidden: true, 'data-testid': 'far-cancel' });
+  const number = (text) => {
+    const value = Number(text);
+    return Number.isSafeInteger(value) ? value.toLocaleString(lang === 'zh' ? 'zh-CN' : 'en') : String(text);
+  };
+  const run = button(t('far.run'), async () => {
+    run.disabled = true;
+    cancel.hidden = false;
+    result.replaceChildren();
+    const started = performance.now();
+    const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
+    status.textContent = t('far.starting');
+    try {
+      const table = await far.request('bigTable', [row, to.value === '' ? '0' : to.value, prove.checked], (progress) => {
+        const parts = [t('far.progress', { heaps: number(progress.heaps ?? 0), seconds: elapsed() })];
+        if (progress.rare !== null && progress.rare !== undefined) parts.push(t('far.rare', { rare: number(progress.rare) }));
+        status.textContent = parts.join(' · ');
+      });
+      status.textContent = t('far.done', { to: number(table.checkedTo), max: number(table.max), seconds: elapsed() });
+      const lines = [];
+      if (table.period) lines.push(element('p', { 'data-testid': 'far-period' }, t('far.period', { preperiod: number(table.period[0]), period: number(table.period[1]) })));
+      else if (prove.checked) lines.push(element('p', { 'data-testid': 'far-period' }, t('far.no_period', { to: number(table.checkedTo) })));
+      const first = BigInt(table.checkedTo) - BigInt(table.last.length - 1);
+      lines.push(element('p', {}, t('far.last', { from: number(first.toString()), to: number(table.checkedTo) })),
+        element('p', { class: 'far-values', 'data-testid': 'far-last' }, table.last.join(' ')));
+      result.replaceChildren(...lines);
+    } catch (error) {
+      status.textContent = isStopped(error) ? t('far.cancelled') : (error?.localized?.[lang] ?? String(error?.message ?? error));
+    } finally {
+      run.disabled = false;
+      cancel.hidden = true;
+    }
+  }, { 'data-testid': 'far-run' });
+  return element('details', { class: 'far-table', 'data-testid': 'far-table' },
+    element('summary', {}, t('far.title')),
+    element('p', { class: 'muted' }, t('far.intro')),
+    element('p', {}, element('label', {}, t('far.to'), ' ', to), ' ',
+      element('label', {}, prove, ' ', t('far.prove')), ' ', run, ' ', cancel),
+    status, result);
+}
+
+/**
  * Why a heap game's period holds (its certificate: the theorem and the window checked),
  * or how far the search got, folded under the strip; nothing for a game that has no
  * period detector.
@@ -202,7 +254,7 @@ export async function renderWhy(box, game, { t, tr, lang, call, stale }) {
  * `call(method, ...args)` runs a worker call; `stale()` says the view is no longer wanted;
  * `onOpen(game)` opens a position.
  */
-export async function renderTables(container, description, { t, tr, lang, call, stale, onOpen, why = true }) {
+export async function renderTables(container, description, { t, tr, lang, call, stale, onOpen, why = true, far = null }) {
   const components = description?.components ?? [];
   const blocks = [];
   if (description && description.rule !== 'normal') {
@@ -219,6 +271,7 @@ export async function renderTables(container, description, { t, tr, lang, call, 
         await renderCertificate(box, component.table.row, context);
         box.append(renderClaimCheck({ component: component.table.row, examples: CLAIM_EXAMPLES.heap }, context));
         box.append(renderTableExport({ kind: 'sequence', component: component.table.row }, context));
+        if (far) box.append(renderFarTable(component.table.row, { t, lang, far }));
       });
       drawn.push(async () => {
         try {

@@ -323,7 +323,7 @@ fn a_small_budget_gives_a_truncated_graph_or_a_clean_error() {
 fn progress_can_cancel_a_graph() {
     let game = parse("nim 200 200").unwrap();
     let result = graph(&game, MAX_GRAPH_NODES, &limits(), &mut |limit| {
-        Budget::new(limit).with_progress(|_| false)
+        Budget::new(limit).with_progress(|_: &_| false)
     });
     assert_eq!(result, Err(LimitError::Cancelled));
 }

@@ -70,6 +70,7 @@ super::messages! {
     "argument.out_of_range" => "{name} must be from {min} to {max}", "{name} 必须在 {min} 到 {max} 之间";
     "argument.not_a_string" => "{name} must be a string", "{name} 必须是字符串";
     "argument.not_a_function" => "{name} must be a function, null or undefined", "{name} 必须是函数、null 或 undefined";
+    "workload.unknown" => "no benchmark workload is called {name}", "没有名为 {name} 的基准测试任务";
     "worker.unknown_method" => "the worker has no method {method}", "后台线程没有方法 {method}";
     "worker.failed" => "the background worker stopped: {reason}", "后台线程已停止：{reason}";
     // Notes on a state graph that is not complete.

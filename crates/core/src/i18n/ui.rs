@@ -323,4 +323,40 @@ super::messages! {
     "contest.p6665.name" => "Luogu P6665 Alice 和 Bob 又在玩游戏", "洛谷 P6665 Alice 和 Bob 又在玩游戏";
     "contest.p6665.line1" => "Delete edges in a forest of rooted trees.", "在有根树组成的森林上删边。";
     "contest.p6665.line2" => "Each tree is a game of its own: xor their values.", "每棵树是独立的游戏：把它们的 SG 值异或起来。";
+    // The table view's 大表 panel (a table computed far, in a second worker).
+    "far.title" => "Compute further (大表)", "打更大的表";
+    "far.intro" => "Computes this game's values far beyond the strip, in a second background worker (another core), so the rest of the page stays usable. Octal games and Grundy's game use the rare/common-value method; with the box ticked the table stops as soon as its period is proved.", "在第二个后台线程（另一个核心）里计算远超上面色带的 SG 值，页面其余部分照常可用。八进制游戏和 Grundy 游戏使用稀有值/常见值方法；勾选后，一旦证明了周期就停止。";
+    "far.to" => "Up to heap", "算到第几堆";
+    "far.prove" => "stop when the period is proved", "证明周期后停止";
+    "far.run" => "Compute", "开始计算";
+    "far.cancel" => "Cancel", "取消";
+    "far.starting" => "Starting…", "正在开始…";
+    "far.progress" => "{heaps} heaps computed, {seconds} s", "已算 {heaps} 堆，{seconds} 秒";
+    "far.rare" => "{rare} rare values so far", "目前有 {rare} 个稀有值";
+    "far.done" => "Heaps 0 to {to} computed in {seconds} s; the largest value is {max}.", "已算出第 0 到 {to} 堆，用时 {seconds} 秒；最大的 SG 值是 {max}。";
+    "far.period" => "Period {period} from heap {preperiod}: proved, so every larger heap is known.", "从第 {preperiod} 堆起周期为 {period}：已证明，所以更大的堆也都确定了。";
+    "far.no_period" => "No period proved up to heap {to}.", "算到第 {to} 堆仍未证明周期。";
+    "far.last" => "Values of heaps {from} to {to}:", "第 {from} 到 {to} 堆的 SG 值：";
+    "far.cancelled" => "Cancelled.", "已取消。";
+    // The benchmark page (web/bench.html).
+    "bench.title" => "sglab benchmarks: wasm beside plain JavaScript", "sglab 基准测试：wasm 与普通 JavaScript 对比";
+    "bench.intro" => "Each workload runs in a Web Worker, in sglab's wasm module and, where it finishes in seconds, in plain JavaScript written the way the contest solutions write it (a vis[] array and the mex loop). The same workloads run natively with cargo xtask bench.", "每个任务都在 Web Worker 里运行：一次用 sglab 的 wasm 模块，一次（只要几秒内能算完）用普通 JavaScript，写法和竞赛题解一样（vis[] 数组加求 mex 的循环）。同样的任务可以用 cargo xtask bench 在本机原生运行。";
+    "bench.run_small" => "Run the workloads with a JavaScript twin", "运行有 JavaScript 对照的任务";
+    "bench.run_all" => "Run every workload", "运行全部任务";
+    "bench.two_cores" => "Measure the second core", "测量第二个核心";
+    "bench.cancel" => "Cancel", "取消";
+    "bench.workload" => "Workload", "任务";
+    "bench.wasm" => "wasm (s)", "wasm（秒）";
+    "bench.js" => "plain JS (s)", "普通 JS（秒）";
+    "bench.ratio" => "JS / wasm", "JS / wasm";
+    "bench.agree" => "Same values", "结果一致";
+    "bench.result" => "Result", "结果";
+    "bench.yes" => "yes", "一致";
+    "bench.no" => "NO: the checksums differ", "不一致：校验和不同";
+    "bench.running" => "running… {work} units of work", "运行中…已完成 {work} 单位的计算";
+    "bench.cores_result" => "{name} twice: {one} s in one worker, {two} s in two workers at once ({ratio}× from the second core; this browser reports {cores} logical cores).", "{name} 运行两次：一个 Worker 依次运行 {one} 秒，两个 Worker 同时运行 {two} 秒（第二个核心带来 {ratio} 倍；本浏览器报告 {cores} 个逻辑核心）。";
+    "bench.heaps" => "{heaps} heaps", "已算 {heaps} 堆";
+    "bench.rare" => "{rare} rare values", "{rare} 个稀有值";
+    "bench.summary" => "{count} values, largest {max}", "{count} 个值，最大 {max}";
+    "bench.period" => "period {period} from heap {preperiod}", "从第 {preperiod} 堆起周期为 {period}";
 }

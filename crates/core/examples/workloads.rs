@@ -1,0 +1,66 @@
+//! Runs the named workloads of `sglab_core::workload` natively and prints one JSON line per
+//! workload: `{"name", "seconds", "count", "checksum", "max", "period"}`. `cargo xtask
+//! bench` runs it beside the same workloads in the browser (web/bench.html).
+//!
+//! ```sh
+//! cargo run --release -p sglab-core --example workloads -- --list
+//! cargo run --release -p sglab-core --example workloads -- kayles-10^7 period-0.354
+//! ```
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use sglab_core::engine::Engine;
+use sglab_core::limits::Budget;
+use sglab_core::workload::{find, run, WORKLOADS};
+
+fn main() -> ExitCode {
+    let names: Vec<String> = std::env::args().skip(1).collect();
+    if names.iter().any(|name| name == "--list") {
+        for workload in WORKLOADS {
+            println!("{}", workload.name);
+        }
+        return ExitCode::SUCCESS;
+    }
+    let chosen: Vec<_> = if names.is_empty() {
+        WORKLOADS.iter().collect()
+    } else {
+        let mut chosen = Vec::new();
+        for name in &names {
+            match find(name) {
+                Some(workload) => chosen.push(workload),
+                None => {
+                    eprintln!("workloads: no workload called {name:?} (see --list)");
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        chosen
+    };
+    for workload in chosen {
+        let mut engine = Engine::with_budget(
+            Budget::new(workload.max_work)
+                .with_max_held_bytes(sglab_core::limits::DEFAULT_MAX_HELD_BYTES),
+        );
+        let start = Instant::now();
+        let result = run(workload, &mut engine);
+        let seconds = start.elapsed().as_secs_f64();
+        let line = match result {
+            Ok(outcome) => serde_json::json!({
+                "name": workload.name,
+                "seconds": seconds,
+                "count": outcome.count,
+                "checksum": outcome.checksum,
+                "max": outcome.max,
+                "period": outcome.period.map(|(pre, period)| [pre, period]),
+            }),
+            Err(error) => serde_json::json!({
+                "name": workload.name,
+                "seconds": seconds,
+                "error": error.render(sglab_core::i18n::Lang::En),
+            }),
+        };
+        println!("{line}");
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,259 @@
+//! Named reference computations for the benchmarks: the same calls natively (the
+//! `workloads` example, run by `cargo xtask bench`) and in the browser (the wasm
+//! `runWorkload`, run by `web/bench.html`), so that every figure has its twin on the other
+//! side and the two can be divided. Each run ends in an [`Outcome`] whose checksum the
+//! plain JavaScript versions of `web/js/bench/plain.js` reproduce, so a ratio is only
+//! printed between computations that agree.
+
+use crate::engine::Engine;
+use crate::tables::{self, TableError};
+
+/// What a workload computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// The values of heaps `0..=to` of a heap game (`sg sequence COMPONENT --to TO`).
+    Sequence {
+        /// The game's row without heaps, e.g. `kayles`.
+        component: &'static str,
+        /// The last heap.
+        to: u64,
+    },
+    /// The values of the `side` × `side` grid of a two-number game (`sg grid`).
+    Grid {
+        /// `wythoff`, `euclid` or `cut`.
+        component: &'static str,
+        /// The grid's side.
+        side: u64,
+    },
+    /// The period of a heap game, proved as the table grows (`sg period`).
+    Period {
+        /// The game's row without heaps, e.g. `octal 0.354`.
+        component: &'static str,
+    },
+}
+
+/// One named workload.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Workload {
+    /// The name the bench page, the example and `cargo xtask bench` use.
+    pub name: &'static str,
+    /// What it computes.
+    pub task: Task,
+    /// The work budget it runs with (large: these are record computations).
+    pub max_work: u64,
+    /// Whether a plain JavaScript version exists (`web/js/bench/plain.js`): only where the
+    /// plain method finishes in seconds.
+    pub plain_js: bool,
+}
+
+const RECORD_WORK: u64 = 1 << 44;
+
+const fn sequence(
+    name: &'static str,
+    component: &'static str,
+    to: u64,
+    plain_js: bool,
+) -> Workload {
+    Workload {
+        name,
+        task: Task::Sequence { component, to },
+        max_work: RECORD_WORK,
+        plain_js,
+    }
+}
+
+/// Every workload, smallest first.
+pub const WORKLOADS: &[Workload] = &[
+    sequence("kayles-2^15", "kayles", (1 << 15) - 1, true),
+    sequence("octal-0.16-2^15", "octal 0.16", (1 << 15) - 1, true),
+    sequence("grundy-2^14", "grundy", (1 << 14) - 1, true),
+    sequence("subtract-1000-10^6", "subtract {1..1000}", 1_000_000, true),
+    Workload {
+        name: "wythoff-grid-1024",
+        task: Task::Grid {
+            component: "wythoff",
+            side: 1024,
+        },
+        max_work: RECORD_WORK,
+        plain_js: true,
+    },
+    sequence("kayles-10^7", "kayles", 10_000_000, false),
+    sequence("octal-0.16-2^20", "octal 0.16", (1 << 20) - 1, false),
+    sequence("grundy-2^20", "grundy", (1 << 20) - 1, false),
+    Workload {
+        name: "wythoff-grid-8192",
+        task: Task::Grid {
+            component: "wythoff",
+            side: 8192,
+        },
+        max_work: RECORD_WORK,
+        plain_js: false,
+    },
+    sequence(
+        "subtract-1000-10^8",
+        "subtract {1..1000}",
+        100_000_000,
+        false,
+    ),
+    Workload {
+        name: "period-0.354",
+        task: Task::Period {
+            component: "octal 0.354",
+        },
+        max_work: RECORD_WORK,
+        plain_js: false,
+    },
+    sequence("grundy-2^24", "grundy", (1 << 24) - 1, false),
+];
+
+/// The workload called `name`.
+pub fn find(name: &str) -> Option<&'static Workload> {
+    WORKLOADS.iter().find(|workload| workload.name == name)
+}
+
+/// What a workload found: enough to tell that two runs computed the same values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// Values computed (heaps, or cells of a grid).
+    pub count: u64,
+    /// `c = 31 c + v (mod 2^32)` over the values in order (a grid row by row, a period
+    /// report over `preperiod, period, checked_to`): the fold `plain.js` computes.
+    pub checksum: u32,
+    /// The largest value.
+    pub max: u64,
+    /// The proved `(preperiod, period)` of a period workload.
+    pub period: Option<(u64, u64)>,
+}
+
+impl Outcome {
+    fn add(&mut self, value: u64) {
+        self.count += 1;
+        // The fold is defined modulo 2^32: the low 32 bits of the value are what counts.
+        self.checksum = self.checksum.wrapping_mul(31).wrapping_add(value as u32);
+        self.max = self.max.max(value);
+    }
+}
+
+/// Runs `workload` with `engine` (whose budget carries progress and cancellation).
+pub fn run(workload: &Workload, engine: &mut Engine) -> Result<Outcome, TableError> {
+    let mut outcome = Outcome::default();
+    match workload.task {
+        Task::Sequence { component, to } => {
+            for value in tables::sequence_with(component, to, engine)? {
+                outcome.add(value);
+            }
+        }
+        Task::Grid { component, side } => {
+            for row in tables::grid_with(component, side, engine)? {
+                for cell in row {
+                    outcome.add(cell.unwrap_or(0));
+                }
+            }
+        }
+        Task::Period { component } => {
+            let report = tables::period_within(component, None, engine)?;
+            let period = report.period.map(|p| (p.preperiod, p.period));
+            let (preperiod, length) = period.unwrap_or((0, 0));
+            for value in [preperiod, length, report.checked_to] {
+                outcome.add(value);
+            }
+            outcome.period = period;
+        }
+    }
+    Ok(outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Limits;
+
+    #[test]
+    fn names_are_unique() {
+        for (i, workload) in WORKLOADS.iter().enumerate() {
+            assert_eq!(
+                find(workload.name),
+                Some(&WORKLOADS[i]),
+                "{}",
+                workload.name
+            );
+        }
+    }
+
+    #[test]
+    fn checksum_is_the_documented_fold() {
+        // Bash m=3 (the seeds' 巴什博弈): 0 1 2 3 0 1 2 3 0.
+        let mut outcome = Outcome::default();
+        for value in tables::sequence("bash m=3", 8, &Limits::default()).unwrap() {
+            outcome.add(value);
+        }
+        let mut expected: u32 = 0;
+        for v in [0u32, 1, 2, 3, 0, 1, 2, 3, 0] {
+            expected = expected.wrapping_mul(31).wrapping_add(v);
+        }
+        assert_eq!(
+            (outcome.count, outcome.checksum, outcome.max),
+            (9, expected, 3)
+        );
+    }
+
+    #[test]
+    fn run_folds_the_values_the_brute_force_engine_finds() {
+        let small = [
+            sequence("kayles-100", "kayles", 100, true),
+            sequence("grundy-120", "grundy", 120, true),
+            Workload {
+                name: "wythoff-grid-12",
+                task: Task::Grid {
+                    component: "wythoff",
+                    side: 12,
+                },
+                max_work: 1 << 32,
+                plain_js: true,
+            },
+        ];
+        let limits = Limits {
+            max_work: 1 << 32,
+            ..Limits::default()
+        };
+        for workload in small {
+            let mut expected = Outcome::default();
+            let mut brute = Engine::brute_force(&limits);
+            match workload.task {
+                Task::Sequence { component, to } => {
+                    for heap in 0..=to {
+                        let game = crate::parse(&format!("{component} {heap}")).unwrap();
+                        expected.add(brute.sg_of_sum(&game.atoms).unwrap());
+                    }
+                }
+                Task::Grid { component, side } => {
+                    for a in 0..side {
+                        for b in 0..side {
+                            let game = crate::parse(&format!("{component} {a} {b}")).unwrap();
+                            expected.add(brute.sg_of_sum(&game.atoms).unwrap());
+                        }
+                    }
+                }
+                Task::Period { .. } => unreachable!(),
+            }
+            let found = run(&workload, &mut Engine::new(&limits)).unwrap();
+            assert_eq!(found, expected, "{}", workload.name);
+        }
+    }
+
+    #[test]
+    fn a_period_workload_reports_the_proved_period() {
+        let workload = Workload {
+            name: "period-kayles",
+            task: Task::Period {
+                component: "kayles",
+            },
+            max_work: 1 << 32,
+            plain_js: false,
+        };
+        let found = run(&workload, &mut Engine::new(&Limits::default())).unwrap();
+        // Kayles: period 12 from heap 71 (Guy and Smith 1956; Winning Ways ch. 4).
+        assert_eq!(found.period, Some((71, 12)));
+        assert_eq!(found.count, 3);
+    }
+}

@@ -1,0 +1,340 @@
+//! `cargo xtask bench`: every speed figure of docs/PERFORMANCE.md in one run, each beside
+//! its baseline run in the same session, printed as a figure and as a ratio.
+//!
+//! 1. **Native beside the published solver.** `sg` (release) and `ogsolve` (crates.io,
+//!    installed into `.tools/` on first use, never vendored) on the same octal games and
+//!    sizes; CPU seconds (user + system, from `getrusage` of the children) and wall seconds.
+//! 2. **Native beside wasm beside plain JavaScript.** The workloads of
+//!    `sglab_core::workload`, natively (the `workloads` example) and in headless Chromium
+//!    (web/bench.html through tests/e2e/bench.mjs: wasm in a Web Worker and the plain
+//!    JavaScript twins), with the second core measured by two workers at once.
+//! 3. With `--criterion`, the criterion benchmarks of `crates/core/benches` (each beside
+//!    its seeds-style baseline).
+//!
+//! `--quick` keeps the workloads that take seconds (no `.354` proof, no 2^24 heaps).
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use crate::toolchain::{ensure_browser, ensure_npm, run, tools_bin};
+use crate::{root, serve, TaskError};
+
+/// The version of `ogsolve` the figures are measured against.
+const OGSOLVE_VERSION: &str = "0.0.7";
+
+/// Workloads too long for `--quick`.
+const LONG: &[&str] = &["period-0.354", "grundy-2^24", "subtract-1000-10^8"];
+
+/// One comparison of `sg` with `ogsolve`: a label, `sg`'s arguments, ogsolve's arguments.
+struct Versus {
+    label: &'static str,
+    sg: &'static [&'static str],
+    ogsolve: &'static [&'static str],
+    quick: bool,
+}
+
+const VERSUS: &[Versus] = &[
+    Versus {
+        label: ".16 to 2^20 heaps",
+        sg: &[
+            "period",
+            "octal 0.16",
+            "--max-heap",
+            "1048575",
+            "--max-work",
+            "1000000000000",
+        ],
+        ogsolve: &["-m", "rc2", "-n", "1048575", "0.16"],
+        quick: true,
+    },
+    Versus {
+        label: ".1777 to 2^20 heaps",
+        sg: &[
+            "period",
+            "octal 0.1777",
+            "--max-heap",
+            "1048575",
+            "--max-work",
+            "1000000000000",
+        ],
+        ogsolve: &["-m", "rc2", "-n", "1048575", "0.1777"],
+        quick: true,
+    },
+    Versus {
+        label: ".16 to 2^24 heaps",
+        sg: &[
+            "period",
+            "octal 0.16",
+            "--max-heap",
+            "16777215",
+            "--max-work",
+            "100000000000000",
+        ],
+        ogsolve: &["-m", "rc2", "-n", "16777215", "0.16"],
+        quick: false,
+    },
+    Versus {
+        label: ".56 to 2^24 heaps",
+        sg: &[
+            "period",
+            "octal 0.56",
+            "--max-heap",
+            "16777215",
+            "--max-work",
+            "100000000000000",
+        ],
+        ogsolve: &["-m", "rc2", "-n", "16777215", "0.56"],
+        quick: false,
+    },
+    Versus {
+        label: ".1777 to 2^24 heaps",
+        sg: &[
+            "period",
+            "octal 0.1777",
+            "--max-heap",
+            "16777215",
+            "--max-work",
+            "100000000000000",
+        ],
+        ogsolve: &["-m", "rc2", "-n", "16777215", "0.1777"],
+        quick: false,
+    },
+    Versus {
+        label: ".354 proved (period 1180 from 10,061,916; 20,126,195 heaps)",
+        sg: &["period", "octal 0.354", "--max-work", "100000000000000"],
+        ogsolve: &["-m", "rc2", "-n", "20126194", "0.354"],
+        quick: false,
+    },
+];
+
+/// CPU seconds (user + system) used by this process's waited-for children so far.
+fn children_cpu() -> f64 {
+    // SAFETY: getrusage writes one plain struct we own; RUSAGE_CHILDREN is always valid.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
+        usage
+    };
+    let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// Runs `command` with its output discarded: `(cpu seconds, wall seconds)`.
+fn timed(command: &mut Command) -> Result<(f64, f64), TaskError> {
+    let cpu = children_cpu();
+    let start = Instant::now();
+    let status = command
+        .stdout(Stdio::null())
+        .status()
+        .map_err(|e| TaskError(format!("cannot start {command:?}: {e}")))?;
+    let wall = start.elapsed().as_secs_f64();
+    if !status.success() {
+        return Err(TaskError(format!("{command:?} failed ({status})")));
+    }
+    Ok((children_cpu() - cpu, wall))
+}
+
+fn ensure_ogsolve() -> Result<PathBuf, TaskError> {
+    let binary = tools_bin().join("ogsolve");
+    if !binary.exists() {
+        println!("installing ogsolve {OGSOLVE_VERSION} from crates.io into .tools/");
+        run(Command::new("cargo")
+            .args([
+                "install",
+                "ogsolve",
+                "--locked",
+                "--version",
+                OGSOLVE_VERSION,
+                "--root",
+            ])
+            .arg(root().join(".tools")))?;
+    }
+    Ok(binary)
+}
+
+/// One workload's figures from one side (native, wasm or plain JavaScript).
+#[derive(Clone, Debug, Default)]
+struct Figure {
+    seconds: f64,
+    checksum: Option<u64>,
+    summary: String,
+}
+
+fn figure(value: &serde_json::Value, seconds_key: &str) -> Figure {
+    let outcome = value.get("outcome").unwrap_or(value);
+    let period = outcome.get("period").and_then(|p| p.as_array()).map(|p| {
+        let text = |v: &serde_json::Value| {
+            v.as_str()
+                .map(String::from)
+                .unwrap_or_else(|| v.to_string())
+        };
+        format!("period {} from {}", text(&p[1]), text(&p[0]))
+    });
+    Figure {
+        seconds: value
+            .get(seconds_key)
+            .and_then(|s| s.as_f64())
+            .unwrap_or(f64::NAN),
+        checksum: outcome.get("checksum").and_then(|c| c.as_u64()),
+        summary: period.unwrap_or_else(|| {
+            let count = outcome
+                .get("count")
+                .map(|c| c.to_string().replace('"', ""))
+                .unwrap_or_default();
+            format!("{count} values")
+        }),
+    }
+}
+
+fn native_workloads(names: &[String]) -> Result<BTreeMap<String, Figure>, TaskError> {
+    println!("\n== native workloads (crates/core/examples/workloads.rs, release) ==");
+    run(Command::new("cargo").args([
+        "build",
+        "--release",
+        "-p",
+        "sglab-core",
+        "--example",
+        "workloads",
+    ]))?;
+    let binary = root().join("target/release/examples/workloads");
+    let mut out = BTreeMap::new();
+    for name in names {
+        let output = Command::new(&binary).arg(name).output()?;
+        let line = String::from_utf8_lossy(&output.stdout);
+        let value: serde_json::Value = serde_json::from_str(line.trim())
+            .map_err(|e| TaskError(format!("workloads {name}: {e}: {line}")))?;
+        if let Some(error) = value.get("error") {
+            return Err(TaskError(format!("native {name}: {error}")));
+        }
+        let figure = figure(&value, "seconds");
+        println!("{name}: {:.3} s ({})", figure.seconds, figure.summary);
+        out.insert(name.clone(), figure);
+    }
+    Ok(out)
+}
+
+struct Browser {
+    wasm: BTreeMap<String, Figure>,
+    js: BTreeMap<String, Figure>,
+    cores: Option<serde_json::Value>,
+}
+
+fn browser_workloads(names: &[String]) -> Result<Browser, TaskError> {
+    println!("\n== the same workloads in headless Chromium (web/bench.html) ==");
+    crate::build::build_pkg()?;
+    ensure_browser()?;
+    ensure_npm()?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let (listener, address) = runtime.block_on(serve::bind(0))?;
+    runtime.spawn(serve::serve(listener));
+    let output = Command::new("node")
+        .current_dir(root().join("tests/e2e"))
+        .args(["bench.mjs", &names.join(","), "octal-0.16-2^20"])
+        .env("SGLAB_URL", format!("http://{address}/"))
+        .stderr(Stdio::inherit())
+        .output()?;
+    runtime.shutdown_background();
+    let text = String::from_utf8_lossy(&output.stdout);
+    let value: serde_json::Value = serde_json::from_str(text.trim())
+        .map_err(|e| TaskError(format!("bench.mjs printed no results ({e}): {text}")))?;
+    if let Some(error) = value.get("error").filter(|e| !e.is_null()) {
+        return Err(TaskError(format!("the bench page failed: {error}")));
+    }
+    let mut wasm = BTreeMap::new();
+    let mut js = BTreeMap::new();
+    if let Some(rows) = value.get("rows").and_then(|r| r.as_object()) {
+        for (name, row) in rows {
+            wasm.insert(name.clone(), figure(row, "wasm"));
+            if row.get("js").is_some() {
+                let mut plain = figure(row, "js");
+                // The page checked the plain twin's checksum against the wasm one.
+                if row.get("agree") != Some(&serde_json::Value::Bool(true)) {
+                    plain.checksum = None;
+                }
+                js.insert(name.clone(), plain);
+            }
+        }
+    }
+    Ok(Browser {
+        wasm,
+        js,
+        cores: value.get("cores").cloned(),
+    })
+}
+
+fn versus(quick: bool) -> Result<(), TaskError> {
+    println!("\n== sg beside ogsolve {OGSOLVE_VERSION} (CPU seconds, user + system; wall in brackets) ==");
+    let ogsolve = ensure_ogsolve()?;
+    run(Command::new("cargo").args(["build", "--release", "-p", "sglab-cli"]))?;
+    let sg = root().join("target/release/sg");
+    println!("| workload | sg | ogsolve -m rc2 | ogsolve / sg |");
+    println!("|---|---|---|---|");
+    for case in VERSUS.iter().filter(|case| case.quick || !quick) {
+        let (sg_cpu, sg_wall) = timed(Command::new(&sg).args(case.sg))?;
+        let (og_cpu, og_wall) = timed(Command::new(&ogsolve).args(case.ogsolve))?;
+        println!(
+            "| {} | {sg_cpu:.2} s ({sg_wall:.2}) | {og_cpu:.2} s ({og_wall:.2}) | {:.2} |",
+            case.label,
+            og_cpu / sg_cpu
+        );
+    }
+    Ok(())
+}
+
+/// `cargo xtask bench [--quick] [--criterion] [--no-browser] [--no-ogsolve]`.
+pub fn bench(args: &[String]) -> Result<(), TaskError> {
+    let has = |flag: &str| args.iter().any(|a| a == flag);
+    let quick = has("--quick");
+    if !has("--no-ogsolve") {
+        versus(quick)?;
+    }
+    let names: Vec<String> = sglab_core::workload::WORKLOADS
+        .iter()
+        .map(|w| w.name.to_string())
+        .filter(|name| !quick || !LONG.contains(&name.as_str()))
+        .collect();
+    let native = native_workloads(&names)?;
+    if !has("--no-browser") {
+        let browser = browser_workloads(&names)?;
+        println!("\n== native, wasm and plain JavaScript (wall seconds, same run) ==");
+        println!("| workload | native | wasm | wasm / native | plain JS | JS / wasm | result |");
+        println!("|---|---|---|---|---|---|---|");
+        for name in &names {
+            let n = native.get(name).cloned().unwrap_or_default();
+            let w = browser.wasm.get(name).cloned().unwrap_or_default();
+            let agree = n.checksum.is_some() && n.checksum == w.checksum;
+            let (js, js_ratio) = match browser.js.get(name) {
+                Some(j) if j.checksum.is_some() => (
+                    format!("{:.3}", j.seconds),
+                    format!("{:.1}", j.seconds / w.seconds),
+                ),
+                Some(_) => ("disagrees".into(), "-".into()),
+                None => ("-".into(), "-".into()),
+            };
+            println!(
+                "| {name} | {:.3} | {:.3} | {:.2} | {js} | {js_ratio} | {}{} |",
+                n.seconds,
+                w.seconds,
+                w.seconds / n.seconds,
+                n.summary,
+                if agree {
+                    ""
+                } else {
+                    " (native and wasm DISAGREE)"
+                }
+            );
+        }
+        if let Some(cores) = browser.cores {
+            println!("\nsecond core in the browser: {cores}");
+        }
+    }
+    if has("--criterion") {
+        println!("\n== criterion benchmarks (crates/core/benches) ==");
+        run(Command::new("cargo").args(["bench", "-p", "sglab-core"]))?;
+    }
+    Ok(())
+}
