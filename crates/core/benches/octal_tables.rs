@@ -7,7 +7,7 @@
 //! by each method (ratio = plain / fast at the same `n`), the fast method alone at 2^20
 //! heaps, and the time to prove the published periods of `.16` and `.56`. The record-size
 //! figures (`.354` to its period, 2^24 heaps) take seconds each and are measured with the
-//! `sg` binary as docs/performance.md says.
+//! `sg` binary as docs/PERFORMANCE.md says.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use sglab_core::games::octal::{OctalCode, SplitTable, TableMethod};

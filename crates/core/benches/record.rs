@@ -1,7 +1,7 @@
 //! Record-size tables, each run once and timed (too long for criterion's ten samples):
 //! `.354` to its proved period (published: preperiod 10,061,916, period 1180), 2^20 and
 //! 2^24 heaps of `.16`, `.56` and `.1777`, Grundy's game to 2^20 heaps, and the plain mex
-//! loop beside the fast method at 2^16 heaps (the ratio). docs/performance.md records the
+//! loop beside the fast method at 2^16 heaps (the ratio). docs/PERFORMANCE.md records the
 //! figures beside those of the published solver `ogsolve` on the same machine.
 //!
 //! `cargo bench -p sglab-core --bench record` runs them all; `-- quick` skips the 2^24
