@@ -40,6 +40,7 @@ use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
 use sglab_core::export::{command, export, Format, Table};
 use sglab_core::games::PeriodReport;
+use sglab_core::period::HeapValues;
 use sglab_core::i18n::Lang;
 use sglab_core::pattern::{self, Pattern};
 use sglab_core::proof::markdown::markdown;
@@ -434,6 +435,8 @@ struct Answer {
     json: String,
     text: String,
     json_asked: bool,
+    /// A table of values to stream instead of `json` and `text` (`sg sequence`).
+    values: Option<HeapValues>,
 }
 
 fn answer(value: &impl Serialize, text: String) -> Result<Answer, Failure> {
@@ -442,6 +445,7 @@ fn answer(value: &impl Serialize, text: String) -> Result<Answer, Failure> {
         json,
         text,
         json_asked: false,
+        values: None,
     })
 }
 
@@ -466,10 +470,22 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             format,
         } => {
             let input = component.join(" ");
-            let values = tables::sequence(&input, *to, &limits)
+            if format.is_some() {
+                let values = tables::sequence(&input, *to, &limits)
+                    .map_err(|error| Failure::from_table(&input, error))?;
+                if let Some(exported) = exported(Table::Sequence(&values), &input, format) {
+                    return exported;
+                }
+            }
+            // Streamed by `main`: read from the game's table, never held as text.
+            let values = tables::heap_values(&input, *to, &limits)
                 .map_err(|error| Failure::from_table(&input, error))?;
-            exported(Table::Sequence(&values), &input, format)
-                .unwrap_or_else(|| answer(&values, sequence_text(&values)))
+            Ok(Answer {
+                json: String::new(),
+                text: String::new(),
+                json_asked: false,
+                values: Some(values),
+            })
         }
         Command::Grid { game, size, format } => {
             let input = game.join(" ");
@@ -564,6 +580,7 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
                     .map_err(|error| Failure::Message(error.to_string()))?,
                 text: output,
                 json_asked: false,
+                values: None,
             })
         }
         Command::Check {
@@ -637,6 +654,7 @@ fn exported(
         json: text.trim_end().to_string(),
         text,
         json_asked: false,
+        values: None,
     }))
 }
 
@@ -663,22 +681,133 @@ fn analysis_text(analysis: &Analysis) -> String {
     out
 }
 
-fn sequence_text(values: &[u64]) -> String {
-    let width = values
-        .iter()
-        .map(|v| v.to_string().len())
-        .max()
-        .unwrap_or(1);
-    let index_width = values.len().saturating_sub(1).to_string().len();
-    let mut out = String::new();
-    for (row, chunk) in values.chunks(10).enumerate() {
-        let _ = write!(out, "{:>index_width$} |", row * 10);
-        for value in chunk {
-            let _ = write!(out, " {value:>width$}");
+/// Writes `value` in decimal, right-aligned in `width` columns, into `out`.
+fn push_number(out: &mut Vec<u8>, value: u64, width: usize) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = value;
+    loop {
+        start -= 1;
+        // rest % 10 < 10, so the digit is one byte.
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
         }
-        out.push('\n');
     }
-    out
+    let len = digits.len() - start;
+    out.extend(std::iter::repeat_n(b' ', width.saturating_sub(len)));
+    out.extend_from_slice(&digits[start..]);
+}
+
+/// The number of decimal digits of `value`.
+fn digits(value: u64) -> usize {
+    value.checked_ilog10().map_or(1, |log| log as usize + 1)
+}
+
+/// The largest value whose text [`NumberTexts`] prepares in advance.
+const PREPARED_VALUES: u64 = 1 << 16;
+
+/// The text of every value up to the largest of a table (when it is at most
+/// [`PREPARED_VALUES`]), formatted once, so that each heap costs one copy.
+struct NumberTexts {
+    bytes: Vec<u8>,
+    /// The text of `v` is `bytes[starts[v]..starts[v + 1]]`.
+    starts: Vec<usize>,
+}
+
+impl NumberTexts {
+    /// The texts of `0..=max` with `prefix` before each, right-aligned in `width` columns;
+    /// none prepared when `max` is past [`PREPARED_VALUES`].
+    fn new(max: u64, prefix: &[u8], width: usize) -> NumberTexts {
+        let mut texts = NumberTexts {
+            bytes: Vec::new(),
+            starts: vec![0],
+        };
+        if max <= PREPARED_VALUES {
+            for value in 0..=max {
+                texts.bytes.extend_from_slice(prefix);
+                push_number(&mut texts.bytes, value, width);
+                texts.starts.push(texts.bytes.len());
+            }
+        }
+        texts
+    }
+
+    /// Appends the text of `value` (prepared, or formatted now) to `out`.
+    #[inline]
+    fn push(&self, out: &mut Vec<u8>, value: u64, prefix: &[u8], width: usize) {
+        let prepared = usize::try_from(value).ok().and_then(|v| {
+            let range = *self.starts.get(v)?..*self.starts.get(v.checked_add(1)?)?;
+            self.bytes.get(range)
+        });
+        match prepared {
+            Some(text) => out.extend_from_slice(text),
+            None => {
+                out.extend_from_slice(prefix);
+                push_number(out, value, width);
+            }
+        }
+    }
+}
+
+/// Streams the values of `sg sequence` to `out`: as a JSON array, or as the readable text
+/// (rows of ten, each headed by its first heap). A value's text is copied from the texts
+/// prepared once ([`NumberTexts`]) or formatted into one reused buffer; nothing is held
+/// per heap.
+fn write_sequence(
+    out: &mut impl std::io::Write,
+    values: &HeapValues,
+    json: bool,
+) -> std::io::Result<()> {
+    const FLUSH_AT: usize = 1 << 15;
+    let mut line: Vec<u8> = Vec::with_capacity(FLUSH_AT + 4096);
+    let max = values.max();
+    if json {
+        let texts = NumberTexts::new(max, b",", 0);
+        let mut all = values.iter();
+        line.push(b'[');
+        if let Some(first) = all.next() {
+            push_number(&mut line, first, 0);
+        }
+        for value in all {
+            texts.push(&mut line, value, b",", 0);
+            if line.len() >= FLUSH_AT {
+                out.write_all(&line)?;
+                line.clear();
+            }
+        }
+        line.extend_from_slice(b"]\n");
+        return out.write_all(&line);
+    }
+    let width = digits(max);
+    let index_width = digits(values.last());
+    let texts = NumberTexts::new(max, b" ", width);
+    let mut row: u64 = 0;
+    let mut column = 0;
+    let mut first = true;
+    for value in values.iter() {
+        if column == 0 {
+            if !first {
+                line.push(b'\n');
+                row += 10;
+            }
+            first = false;
+            push_number(&mut line, row, index_width);
+            line.extend_from_slice(b" |");
+        }
+        texts.push(&mut line, value, b" ", width);
+        column += 1;
+        if column == 10 {
+            column = 0;
+            if line.len() >= FLUSH_AT {
+                out.write_all(&line)?;
+                line.clear();
+            }
+        }
+    }
+    line.push(b'\n');
+    out.write_all(&line)
 }
 
 fn grid_text(rows: &[Vec<Option<u64>>]) -> String {
@@ -734,6 +863,15 @@ fn main() -> ExitCode {
         }
     };
     match run(&cli) {
+        Ok(Answer {
+            values: Some(values),
+            ..
+        }) => {
+            let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            // A closed pipe (`sg ... | head`) is not worth a panic.
+            let _ = write_sequence(&mut stdout, &values, cli.json).and_then(|()| stdout.flush());
+            ExitCode::SUCCESS
+        }
         Ok(answer) => {
             let printed = if cli.json || answer.json_asked {
                 format!("{}\n", answer.json)

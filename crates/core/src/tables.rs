@@ -15,11 +15,7 @@ use crate::game::Rule;
 use crate::games::{Atom, PeriodReport};
 use crate::limits::{LimitError, Limits};
 use crate::notation::{ParseError, ParseErrorKind};
-use crate::period::Certificate;
-
-/// The largest last heap of [`sequence`]: a million values (about 8 MB of values, more in
-/// the engine's memo). The work budget of [`Limits`] bounds the computation further.
-pub const MAX_SEQUENCE_TO: u64 = 1_000_000;
+use crate::period::{Certificate, HeapValues};
 
 /// The largest side of [`grid`]: 1024 x 1024 cells, about a million positions.
 pub const MAX_GRID_SIZE: u64 = 1024;
@@ -262,7 +258,19 @@ fn clip_to_component(component: &str, error: ParseError) -> ParseError {
     }
 }
 
-/// The SG values of the one-heap positions `0..=to` of a heap game.
+/// How many heaps of a computed table one unit of work reads (and `sg sequence` prints):
+/// reading a value is a few nanoseconds, a unit of search work a hundred or more, so the
+/// default budget reads about 10^9 heaps. The work limit thus bounds the output of a
+/// table as it bounds its computation; no heap bound is fixed.
+pub const READS_PER_WORK_UNIT: u64 = 256;
+
+/// Bytes per value of the `Vec<u64>` that [`sequence`] returns, charged against the table
+/// memory limit ([`crate::limits::Budget::max_table_bytes`]).
+const U64_BYTES: u64 = 8;
+
+/// The SG values of the one-heap positions `0..=to` of a heap game, as a `Vec<u64>` (8
+/// bytes a heap, charged against the table memory limit); [`heap_values`] gives them
+/// compactly.
 ///
 /// ```
 /// use sglab_core::{tables::sequence, Limits};
@@ -278,40 +286,183 @@ pub fn sequence_with(
     to: u64,
     engine: &mut Engine,
 ) -> Result<Vec<u64>, TableError> {
-    if to > MAX_SEQUENCE_TO {
-        return Err(TableError::TooLarge {
-            what: TableSize::LastHeap,
-            max: MAX_SEQUENCE_TO,
-            asked: to,
-        });
+    let max_bytes = engine.budget.max_table_bytes();
+    let fits = max_bytes / U64_BYTES;
+    if to >= fits {
+        return Err(LimitError::TableMemory {
+            max_bytes,
+            largest_heap: fits.saturating_sub(1),
+        }
+        .into());
     }
-    let template = heap_component(component)?;
-    // The splitting games read their compact table directly.
-    match &template {
-        Atom::Octal(octal) => {
-            let head = template.head();
-            return Ok(crate::games::octal::octal_sequence(
+    // The splitting games' tables read themselves out as u64 (one unit of work a heap).
+    match heap_component(component)? {
+        Atom::Octal(octal) if engine.uses_theorems() => {
+            let head = Atom::Octal(octal.clone()).head();
+            Ok(crate::games::octal::octal_sequence(
                 &octal.code,
                 &head,
                 to,
                 engine,
-            )?);
+            )?)
         }
-        Atom::Grundy(_) => return Ok(crate::games::grundy::grundy_sequence(to, engine)?),
-        _ => {}
+        Atom::Grundy(_) if engine.uses_theorems() => {
+            Ok(crate::games::grundy::grundy_sequence(to, engine)?)
+        }
+        _ => Ok(heap_values_with(component, to, engine)?.to_vec()),
     }
-    let mut values = Vec::with_capacity(usize::try_from(to).unwrap_or(0).saturating_add(1));
-    for heap in 0..=to {
-        // One unit per heap, so that even a table answered wholly by theorems is bounded.
-        engine.budget.charge(1)?;
-        let atom = template
-            .with_heap(heap)
-            .ok_or_else(|| TableError::NotAHeapGame {
-                component: component.to_string(),
-            })?;
-        values.push(engine.sg(&atom)?);
+}
+
+/// The SG values of the one-heap positions `0..=last` of a heap game, held compactly
+/// ([`HeapValues`]: one period of a periodic game, a closed form, or a table of 1 to 8
+/// bytes a heap), each game's values read from its own table: a subtraction game proves
+/// its period first, an octal game or Grundy's game grows its split table, Nim and
+/// Lasker's Nim use their closed forms, a game with a period theorem (`bash`, `powers`,
+/// `circle`) computes one period. Only a game without a table (`moves "..."`) asks the
+/// engine heap by heap.
+///
+/// No heap bound is fixed: the work limit bounds the computation and the reading
+/// ([`READS_PER_WORK_UNIT`] heaps a unit), the table memory limit what is stored; past
+/// either the error names the limit and the largest heap that fits.
+///
+/// ```
+/// use sglab_core::{tables::heap_values, Limits};
+/// let values = heap_values("subtract {1..1000}", 100_000_000, &Limits::default()).unwrap();
+/// assert_eq!(values.get(100_000_000), Some(100_000_000 % 1001));
+/// assert_eq!(values.iter().step_by(1001).take(3).collect::<Vec<_>>(), [0, 0, 0]);
+/// ```
+pub fn heap_values(component: &str, last: u64, limits: &Limits) -> Result<HeapValues, TableError> {
+    heap_values_with(component, last, &mut Engine::new(limits))
+}
+
+/// [`heap_values`] with a given engine (its budget carries progress and cancellation).
+pub fn heap_values_with(
+    component: &str,
+    last: u64,
+    engine: &mut Engine,
+) -> Result<HeapValues, TableError> {
+    let template = heap_component(component)?;
+    let values = match &template {
+        // The reference engine of the tests searches every heap.
+        _ if !engine.uses_theorems() => values_by_heap(&template, last, engine)?,
+        Atom::Octal(_) | Atom::Grundy(_) => split_values(&template, last, engine)?,
+        _ => match template.heap_values(last, engine) {
+            Some(values) => values?,
+            None => values_by_heap(&template, last, engine)?,
+        },
+    };
+    let max_bytes = engine.budget.max_table_bytes();
+    if values.stored_bytes() > max_bytes {
+        let width = (values.stored_bytes() / values.last().saturating_add(1)).max(1);
+        return Err(LimitError::TableMemory {
+            max_bytes,
+            largest_heap: (max_bytes / width).saturating_sub(1),
+        }
+        .into());
     }
+    charge_reading(last, &mut engine.budget)?;
     Ok(values)
+}
+
+/// Charges the reading of heaps `0..=last`, [`READS_PER_WORK_UNIT`] heaps a unit.
+fn charge_reading(last: u64, budget: &mut crate::limits::Budget) -> Result<(), LimitError> {
+    let units = last / READS_PER_WORK_UNIT + 1;
+    if units > budget.remaining() {
+        return Err(LimitError::TableWork {
+            limit: budget.limit(),
+            largest_heap: budget
+                .remaining()
+                .saturating_mul(READS_PER_WORK_UNIT)
+                .saturating_sub(1),
+        });
+    }
+    budget.charge(units)
+}
+
+/// The values of an octal game or of Grundy's game: the game's split table is grown to
+/// `last` (or to its proved period) through the game's own value of heap `last`, then read
+/// into cells, keeping one period when it is proved.
+fn split_values(template: &Atom, last: u64, engine: &mut Engine) -> Result<HeapValues, LimitError> {
+    let head = template.head();
+    let atom = template.with_heap(last).ok_or(LimitError::TooLarge {
+        limit: engine.budget.limit(),
+    })?;
+    if let Some(value) = atom.sg_by_theorem(engine) {
+        value?;
+    }
+    let Some(table) = engine.split_table(&head) else {
+        return Err(LimitError::TooLarge {
+            limit: engine.budget.limit(),
+        });
+    };
+    let end = match table.period() {
+        Some(p) => last.min(p.preperiod.saturating_add(p.period).saturating_sub(1)),
+        None => last,
+    };
+    let mut cells = crate::period::Cells::with_capacity(
+        usize::try_from(end.saturating_add(1)).unwrap_or(0),
+        None,
+    );
+    for heap in 0..=end {
+        let value = table.value(heap).ok_or(LimitError::TooLarge {
+            limit: engine.budget.limit(),
+        })?;
+        cells.push(value);
+    }
+    Ok(match table.period() {
+        Some(period) => HeapValues::periodic(cells, period, last),
+        None => HeapValues::table(cells, last),
+    })
+}
+
+/// The values of a heap game without a table of its own, heap by heap: each heap's
+/// theorem when it has one (no memo entry), else the engine's search. A game with a
+/// period detector (`bash`, `powers`, `circle`) computes only its first period.
+fn values_by_heap(template: &Atom, last: u64, engine: &mut Engine) -> Result<HeapValues, TableError> {
+    let theorems = engine.uses_theorems();
+    let period = match template.period(engine).filter(|_| theorems) {
+        Some(report) => report?.period.filter(|p| p.period > 0),
+        None => None,
+    };
+    let end = match period {
+        Some(p) => last.min(p.preperiod.saturating_add(p.period).saturating_sub(1)),
+        None => last,
+    };
+    let not_a_heap_game = || TableError::NotAHeapGame {
+        component: template.head(),
+    };
+    let max_bytes = engine.budget.max_table_bytes();
+    if end >= max_bytes {
+        // Even one byte a value would not fit.
+        return Err(LimitError::TableMemory {
+            max_bytes,
+            largest_heap: max_bytes.saturating_sub(1),
+        }
+        .into());
+    }
+    let mut cells = crate::period::Cells::default();
+    for heap in 0..=end {
+        let stopped = |error: LimitError| match error {
+            LimitError::TooLarge { limit } if heap > 0 => LimitError::TableWork {
+                limit,
+                largest_heap: heap - 1,
+            },
+            other => other,
+        };
+        // One unit per heap, so that even a table answered wholly by theorems is bounded.
+        engine.budget.charge(1).map_err(stopped)?;
+        let atom = template.with_heap(heap).ok_or_else(not_a_heap_game)?;
+        let value = match atom.sg_by_theorem(engine).filter(|_| theorems) {
+            Some(value) => value,
+            None => engine.sg(&atom),
+        }
+        .map_err(stopped)?;
+        cells.push(value);
+    }
+    Ok(match period {
+        Some(period) => HeapValues::periodic(cells, period, last),
+        None => HeapValues::table(cells, last),
+    })
 }
 
 /// The SG values of the positions `(a, b)`, `0 <= a, b < size`, of a two-number game

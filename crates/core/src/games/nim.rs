@@ -55,6 +55,15 @@ impl Play for Nim {
         }))
     }
 
+    fn heap_values(
+        &self,
+        last: u64,
+        _engine: &mut Engine,
+    ) -> Option<Result<crate::period::HeapValues, LimitError>> {
+        // g(n) = n: a closed form, nothing stored.
+        Some(Ok(crate::period::HeapValues::formula(|n| n, |n| n, last)))
+    }
+
     fn with_heap(&self, heap: u64) -> Option<Self> {
         Some(Nim { heap })
     }

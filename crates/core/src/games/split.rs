@@ -204,6 +204,13 @@ impl Split {
         atoms
     }
 
+    /// The row head, the key of the cached table.
+    fn head_text(&self) -> String {
+        let mut head = String::new();
+        self.write_head(&mut head);
+        head
+    }
+
     /// Whether a heap of this size can move.
     fn can_move(&self) -> bool {
         self.heap >= self.f.max(2)
@@ -226,10 +233,11 @@ impl Split {
                 return Ok(Arc::clone(table));
             }
         }
-        let mut values = cached.map(|table| table.values.clone()).unwrap_or_default();
-        let len = (need + 1)
-            .max(values.len().saturating_mul(2))
-            .min(MAX_TABLE_LEN);
+        drop(cached);
+        // Taken out of the cache and grown in place, exactly to the heap asked for.
+        let mut values = crate::period::take_table_values(engine, &head);
+        let len = (need + 1).min(MAX_TABLE_LEN);
+        values.reserve_exact(len.saturating_sub(values.len()));
         let outcome = extend_table(self.f, &mut values, len, &mut engine.budget);
         let covered = need < values.len();
         let table = Arc::new(HeapTable {
@@ -287,6 +295,34 @@ impl Play for Split {
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
         Some(Split { f: self.f, heap })
+    }
+
+    fn heap_values(
+        &self,
+        last: u64,
+        engine: &mut Engine,
+    ) -> Option<Result<crate::period::HeapValues, LimitError>> {
+        let max = MAX_TABLE_LEN as u64;
+        if last >= max {
+            // The table's own bound: 8 bytes a value for heaps below MAX_TABLE_LEN.
+            return Some(Err(LimitError::TableMemory {
+                max_bytes: max * 8,
+                largest_heap: max - 1,
+            }));
+        }
+        Some(match self.table(engine, last) {
+            Ok(table) => Ok(crate::period::HeapValues::table(
+                crate::period::Cells::from_slice(&table.values),
+                last,
+            )),
+            Err(LimitError::TooLarge { limit }) => Err(LimitError::TableWork {
+                limit,
+                largest_heap: engine
+                    .table(&self.head_text())
+                    .map_or(0, |table| (table.values.len() as u64).saturating_sub(1)),
+            }),
+            Err(error) => Err(error),
+        })
     }
 }
 
