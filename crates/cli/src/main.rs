@@ -40,9 +40,9 @@ use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
 use sglab_core::export::{command, export, Format, Table};
 use sglab_core::games::PeriodReport;
-use sglab_core::period::HeapValues;
 use sglab_core::i18n::Lang;
 use sglab_core::pattern::{self, Pattern};
+use sglab_core::period::HeapValues;
 use sglab_core::proof::markdown::markdown;
 use sglab_core::proof::render::render;
 use sglab_core::proof::{explain_text, why_text};
@@ -147,8 +147,11 @@ enum Command {
         /// The heap game without heaps.
         #[arg(required = true, num_args = 1.., value_name = "COMPONENT")]
         component: Vec<String>,
-        /// Grow the table of an octal game or of Grundy's game at most to this heap
-        /// (without it, only the work and memory limits stop the table).
+        /// Look at heaps 0..=N at most: the table of an octal game (`kayles`, `octal
+        /// 0.16`), of Grundy's game or of a subtraction game grows at most to heap N; a
+        /// period proved by a theorem (`bash`, `powers`, `circle`) holds whatever N; every
+        /// game reports `checked_to` at most N. Without it only the work and memory limits
+        /// stop the table.
         #[arg(long, value_name = "N")]
         max_heap: Option<u64>,
     },

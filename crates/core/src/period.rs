@@ -389,9 +389,8 @@ impl HeapValues {
     pub fn max(&self) -> u64 {
         match &self.source {
             Source::Formula { max, .. } => max(self.last),
-            Source::Table { cells, .. } => {
-                cells.max_of_first(usize::try_from(self.last.saturating_add(1)).unwrap_or(usize::MAX))
-            }
+            Source::Table { cells, .. } => cells
+                .max_of_first(usize::try_from(self.last.saturating_add(1)).unwrap_or(usize::MAX)),
         }
     }
 

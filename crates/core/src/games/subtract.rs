@@ -73,6 +73,16 @@ impl Subtract {
     /// A heap below `2 max(S) + 4096` is answered from a plain table grown exactly to it,
     /// without looking for the period; a larger heap, or `need = None`, finds the period.
     fn table(&self, engine: &mut Engine, need: Option<u64>) -> Result<Arc<HeapTable>, LimitError> {
+        self.table_within(engine, need, usize::MAX)
+    }
+
+    /// [`Subtract::table`], looking for the period with at most `cap` values.
+    fn table_within(
+        &self,
+        engine: &mut Engine,
+        need: Option<u64>,
+        cap: usize,
+    ) -> Result<Arc<HeapTable>, LimitError> {
         let key = self.head();
         let covers = |values: &[u64]| need.is_some_and(|n| n < values.len() as u64);
         if let Some(table) = engine.table(&key) {
@@ -92,7 +102,7 @@ impl Subtract {
                     None,
                 )
             }
-            None => match brent(&self.set, &mut values, usize::MAX, &mut engine.budget) {
+            None => match brent(&self.set, &mut values, cap, &mut engine.budget) {
                 Ok(period) => (Ok(()), period),
                 Err(error) => (Err(error), None),
             },
@@ -420,8 +430,25 @@ impl Play for Subtract {
         if !self.set_is_valid() {
             return None;
         }
+        Some(self.period_within(None, engine))
+    }
+}
+
+impl Subtract {
+    /// The period by Golomb's certificate, looking at most at heaps `0..=max_heap` (when
+    /// given; `sg period --max-heap`); without it only the work and memory limits stop
+    /// the table.
+    pub(crate) fn period_within(
+        &self,
+        max_heap: Option<u64>,
+        engine: &mut Engine,
+    ) -> Result<PeriodReport, LimitError> {
         let k = self.set.last().copied().unwrap_or(0);
-        let report = match self.table(engine, None) {
+        let cap = max_heap.map_or(usize::MAX, |heap| {
+            usize::try_from(heap.saturating_add(1)).unwrap_or(usize::MAX)
+        });
+        let clamp = |checked: u64| max_heap.map_or(checked, |heap| checked.min(heap));
+        let report = match self.table_within(engine, None, cap) {
             Ok(table) => match table.period {
                 Some(found) => PeriodReport {
                     period: Some(found),
@@ -440,12 +467,12 @@ impl Play for Subtract {
                         )
                         .param("p", found.period),
                 },
-                None => no_period_report(&table, k),
+                None => no_period_report(&table, k, clamp),
             },
             Err(LimitError::TooLarge { .. } | LimitError::TableMemory { .. }) => {
                 let key = self.head();
-                match engine.table(&key) {
-                    Some(table) => no_period_report(&table, k),
+                match engine.table(&key).filter(|table| !table.values.is_empty()) {
+                    Some(table) => no_period_report(&table, k, clamp),
                     None => PeriodReport {
                         period: None,
                         checked_to: 0,
@@ -453,15 +480,15 @@ impl Play for Subtract {
                     },
                 }
             }
-            Err(error) => return Some(Err(error)),
+            Err(error) => return Err(error),
         };
-        Some(Ok(report))
+        Ok(report)
     }
 }
 
 /// The report when the budget ran out before any window of `k` values repeated.
-fn no_period_report(table: &HeapTable, k: u64) -> PeriodReport {
-    let checked_to = (table.values.len() as u64).saturating_sub(1);
+fn no_period_report(table: &HeapTable, k: u64, clamp: impl Fn(u64) -> u64) -> PeriodReport {
+    let checked_to = clamp((table.values.len() as u64).saturating_sub(1));
     PeriodReport {
         period: None,
         checked_to,
