@@ -38,7 +38,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
-use sglab_core::export::{command, export, Format, Table};
+use sglab_core::export::{command, export, export_sequence, sequence_command, Format, Table};
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
 use sglab_core::pattern::{self, Pattern};
@@ -439,7 +439,16 @@ struct Answer {
     text: String,
     json_asked: bool,
     /// A table of values to stream instead of `json` and `text` (`sg sequence`).
-    values: Option<HeapValues>,
+    values: Option<Streamed>,
+}
+
+/// The values of `sg sequence`, printed by `main` as they are read.
+struct Streamed {
+    values: HeapValues,
+    /// The component as given, for the source line of an export.
+    component: String,
+    /// The export format asked for (`--format`), if any.
+    format: Option<Format>,
 }
 
 fn answer(value: &impl Serialize, text: String) -> Result<Answer, Failure> {
@@ -473,13 +482,6 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             format,
         } => {
             let input = component.join(" ");
-            if format.is_some() {
-                let values = tables::sequence(&input, *to, &limits)
-                    .map_err(|error| Failure::from_table(&input, error))?;
-                if let Some(exported) = exported(Table::Sequence(&values), &input, format) {
-                    return exported;
-                }
-            }
             // Streamed by `main`: read from the game's table, never held as text.
             let values = tables::heap_values(&input, *to, &limits)
                 .map_err(|error| Failure::from_table(&input, error))?;
@@ -487,7 +489,11 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
                 json: String::new(),
                 text: String::new(),
                 json_asked: false,
-                values: Some(values),
+                values: Some(Streamed {
+                    values,
+                    component: input,
+                    format: format.as_deref().and_then(Format::from_name),
+                }),
             })
         }
         Command::Grid { game, size, format } => {
@@ -867,12 +873,25 @@ fn main() -> ExitCode {
     };
     match run(&cli) {
         Ok(Answer {
-            values: Some(values),
+            values: Some(streamed),
             ..
         }) => {
             let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
             // A closed pipe (`sg ... | head`) is not worth a panic.
-            let _ = write_sequence(&mut stdout, &values, cli.json).and_then(|()| stdout.flush());
+            let _ = match streamed.format {
+                Some(format) => {
+                    let source =
+                        sequence_command(&streamed.component, streamed.values.last(), format);
+                    let mut written = Ok(());
+                    export_sequence(&streamed.values, format, &source, &mut |piece| {
+                        written = stdout.write_all(piece.as_bytes());
+                        written.is_ok()
+                    });
+                    written
+                }
+                None => write_sequence(&mut stdout, &streamed.values, cli.json),
+            }
+            .and_then(|()| stdout.flush());
             ExitCode::SUCCESS
         }
         Ok(answer) => {
