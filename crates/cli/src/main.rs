@@ -80,7 +80,9 @@ enum Command {
         /// The heap game without heaps: `nim`, `bash m=3`, `subtract {1,3,4}`, `kayles`...
         #[arg(required = true, num_args = 1.., value_name = "COMPONENT")]
         component: Vec<String>,
-        /// The last heap.
+        /// The last heap. No fixed bound: the work limit (to compute the table and to read
+        /// it, 256 heaps a unit) and the table memory limit stop it, naming the largest
+        /// heap that fits; the values are streamed.
         #[arg(long, value_name = "N")]
         to: u64,
         /// Write the table as source code or data for 打表: `cpp` (a C++ array), `py` (a

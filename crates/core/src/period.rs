@@ -379,7 +379,8 @@ impl HeapValues {
                     return Some(value);
                 }
                 let Periodicity { preperiod, period } = (*period)?;
-                let folded = preperiod.checked_add(n.checked_sub(preperiod)? % period)?;
+                let folded =
+                    preperiod.checked_add(n.checked_sub(preperiod)?.checked_rem(period)?)?;
                 cells.get(usize::try_from(folded).ok()?)
             }
         }

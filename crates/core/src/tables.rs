@@ -426,7 +426,7 @@ fn values_by_heap(
     engine: &mut Engine,
 ) -> Result<HeapValues, TableError> {
     let theorems = engine.uses_theorems();
-    let period = match template.period(engine).filter(|_| theorems) {
+    let period = match theorems.then(|| template.period(engine)).flatten() {
         Some(report) => report?.period.filter(|p| p.period > 0),
         None => None,
     };
@@ -458,12 +458,20 @@ fn values_by_heap(
         // One unit per heap, so that even a table answered wholly by theorems is bounded.
         engine.budget.charge(1).map_err(stopped)?;
         let atom = template.with_heap(heap).ok_or_else(not_a_heap_game)?;
-        let value = match atom.sg_by_theorem(engine).filter(|_| theorems) {
+        let value = match theorems.then(|| atom.sg_by_theorem(engine)).flatten() {
             Some(value) => value,
             None => engine.sg(&atom),
         }
         .map_err(stopped)?;
         cells.push(value);
+        let width = cells.width();
+        if (cells.len() as u64).saturating_mul(width) > max_bytes {
+            return Err(LimitError::TableMemory {
+                max_bytes,
+                largest_heap: (max_bytes / width).saturating_sub(1),
+            }
+            .into());
+        }
     }
     Ok(match period {
         Some(period) => HeapValues::periodic(cells, period, last),
