@@ -297,10 +297,12 @@ enum Source {
         cells: Cells,
         period: Option<Periodicity>,
     },
-    /// A closed form `value(n)`, with `max(n)` the largest value of heaps `0..=n`.
+    /// A closed form `value(n, parameter)`, with `max(n, parameter)` the largest value of
+    /// heaps `0..=n`.
     Formula {
-        value: fn(u64) -> u64,
-        max: fn(u64) -> u64,
+        value: fn(u64, u64) -> u64,
+        max: fn(u64, u64) -> u64,
+        parameter: u64,
     },
 }
 
@@ -352,12 +354,27 @@ impl HeapValues {
         }
     }
 
-    /// Heaps `0..=last` of a closed form: `value(n)`, and `max(n)` the largest value of
-    /// heaps `0..=n`.
-    pub fn formula(value: fn(u64) -> u64, max: fn(u64) -> u64, last: u64) -> HeapValues {
+    /// Heaps `0..=last` of a closed form with a game's parameter: `value(n, parameter)`,
+    /// and `max(n, parameter)` the largest value of heaps `0..=n`.
+    ///
+    /// ```
+    /// use sglab_core::period::HeapValues;
+    /// let bash = HeapValues::formula(|n, m| n % (m + 1), |n, m| n.min(m), 3, 1_000_000_000_000);
+    /// assert_eq!((bash.get(999_999_999_999), bash.max()), (Some(3), 3));
+    /// ```
+    pub fn formula(
+        value: fn(u64, u64) -> u64,
+        max: fn(u64, u64) -> u64,
+        parameter: u64,
+        last: u64,
+    ) -> HeapValues {
         HeapValues {
             last,
-            source: Source::Formula { value, max },
+            source: Source::Formula {
+                value,
+                max,
+                parameter,
+            },
         }
     }
 
@@ -373,7 +390,9 @@ impl HeapValues {
             return None;
         }
         match &self.source {
-            Source::Formula { value, .. } => Some(value(n)),
+            Source::Formula {
+                value, parameter, ..
+            } => Some(value(n, *parameter)),
             Source::Table { cells, period } => {
                 if let Some(value) = usize::try_from(n).ok().and_then(|i| cells.get(i)) {
                     return Some(value);
@@ -389,7 +408,7 @@ impl HeapValues {
     /// The largest value of heaps `0..=last()`.
     pub fn max(&self) -> u64 {
         match &self.source {
-            Source::Formula { max, .. } => max(self.last),
+            Source::Formula { max, parameter, .. } => max(self.last, *parameter),
             Source::Table { cells, .. } => cells
                 .max_of_first(usize::try_from(self.last.saturating_add(1)).unwrap_or(usize::MAX)),
         }
@@ -464,7 +483,9 @@ impl Iterator for HeapValuesIter<'_> {
         }
         let heap = self.next;
         let value = match &self.values.source {
-            Source::Formula { value, .. } => value(heap),
+            Source::Formula {
+                value, parameter, ..
+            } => value(heap, *parameter),
             Source::Table { cells, .. } => {
                 let value = cells.get(self.index)?;
                 self.index += 1;

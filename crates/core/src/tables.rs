@@ -635,6 +635,10 @@ mod tests {
         assert_eq!(values.last(), 100_000_000);
         assert!(values.stored_bytes() <= 1001 * 2);
         assert_eq!(values.get(100_000_000), Some(100_000_000 % 1001));
+        // A closed form with a period past the heaps asked for holds nothing either.
+        let bash = heap_values("bash m=1000000000", 100_000_000, &Limits::default()).unwrap();
+        assert_eq!((bash.stored_bytes(), bash.max()), (0, 100_000_000));
+        assert_eq!(bash.get(99_999_999), Some(99_999_999));
         // Reading is charged: a heap past what the work limit reads names the largest.
         let error = heap_values("nim", u64::MAX, &Limits::default()).unwrap_err();
         assert_eq!(
@@ -761,6 +765,8 @@ mod tests {
             "subtract {2..5}",
             "powers b=2",
             "powers b=3",
+            "powers b=100",
+            "bash m=1000000000",
             "kayles",
             "dawson",
             "octal 0.16",

@@ -91,8 +91,9 @@ impl Play for Lasker {
             }));
         }
         Some(Ok(crate::period::HeapValues::formula(
-            |n| lasker_value(n).unwrap_or(u64::MAX),
-            lasker_max,
+            |n, _| lasker_value(n).unwrap_or(u64::MAX),
+            |n, _| lasker_max(n),
+            0,
             last,
         )))
     }

@@ -61,7 +61,12 @@ impl Play for Nim {
         _engine: &mut Engine,
     ) -> Option<Result<crate::period::HeapValues, LimitError>> {
         // g(n) = n: a closed form, nothing stored.
-        Some(Ok(crate::period::HeapValues::formula(|n| n, |n| n, last)))
+        Some(Ok(crate::period::HeapValues::formula(
+            |n, _| n,
+            |n, _| n,
+            0,
+            last,
+        )))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
