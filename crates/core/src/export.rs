@@ -308,11 +308,14 @@ pub fn export_sequence(
         for (heap, value) in values.iter().enumerate() {
             match layout {
                 None => {
-                    let _ = writeln!(out, "{heap},{value}");
+                    push_decimal(out, heap as u64);
+                    out.push(',');
+                    push_decimal(out, value);
+                    out.push('\n');
                 }
                 Some("") => {
                     out.push_str(if heap % PER_LINE == 0 { "    " } else { ", " });
-                    let _ = write!(out, "{value}");
+                    push_decimal(out, value);
                     if heap % PER_LINE == PER_LINE - 1 || heap as u64 + 1 == count {
                         out.push_str(",\n");
                     }
@@ -321,7 +324,7 @@ pub fn export_sequence(
                     if heap > 0 {
                         out.push_str(separator);
                     }
-                    let _ = write!(out, "{value}");
+                    push_decimal(out, value);
                 }
             }
             if out.len() >= PIECE {
@@ -376,6 +379,26 @@ pub fn export_sequence(
         }
     }
     sink(&out);
+}
+
+/// Appends `value` in decimal (without the formatting machinery: one table may be 10^8
+/// values).
+fn push_decimal(out: &mut String, value: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = value;
+    loop {
+        start -= 1;
+        // rest % 10 < 10: one ASCII digit.
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    for &digit in &digits[start..] {
+        out.push(char::from(digit));
+    }
 }
 
 /// `text` as one shell word: as it is when it is only letters, digits and `=._-/` with
