@@ -97,6 +97,20 @@ impl Play for Bash {
         Some(Bash { m: self.m, heap })
     }
 
+    fn heap_values(
+        &self,
+        last: u64,
+        _engine: &mut Engine,
+    ) -> Option<Result<crate::period::HeapValues, LimitError>> {
+        // g(n) = n mod (M+1), and the largest of heaps 0..=n is min(n, M).
+        Some(Ok(crate::period::HeapValues::formula(
+            |n, m| Bash { m, heap: n }.value_of(n),
+            |n, m| n.min(m),
+            self.m,
+            last,
+        )))
+    }
+
     fn period(&self, _engine: &mut Engine) -> Option<Result<PeriodReport, LimitError>> {
         let report = match self.m.checked_add(1) {
             Some(period) => PeriodReport {

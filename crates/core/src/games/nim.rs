@@ -55,6 +55,20 @@ impl Play for Nim {
         }))
     }
 
+    fn heap_values(
+        &self,
+        last: u64,
+        _engine: &mut Engine,
+    ) -> Option<Result<crate::period::HeapValues, LimitError>> {
+        // g(n) = n: a closed form, nothing stored.
+        Some(Ok(crate::period::HeapValues::formula(
+            |n, _| n,
+            |n, _| n,
+            0,
+            last,
+        )))
+    }
+
     fn with_heap(&self, heap: u64) -> Option<Self> {
         Some(Nim { heap })
     }
