@@ -38,10 +38,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
-use sglab_core::export::{command, export, Format, Table};
+use sglab_core::export::{command, export, export_sequence, sequence_command, Format, Table};
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
 use sglab_core::pattern::{self, Pattern};
+use sglab_core::period::HeapValues;
 use sglab_core::proof::markdown::markdown;
 use sglab_core::proof::render::render;
 use sglab_core::proof::{explain_text, why_text};
@@ -79,7 +80,9 @@ enum Command {
         /// The heap game without heaps: `nim`, `bash m=3`, `subtract {1,3,4}`, `kayles`...
         #[arg(required = true, num_args = 1.., value_name = "COMPONENT")]
         component: Vec<String>,
-        /// The last heap.
+        /// The last heap. No fixed bound: the work limit (to compute the table and to read
+        /// it, 256 heaps a unit) and the table memory limit stop it, naming the largest
+        /// heap that fits; the values are streamed.
         #[arg(long, value_name = "N")]
         to: u64,
         /// Write the table as source code or data for 打表: `cpp` (a C++ array), `py` (a
@@ -146,8 +149,11 @@ enum Command {
         /// The heap game without heaps.
         #[arg(required = true, num_args = 1.., value_name = "COMPONENT")]
         component: Vec<String>,
-        /// Grow the table of an octal game or of Grundy's game at most to this heap
-        /// (without it, only the work and memory limits stop the table).
+        /// Look at heaps 0..=N at most: the table of an octal game (`kayles`, `octal
+        /// 0.16`), of Grundy's game or of a subtraction game grows at most to heap N; a
+        /// period proved by a theorem (`bash`, `powers`, `circle`) holds whatever N; every
+        /// game reports `checked_to` at most N. Without it only the work and memory limits
+        /// stop the table.
         #[arg(long, value_name = "N")]
         max_heap: Option<u64>,
     },
@@ -434,6 +440,17 @@ struct Answer {
     json: String,
     text: String,
     json_asked: bool,
+    /// A table of values to stream instead of `json` and `text` (`sg sequence`).
+    values: Option<Streamed>,
+}
+
+/// The values of `sg sequence`, printed by `main` as they are read.
+struct Streamed {
+    values: HeapValues,
+    /// The component as given, for the source line of an export.
+    component: String,
+    /// The export format asked for (`--format`), if any.
+    format: Option<Format>,
 }
 
 fn answer(value: &impl Serialize, text: String) -> Result<Answer, Failure> {
@@ -442,6 +459,7 @@ fn answer(value: &impl Serialize, text: String) -> Result<Answer, Failure> {
         json,
         text,
         json_asked: false,
+        values: None,
     })
 }
 
@@ -466,10 +484,19 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
             format,
         } => {
             let input = component.join(" ");
-            let values = tables::sequence(&input, *to, &limits)
+            // Streamed by `main`: read from the game's table, never held as text.
+            let values = tables::heap_values(&input, *to, &limits)
                 .map_err(|error| Failure::from_table(&input, error))?;
-            exported(Table::Sequence(&values), &input, format)
-                .map_or_else(|| answer(&values, sequence_text(&values)), Ok)
+            Ok(Answer {
+                json: String::new(),
+                text: String::new(),
+                json_asked: false,
+                values: Some(Streamed {
+                    values,
+                    component: input,
+                    format: format.as_deref().and_then(Format::from_name),
+                }),
+            })
         }
         Command::Grid { game, size, format } => {
             let input = game.join(" ");
@@ -567,6 +594,7 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
                     .map_err(|error| Failure::Message(error.to_string()))?,
                 text: output,
                 json_asked: false,
+                values: None,
             })
         }
         Command::Check {
@@ -636,6 +664,7 @@ fn exported(table: Table<'_>, component: &str, format: &Option<String>) -> Optio
         json: text.trim_end().to_string(),
         text,
         json_asked: false,
+        values: None,
     })
 }
 
@@ -662,22 +691,133 @@ fn analysis_text(analysis: &Analysis) -> String {
     out
 }
 
-fn sequence_text(values: &[u64]) -> String {
-    let width = values
-        .iter()
-        .map(|v| v.to_string().len())
-        .max()
-        .unwrap_or(1);
-    let index_width = values.len().saturating_sub(1).to_string().len();
-    let mut out = String::new();
-    for (row, chunk) in values.chunks(10).enumerate() {
-        let _ = write!(out, "{:>index_width$} |", row * 10);
-        for value in chunk {
-            let _ = write!(out, " {value:>width$}");
+/// Writes `value` in decimal, right-aligned in `width` columns, into `out`.
+fn push_number(out: &mut Vec<u8>, value: u64, width: usize) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = value;
+    loop {
+        start -= 1;
+        // rest % 10 < 10, so the digit is one byte.
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
         }
-        out.push('\n');
     }
-    out
+    let len = digits.len() - start;
+    out.extend(std::iter::repeat_n(b' ', width.saturating_sub(len)));
+    out.extend_from_slice(&digits[start..]);
+}
+
+/// The number of decimal digits of `value`.
+fn digits(value: u64) -> usize {
+    value.checked_ilog10().map_or(1, |log| log as usize + 1)
+}
+
+/// The largest value whose text [`NumberTexts`] prepares in advance.
+const PREPARED_VALUES: u64 = 1 << 16;
+
+/// The text of every value up to the largest of a table (when it is at most
+/// [`PREPARED_VALUES`]), formatted once, so that each heap costs one copy.
+struct NumberTexts {
+    bytes: Vec<u8>,
+    /// The text of `v` is `bytes[starts[v]..starts[v + 1]]`.
+    starts: Vec<usize>,
+}
+
+impl NumberTexts {
+    /// The texts of `0..=max` with `prefix` before each, right-aligned in `width` columns;
+    /// none prepared when `max` is past [`PREPARED_VALUES`].
+    fn new(max: u64, prefix: &[u8], width: usize) -> NumberTexts {
+        let mut texts = NumberTexts {
+            bytes: Vec::new(),
+            starts: vec![0],
+        };
+        if max <= PREPARED_VALUES {
+            for value in 0..=max {
+                texts.bytes.extend_from_slice(prefix);
+                push_number(&mut texts.bytes, value, width);
+                texts.starts.push(texts.bytes.len());
+            }
+        }
+        texts
+    }
+
+    /// Appends the text of `value` (prepared, or formatted now) to `out`.
+    #[inline]
+    fn push(&self, out: &mut Vec<u8>, value: u64, prefix: &[u8], width: usize) {
+        let prepared = usize::try_from(value).ok().and_then(|v| {
+            let range = *self.starts.get(v)?..*self.starts.get(v.checked_add(1)?)?;
+            self.bytes.get(range)
+        });
+        match prepared {
+            Some(text) => out.extend_from_slice(text),
+            None => {
+                out.extend_from_slice(prefix);
+                push_number(out, value, width);
+            }
+        }
+    }
+}
+
+/// Streams the values of `sg sequence` to `out`: as a JSON array, or as the readable text
+/// (rows of ten, each headed by its first heap). A value's text is copied from the texts
+/// prepared once ([`NumberTexts`]) or formatted into one reused buffer; nothing is held
+/// per heap.
+fn write_sequence(
+    out: &mut impl std::io::Write,
+    values: &HeapValues,
+    json: bool,
+) -> std::io::Result<()> {
+    const FLUSH_AT: usize = 1 << 15;
+    let mut line: Vec<u8> = Vec::with_capacity(FLUSH_AT + 4096);
+    let max = values.max();
+    if json {
+        let texts = NumberTexts::new(max, b",", 0);
+        let mut all = values.iter();
+        line.push(b'[');
+        if let Some(first) = all.next() {
+            push_number(&mut line, first, 0);
+        }
+        for value in all {
+            texts.push(&mut line, value, b",", 0);
+            if line.len() >= FLUSH_AT {
+                out.write_all(&line)?;
+                line.clear();
+            }
+        }
+        line.extend_from_slice(b"]\n");
+        return out.write_all(&line);
+    }
+    let width = digits(max);
+    let index_width = digits(values.last());
+    let texts = NumberTexts::new(max, b" ", width);
+    let mut row: u64 = 0;
+    let mut column = 0;
+    let mut first = true;
+    for value in values.iter() {
+        if column == 0 {
+            if !first {
+                line.push(b'\n');
+                row += 10;
+            }
+            first = false;
+            push_number(&mut line, row, index_width);
+            line.extend_from_slice(b" |");
+        }
+        texts.push(&mut line, value, b" ", width);
+        column += 1;
+        if column == 10 {
+            column = 0;
+            if line.len() >= FLUSH_AT {
+                out.write_all(&line)?;
+                line.clear();
+            }
+        }
+    }
+    line.push(b'\n');
+    out.write_all(&line)
 }
 
 fn grid_text(rows: &[Vec<Option<u64>>]) -> String {
@@ -733,6 +873,28 @@ fn main() -> ExitCode {
         }
     };
     match run(&cli) {
+        Ok(Answer {
+            values: Some(streamed),
+            ..
+        }) => {
+            let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            // A closed pipe (`sg ... | head`) is not worth a panic.
+            let _ = match streamed.format {
+                Some(format) => {
+                    let source =
+                        sequence_command(&streamed.component, streamed.values.last(), format);
+                    let mut written = Ok(());
+                    export_sequence(&streamed.values, format, &source, &mut |piece| {
+                        written = stdout.write_all(piece.as_bytes());
+                        written.is_ok()
+                    });
+                    written
+                }
+                None => write_sequence(&mut stdout, &streamed.values, cli.json),
+            }
+            .and_then(|()| stdout.flush());
+            ExitCode::SUCCESS
+        }
         Ok(answer) => {
             let printed = if cli.json || answer.json_asked {
                 format!("{}\n", answer.json)

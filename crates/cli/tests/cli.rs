@@ -161,12 +161,76 @@ fn sequence_errors() {
         sg_fails(&["sequence", "nim 3", "--to", "5"]),
         "error: \"nim 3\" is not one component without heaps: write only a heap game's keyword and parameters, e.g. \"bash m=3\"\n"
     );
+    // No fixed heap bound: the work limit stops the reading, and names the largest heap.
     assert_eq!(
-        sg_fails(&["sequence", "nim", "--to", "1000001"]),
-        "error: the last heap is 1000001, more than the largest allowed, 1000000\n"
+        sg_fails(&["sequence", "nim", "--to", "18446744073709551615"]),
+        "error: the work limit of 4000000 units ran out at heap 1023999999: heaps up to 1023999999 fit within it (a larger work budget, such as sg's --max-work, reaches further)\n"
     );
+    assert_eq!(
+        sg_fails(&["sequence", "subtract {1..1000}", "--to", "100000", "--max-work", "1000000"]),
+        "error: the work limit of 1000000 units ran out at heap 997: heaps up to 997 fit within it (a larger work budget, such as sg's --max-work, reaches further)\n"
+    );
+    assert!(sg_ok(&[
+        "sequence",
+        "subtract {1..1000}",
+        "--to",
+        "997",
+        "--max-work",
+        "1000000"
+    ])
+    .ends_with("990 | 990 991 992 993 994 995 996 997\n"));
     assert!(sg_fails(&["sequence", "chess", "--to", "5"])
         .starts_with("error: column 1: expected a game name, found \"chess\"\n"));
+}
+
+#[test]
+fn sequence_streams_a_large_periodic_table() {
+    // Golomb: subtract {1..1000} has g(n) = n mod 1001; 10^6 heaps through one period.
+    let json = sg_ok(&[
+        "sequence",
+        "subtract {1..1000}",
+        "--to",
+        "1000000",
+        "--json",
+    ]);
+    let values: Vec<u64> = serde_json::from_str(&json).expect("one JSON array");
+    assert_eq!(values.len(), 1_000_001);
+    assert!(values
+        .iter()
+        .enumerate()
+        .all(|(n, &v)| v == n as u64 % 1001));
+    let text = sg_ok(&["sequence", "subtract {1..1000}", "--to", "1000000"]);
+    assert_eq!(text.lines().count(), 100_001);
+    assert!(text.starts_with("      0 |    0    1    2"));
+    assert!(text.ends_with("1000000 |    1\n"));
+}
+
+#[test]
+fn period_accepts_max_heap_for_every_heap_game() {
+    for game in [
+        "nim",
+        "bash m=3",
+        "subtract {1..1000}",
+        "powers b=2",
+        "kayles",
+        "octal 0.16",
+        "lasker",
+        "grundy",
+        "split f=2",
+        "circle",
+        "moves \"n -> n - 1\"",
+    ] {
+        let report = sg_json(&["period", game, "--max-heap", "200"]);
+        assert!(
+            report["checked_to"].as_u64().is_some_and(|c| c <= 200),
+            "{game}: {report}"
+        );
+    }
+    // The subtraction game needs about 3000 heaps to prove its period.
+    let report = sg_json(&["period", "subtract {1..1000}", "--max-heap", "1500"]);
+    assert!(report["period"].is_null());
+    let report = sg_json(&["period", "subtract {1..1000}"]);
+    assert_eq!(report["period"], 1001);
 }
 
 #[test]

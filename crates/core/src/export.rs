@@ -250,13 +250,13 @@ fn json(table: Table<'_>, source: &str) -> String {
 /// );
 /// ```
 pub fn command(table: Table<'_>, component: &str, format: Format) -> String {
+    if let Table::Sequence(values) = table {
+        return sequence_command(component, values.len().saturating_sub(1) as u64, format);
+    }
     let format = format.name();
     let component = shell_word(component);
     match table {
-        Table::Sequence(values) => format!(
-            "sg sequence {component} --to {} --format {format}",
-            values.len().saturating_sub(1)
-        ),
+        Table::Sequence(_) => String::new(),
         Table::Grid(rows) => format!(
             "sg grid {component} --size {} --format {format}",
             rows.len()
@@ -264,6 +264,140 @@ pub fn command(table: Table<'_>, component: &str, format: Format) -> String {
         Table::Pairs(pairs) => {
             format!("sg pairs wythoff --count {} --format {format}", pairs.len())
         }
+    }
+}
+
+/// The `sg sequence` command that prints heaps `0..=last` of `component` in `format`.
+pub fn sequence_command(component: &str, last: u64, format: Format) -> String {
+    format!(
+        "sg sequence {} --to {last} --format {}",
+        shell_word(component),
+        format.name()
+    )
+}
+
+/// The values of a heap game's table written in `format` (the same text as [`export`] of
+/// [`Table::Sequence`]), handed to `sink` piece by piece (each at most a few tens of
+/// kilobytes) so that no text of the whole table is held; `sink` returns `false` to stop.
+///
+/// ```
+/// use sglab_core::export::{export, export_sequence, Format, Table};
+/// use sglab_core::period::{Cells, HeapValues};
+/// let values = HeapValues::table(Cells::from_slice(&[0, 1, 2, 3, 0]), 4);
+/// let mut text = String::new();
+/// export_sequence(&values, Format::Cpp, "s", &mut |piece| { text.push_str(piece); true });
+/// assert_eq!(text, export(Table::Sequence(&[0, 1, 2, 3, 0]), Format::Cpp, "s"));
+/// ```
+pub fn export_sequence(
+    values: &crate::period::HeapValues,
+    format: Format,
+    source: &str,
+    sink: &mut dyn FnMut(&str) -> bool,
+) {
+    const PIECE: usize = 1 << 15;
+    let source: String = source
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let count = values.last().saturating_add(1);
+    let long = count > PER_LINE as u64;
+    let mut out = String::with_capacity(PIECE + 256);
+    // How the values are laid out: `None` one CSV row each, `Some("")` PER_LINE to an
+    // indented line of code, else on one line with the separator between them.
+    let mut write_values = |out: &mut String, layout: Option<&str>| -> bool {
+        for (heap, value) in values.iter().enumerate() {
+            match layout {
+                None => {
+                    push_decimal(out, heap as u64);
+                    out.push(',');
+                    push_decimal(out, value);
+                    out.push('\n');
+                }
+                Some("") => {
+                    out.push_str(if heap % PER_LINE == 0 { "    " } else { ", " });
+                    push_decimal(out, value);
+                    if heap % PER_LINE == PER_LINE - 1 || heap as u64 + 1 == count {
+                        out.push_str(",\n");
+                    }
+                }
+                Some(separator) => {
+                    if heap > 0 {
+                        out.push_str(separator);
+                    }
+                    push_decimal(out, value);
+                }
+            }
+            if out.len() >= PIECE {
+                if !sink(out) {
+                    return false;
+                }
+                out.clear();
+            }
+        }
+        true
+    };
+    let code_layout = if long { Some("") } else { Some(", ") };
+    let name = "sg";
+    match format {
+        Format::Cpp => {
+            let element = match values.max() {
+                v if v <= i32::MAX as u64 => "int",
+                v if v <= i64::MAX as u64 => "long long",
+                _ => "unsigned long long",
+            };
+            let _ = write!(out, "// {source}\nconst {element} {name}[{count}] = {{");
+            if long {
+                out.push('\n');
+            }
+            if !write_values(&mut out, code_layout) {
+                return;
+            }
+            out.push_str("};\n");
+        }
+        Format::Python => {
+            let _ = write!(out, "# {source}\n{name} = [");
+            if long {
+                out.push('\n');
+            }
+            if !write_values(&mut out, code_layout) {
+                return;
+            }
+            out.push_str("]\n");
+        }
+        Format::Csv => {
+            let _ = write!(out, "# {source}\nn,sg\n");
+            if !write_values(&mut out, None) {
+                return;
+            }
+        }
+        Format::Json => {
+            let _ = write!(out, "{{\"source\":{},\"{name}\":[", json_string(&source));
+            if !write_values(&mut out, Some(",")) {
+                return;
+            }
+            out.push_str("]}\n");
+        }
+    }
+    sink(&out);
+}
+
+/// Appends `value` in decimal (without the formatting machinery: one table may be 10^8
+/// values).
+fn push_decimal(out: &mut String, value: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = value;
+    loop {
+        start -= 1;
+        // rest % 10 < 10: one ASCII digit.
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    for &digit in &digits[start..] {
+        out.push(char::from(digit));
     }
 }
 
@@ -333,6 +467,52 @@ fn json_string(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn streamed_sequences_equal_the_exported_text() {
+        use crate::period::{Cells, HeapValues, Periodicity};
+        for len in [1usize, 5, 20, 21, 40, 41, 5000] {
+            let plain: Vec<u64> = (0..len as u64).map(|n| (n * 7) % 13).collect();
+            let big: Vec<u64> = (0..len as u64).map(|n| n << 40).collect();
+            let periodic = HeapValues::periodic(
+                Cells::from_slice(&plain[..len.min(13)]),
+                Periodicity {
+                    preperiod: 0,
+                    period: 13,
+                },
+                len as u64 - 1,
+            );
+            let cases = [
+                (
+                    HeapValues::table(Cells::from_slice(&plain), len as u64 - 1),
+                    &plain,
+                ),
+                (periodic, &plain),
+                (
+                    HeapValues::table(Cells::from_slice(&big), len as u64 - 1),
+                    &big,
+                ),
+            ];
+            for (values, expected) in cases {
+                for (format, _) in Format::ALL {
+                    let mut text = String::new();
+                    export_sequence(&values, format, "src\nline", &mut |piece| {
+                        text.push_str(piece);
+                        true
+                    });
+                    assert_eq!(
+                        text,
+                        export(Table::Sequence(expected), format, "src\nline"),
+                        "{format:?} {len}"
+                    );
+                }
+                assert_eq!(
+                    sequence_command("subtract {1,3,4}", len as u64 - 1, Format::Csv),
+                    command(Table::Sequence(expected), "subtract {1,3,4}", Format::Csv)
+                );
+            }
+        }
+    }
 
     const GRID: [[Option<u64>; 3]; 2] = [[Some(0), Some(1), None], [Some(1), Some(2), Some(0)]];
 

@@ -12,14 +12,11 @@ use std::fmt;
 
 use crate::engine::Engine;
 use crate::game::Rule;
+use crate::games::octal::SplitTable;
 use crate::games::{Atom, PeriodReport};
 use crate::limits::{LimitError, Limits};
 use crate::notation::{ParseError, ParseErrorKind};
-use crate::period::Certificate;
-
-/// The largest last heap of [`sequence`]: a million values (about 8 MB of values, more in
-/// the engine's memo). The work budget of [`Limits`] bounds the computation further.
-pub const MAX_SEQUENCE_TO: u64 = 1_000_000;
+use crate::period::{Certificate, HeapValues};
 
 /// The largest side of [`grid`]: 1024 x 1024 cells, about a million positions.
 pub const MAX_GRID_SIZE: u64 = 1024;
@@ -74,9 +71,9 @@ pub fn pair_cell(atom: &Atom) -> Option<(String, u64, u64)> {
 /// Why a table could not be computed.
 ///
 /// ```
-/// use sglab_core::{tables::sequence, Limits};
-/// let error = sequence("nim", 2_000_000, &Limits::default()).unwrap_err();
-/// assert_eq!(error.to_string(), "the last heap is 2000000, more than the largest allowed, 1000000");
+/// use sglab_core::{tables::pairs, Limits};
+/// let error = pairs(2_000_000).unwrap_err();
+/// assert_eq!(error.to_string(), "the number of pairs is 2000000, more than the largest allowed, 100000");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableError {
@@ -262,7 +259,19 @@ fn clip_to_component(component: &str, error: ParseError) -> ParseError {
     }
 }
 
-/// The SG values of the one-heap positions `0..=to` of a heap game.
+/// How many heaps of a computed table one unit of work reads (and `sg sequence` prints):
+/// reading a value is a few nanoseconds, a unit of search work a hundred or more, so the
+/// default budget reads about 10^9 heaps. The work limit thus bounds the output of a
+/// table as it bounds its computation; no heap bound is fixed.
+pub const READS_PER_WORK_UNIT: u64 = 256;
+
+/// Bytes per value of the `Vec<u64>` that [`sequence`] returns, charged against the table
+/// memory limit ([`crate::limits::Budget::max_table_bytes`]).
+const U64_BYTES: u64 = 8;
+
+/// The SG values of the one-heap positions `0..=to` of a heap game, as a `Vec<u64>` (8
+/// bytes a heap, charged against the table memory limit); [`heap_values`] gives them
+/// compactly.
 ///
 /// ```
 /// use sglab_core::{tables::sequence, Limits};
@@ -278,45 +287,204 @@ pub fn sequence_with(
     to: u64,
     engine: &mut Engine,
 ) -> Result<Vec<u64>, TableError> {
-    if to > MAX_SEQUENCE_TO {
-        return Err(TableError::TooLarge {
-            what: TableSize::LastHeap,
-            max: MAX_SEQUENCE_TO,
-            asked: to,
-        });
+    let max_bytes = engine.budget.max_table_bytes();
+    let fits = max_bytes / U64_BYTES;
+    if to >= fits {
+        return Err(LimitError::TableMemory {
+            max_bytes,
+            largest_heap: fits.saturating_sub(1),
+        }
+        .into());
     }
-    let template = heap_component(component)?;
-    // The splitting games read their compact table directly.
-    match &template {
-        Atom::Octal(octal) => {
-            let head = template.head();
-            return Ok(crate::games::octal::octal_sequence(
+    // The splitting games' tables read themselves out as u64 (one unit of work a heap).
+    match heap_component(component)? {
+        Atom::Octal(octal) if engine.uses_theorems() => {
+            let head = Atom::Octal(octal.clone()).head();
+            Ok(crate::games::octal::octal_sequence(
                 &octal.code,
                 &head,
                 to,
                 &mut engine.context(),
-            )?);
-        }
-        Atom::Grundy(_) => {
-            return Ok(crate::games::grundy::grundy_sequence(
-                to,
-                &mut engine.context(),
             )?)
         }
-        _ => {}
+        Atom::Grundy(_) if engine.uses_theorems() => Ok(crate::games::grundy::grundy_sequence(
+            to,
+            &mut engine.context(),
+        )?),
+        _ => Ok(heap_values_with(component, to, engine)?.to_vec()),
     }
-    let mut values = Vec::with_capacity(usize::try_from(to).unwrap_or(0).saturating_add(1));
-    for heap in 0..=to {
-        // One unit per heap, so that even a table answered wholly by theorems is bounded.
-        engine.budget.charge(1)?;
-        let atom = template
-            .with_heap(heap)
-            .ok_or_else(|| TableError::NotAHeapGame {
-                component: component.to_string(),
-            })?;
-        values.push(engine.sg(&atom)?);
+}
+
+/// The SG values of the one-heap positions `0..=last` of a heap game, held compactly
+/// ([`HeapValues`]: one period of a periodic game, a closed form, or a table of 1 to 8
+/// bytes a heap), each game's values read from its own table: a subtraction game proves
+/// its period first, an octal game or Grundy's game grows its split table, Nim and
+/// Lasker's Nim use their closed forms, a game with a period theorem (`bash`, `powers`,
+/// `circle`) computes one period. Only a game without a table (`moves "..."`) asks the
+/// engine heap by heap.
+///
+/// No heap bound is fixed: the work limit bounds the computation and the reading
+/// ([`READS_PER_WORK_UNIT`] heaps a unit), the table memory limit what is stored; past
+/// either the error names the limit and the largest heap that fits.
+///
+/// ```
+/// use sglab_core::{tables::heap_values, Limits};
+/// let values = heap_values("subtract {1..1000}", 100_000_000, &Limits::default()).unwrap();
+/// assert_eq!(values.get(100_000_000), Some(100_000_000 % 1001));
+/// assert_eq!(values.iter().step_by(1001).take(3).collect::<Vec<_>>(), [0, 0, 0]);
+/// ```
+pub fn heap_values(component: &str, last: u64, limits: &Limits) -> Result<HeapValues, TableError> {
+    heap_values_with(component, last, &mut Engine::new(limits))
+}
+
+/// [`heap_values`] with a given engine (its budget carries progress and cancellation).
+pub fn heap_values_with(
+    component: &str,
+    last: u64,
+    engine: &mut Engine,
+) -> Result<HeapValues, TableError> {
+    let template = heap_component(component)?;
+    // The reading is charged first, so that the largest heap a limit error names below is
+    // one whose whole request (table and reading) fits.
+    charge_reading(last, &mut engine.budget)?;
+    let values = match &template {
+        // The reference engine of the tests searches every heap.
+        _ if !engine.uses_theorems() => values_by_heap(&template, last, engine)?,
+        Atom::Octal(_) | Atom::Grundy(_) => split_values(&template, last, engine)?,
+        _ => match template.heap_values(last, &mut engine.context())? {
+            Some(values) => values,
+            None => values_by_heap(&template, last, engine)?,
+        },
+    };
+    let max_bytes = engine.budget.max_table_bytes();
+    if values.stored_bytes() > max_bytes {
+        let width = (values.stored_bytes() / values.last().saturating_add(1)).max(1);
+        return Err(LimitError::TableMemory {
+            max_bytes,
+            largest_heap: (max_bytes / width).saturating_sub(1),
+        }
+        .into());
     }
     Ok(values)
+}
+
+/// Charges the reading of heaps `0..=last`, [`READS_PER_WORK_UNIT`] heaps a unit.
+fn charge_reading(last: u64, budget: &mut crate::limits::Budget) -> Result<(), LimitError> {
+    let units = last / READS_PER_WORK_UNIT + 1;
+    if units > budget.remaining() {
+        return Err(LimitError::TableWork {
+            limit: budget.limit(),
+            largest_heap: budget
+                .remaining()
+                .saturating_mul(READS_PER_WORK_UNIT)
+                .saturating_sub(1),
+        });
+    }
+    budget.charge(units)
+}
+
+/// The values of an octal game or of Grundy's game: the game's split table is grown to
+/// `last` (or to its proved period) through the game's own value of heap `last`, then read
+/// into cells, keeping one period when it is proved.
+fn split_values(template: &Atom, last: u64, engine: &mut Engine) -> Result<HeapValues, LimitError> {
+    let head = template.head();
+    let atom = template.with_heap(last).ok_or(LimitError::TooLarge {
+        limit: engine.budget.limit(),
+    })?;
+    atom.sg_by_theorem(&mut engine.context())?;
+    let Some(table) = engine.tables().get::<SplitTable>(&head) else {
+        return Err(LimitError::TooLarge {
+            limit: engine.budget.limit(),
+        });
+    };
+    let end = match table.period() {
+        Some(p) => last.min(p.preperiod.saturating_add(p.period).saturating_sub(1)),
+        None => last,
+    };
+    let mut cells = crate::period::Cells::with_capacity(
+        usize::try_from(end.saturating_add(1)).unwrap_or(0),
+        None,
+    );
+    for heap in 0..=end {
+        let value = table.value(heap).ok_or(LimitError::TooLarge {
+            limit: engine.budget.limit(),
+        })?;
+        cells.push(value);
+    }
+    Ok(match table.period() {
+        Some(period) => HeapValues::periodic(cells, period, last),
+        None => HeapValues::table(cells, last),
+    })
+}
+
+/// The values of a heap game without a table of its own, heap by heap: each heap's
+/// theorem when it has one (no memo entry), else the engine's search. A game with a
+/// period detector (`bash`, `powers`, `circle`) computes only its first period.
+fn values_by_heap(
+    template: &Atom,
+    last: u64,
+    engine: &mut Engine,
+) -> Result<HeapValues, TableError> {
+    let theorems = engine.uses_theorems();
+    let report = if theorems {
+        template.period(&mut engine.context())?
+    } else {
+        None
+    };
+    let period = report
+        .and_then(|report| report.period)
+        .filter(|p| p.period > 0);
+    let end = match period {
+        Some(p) => last.min(p.preperiod.saturating_add(p.period).saturating_sub(1)),
+        None => last,
+    };
+    let not_a_heap_game = || TableError::NotAHeapGame {
+        component: template.head(),
+    };
+    let max_bytes = engine.budget.max_table_bytes();
+    if end >= max_bytes {
+        // Even one byte a value would not fit.
+        return Err(LimitError::TableMemory {
+            max_bytes,
+            largest_heap: max_bytes.saturating_sub(1),
+        }
+        .into());
+    }
+    let mut cells = crate::period::Cells::default();
+    for heap in 0..=end {
+        let stopped = |error: LimitError| match error {
+            LimitError::TooLarge { limit } if heap > 0 => LimitError::TableWork {
+                limit,
+                largest_heap: heap - 1,
+            },
+            other => other,
+        };
+        // One unit per heap, so that even a table answered wholly by theorems is bounded.
+        engine.budget.charge(1).map_err(stopped)?;
+        let atom = template.with_heap(heap).ok_or_else(not_a_heap_game)?;
+        let by_theorem = if theorems {
+            atom.sg_by_theorem(&mut engine.context())
+        } else {
+            Ok(None)
+        };
+        let value = match by_theorem.map_err(stopped)? {
+            Some(value) => value,
+            None => engine.sg(&atom).map_err(stopped)?,
+        };
+        cells.push(value);
+        let width = cells.width();
+        if (cells.len() as u64).saturating_mul(width) > max_bytes {
+            return Err(LimitError::TableMemory {
+                max_bytes,
+                largest_heap: (max_bytes / width).saturating_sub(1),
+            }
+            .into());
+        }
+    }
+    Ok(match period {
+        Some(period) => HeapValues::periodic(cells, period, last),
+        None => HeapValues::table(cells, last),
+    })
 }
 
 /// The SG values of the positions `(a, b)`, `0 <= a, b < size`, of a two-number game
@@ -385,9 +553,11 @@ pub fn period_with(component: &str, engine: &mut Engine) -> Result<PeriodReport,
     period_within(component, None, engine)
 }
 
-/// [`period_with`], growing the table of an octal game or of Grundy's game at most to heap
-/// `max_heap` (when given); other games' detectors have their own bounds. Without it only
-/// the work and memory limits of the engine's budget stop the table.
+/// [`period_with`], growing the table of an octal game, of Grundy's game or of a
+/// subtraction game at most to heap `max_heap` (when given); a period proved by a closed
+/// form (`bash`, `powers`, `circle`) holds whatever the bound, and every report's
+/// `checked_to` is at most `max_heap`. Without it only the work and memory limits of the
+/// engine's budget stop the table.
 ///
 /// ```
 /// use sglab_core::{engine::Engine, tables::period_within, Limits};
@@ -411,10 +581,20 @@ pub fn period_within(
             &mut context,
         )?),
         Atom::Grundy(_) => Some(crate::games::grundy::grundy_period(max_heap, &mut context)?),
+        Atom::Subtract(subtract) if max_heap.is_some() => {
+            Some(subtract.period_within(max_heap, &mut context)?)
+        }
         _ => template.period(&mut context)?,
     };
     match report {
-        Some(report) => Ok(report),
+        // A period proved by a theorem holds whatever the bound; the heaps reported as
+        // checked are at most `max_heap`.
+        Some(mut report) => {
+            if let Some(heap) = max_heap {
+                report.checked_to = report.checked_to.min(heap);
+            }
+            Ok(report)
+        }
         None => Ok(PeriodReport {
             period: None,
             checked_to: 0,
@@ -456,23 +636,178 @@ mod tests {
     }
 
     #[test]
-    fn sequence_is_bounded() {
+    fn no_heap_bound_only_the_work_and_memory_limits() {
+        use crate::i18n::Lang;
+        // Far past any fixed bound: one period of 1001 values answers 10^8 heaps.
+        let values = heap_values("subtract {1..1000}", 100_000_000, &Limits::default()).unwrap();
+        assert_eq!(values.last(), 100_000_000);
+        assert!(values.stored_bytes() <= 1001 * 2);
+        assert_eq!(values.get(100_000_000), Some(100_000_000 % 1001));
+        // A closed form with a period past the heaps asked for holds nothing either.
+        let bash = heap_values("bash m=1000000000", 100_000_000, &Limits::default()).unwrap();
+        assert_eq!((bash.stored_bytes(), bash.max()), (0, 100_000_000));
+        assert_eq!(bash.get(99_999_999), Some(99_999_999));
+        // Reading is charged: a heap past what the work limit reads names the largest.
+        let error = heap_values("nim", u64::MAX, &Limits::default()).unwrap_err();
         assert_eq!(
-            sequence("nim", MAX_SEQUENCE_TO + 1, &Limits::default()),
-            Err(TableError::TooLarge {
-                what: TableSize::LastHeap,
-                max: MAX_SEQUENCE_TO,
-                asked: MAX_SEQUENCE_TO + 1
+            error,
+            TableError::Limit(LimitError::TableWork {
+                limit: 4_000_000,
+                largest_heap: 4_000_000 * READS_PER_WORK_UNIT - 1
             })
         );
+        assert_eq!(
+            error.render(Lang::En),
+            "the work limit of 4000000 units ran out at heap 1023999999: heaps up to 1023999999 fit within it (a larger work budget, such as sg's --max-work, reaches further)"
+        );
+        assert_eq!(
+            error.render(Lang::Zh),
+            "工作量上限 4000000 在第 1023999999 堆处用完：该上限内可计算到第 1023999999 堆（增大工作量上限，例如 sg 的 --max-work，可以算得更远）"
+        );
+        // A table that needs more work than allowed names the largest heap computed, and
+        // that request fits.
         let small = Limits {
+            max_work: 1_000_000,
+            ..Limits::default()
+        };
+        let error = sequence("subtract {1..1000}", 5000, &small).unwrap_err();
+        let TableError::Limit(LimitError::TableWork {
+            limit: 1_000_000,
+            largest_heap,
+        }) = error
+        else {
+            panic!("{error:?}");
+        };
+        // 1001 units a value, 20 to read 5001 heaps.
+        assert_eq!(largest_heap, (1_000_000 - 20) / 1001 - 1);
+        let fits = sequence("subtract {1..1000}", largest_heap, &small).unwrap();
+        assert_eq!(fits, (0..=largest_heap).collect::<Vec<u64>>());
+        // A game searched heap by heap stops the same way.
+        let tiny = Limits {
             max_work: 10,
             ..Limits::default()
         };
+        assert!(matches!(
+            sequence("moves \"n -> n - 1\"", 100, &tiny),
+            Err(TableError::Limit(LimitError::TableWork { limit: 10, .. }))
+        ));
+        // The u64 values of `sequence` are charged 8 bytes a heap to the table memory limit.
+        let error = sequence("nim", 200_000_000, &Limits::default()).unwrap_err();
         assert_eq!(
-            sequence("nim", 100, &small),
-            Err(TableError::Limit(LimitError::TooLarge { limit: 10 }))
+            error,
+            TableError::Limit(LimitError::TableMemory {
+                max_bytes: 1 << 30,
+                largest_heap: (1 << 27) - 1
+            })
         );
+        assert_eq!(
+            error.render(Lang::En),
+            "the memory limit of 1073741824 bytes for one table holds heaps up to 134217727: a larger heap does not fit"
+        );
+        assert_eq!(
+            error.render(Lang::Zh),
+            "单个表格的内存上限为 1073741824 字节，最多容纳到第 134217727 堆：更大的堆放不下"
+        );
+    }
+
+    /// The values of heaps `0..len` by the plain mex loop with a `bool` array per heap.
+    fn plain_subtract(set: &[u64], len: usize) -> Vec<u64> {
+        let mut values = vec![0u64; len];
+        for n in 0..len {
+            let mut seen = vec![false; set.len() + 1];
+            for &s in set {
+                if s as usize <= n {
+                    seen[values[n - s as usize] as usize] = true;
+                }
+            }
+            values[n] = seen.iter().position(|&x| !x).unwrap_or(set.len()) as u64;
+        }
+        values
+    }
+
+    #[test]
+    fn subtraction_values_read_from_the_period_equal_brute_force() {
+        let mut sets: Vec<Vec<u64>> = (1u32..64)
+            .map(|mask| (1..=6).filter(|s| mask & (1 << (s - 1)) != 0).collect())
+            .collect();
+        sets.extend([
+            vec![2, 5],
+            vec![3, 7, 11],
+            vec![4, 9, 14, 20],
+            vec![17],
+            vec![1000, 1001],
+        ]);
+        for set in &sets {
+            let text: Vec<String> = set.iter().map(u64::to_string).collect();
+            let component = format!("subtract {{{}}}", text.join(","));
+            let values = heap_values(&component, 5000, &Limits::default()).unwrap();
+            let plain = plain_subtract(set, 5001);
+            assert_eq!(values.to_vec(), plain, "{component}");
+            let mut brute = Engine::brute_force(&Limits::default());
+            let template = heap_component(&component).unwrap();
+            for heap in 0..=30 {
+                let atom = template.with_heap(heap).unwrap();
+                assert_eq!(brute.sg(&atom).ok(), values.get(heap), "{component} {heap}");
+            }
+        }
+        // {1..1000}: g(n) = n mod 1001; spot checks against the plain loop near 1000,
+        // 2002 and 5000, and far out through the period.
+        let set: Vec<u64> = (1..=1000).collect();
+        let plain = plain_subtract(&set, 5001);
+        let values = heap_values("subtract {1..1000}", 100_000_000, &Limits::default()).unwrap();
+        for heap in (990..1010).chain(1995..2010).chain(4990..=5000) {
+            assert_eq!(values.get(heap), Some(plain[heap as usize]), "heap {heap}");
+        }
+        for heap in [10_000_000, 99_999_999, 100_000_000] {
+            assert_eq!(values.get(heap), Some(heap % 1001));
+        }
+        assert_eq!(values.get(100_000_001), None);
+    }
+
+    #[test]
+    fn every_heap_game_reads_its_table_and_agrees_with_the_engine() {
+        let games = [
+            "nim",
+            "bash m=3",
+            "subtract {1,3,4}",
+            "subtract {2..5}",
+            "powers b=2",
+            "powers b=3",
+            "powers b=100",
+            "bash m=1000000000",
+            "kayles",
+            "dawson",
+            "octal 0.16",
+            "lasker",
+            "grundy",
+            "split f=2",
+            "circle",
+            "moves \"n -> n - s for s in {1, 3, 4}\"",
+        ];
+        for component in games {
+            let values = heap_values(component, 300, &Limits::default()).unwrap();
+            assert_eq!(values.last(), 300);
+            assert_eq!(values.to_vec().len(), 301, "{component}");
+            let template = heap_component(component).unwrap();
+            let mut engine = Engine::new(&Limits::default());
+            for heap in 0..=300 {
+                let atom = template.with_heap(heap).unwrap();
+                assert_eq!(
+                    engine.sg(&atom).ok(),
+                    values.get(heap),
+                    "{component} {heap}"
+                );
+            }
+            let mut brute = Engine::brute_force(&Limits::default());
+            for heap in 0..=12 {
+                let atom = template.with_heap(heap).unwrap();
+                assert_eq!(brute.sg(&atom).ok(), values.get(heap), "{component} {heap}");
+            }
+            // The iterator and get agree, and the Vec<u64> of `sequence` too.
+            let listed = sequence(component, 300, &Limits::default()).unwrap();
+            assert!(values.iter().eq(listed.iter().copied()), "{component}");
+            assert_eq!(values.max(), listed.iter().copied().max().unwrap_or(0));
+        }
     }
 
     #[test]
@@ -573,14 +908,15 @@ mod tests {
             grid("nim", 3, &Limits::default()).unwrap_err(),
             pairs(u64::MAX).unwrap_err(),
             sequence(
-                "nim",
-                100,
+                "subtract {1..1000}",
+                100_000,
                 &Limits {
                     max_work: 10,
                     ..Limits::default()
                 },
             )
             .unwrap_err(),
+            sequence("nim", u64::MAX, &Limits::default()).unwrap_err(),
             sequence("chess", 4, &Limits::default()).unwrap_err(),
         ];
         for error in errors {
@@ -624,8 +960,8 @@ mod tests {
             }
         }
         // Kayles to a million heaps: read through the proved period.
-        let kayles = sequence("kayles", MAX_SEQUENCE_TO, &Limits::default()).unwrap();
-        assert_eq!(kayles.len() as u64, MAX_SEQUENCE_TO + 1);
+        let kayles = sequence("kayles", 1_000_000, &Limits::default()).unwrap();
+        assert_eq!(kayles.len() as u64, 1_000_000 + 1);
         assert_eq!(kayles[999_999], kayles[999_999 - 12 * 1000]);
     }
 
@@ -689,12 +1025,12 @@ pub fn far_table(
         }
         false => (None, to),
     };
-    let values = sequence_with(component, last_heap, engine)?;
-    let keep = values.len().min(FAR_TABLE_LAST);
+    let values = heap_values_with(component, last_heap, engine)?;
+    let first = last_heap.saturating_sub(FAR_TABLE_LAST as u64 - 1);
     Ok(FarTable {
         checked_to: last_heap,
-        max: values.iter().copied().max().unwrap_or(0),
+        max: values.max(),
         period,
-        last: values[values.len() - keep..].to_vec(),
+        last: (first..=last_heap).filter_map(|n| values.get(n)).collect(),
     })
 }

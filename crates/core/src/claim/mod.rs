@@ -24,7 +24,10 @@ use crate::engine::Engine;
 use crate::games::Atom;
 use crate::i18n::{self, Lang};
 use crate::limits::LimitError;
-use crate::tables::{self, TableError, MAX_GRID_SIZE, MAX_SEQUENCE_TO};
+use crate::tables::{self, TableError, MAX_GRID_SIZE};
+
+/// The largest last heap a claim is checked to: the claim is evaluated heap by heap.
+pub const MAX_CHECK_TO: u64 = 1_000_000;
 
 /// The default last heap checked.
 pub const DEFAULT_HEAP_TO: u64 = 1000;
@@ -316,7 +319,7 @@ pub fn check(
         None => (
             Subject::Heap(tables::heap_component(component)?),
             to.unwrap_or(DEFAULT_HEAP_TO),
-            MAX_SEQUENCE_TO,
+            MAX_CHECK_TO,
         ),
     };
     if to > max {
@@ -345,7 +348,7 @@ pub fn check(
                     .try_fold(found.period, |l, &m| l.checked_mul(m / gcd(l, m)));
                 cover = lcm
                     .and_then(|l| found.preperiod.checked_add(l))
-                    .filter(|end| *end <= MAX_SEQUENCE_TO);
+                    .filter(|end| *end <= MAX_CHECK_TO);
             }
         }
     }

@@ -93,6 +93,20 @@ impl Play for Bash {
         Some(Bash { m: self.m, heap })
     }
 
+    fn heap_values(
+        &self,
+        last: u64,
+        _context: &mut Context<'_>,
+    ) -> Result<Option<crate::period::HeapValues>, LimitError> {
+        // g(n) = n mod (M+1), and the largest of heaps 0..=n is min(n, M).
+        Ok(Some(crate::period::HeapValues::formula(
+            |n, m| Bash { m, heap: n }.value_of(n),
+            |n, m| n.min(m),
+            self.m,
+            last,
+        )))
+    }
+
     fn period(&self, _context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
         let report = match self.m.checked_add(1) {
             Some(period) => PeriodReport {

@@ -80,6 +80,35 @@ impl Play for Lasker {
     fn with_heap(&self, heap: u64) -> Option<Self> {
         Some(Lasker { heap })
     }
+
+    fn heap_values(
+        &self,
+        last: u64,
+        context: &mut Context<'_>,
+    ) -> Result<Option<crate::period::HeapValues>, LimitError> {
+        // The closed form; its value of u64::MAX (2^64) does not fit in u64.
+        if lasker_value(last).is_none() {
+            return Err(LimitError::TooLarge {
+                limit: context.budget.limit(),
+            });
+        }
+        Ok(Some(crate::period::HeapValues::formula(
+            |n, _| lasker_value(n).unwrap_or(u64::MAX),
+            |n, _| lasker_max(n),
+            0,
+            last,
+        )))
+    }
+}
+
+/// The largest value of the heaps `0..=n` (for `n < u64::MAX`): `g(4k+3) = 4k+4` is the
+/// largest of its block of four, so the largest is `n + 1` when `n = 3 mod 4`, else `n`.
+fn lasker_max(n: u64) -> u64 {
+    if n % 4 == 3 {
+        n.saturating_add(1)
+    } else {
+        n
+    }
 }
 
 /// The winning moves of a Lasker heap: the one take (to `g^-1(target) = g(target)`, `g`

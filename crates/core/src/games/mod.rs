@@ -162,6 +162,20 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
     fn period(&self, _context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
         Ok(None)
     }
+
+    /// For a heap game with a table of its own or a closed form: the values of heaps
+    /// `0..=last`, read from that table (no atom, no memo entry per heap), charging the
+    /// table's work to `context.budget` and failing with [`LimitError::TableWork`] or
+    /// [`LimitError::TableMemory`] (with the largest heap that fits) past a limit.
+    /// `Ok(None)` when the game has no table: `sg sequence` then asks each heap of the
+    /// engine.
+    fn heap_values(
+        &self,
+        _last: u64,
+        _context: &mut Context<'_>,
+    ) -> Result<Option<crate::period::HeapValues>, LimitError> {
+        Ok(None)
+    }
 }
 
 /// What `sg period` reports: a proved period with its certificate, or how far it looked.
@@ -219,6 +233,14 @@ macro_rules! atoms {
             /// See [`Play::period`].
             pub fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
                 match self { $(Atom::$variant(a) => a.period(context),)* }
+            }
+            /// See [`Play::heap_values`].
+            pub fn heap_values(
+                &self,
+                last: u64,
+                context: &mut Context<'_>,
+            ) -> Result<Option<crate::period::HeapValues>, LimitError> {
+                match self { $(Atom::$variant(a) => a.heap_values(last, context),)* }
             }
             /// See [`Play::moves_to_value_by_theorem`].
             pub fn moves_to_value_by_theorem(

@@ -53,6 +53,20 @@ impl Play for Nim {
         )))
     }
 
+    fn heap_values(
+        &self,
+        last: u64,
+        _context: &mut Context<'_>,
+    ) -> Result<Option<crate::period::HeapValues>, LimitError> {
+        // g(n) = n: a closed form, nothing stored.
+        Ok(Some(crate::period::HeapValues::formula(
+            |n, _| n,
+            |n, _| n,
+            0,
+            last,
+        )))
+    }
+
     fn with_heap(&self, heap: u64) -> Option<Self> {
         Some(Nim { heap })
     }

@@ -109,6 +109,27 @@ impl Play for Powers {
         Some(Powers { b: self.b, heap })
     }
 
+    fn heap_values(
+        &self,
+        last: u64,
+        _context: &mut Context<'_>,
+    ) -> Result<Option<crate::period::HeapValues>, LimitError> {
+        // The closed form; the largest value of heaps 0..=n is 2 once heap b (an even b)
+        // is reached, else min(n, 1).
+        Ok(Some(crate::period::HeapValues::formula(
+            |n, b| Powers { b, heap: n }.value_of(n),
+            |n, b| {
+                if b % 2 == 0 && n >= b {
+                    2
+                } else {
+                    n.min(1)
+                }
+            },
+            self.b,
+            last,
+        )))
+    }
+
     fn period(&self, _context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
         let (period, certificate) = if self.b % 2 == 1 {
             (2, Certificate::new("period.powers_odd").param("b", self.b))

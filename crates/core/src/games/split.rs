@@ -11,11 +11,13 @@
 //! just the values of its first two `m`. So `g(0..N)` costs O(N sqrt N) integer operations.
 //! The tests check this against brute force on every heap 0..=60 for F in 1..=5.
 //!
-//! Bounds: the table of values is cached per F and extended (by doubling) up to
-//! [`MAX_TABLE_LEN`] heaps; heap `n` costs one unit of the budget plus one per
-//! [`BLOCKS_PER_UNIT`] of its about `2 sqrt n` evaluated options (the default budget thus
-//! reaches heaps of about 2 * 10^5; 10^5 costs about 1.4 * 10^6 units). A heap at or beyond the bound gives [`LimitError::TooLarge`]
-//! (heaps below F are answered directly: 0).
+//! Bounds: the table of values is cached per F and extended exactly to the heap asked for;
+//! heap `n` costs one unit of the budget plus one per [`BLOCKS_PER_UNIT`] of its about
+//! `2 sqrt n` evaluated options (the default budget thus reaches heaps of about 2 * 10^5;
+//! 10^5 costs about 1.4 * 10^6 units). The table (8 bytes a value) is bounded by the
+//! budget's table memory limit, and below [`MAX_TABLE_LEN`] heaps, where the divisor table
+//! stays within u32; past either, [`LimitError::TableMemory`] names the largest heap that
+//! fits (heaps below F are answered directly: 0).
 
 use std::sync::Arc;
 
@@ -26,8 +28,23 @@ use crate::mex::MexScratch;
 use crate::notation::{ParseError, RowParser};
 use crate::period::HeapTable;
 
-/// The most heaps whose values are tabulated (heaps `0..MAX_TABLE_LEN`).
-pub const MAX_TABLE_LEN: usize = 1_000_000;
+/// The most heaps whose values are tabulated (heaps `0..MAX_TABLE_LEN`): the divisor
+/// table counts in u32. The table memory limit (8 bytes a value) is reached first by
+/// default (1 GiB: 134,217,728 heaps).
+pub const MAX_TABLE_LEN: usize = 1 << 31;
+
+/// Bytes per value of the table, charged against the table memory limit.
+const VALUE_BYTES: u64 = 8;
+
+/// The error for a heap the table cannot reach: the largest that fits in memory.
+fn table_memory(budget: &Budget) -> LimitError {
+    let max_bytes = budget.max_table_bytes();
+    let fits = (max_bytes / VALUE_BYTES).min(MAX_TABLE_LEN as u64);
+    LimitError::TableMemory {
+        max_bytes,
+        largest_heap: fits.saturating_sub(1),
+    }
+}
 
 /// Options evaluated per unit of budget: one is a few integer operations, far cheaper
 /// than one position of the generic engine, which allocates.
@@ -205,6 +222,13 @@ impl Split {
         atoms
     }
 
+    /// The row head, the key of the cached table.
+    fn head_text(&self) -> String {
+        let mut head = String::new();
+        self.write_head(&mut head);
+        head
+    }
+
     /// Whether a heap of this size can move.
     fn can_move(&self) -> bool {
         self.heap >= self.f.max(2)
@@ -212,13 +236,11 @@ impl Split {
 
     /// The cached or extended table of this F, covering heap `need`.
     fn table(&self, context: &mut Context<'_>, need: u64) -> Result<Arc<HeapTable>, LimitError> {
-        let too_large = LimitError::TooLarge {
-            limit: context.budget.limit(),
-        };
+        let fits = (context.budget.max_table_bytes() / VALUE_BYTES).min(MAX_TABLE_LEN as u64);
         let need = usize::try_from(need)
             .ok()
-            .filter(|&n| n < MAX_TABLE_LEN)
-            .ok_or(too_large)?;
+            .filter(|&n| (n as u64) < fits)
+            .ok_or_else(|| table_memory(context.budget))?;
         let mut head = String::new();
         self.write_head(&mut head);
         let cached = context.tables.get::<HeapTable>(&head);
@@ -227,10 +249,11 @@ impl Split {
                 return Ok(Arc::clone(table));
             }
         }
-        let mut values = cached.map(|table| table.values.clone()).unwrap_or_default();
-        let len = (need + 1)
-            .max(values.len().saturating_mul(2))
-            .min(MAX_TABLE_LEN);
+        drop(cached);
+        // Taken out of the cache and grown in place, exactly to the heap asked for.
+        let mut values = crate::period::take_table_values(context.tables, &head);
+        let len = (need + 1).min(MAX_TABLE_LEN);
+        values.reserve_exact(len.saturating_sub(values.len()));
         let outcome = extend_table(self.f, &mut values, len, context.budget);
         let covered = need < values.len();
         let table = Arc::new(HeapTable {
@@ -286,6 +309,27 @@ impl Play for Split {
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
         Some(Split { f: self.f, heap })
+    }
+
+    fn heap_values(
+        &self,
+        last: u64,
+        context: &mut Context<'_>,
+    ) -> Result<Option<crate::period::HeapValues>, LimitError> {
+        match self.table(context, last) {
+            Ok(table) => Ok(Some(crate::period::HeapValues::table(
+                crate::period::Cells::from_slice(&table.values),
+                last,
+            ))),
+            Err(LimitError::TooLarge { limit }) => Err(LimitError::TableWork {
+                limit,
+                largest_heap: context
+                    .tables
+                    .get::<HeapTable>(&self.head_text())
+                    .map_or(0, |table| (table.values.len() as u64).saturating_sub(1)),
+            }),
+            Err(error) => Err(error),
+        }
     }
 }
 
@@ -433,10 +477,14 @@ mod tests {
             f: 1,
             heap: u64::MAX,
         });
-        assert!(matches!(engine.sg(&huge), Err(LimitError::TooLarge { .. })));
+        let past_memory = Err(LimitError::TableMemory {
+            max_bytes: 1 << 30,
+            largest_heap: (1 << 27) - 1,
+        });
+        assert_eq!(engine.sg(&huge), past_memory);
         assert!(matches!(
             engine.moves_to_value(&huge, 0, 10),
-            Err(LimitError::TooLarge { .. })
+            Err(LimitError::TableMemory { .. })
         ));
         // Below F nothing moves, however large.
         let idle = Atom::Split(Split {

@@ -13,10 +13,14 @@
 //! heap.
 //!
 //! Bounds, to keep memory and time bounded: a set has at most [`MAX_SET_LEN`] elements
-//! written (a range counts its length) and no element above [`MAX_SET_ELEMENT`]; the table
-//! holds at most [`MAX_TABLE_LEN`] values, and each value computed costs `|S| + 1` units of
-//! the budget. When no period is found within these, heaps the partial table covers are
-//! still answered and larger ones give [`LimitError::TooLarge`].
+//! written (a range counts its length) and no element above [`MAX_SET_ELEMENT`]; each value
+//! computed costs `|S| + 1` units of the budget, and the table (8 bytes a value) is bounded
+//! by the budget's table memory limit. When no period is found within these, heaps the
+//! partial table covers are still answered and larger ones give a limit error.
+//!
+//! `sg sequence` ([`Play::heap_values`]) looks for the period first, computing no more
+//! values than the plain table of the heaps asked for, then reads every heap from one
+//! period: `subtract {1..1000}` to 10^8 heaps holds 1001 values.
 
 use std::sync::Arc;
 
@@ -26,7 +30,7 @@ use crate::limits::{Budget, LimitError};
 use crate::mex::MexScratch;
 use crate::notation::set::parse_set;
 use crate::notation::{Expected, ParseError, ParseErrorKind, RowParser, TokenKind};
-use crate::period::{Certificate, HeapTable, Periodicity};
+use crate::period::{Cells, Certificate, HeapTable, HeapValues, Periodicity};
 
 /// The most elements a subtraction set may be written with (ranges count their length).
 pub const MAX_SET_LEN: usize = 10_000;
@@ -34,8 +38,8 @@ pub const MAX_SET_LEN: usize = 10_000;
 /// The largest element a subtraction set may hold.
 pub const MAX_SET_ELEMENT: u64 = 100_000;
 
-/// The most one-heap values computed while looking for the period.
-pub const MAX_TABLE_LEN: usize = 1 << 21;
+/// Bytes per value of a subtraction game's table (charged against the table memory limit).
+const VALUE_BYTES: u64 = 8;
 
 /// One heap of a subtraction game with its set of allowed moves.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -67,37 +71,44 @@ impl Subtract {
     }
 
     /// The cached or newly computed table; succeeds when it has a period or covers `need`.
-    /// A heap below `2 max(S) + 4096` is answered from a plain table (grown by doubling),
+    /// A heap below `2 max(S) + 4096` is answered from a plain table grown exactly to it,
     /// without looking for the period; a larger heap, or `need = None`, finds the period.
     fn table(
         &self,
         context: &mut Context<'_>,
         need: Option<u64>,
     ) -> Result<Arc<HeapTable>, LimitError> {
+        self.table_within(context, need, usize::MAX)
+    }
+
+    /// [`Subtract::table`], looking for the period with at most `cap` values.
+    fn table_within(
+        &self,
+        context: &mut Context<'_>,
+        need: Option<u64>,
+        cap: usize,
+    ) -> Result<Arc<HeapTable>, LimitError> {
         let key = self.head();
-        let cached = context.tables.get::<HeapTable>(&key);
         let covers = |values: &[u64]| need.is_some_and(|n| n < values.len() as u64);
-        if let Some(table) = &cached {
+        if let Some(table) = context.tables.get::<HeapTable>(&key) {
             if table.period.is_some() || covers(&table.values) {
-                return Ok(Arc::clone(table));
+                return Ok(table);
             }
         }
-        let mut values = cached.map(|table| table.values.clone()).unwrap_or_default();
+        let mut values = crate::period::take_table_values(context.tables, &key);
         let k = self.set.last().copied().unwrap_or(0);
         let direct_limit = k.saturating_mul(2).saturating_add(4096);
         let (outcome, period) = match need.filter(|&n| n < direct_limit) {
             Some(n) => {
-                // n < direct_limit <= 2 * MAX_SET_ELEMENT + 4096, so these fit in usize.
-                let wanted = usize::try_from(n + 1).unwrap_or(usize::MAX);
-                let limit = usize::try_from(direct_limit).unwrap_or(usize::MAX);
-                let len = wanted.max(values.len().saturating_mul(2)).min(limit);
+                // n < direct_limit <= 2 * MAX_SET_ELEMENT + 4096, so this fits in usize.
+                let len = usize::try_from(n + 1).unwrap_or(usize::MAX);
                 (
                     extend_table(&self.set, &mut values, len, context.budget),
                     None,
                 )
             }
-            None => match brent(&self.set, &mut values, context.budget) {
-                Ok(period) => (Ok(()), Some(period)),
+            None => match brent(&self.set, &mut values, cap, context.budget) {
+                Ok(period) => (Ok(()), period),
                 Err(error) => (Err(error), None),
             },
         };
@@ -106,7 +117,58 @@ impl Subtract {
         context.tables.insert(key, Arc::clone(&table));
         match outcome {
             Err(error) if !answered => Err(error),
+            Ok(()) if !answered => Err(LimitError::TooLarge {
+                limit: context.budget.limit(),
+            }),
             _ => Ok(table),
+        }
+    }
+
+    /// The values of heaps `0..=last` for `sg sequence`: the period is looked for first,
+    /// computing at most the `last + 1` values a plain table would (so a period proves
+    /// itself within the values the request needs anyway); found, the table keeps one
+    /// period and every heap is read from it. A limit that stops the table names the
+    /// largest heap computed within it.
+    fn values_to(&self, last: u64, context: &mut Context<'_>) -> Result<HeapValues, LimitError> {
+        let key = self.head();
+        let cached = context.tables.get::<HeapTable>(&key);
+        if let Some(table) = &cached {
+            match table.period {
+                Some(period) => {
+                    return Ok(HeapValues::periodic(
+                        Cells::from_slice(&table.values),
+                        period,
+                        last,
+                    ))
+                }
+                None if last < table.values.len() as u64 => {
+                    return Ok(HeapValues::table(Cells::from_slice(&table.values), last))
+                }
+                None => {}
+            }
+        }
+        drop(cached);
+        let mut values = crate::period::take_table_values(context.tables, &key);
+        let cap = usize::try_from(last.saturating_add(1)).unwrap_or(usize::MAX);
+        let found = brent(&self.set, &mut values, cap, context.budget);
+        let table = Arc::new(HeapTable {
+            values,
+            period: found.as_ref().ok().copied().flatten(),
+        });
+        context.tables.insert(key, Arc::clone(&table));
+        let largest_heap = (table.values.len() as u64).saturating_sub(1);
+        match found {
+            Ok(Some(period)) => Ok(HeapValues::periodic(
+                Cells::from_slice(&table.values),
+                period,
+                last,
+            )),
+            Ok(None) => Ok(HeapValues::table(Cells::from_slice(&table.values), last)),
+            Err(LimitError::TooLarge { limit }) => Err(LimitError::TableWork {
+                limit,
+                largest_heap,
+            }),
+            Err(error) => Err(error),
         }
     }
 
@@ -118,18 +180,23 @@ impl Subtract {
 }
 
 /// Extends `values` (the values of heaps `0..values.len()`) to `len` values by the mex
-/// rule, charging `|S| + 1` units per value.
+/// rule, charging `|S| + 1` units per value. The table is bounded by the budget's memory
+/// limit of one table ([`Budget::max_table_bytes`], 8 bytes per value), not by a fixed
+/// length: past it, [`LimitError::TableMemory`] names the largest heap that fits.
 fn extend_table(
     set: &[u64],
     values: &mut Vec<u64>,
     len: usize,
     budget: &mut Budget,
 ) -> Result<(), LimitError> {
-    if len > MAX_TABLE_LEN {
-        return Err(LimitError::TooLarge {
-            limit: budget.limit(),
+    let fits = budget.max_table_bytes() / VALUE_BYTES;
+    if len as u64 > fits {
+        return Err(LimitError::TableMemory {
+            max_bytes: budget.max_table_bytes(),
+            largest_heap: fits.saturating_sub(1),
         });
     }
+    values.reserve_exact(len.saturating_sub(values.len()));
     let mut scratch = MexScratch::default();
     let per_value = u64::try_from(set.len())
         .unwrap_or(u64::MAX)
@@ -157,11 +224,14 @@ const HASH_BASE: u64 = 0x0000_0100_0000_01b3;
 
 /// Brent's cycle detection on the windows `values[i..i+k]`, `k = max(S)`: each window
 /// determines the next, so the first repeat gives the period (see the module header).
+/// `Ok(None)` when the period would need more than `cap` values (the values then cover
+/// heaps `0..cap`).
 fn brent(
     set: &[u64],
     values: &mut Vec<u64>,
+    cap: usize,
     budget: &mut Budget,
-) -> Result<Periodicity, LimitError> {
+) -> Result<Option<Periodicity>, LimitError> {
     let too_large = LimitError::TooLarge {
         limit: budget.limit(),
     };
@@ -169,14 +239,18 @@ fn brent(
         .last()
         .and_then(|&k| usize::try_from(k).ok())
         .ok_or_else(|| too_large.clone())?;
+    // Whether the values reach `len` (computing them), or stop at `cap`.
     let ensure = |values: &mut Vec<u64>, len: usize, budget: &mut Budget| {
-        if values.len() < len {
-            extend_table(set, values, len, budget)
-        } else {
-            Ok(())
+        if values.len() >= len {
+            return Ok(true);
         }
+        let reachable = len <= cap;
+        extend_table(set, values, len.min(cap), budget)?;
+        Ok::<bool, LimitError>(reachable)
     };
-    ensure(values, k + 1, budget)?;
+    if !ensure(values, k + 1, budget)? {
+        return Ok(None);
+    }
     let window = |values: &[u64], i: usize| values.get(i..i + k).map(<[u64]>::to_vec);
     let hash_of = |values: &[u64], i: usize| {
         values
@@ -217,7 +291,9 @@ fn brent(
             power = power.checked_mul(2).ok_or_else(|| too_large.clone())?;
             lambda = 0;
         }
-        ensure(values, hare + k + 1, budget)?;
+        if !ensure(values, hare + k + 1, budget)? {
+            return Ok(None);
+        }
         let leaving = values.get(hare).copied().unwrap_or(0);
         let entering = values.get(hare + k).copied().unwrap_or(0);
         hare_hash = hare_hash
@@ -247,10 +323,10 @@ fn brent(
         window(values, preperiod),
         window(values, preperiod + lambda)
     );
-    Ok(Periodicity {
+    Ok(Some(Periodicity {
         preperiod: preperiod as u64,
         period: lambda as u64,
-    })
+    }))
 }
 
 impl Play for Subtract {
@@ -335,12 +411,40 @@ impl Play for Subtract {
         })
     }
 
+    fn heap_values(
+        &self,
+        last: u64,
+        context: &mut Context<'_>,
+    ) -> Result<Option<HeapValues>, LimitError> {
+        if !self.set_is_valid() {
+            return Ok(None);
+        }
+        self.values_to(last, context).map(Some)
+    }
+
     fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
         if !self.set_is_valid() {
             return Ok(None);
         }
+        self.period_within(None, context).map(Some)
+    }
+}
+
+impl Subtract {
+    /// The period by Golomb's certificate, looking at most at heaps `0..=max_heap` (when
+    /// given; `sg period --max-heap`); without it only the work and memory limits stop
+    /// the table.
+    pub(crate) fn period_within(
+        &self,
+        max_heap: Option<u64>,
+        context: &mut Context<'_>,
+    ) -> Result<PeriodReport, LimitError> {
         let k = self.set.last().copied().unwrap_or(0);
-        let report = match self.table(context, None) {
+        let cap = max_heap.map_or(usize::MAX, |heap| {
+            usize::try_from(heap.saturating_add(1)).unwrap_or(usize::MAX)
+        });
+        let clamp = |checked: u64| max_heap.map_or(checked, |heap| checked.min(heap));
+        let report = match self.table_within(context, None, cap) {
             Ok(table) => match table.period {
                 Some(found) => PeriodReport {
                     period: Some(found),
@@ -359,12 +463,16 @@ impl Play for Subtract {
                         )
                         .param("p", found.period),
                 },
-                None => no_period_report(&table, k),
+                None => no_period_report(&table, k, clamp),
             },
-            Err(LimitError::TooLarge { .. }) => {
+            Err(LimitError::TooLarge { .. } | LimitError::TableMemory { .. }) => {
                 let key = self.head();
-                match context.tables.get::<HeapTable>(&key) {
-                    Some(table) => no_period_report(&table, k),
+                match context
+                    .tables
+                    .get::<HeapTable>(&key)
+                    .filter(|table| !table.values.is_empty())
+                {
+                    Some(table) => no_period_report(&table, k, clamp),
                     None => PeriodReport {
                         period: None,
                         checked_to: 0,
@@ -374,13 +482,13 @@ impl Play for Subtract {
             }
             Err(error) => return Err(error),
         };
-        Ok(Some(report))
+        Ok(report)
     }
 }
 
 /// The report when the budget ran out before any window of `k` values repeated.
-fn no_period_report(table: &HeapTable, k: u64) -> PeriodReport {
-    let checked_to = (table.values.len() as u64).saturating_sub(1);
+fn no_period_report(table: &HeapTable, k: u64, clamp: impl Fn(u64) -> u64) -> PeriodReport {
+    let checked_to = clamp((table.values.len() as u64).saturating_sub(1));
     PeriodReport {
         period: None,
         checked_to,
