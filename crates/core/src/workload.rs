@@ -139,7 +139,7 @@ pub fn run(workload: &Workload, engine: &mut Engine) -> Result<Outcome, TableErr
     let mut outcome = Outcome::default();
     match workload.task {
         Task::Sequence { component, to } => {
-            for value in tables::sequence_with(component, to, engine)? {
+            for value in tables::heap_values_with(component, to, engine)?.iter() {
                 outcome.add(value);
             }
         }
