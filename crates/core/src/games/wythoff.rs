@@ -166,44 +166,199 @@ pub fn moves_to_p(a: u64, b: u64) -> Vec<Wythoff> {
     moves
 }
 
-/// The SG values of all positions with both heaps below `side`, row by row (`a * side + b`),
-/// by mex over rows, columns and diagonals kept as bit sets; charges `side^2` units.
-pub fn sg_grid(side: u64, budget: &mut Budget) -> Result<Vec<u64>, LimitError> {
-    budget.charge(side.saturating_mul(side))?;
-    // Far beyond any budget in practice; keeps side * side and the bit sets in range.
-    let side = usize::try_from(side)
-        .ok()
-        .filter(|&side| side <= 1 << 16)
-        .ok_or(LimitError::TooLarge {
-            limit: budget.limit(),
-        })?;
-    // SG(a, b) <= a + b < 2 side.
-    let words = (2 * side) / 64 + 1;
-    let mut values = vec![0u64; side * side];
-    let mut columns = vec![0u64; side * words];
-    let mut diagonals = vec![0u64; 2 * side * words];
-    let mut row = vec![0u64; words];
-    for a in 0..side {
-        row.iter_mut().for_each(|word| *word = 0);
-        for b in 0..side {
-            let column = &columns[b * words..(b + 1) * words];
-            let diagonal_index = b + side - a;
-            let diagonal = &diagonals[diagonal_index * words..(diagonal_index + 1) * words];
-            let mut value = 0u64;
-            for (index, word) in row.iter().enumerate() {
-                let seen = word | column[index] | diagonal[index];
-                if seen != u64::MAX {
-                    value = index as u64 * 64 + u64::from(seen.trailing_ones());
-                    break;
-                }
+/// The largest side of [`sg_grid`]: its values are stored as u16 (see [`sg_grid`]).
+pub const GRID_SIDE_MAX: u64 = 16384;
+
+/// Cells of a grid charged as one unit of work: a cell costs a few bit-set words, about a
+/// thirty-second of an engine option (as the octal tables' steps, 32 to a unit).
+pub const GRID_CELLS_PER_WORK_UNIT: u64 = 32;
+
+/// Words (64 values each) of one bit set of [`sg_grid`] at `side`: every value below
+/// `3 * side` (the bound proved in [`sg_grid`]), rounded up to whole chunks, plus one chunk.
+fn grid_words(side: usize) -> usize {
+    (3 * side / 64 + 1).div_ceil(CHUNK) * CHUNK + CHUNK
+}
+
+/// Rows and columns of one tile of [`sg_grid`]: the bit sets of a tile's columns, diagonals
+/// and rows stay in the core's cache while the tile is computed (measured at side 8192:
+/// tiles of 64 to 256 take 1.1 to 1.4 s of CPU, rows one by one 3.1 s, see docs/performance.md).
+const TILE: usize = 128;
+
+/// Words compared at once when looking for the mex (a chunk the compiler vectorises).
+const CHUNK: usize = 8;
+
+/// The work [`sg_grid`] charges for `side`: one unit per [`GRID_CELLS_PER_WORK_UNIT`] cells.
+pub fn grid_work(side: u64) -> u64 {
+    side.saturating_mul(side).div_ceil(GRID_CELLS_PER_WORK_UNIT)
+}
+
+/// The bytes [`sg_grid`] holds for `side`: two per cell of the result, and the bit sets of
+/// every column and diagonal and of one tile of rows.
+pub fn grid_bytes(side: u64) -> u64 {
+    let Ok(side_usize) = usize::try_from(side.min(GRID_SIDE_MAX)) else {
+        return u64::MAX;
+    };
+    let words = grid_words(side_usize) as u64;
+    let sets = (2 * side + TILE as u64)
+        .saturating_mul(words)
+        .saturating_mul(8);
+    side.saturating_mul(side)
+        .saturating_mul(2)
+        .saturating_add(sets)
+}
+
+/// Fails unless a grid of `side` fits in both limits of `budget`: the work still available
+/// (`work(side)` units) and the memory of one table (`bytes(side)`); the error names the
+/// limit and the largest side that fits within it.
+pub fn check_grid_fits(
+    side: u64,
+    budget: &Budget,
+    work: impl Fn(u64) -> u64,
+    bytes: impl Fn(u64) -> u64,
+) -> Result<(), LimitError> {
+    // Both costs grow with the side, so the largest side that fits is found by bisection.
+    let largest = |fits: &dyn Fn(u64) -> bool| {
+        let (mut low, mut high) = (0u64, side);
+        while low < high {
+            let middle = low + (high - low).div_ceil(2);
+            if fits(middle) {
+                low = middle;
+            } else {
+                high = middle - 1;
             }
-            values[a * side + b] = value;
-            let (word, bit) = ((value / 64) as usize, 1u64 << (value % 64));
-            row[word] |= bit;
-            columns[b * words + word] |= bit;
-            diagonals[diagonal_index * words + word] |= bit;
+        }
+        low
+    };
+    if bytes(side) > budget.max_table_bytes() {
+        return Err(LimitError::GridMemory {
+            max_bytes: budget.max_table_bytes(),
+            largest_side: largest(&|s| bytes(s) <= budget.max_table_bytes()),
+        });
+    }
+    if work(side) > budget.remaining() {
+        return Err(LimitError::GridWork {
+            limit: budget.limit(),
+            largest_side: largest(&|s| work(s) <= budget.remaining()),
+        });
+    }
+    Ok(())
+}
+
+/// The words of `set` from `low` on.
+fn tail(set: &[u64], low: usize) -> &[u64] {
+    set.get(low..).unwrap_or(&[])
+}
+
+/// The first word from which `row | column | diagonal` is not full, if any: the word of
+/// the mex. Compares [`CHUNK`] words at a time.
+fn first_gap(row: &[u64], column: &[u64], diagonal: &[u64]) -> Option<usize> {
+    let n = row.len().min(column.len()).min(diagonal.len());
+    let (row, column, diagonal) = (&row[..n], &column[..n], &diagonal[..n]);
+    let chunks = row
+        .chunks_exact(CHUNK)
+        .zip(column.chunks_exact(CHUNK))
+        .zip(diagonal.chunks_exact(CHUNK));
+    for (index, ((r, c), d)) in chunks.enumerate() {
+        let mut all = u64::MAX;
+        for k in 0..CHUNK {
+            all &= r[k] | c[k] | d[k];
+        }
+        if all != u64::MAX {
+            return (0..CHUNK)
+                .find(|&k| r[k] | c[k] | d[k] != u64::MAX)
+                .map(|k| index * CHUNK + k);
         }
     }
+    let done = n - n % CHUNK;
+    (done..n).find(|&k| row[k] | column[k] | diagonal[k] != u64::MAX)
+}
+
+/// The SG values of all positions with both heaps below `side`, row by row (`a * side + b`).
+///
+/// Each cell is the mex of the values to its left (its row), above it (its column) and
+/// up-left on its diagonal, kept as one bit set per column and per diagonal and one per
+/// row of the current band of tiles. Only `a <= b` is computed, `G(b, a) = G(a, b)` is
+/// mirrored: the row set of `a` starts as the column set of `a` (the values `G(a', a) =
+/// G(a, a')`, `a' < a`). The mex is looked for from the first word that the row has not
+/// filled, [`CHUNK`] words at a time, tile by tile ([`TILE`]) so that the sets stay in cache.
+///
+/// **Values fit in u16.** A mex is at most the number of options, and `(a, b)` with
+/// `a <= b` has `a + b + a` of them, so `G(a, b) <= 3 (side - 1) <= 3 * 16383 = 49149`
+/// for `side <= GRID_SIDE_MAX = 16384`: below `u16::MAX`, which the grids keep for cells
+/// that are not positions. The same bound sizes the bit sets (`3 * side` bits). (The known
+/// sharper bounds `b - 2a <= G(a, b) <= a + b` hold on every cell the tests compute.)
+///
+/// Charges [`grid_work`] units, row by row (so progress and cancellation are asked as for
+/// every search); fails first with [`LimitError::GridMemory`] or [`LimitError::GridWork`]
+/// when the side does not fit, naming the largest side that does.
+///
+/// ```
+/// use sglab_core::{games::wythoff::sg_grid, limits::Budget};
+/// let grid = sg_grid(3, &mut Budget::new(100)).unwrap();
+/// assert_eq!(grid, [0, 1, 2, 1, 2, 0, 2, 0, 1]);
+/// ```
+pub fn sg_grid(side: u64, budget: &mut Budget) -> Result<Vec<u16>, LimitError> {
+    if side > GRID_SIDE_MAX {
+        return Err(LimitError::GridMemory {
+            max_bytes: budget.max_table_bytes(),
+            largest_side: GRID_SIDE_MAX,
+        });
+    }
+    check_grid_fits(side, budget, grid_work, grid_bytes)?;
+    // side <= 2^14, so every index below is far from overflowing.
+    let side = side as usize;
+    let words = grid_words(side);
+    let limit = budget.limit();
+    let unreachable = move || LimitError::TooLarge { limit };
+    let mut values = vec![0u16; side * side];
+    let mut columns = vec![0u64; side * words];
+    let mut diagonals = vec![0u64; side * words];
+    let mut rows = vec![0u64; TILE * words];
+    let mut lows = [0usize; TILE];
+    let mut uncharged = 0u64;
+    for a0 in (0..side).step_by(TILE) {
+        let a1 = (a0 + TILE).min(side);
+        for b0 in (a0..side).step_by(TILE) {
+            let b1 = (b0 + TILE).min(side);
+            for a in a0..a1.min(b1) {
+                let start = b0.max(a);
+                let row = &mut rows[(a - a0) * words..(a - a0 + 1) * words];
+                if start == a {
+                    row.copy_from_slice(&columns[a * words..(a + 1) * words]);
+                    lows[a - a0] = 0;
+                }
+                let mut low = lows[a - a0];
+                for b in start..b1 {
+                    // The row's values are distinct and fewer than 3 side, so it is never
+                    // full up to its last word.
+                    while row.get(low) == Some(&u64::MAX) {
+                        low += 1;
+                    }
+                    let d = b - a;
+                    let column = &mut columns[b * words..(b + 1) * words];
+                    let diagonal = &mut diagonals[d * words..(d + 1) * words];
+                    let word = low
+                        + first_gap(tail(row, low), tail(column, low), tail(diagonal, low))
+                            .ok_or_else(unreachable)?;
+                    let seen = row[word] | column[word] | diagonal[word];
+                    let bit = seen.trailing_ones();
+                    let value =
+                        u16::try_from(word * 64 + bit as usize).map_err(|_| unreachable())?;
+                    values[a * side + b] = value;
+                    values[b * side + a] = value;
+                    row[word] |= 1 << bit;
+                    column[word] |= 1 << bit;
+                    diagonal[word] |= 1 << bit;
+                }
+                lows[a - a0] = low;
+            }
+        }
+        // The band's rows and their mirrored columns.
+        uncharged += ((a1 - a0) * side) as u64;
+        budget.charge(uncharged / GRID_CELLS_PER_WORK_UNIT)?;
+        uncharged %= GRID_CELLS_PER_WORK_UNIT;
+    }
+    budget.charge(uncharged.div_ceil(GRID_CELLS_PER_WORK_UNIT))?;
     Ok(values)
 }
 
@@ -220,7 +375,7 @@ impl Wythoff {
                     .clamp(TABLE_SIDE_MIN, TABLE_SIDE_MAX);
                 let values = sg_grid(side, &mut engine.budget)?;
                 let table = Arc::new(HeapTable {
-                    values,
+                    values: values.into_iter().map(u64::from).collect(),
                     period: None,
                 });
                 engine.store_table(TABLE_KEY.to_string(), table.clone());
