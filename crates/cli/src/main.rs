@@ -740,66 +740,70 @@ fn digits(value: u64) -> usize {
     value.checked_ilog10().map_or(1, |log| log as usize + 1)
 }
 
-/// Writes `text` right-aligned in `width` columns.
-fn padded(out: &mut impl std::fmt::Write, text_width: usize, width: usize) -> std::fmt::Result {
-    for _ in text_width..width {
-        out.write_char(' ')?;
-    }
-    Ok(())
-}
-
-/// `sg grid --json`: the rows, `null` where a cell is not a position.
+/// `sg grid --json`: the rows, `null` where a cell is not a position. Each row is built in
+/// one reused string and written at once.
 fn grid_json(grid: &Grid, out: &mut impl std::fmt::Write) -> std::fmt::Result {
+    let mut line = String::new();
     out.write_char('[')?;
     for (a, row) in grid.rows().enumerate() {
-        out.write_str(if a == 0 { "[" } else { ",[" })?;
+        line.clear();
+        line.push_str(if a == 0 { "[" } else { ",[" });
         for (b, cell) in row.enumerate() {
             if b > 0 {
-                out.write_char(',')?;
+                line.push(',');
             }
             match cell {
-                Some(value) => write_u64(out, value)?,
-                None => out.write_str("null")?,
+                Some(value) => write_u64(&mut line, value)?,
+                None => line.push_str("null"),
             }
         }
-        out.write_char(']')?;
+        line.push(']');
+        out.write_str(&line)?;
     }
     out.write_str("]\n")
 }
 
+/// Appends `width - used` spaces, so that what follows is right-aligned in `width` columns.
+fn pad(line: &mut String, used: usize, width: usize) {
+    line.extend(std::iter::repeat_n(' ', width.saturating_sub(used)));
+}
+
 /// `sg grid`: a header of column numbers, then each row after its number; `.` where a
-/// cell is not a position; every column as wide as the widest entry.
+/// cell is not a position; every column as wide as the widest entry. Each line is built
+/// in one reused string and written at once.
 fn grid_text(grid: &Grid, out: &mut impl std::fmt::Write) -> std::fmt::Result {
     let side = grid.side();
-    let width = digits(grid.max_value().unwrap_or(0))
-        .max(digits(side as u64))
-        .max(1);
-    padded(out, 3, width)?;
-    out.write_str("a\\b |")?;
-    for b in 0..side {
-        out.write_char(' ')?;
-        padded(out, digits(b as u64), width)?;
-        write_u64(out, b as u64)?;
+    let width = digits(grid.max_value().unwrap_or(0)).max(digits(side as u64));
+    let mut line = String::new();
+    pad(&mut line, 3, width);
+    line.push_str("a\\b |");
+    for b in 0..side as u64 {
+        line.push(' ');
+        pad(&mut line, digits(b), width);
+        write_u64(&mut line, b)?;
     }
-    out.write_char('\n')?;
+    line.push('\n');
+    out.write_str(&line)?;
     for (a, row) in grid.rows().enumerate() {
-        padded(out, digits(a as u64), width)?;
-        write_u64(out, a as u64)?;
-        out.write_str(" |")?;
+        line.clear();
+        pad(&mut line, digits(a as u64), width);
+        write_u64(&mut line, a as u64)?;
+        line.push_str(" |");
         for cell in row {
-            out.write_char(' ')?;
+            line.push(' ');
             match cell {
                 Some(value) => {
-                    padded(out, digits(value), width)?;
-                    write_u64(out, value)?;
+                    pad(&mut line, digits(value), width);
+                    write_u64(&mut line, value)?;
                 }
                 None => {
-                    padded(out, 1, width)?;
-                    out.write_char('.')?;
+                    pad(&mut line, 1, width);
+                    line.push('.');
                 }
             }
         }
-        out.write_char('\n')?;
+        line.push('\n');
+        out.write_str(&line)?;
     }
     Ok(())
 }

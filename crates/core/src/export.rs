@@ -190,31 +190,35 @@ fn grid_into(
             ("null", ",")
         }
     };
+    // Each row is built in one reused string and written at once.
+    let mut line = String::new();
     for (a, row) in grid.rows().enumerate() {
+        line.clear();
         match format {
-            Format::Cpp => out.write_str("    {")?,
-            Format::Python => out.write_str("    [")?,
+            Format::Cpp => line.push_str("    {"),
+            Format::Python => line.push_str("    ["),
             Format::Csv => {
-                write_u64(out, a as u64)?;
-                out.write_char(',')?;
+                write_u64(&mut line, a as u64)?;
+                line.push(',');
             }
-            Format::Json => out.write_str(if a == 0 { "[" } else { ",[" })?,
+            Format::Json => line.push_str(if a == 0 { "[" } else { ",[" }),
         }
         for (b, cell) in row.enumerate() {
             if b > 0 {
-                out.write_str(separator)?;
+                line.push_str(separator);
             }
             match cell {
-                Some(value) => write_u64(out, value)?,
-                None => out.write_str(gap)?,
+                Some(value) => write_u64(&mut line, value)?,
+                None => line.push_str(gap),
             }
         }
-        out.write_str(match format {
+        line.push_str(match format {
             Format::Cpp => "},\n",
             Format::Python => "],\n",
             Format::Csv => "\n",
             Format::Json => "]",
-        })?;
+        });
+        out.write_str(&line)?;
     }
     out.write_str(match format {
         Format::Cpp => "};\n",
