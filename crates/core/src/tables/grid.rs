@@ -378,14 +378,18 @@ mod tests {
     #[test]
     fn wythoff_grid_equals_the_previous_implementation() {
         // Sides around the tiles' edges, and 256 (two tiles of 128).
-        for side in [127usize, 128, 129, 256, 300] {
-            let fast = wythoff::sg_grid(side as u64, &mut Budget::new(u64::MAX)).unwrap();
+        for side in [127usize, 128, 129, 256, 300, 700] {
             let previous = previous_sg_grid(side);
-            assert!(
-                fast.iter().zip(&previous).all(|(&x, &y)| u64::from(x) == y),
-                "side {side}"
-            );
-            assert_eq!(fast.len(), previous.len());
+            for threads in [1, 2, 3] {
+                let fast =
+                    wythoff::sg_grid_with_threads(side as u64, &mut Budget::new(u64::MAX), threads)
+                        .unwrap();
+                assert!(
+                    fast.iter().zip(&previous).all(|(&x, &y)| u64::from(x) == y),
+                    "side {side}, {threads} threads"
+                );
+                assert_eq!(fast.len(), previous.len());
+            }
         }
     }
 
@@ -504,6 +508,17 @@ mod tests {
             crate::tables::grid_with("wythoff", 4096, &mut engine),
             Err(crate::tables::TableError::Limit(LimitError::Cancelled))
         );
+        for threads in [1, 2] {
+            let mut budget = Budget::new(u64::MAX).with_progress(|done| done < 1 << 12);
+            assert_eq!(
+                wythoff::sg_grid_with_threads(2048, &mut budget, threads),
+                Err(LimitError::Cancelled)
+            );
+            // A grid charges its work exactly, whatever the threads.
+            let mut budget = Budget::new(u64::MAX);
+            wythoff::sg_grid_with_threads(1000, &mut budget, threads).unwrap();
+            assert_eq!(budget.used(), wythoff::grid_work(1000));
+        }
     }
 
     #[test]
