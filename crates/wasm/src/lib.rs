@@ -154,7 +154,8 @@ pub fn sequence(component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
 }
 
 /// The SG values of `(a, b)`, `0 <= a, b < size`, of `wythoff`, `euclid` or `cut`: rows
-/// of decimal strings, `null` where the text is not a position.
+/// of decimal strings, `null` where the text is not a position. At most
+/// [`interop::MAX_JS_GRID_SIZE`] a side (a `RangeError` beyond, as core's own bound).
 #[wasm_bindgen]
 pub fn grid(component: JsValue, size: JsValue) -> Result<JsValue, JsValue> {
     let component = interop::text(&component, "component")?;

@@ -275,9 +275,10 @@ fn euclid_grid(side: u64, engine: &mut Engine) -> Result<Vec<u16>, LimitError> {
 /// The paper-cutting grid from the game's table of sheets ([`cut::sg_table`]): sheets
 /// with a side of 0 or more than [`cut::MAX_SIDE`] are not positions.
 fn cut_grid(side: u64, engine: &mut Engine) -> Result<Vec<u16>, LimitError> {
-    let side = narrow_fits(side, engine)?;
-    let largest = (side as u64).saturating_sub(1).min(cut::MAX_SIDE);
+    // The table of sheets first (its work is its own), then the grid within what is left.
+    let largest = side.saturating_sub(1).min(cut::MAX_SIDE);
     let table = cut::sg_table(largest, &mut engine.budget)?;
+    let side = narrow_fits(side, engine)?;
     let stride = largest as usize + 1;
     let mut values = vec![HOLE; side * side];
     let mut uncharged = 0;
