@@ -28,8 +28,10 @@ pub struct Euclid {
     pub b: u64,
 }
 
-/// The SG value of the chain position with index `j` above a base of value `base`.
-fn chain_value(j: u64, base: u64) -> u64 {
+/// The SG value of the chain position with index `j` above a base of value `base`: with
+/// `s <= l`, `SG(s, l) = chain_value(l / s, SG(l mod s, s))` (and `SG(0, l) = 0`), the step
+/// that [`sg_value`] folds and that a grid takes once per cell from a smaller cell.
+pub fn chain_value(j: u64, base: u64) -> u64 {
     if j >= 1 && j <= base {
         j - 1
     } else {

@@ -19,9 +19,9 @@ const HOLE: u16 = u16::MAX;
 ///
 /// ```
 /// use sglab_core::{tables::grid, Limits};
-/// let grid = grid("wythoff", 3, &Limits::default()).unwrap();
-/// assert_eq!(grid.get(1, 2), Some(0));
-/// assert_eq!(grid.row(2).collect::<Vec<_>>(), [Some(2), Some(0), Some(1)]);
+/// let wythoff = grid("wythoff", 3, &Limits::default()).unwrap();
+/// assert_eq!(wythoff.get(1, 2), Some(0));
+/// assert_eq!(wythoff.row(2).collect::<Vec<_>>(), [Some(2), Some(0), Some(1)]);
 /// let euclid = grid("euclid", 2, &Limits::default()).unwrap();
 /// assert_eq!(euclid.get(0, 0), None);
 /// ```
@@ -253,19 +253,30 @@ fn narrow_fits(side: u64, engine: &Engine) -> Result<usize, LimitError> {
     Ok(side as usize)
 }
 
-/// Euclid's grid by the chain lemma ([`euclid::sg_value`]); `(0, 0)` is not a position.
-/// Values fit in u16: the chain lemma's values are at most the quotient of the larger
-/// number by the smaller, so below the side.
+/// Euclid's grid by the chain lemma, one step a cell: for `0 < a <= b`,
+/// `SG(a, b) = chain_value(b / a, SG(b mod a, a))`, and `(b mod a, a)` lies in row `a` left
+/// of the diagonal, mirrored there by an earlier row (as [`euclid::sg_value`] folds the
+/// same steps); `SG(0, b) = 0`, and `(0, 0)` is not a position. Values fit in u16: a chain
+/// value is at most its quotient, so below the side.
 fn euclid_grid(side: u64, engine: &mut Engine) -> Result<Vec<u16>, LimitError> {
     let side = narrow_fits(side, engine)?;
-    let mut values = vec![HOLE; side * side];
+    let mut values = vec![0u16; side * side];
+    if let Some(corner) = values.first_mut() {
+        *corner = HOLE;
+    }
     let mut uncharged = 0;
-    for (a, row) in values.chunks_mut(side.max(1)).enumerate() {
-        for (b, cell) in row.iter_mut().enumerate() {
-            if (a, b) != (0, 0) {
-                *cell = u16::try_from(euclid::sg_value(a as u64, b as u64)).unwrap_or(HOLE);
-            }
+    for a in 1..side {
+        for b in a..side {
+            let inner = values[a * side + b % a];
+            let value = euclid::chain_value((b / a) as u64, u64::from(inner));
+            let value = u16::try_from(value).unwrap_or(HOLE);
+            values[a * side + b] = value;
+            values[b * side + a] = value;
         }
+        charge_row(side, &mut uncharged, engine)?;
+    }
+    if side > 0 {
+        // Row 0: `SG(0, b) = 0`.
         charge_row(side, &mut uncharged, engine)?;
     }
     charge_rest(uncharged, engine)?;
@@ -438,7 +449,15 @@ mod tests {
             (cut.get(0, 5), cut.get(201, 3), cut.get(200, 3)),
             (None, None, Some(cut.get(3, 200).unwrap()))
         );
-        let euclid = grid("euclid", 3, &Limits::default()).unwrap();
+        let side = 300;
+        let euclid = grid("euclid", side, &Limits::default()).unwrap();
+        for a in 0..side as usize {
+            for b in 0..side as usize {
+                let value = (a, b) != (0, 0);
+                let expected = value.then(|| euclid::sg_value(a as u64, b as u64));
+                assert_eq!(euclid.get(a, b), expected, "({a}, {b})");
+            }
+        }
         assert_eq!(euclid.get(0, 0), None);
         assert_eq!(euclid.get(0, 2), Some(0));
     }
