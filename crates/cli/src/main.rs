@@ -768,12 +768,27 @@ fn pad(line: &mut String, used: usize, width: usize) {
     line.extend(std::iter::repeat_n(' ', width.saturating_sub(used)));
 }
 
+/// The largest value whose cell text [`grid_text`] prepares once (a grid of side 16384
+/// holds values below 49150).
+const PREPARED_CELLS: u64 = 1 << 16;
+
 /// `sg grid`: a header of column numbers, then each row after its number; `.` where a
 /// cell is not a position; every column as wide as the widest entry. Each line is built
-/// in one reused string and written at once.
+/// in one reused string and written at once; the text of every cell (a space and the
+/// right-aligned value) is prepared once per value and copied.
 fn grid_text(grid: &Grid, out: &mut impl std::fmt::Write) -> std::fmt::Result {
     let side = grid.side();
-    let width = digits(grid.max_value().unwrap_or(0)).max(digits(side as u64));
+    let max = grid.max_value().unwrap_or(0);
+    let width = digits(max).max(digits(side as u64));
+    let stride = width + 1;
+    let mut prepared = String::new();
+    if max < PREPARED_CELLS {
+        for value in 0..=max {
+            prepared.push(' ');
+            pad(&mut prepared, digits(value), width);
+            write_u64(&mut prepared, value)?;
+        }
+    }
     let mut line = String::new();
     pad(&mut line, 3, width);
     line.push_str("a\\b |");
@@ -790,13 +805,19 @@ fn grid_text(grid: &Grid, out: &mut impl std::fmt::Write) -> std::fmt::Result {
         write_u64(&mut line, a as u64)?;
         line.push_str(" |");
         for cell in row {
-            line.push(' ');
-            match cell {
-                Some(value) => {
+            let ready = cell.and_then(|value| {
+                let at = usize::try_from(value).ok()?.checked_mul(stride)?;
+                prepared.get(at..at + stride)
+            });
+            match (ready, cell) {
+                (Some(text), _) => line.push_str(text),
+                (None, Some(value)) => {
+                    line.push(' ');
                     pad(&mut line, digits(value), width);
                     write_u64(&mut line, value)?;
                 }
-                None => {
+                (None, None) => {
+                    line.push(' ');
                     pad(&mut line, 1, width);
                     line.push('.');
                 }
