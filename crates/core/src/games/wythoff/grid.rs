@@ -195,11 +195,11 @@ fn tile(shape: Shape, tile: Tile<'_>) -> Option<()> {
     Some(())
 }
 
-/// The threads [`sg_grid`] uses: one. Two threads a band apart were measured on the
-/// shared two-core machine of issue 12 (load average 6 to 7): at side 8192 they took 3.1 s
-/// of wall-clock time against 2.0 s for one thread (criterion, same run), and 1.55 s of
-/// user CPU against 1.27 to 1.62 s, so they are not used by default;
-/// [`sg_grid_with_threads`] keeps them measurable (`cargo bench --bench wythoff_grid`).
+/// The threads [`sg_grid`] uses: one. Two threads a band apart were measured against one
+/// on the shared two-core machine of issue 12 (load average 5 to 7), criterion at side
+/// 8192 in three runs: 3.06 s against 2.00 s, 1.71 s against 2.19 s, 2.04 s against
+/// 2.07 s (user CPU about the same, 1.55 s against 1.3 to 1.6 s): no reliable gain, so
+/// one; [`sg_grid_with_threads`] keeps them measurable (`cargo bench --bench wythoff_grid`).
 const DEFAULT_THREADS: usize = 1;
 
 /// Locks `mutex`; a poisoned lock (a panic elsewhere) still holds sound bit sets.
