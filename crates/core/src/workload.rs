@@ -144,9 +144,10 @@ pub fn run(workload: &Workload, engine: &mut Engine) -> Result<Outcome, TableErr
             }
         }
         Task::Grid { component, side } => {
-            for row in tables::grid_with(component, side, engine)? {
-                for cell in row {
-                    outcome.add(cell.unwrap_or(0));
+            let grid = tables::grid_with(component, side, engine)?;
+            for a in 0..grid.side() {
+                for b in 0..grid.side() {
+                    outcome.add(grid.get(a, b).unwrap_or(0));
                 }
             }
         }
