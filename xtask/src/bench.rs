@@ -6,7 +6,7 @@
 //!    sizes; CPU seconds (user + system, from `getrusage` of the children) and wall seconds.
 //! 2. **Native beside wasm beside plain JavaScript.** The workloads of
 //!    `sglab_core::workload`, natively (the `workloads` example) and in headless Chromium
-//!    (web/bench.html through tests/e2e/bench.mjs: wasm in a Web Worker and the plain
+//!    (web/bench.html through tests/e2e/run-bench.mjs: wasm in a Web Worker and the plain
 //!    JavaScript twins), with the second core measured by two workers at once.
 //! 3. With `--criterion`, the criterion benchmarks of `crates/core/benches` (each beside
 //!    its seeds-style baseline).
@@ -233,14 +233,14 @@ fn browser_workloads(names: &[String]) -> Result<Browser, TaskError> {
     runtime.spawn(serve::serve(listener));
     let output = Command::new("node")
         .current_dir(root().join("tests/e2e"))
-        .args(["bench.mjs", &names.join(","), "octal-0.16-2^20"])
+        .args(["run-bench.mjs", &names.join(","), "octal-0.16-2^20"])
         .env("SGLAB_URL", format!("http://{address}/"))
         .stderr(Stdio::inherit())
         .output()?;
     runtime.shutdown_background();
     let text = String::from_utf8_lossy(&output.stdout);
     let value: serde_json::Value = serde_json::from_str(text.trim())
-        .map_err(|e| TaskError(format!("bench.mjs printed no results ({e}): {text}")))?;
+        .map_err(|e| TaskError(format!("run-bench.mjs printed no results ({e}): {text}")))?;
     if let Some(error) = value.get("error").filter(|e| !e.is_null()) {
         return Err(TaskError(format!("the bench page failed: {error}")));
     }

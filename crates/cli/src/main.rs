@@ -38,7 +38,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
-use sglab_core::export::{command, export, export_sequence, sequence_command, Format, Table};
+use sglab_core::export::{
+    command, export, export_sequence, sequence_command, write_u64, Format, Table,
+};
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
 use sglab_core::pattern::{self, Pattern};
@@ -46,7 +48,7 @@ use sglab_core::period::HeapValues;
 use sglab_core::proof::markdown::markdown;
 use sglab_core::proof::render::render;
 use sglab_core::proof::{explain_text, why_text};
-use sglab_core::tables::{self, TableError};
+use sglab_core::tables::{self, Grid, TableError};
 use sglab_core::{Limits, ParseError};
 use sglab_draw::{DrawError, DrawOptions, View};
 
@@ -463,14 +465,19 @@ fn answer(value: &impl Serialize, text: String) -> Result<Answer, Failure> {
     })
 }
 
-fn run(cli: &Cli) -> Result<Answer, Failure> {
-    let limits = Limits {
+/// The limits of a request: the defaults, with `--max-work` and `--max-memory`.
+fn limits_of(cli: &Cli) -> Limits {
+    Limits {
         max_work: cli.max_work.unwrap_or(Limits::default().max_work),
         max_memory: cli.max_memory.map_or(Limits::default().max_memory, |mib| {
             mib.saturating_mul(1 << 20)
         }),
         ..Limits::default()
-    };
+    }
+}
+
+fn run(cli: &Cli) -> Result<Answer, Failure> {
+    let limits = limits_of(cli);
     match &cli.command {
         Command::Analyze { game } => {
             let input = game.join(" ");
@@ -498,13 +505,8 @@ fn run(cli: &Cli) -> Result<Answer, Failure> {
                 }),
             })
         }
-        Command::Grid { game, size, format } => {
-            let input = game.join(" ");
-            let rows = tables::grid(&input, *size, &limits)
-                .map_err(|error| Failure::from_table(&input, error))?;
-            exported(Table::Grid(&rows), &input, format)
-                .map_or_else(|| answer(&rows, grid_text(&rows)), Ok)
-        }
+        // Printed as it is written, by `print_grid`.
+        Command::Grid { .. } => Err(Failure::Message(String::new())),
         Command::Pairs {
             game,
             count,
@@ -820,28 +822,147 @@ fn write_sequence(
     out.write_all(&line)
 }
 
-fn grid_text(rows: &[Vec<Option<u64>>]) -> String {
-    let cell = |value: &Option<u64>| value.map_or(".".to_string(), |v| v.to_string());
-    let width = rows
-        .iter()
-        .flatten()
-        .map(|value| cell(value).len())
-        .chain([rows.len().to_string().len()])
-        .max()
-        .unwrap_or(1);
-    let mut out = format!("{:>width$} |", "a\\b");
-    for b in 0..rows.len() {
-        let _ = write!(out, " {b:>width$}");
-    }
-    out.push('\n');
-    for (a, row) in rows.iter().enumerate() {
-        let _ = write!(out, "{a:>width$} |");
-        for value in row {
-            let _ = write!(out, " {:>width$}", cell(value));
+/// `sg grid`: the grid written to stdout as it goes (a grid of 8192 x 8192 cells is
+/// hundreds of megabytes of text): through a buffer, each number written without a string
+/// of its own. Text by default, one JSON value with `--json`, or the `--format` export.
+fn print_grid(
+    cli: &Cli,
+    game: &[String],
+    size: u64,
+    format: &Option<String>,
+    out: &mut impl std::io::Write,
+) -> Result<(), Failure> {
+    let input = game.join(" ");
+    let grid = tables::grid(&input, size, &limits_of(cli))
+        .map_err(|error| Failure::from_table(&input, error))?;
+    let mut out = IoText { out, error: None };
+    let written = match format.as_deref().and_then(Format::from_name) {
+        Some(format) => {
+            let table = Table::Grid(&grid);
+            sglab_core::export::export_into(
+                table,
+                format,
+                &command(table, &input, format),
+                &mut out,
+            )
         }
-        out.push('\n');
+        None if cli.json => grid_json(&grid, &mut out),
+        None => grid_text(&grid, &mut out),
+    };
+    match (written, out.error) {
+        (Ok(()), _) => Ok(()),
+        // A closed pipe (`sg grid ... | head`) is not worth a message.
+        (Err(_), Some(error)) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        (Err(_), error) => Err(Failure::Message(
+            error.map_or("the grid could not be written".to_string(), |e| {
+                e.to_string()
+            }),
+        )),
     }
-    out
+}
+
+/// A `fmt::Write` over an `io::Write`, keeping the first I/O error.
+struct IoText<'a, W: std::io::Write> {
+    out: &'a mut W,
+    error: Option<std::io::Error>,
+}
+
+impl<W: std::io::Write> std::fmt::Write for IoText<'_, W> {
+    fn write_str(&mut self, text: &str) -> std::fmt::Result {
+        self.out.write_all(text.as_bytes()).map_err(|error| {
+            self.error.get_or_insert(error);
+            std::fmt::Error
+        })
+    }
+}
+
+/// `sg grid --json`: the rows, `null` where a cell is not a position. Each row is built in
+/// one reused string and written at once.
+fn grid_json(grid: &Grid, out: &mut impl std::fmt::Write) -> std::fmt::Result {
+    let mut line = String::new();
+    out.write_char('[')?;
+    for (a, row) in grid.rows().enumerate() {
+        line.clear();
+        line.push_str(if a == 0 { "[" } else { ",[" });
+        for (b, cell) in row.enumerate() {
+            if b > 0 {
+                line.push(',');
+            }
+            match cell {
+                Some(value) => write_u64(&mut line, value)?,
+                None => line.push_str("null"),
+            }
+        }
+        line.push(']');
+        out.write_str(&line)?;
+    }
+    out.write_str("]\n")
+}
+
+/// Appends `width - used` spaces, so that what follows is right-aligned in `width` columns.
+fn pad(line: &mut String, used: usize, width: usize) {
+    line.extend(std::iter::repeat_n(' ', width.saturating_sub(used)));
+}
+
+/// The largest value whose cell text [`grid_text`] prepares once (a grid of side 16384
+/// holds values below 49150).
+const PREPARED_CELLS: u64 = 1 << 16;
+
+/// `sg grid`: a header of column numbers, then each row after its number; `.` where a
+/// cell is not a position; every column as wide as the widest entry. Each line is built
+/// in one reused string and written at once; the text of every cell (a space and the
+/// right-aligned value) is prepared once per value and copied.
+fn grid_text(grid: &Grid, out: &mut impl std::fmt::Write) -> std::fmt::Result {
+    let side = grid.side();
+    let max = grid.max_value().unwrap_or(0);
+    let width = digits(max).max(digits(side as u64));
+    let stride = width + 1;
+    let mut prepared = String::new();
+    if max < PREPARED_CELLS {
+        for value in 0..=max {
+            prepared.push(' ');
+            pad(&mut prepared, digits(value), width);
+            write_u64(&mut prepared, value)?;
+        }
+    }
+    let mut line = String::new();
+    pad(&mut line, 3, width);
+    line.push_str("a\\b |");
+    for b in 0..side as u64 {
+        line.push(' ');
+        pad(&mut line, digits(b), width);
+        write_u64(&mut line, b)?;
+    }
+    line.push('\n');
+    out.write_str(&line)?;
+    for (a, row) in grid.rows().enumerate() {
+        line.clear();
+        pad(&mut line, digits(a as u64), width);
+        write_u64(&mut line, a as u64)?;
+        line.push_str(" |");
+        for cell in row {
+            let ready = cell.and_then(|value| {
+                let at = usize::try_from(value).ok()?.checked_mul(stride)?;
+                prepared.get(at..at + stride)
+            });
+            match (ready, cell) {
+                (Some(text), _) => line.push_str(text),
+                (None, Some(value)) => {
+                    line.push(' ');
+                    pad(&mut line, digits(value), width);
+                    write_u64(&mut line, value)?;
+                }
+                (None, None) => {
+                    line.push(' ');
+                    pad(&mut line, 1, width);
+                    line.push('.');
+                }
+            }
+        }
+        line.push('\n');
+        out.write_str(&line)?;
+    }
+    Ok(())
 }
 
 fn period_text(component: &str, report: &PeriodReport) -> String {
@@ -872,6 +993,21 @@ fn main() -> ExitCode {
             };
         }
     };
+    if let Command::Grid { game, size, format } = &cli.command {
+        let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        let printed = print_grid(&cli, game, *size, format, &mut stdout);
+        let flushed = stdout.flush();
+        return match printed {
+            Ok(()) => {
+                let _ = flushed;
+                ExitCode::SUCCESS
+            }
+            Err(failure) => {
+                eprint!("{}", failure.render());
+                ExitCode::from(2)
+            }
+        };
+    }
     match run(&cli) {
         Ok(Answer {
             values: Some(streamed),

@@ -252,8 +252,16 @@ fn grid_errors() {
         "error: \"nim\" is not a two-number game: the grid is defined for wythoff, euclid, cut\n"
     );
     assert_eq!(
-        sg_fails(&["grid", "wythoff", "--size", "1025", "--json"]),
-        "error: the grid size is 1025, more than the largest allowed, 1024\n"
+        sg_fails(&["grid", "wythoff", "--size", "16385", "--json"]),
+        "error: the grid size is 16385, more than the largest allowed, 16384\n"
+    );
+    assert_eq!(
+        sg_fails(&["grid", "wythoff", "--size", "16384"]),
+        "error: the work limit of 4000000 units holds grids of side up to 11313: a larger grid needs more (a larger work budget, such as sg's --max-work, reaches further)\n"
+    );
+    assert_eq!(
+        sg_fails(&["grid", "wythoff", "--size", "2000", "--max-work", "1000"]),
+        "error: the work limit of 1000 units holds grids of side up to 178: a larger grid needs more (a larger work budget, such as sg's --max-work, reaches further)\n"
     );
     assert_eq!(
         sg_json(&["grid", "wythoff", "--size", "0"]),

@@ -6,7 +6,9 @@
 //! (the CLI, the page) compute them and say where they came from, this module only writes
 //! them down, so every format agrees value for value with the others.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
+
+use crate::tables::Grid;
 
 /// The text formats a table can be written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +55,7 @@ pub enum Table<'a> {
     /// SG values of heaps 0, 1, 2, ... of a heap game (`sg sequence`).
     Sequence(&'a [u64]),
     /// SG values of (a, b) by rows of a two-number game; `None` is not a position (`sg grid`).
-    Grid(&'a [Vec<Option<u64>>]),
+    Grid(&'a Grid),
     /// P-positions (a_k, b_k), k = 0, 1, ... (`sg pairs`).
     Pairs(&'a [(u64, u64)]),
 }
@@ -71,7 +73,7 @@ impl Table<'_> {
     fn largest(&self) -> u64 {
         match self {
             Table::Sequence(values) => values.iter().copied().max().unwrap_or(0),
-            Table::Grid(rows) => rows.iter().flatten().flatten().copied().max().unwrap_or(0),
+            Table::Grid(grid) => grid.max_value().unwrap_or(0),
             Table::Pairs(pairs) => pairs.iter().map(|&(_, b)| b).max().unwrap_or(0),
         }
     }
@@ -79,7 +81,7 @@ impl Table<'_> {
     /// Whether some entry is missing (a grid cell that is not a position).
     fn has_gaps(&self) -> bool {
         match self {
-            Table::Grid(rows) => rows.iter().flatten().any(Option::is_none),
+            Table::Grid(grid) => grid.has_holes(),
             Table::Sequence(_) | Table::Pairs(_) => false,
         }
     }
@@ -94,16 +96,146 @@ impl Table<'_> {
 /// assert_eq!(text, "// sg sequence bash m=3 --to 4\nconst int sg[5] = {0, 1, 2, 3, 0};\n");
 /// ```
 pub fn export(table: Table<'_>, format: Format, source: &str) -> String {
+    let mut out = String::new();
+    // Writing to a String does not fail.
+    let _ = export_into(table, format, source, &mut out);
+    out
+}
+
+/// [`export`] written to `out` as it goes: a grid of 8192 x 8192 cells is written cell by
+/// cell without a string per cell or the whole text in memory (`sg grid --format`).
+pub fn export_into(
+    table: Table<'_>,
+    format: Format,
+    source: &str,
+    out: &mut impl fmt::Write,
+) -> fmt::Result {
     // A source is one line: a line break in it would end the comment early.
     let source: String = source
         .chars()
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect();
-    match format {
+    if let Table::Grid(grid) = table {
+        return grid_into(grid, table, format, &source, out);
+    }
+    out.write_str(&match format {
         Format::Cpp => cpp(table, &source),
         Format::Python => python(table, &source),
         Format::Csv => csv(table, &source),
         Format::Json => json(table, &source),
+    })
+}
+
+/// Writes `value` in decimal, without allocating.
+///
+/// ```
+/// let mut out = String::new();
+/// sglab_core::export::write_u64(&mut out, 18446744073709551615).unwrap();
+/// sglab_core::export::write_u64(&mut out, 0).unwrap();
+/// assert_eq!(out, "184467440737095516150");
+/// ```
+pub fn write_u64(out: &mut impl fmt::Write, value: u64) -> fmt::Result {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = value;
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.write_str(std::str::from_utf8(&digits[start..]).map_err(|_| fmt::Error)?)
+}
+
+/// A grid in `format`, row by row (`table` is `Table::Grid(grid)`).
+fn grid_into(
+    grid: &Grid,
+    table: Table<'_>,
+    format: Format,
+    source: &str,
+    out: &mut impl fmt::Write,
+) -> fmt::Result {
+    let name = table.name();
+    let side = grid.side();
+    // What a cell that is not a position is written as, and how cells are separated.
+    let (gap, separator) = match format {
+        Format::Cpp => {
+            writeln!(out, "// {source}")?;
+            let (element, gap) = cpp_type(table.largest());
+            if table.has_gaps() {
+                writeln!(out, "// {gap}: not a position")?;
+            }
+            writeln!(out, "const {element} {name}[{side}][{side}] = {{")?;
+            (gap, ", ")
+        }
+        Format::Python => {
+            writeln!(out, "# {source}")?;
+            writeln!(out, "{name} = [")?;
+            ("None", ", ")
+        }
+        Format::Csv => {
+            writeln!(out, "# {source}")?;
+            out.write_str("a\\b")?;
+            for b in 0..side {
+                out.write_char(',')?;
+                write_u64(out, b as u64)?;
+            }
+            out.write_char('\n')?;
+            ("", ",")
+        }
+        Format::Json => {
+            write!(out, "{{\"source\":{},\"{name}\":[", json_string(source))?;
+            ("null", ",")
+        }
+    };
+    // Each row is built in one reused string and written at once.
+    let mut line = String::new();
+    for (a, row) in grid.rows().enumerate() {
+        line.clear();
+        match format {
+            Format::Cpp => line.push_str("    {"),
+            Format::Python => line.push_str("    ["),
+            Format::Csv => {
+                write_u64(&mut line, a as u64)?;
+                line.push(',');
+            }
+            Format::Json => line.push_str(if a == 0 { "[" } else { ",[" }),
+        }
+        for (b, cell) in row.enumerate() {
+            if b > 0 {
+                line.push_str(separator);
+            }
+            match cell {
+                Some(value) => write_u64(&mut line, value)?,
+                None => line.push_str(gap),
+            }
+        }
+        line.push_str(match format {
+            Format::Cpp => "},\n",
+            Format::Python => "],\n",
+            Format::Csv => "\n",
+            Format::Json => "]",
+        });
+        out.write_str(&line)?;
+    }
+    out.write_str(match format {
+        Format::Cpp => "};\n",
+        Format::Python => "]\n",
+        Format::Csv => "",
+        Format::Json => "]}\n",
+    })
+}
+
+/// The C++ element type of values up to `largest`, and how a missing entry is written:
+/// `int` holds every value below 2^31, `long long` below 2^63; beyond, a gap is the
+/// largest unsigned value instead of -1.
+fn cpp_type(largest: u64) -> (&'static str, &'static str) {
+    match largest {
+        v if v <= i32::MAX as u64 => ("int", CPP_GAP),
+        v if v <= i64::MAX as u64 => ("long long", CPP_GAP),
+        _ => ("unsigned long long", "~0ULL"),
     }
 }
 
@@ -112,18 +244,8 @@ const CPP_GAP: &str = "-1";
 
 fn cpp(table: Table<'_>, source: &str) -> String {
     let mut out = format!("// {source}\n");
-    // `int` holds every value below 2^31, `long long` below 2^63; beyond, a gap is the
-    // largest unsigned value instead of -1.
-    let (element, gap) = match table.largest() {
-        v if v <= i32::MAX as u64 => ("int", CPP_GAP),
-        v if v <= i64::MAX as u64 => ("long long", CPP_GAP),
-        _ => ("unsigned long long", "~0ULL"),
-    };
-    if table.has_gaps() {
-        let _ = writeln!(out, "// {gap}: not a position");
-    }
+    let (element, _) = cpp_type(table.largest());
     let name = table.name();
-    let cell = |value: &Option<u64>| value.map_or(gap.to_string(), |v| v.to_string());
     match table {
         Table::Sequence(values) => {
             let _ = writeln!(
@@ -133,18 +255,8 @@ fn cpp(table: Table<'_>, source: &str) -> String {
                 wrapped(values)
             );
         }
-        Table::Grid(rows) => {
-            let columns = rows.first().map_or(0, Vec::len);
-            let _ = writeln!(
-                out,
-                "const {element} {name}[{}][{columns}] = {{",
-                rows.len()
-            );
-            for row in rows {
-                let _ = writeln!(out, "    {{{}}},", join(row.iter().map(cell)));
-            }
-            out.push_str("};\n");
-        }
+        // Written by `grid_into`, as it goes.
+        Table::Grid(_) => {}
         Table::Pairs(pairs) => {
             let _ = writeln!(out, "const {element} {name}[{}][2] = {{", pairs.len());
             for (a, b) in pairs {
@@ -158,19 +270,13 @@ fn cpp(table: Table<'_>, source: &str) -> String {
 
 fn python(table: Table<'_>, source: &str) -> String {
     let mut out = format!("# {source}\n");
-    let cell = |value: &Option<u64>| value.map_or("None".to_string(), |v| v.to_string());
     let name = table.name();
     match table {
         Table::Sequence(values) => {
             let _ = writeln!(out, "{name} = [{}]", wrapped(values));
         }
-        Table::Grid(rows) => {
-            let _ = writeln!(out, "{name} = [");
-            for row in rows {
-                let _ = writeln!(out, "    [{}],", join(row.iter().map(cell)));
-            }
-            out.push_str("]\n");
-        }
+        // Written by `grid_into`, as it goes.
+        Table::Grid(_) => {}
         Table::Pairs(pairs) => {
             let _ = writeln!(out, "{name} = [");
             for (a, b) in pairs {
@@ -184,7 +290,6 @@ fn python(table: Table<'_>, source: &str) -> String {
 
 fn csv(table: Table<'_>, source: &str) -> String {
     let mut out = format!("# {source}\n");
-    let cell = |value: &Option<u64>| value.map_or(String::new(), |v| v.to_string());
     match table {
         Table::Sequence(values) => {
             out.push_str("n,sg\n");
@@ -192,17 +297,8 @@ fn csv(table: Table<'_>, source: &str) -> String {
                 let _ = writeln!(out, "{n},{value}");
             }
         }
-        Table::Grid(rows) => {
-            let columns = rows.first().map_or(0, Vec::len);
-            let _ = writeln!(
-                out,
-                "a\\b,{}",
-                join_with((0..columns).map(|b| b.to_string()), ",")
-            );
-            for (a, row) in rows.iter().enumerate() {
-                let _ = writeln!(out, "{a},{}", join_with(row.iter().map(cell), ","));
-            }
-        }
+        // Written by `grid_into`, as it goes.
+        Table::Grid(_) => {}
         Table::Pairs(pairs) => {
             out.push_str("k,a,b\n");
             for (k, (a, b)) in pairs.iter().enumerate() {
@@ -214,19 +310,12 @@ fn csv(table: Table<'_>, source: &str) -> String {
 }
 
 fn json(table: Table<'_>, source: &str) -> String {
-    let cell = |value: &Option<u64>| value.map_or("null".to_string(), |v| v.to_string());
     let values = match table {
         Table::Sequence(values) => {
             format!("[{}]", join_with(values.iter().map(u64::to_string), ","))
         }
-        Table::Grid(rows) => format!(
-            "[{}]",
-            join_with(
-                rows.iter()
-                    .map(|row| format!("[{}]", join_with(row.iter().map(cell), ","))),
-                ","
-            )
-        ),
+        // Written by `grid_into`, as it goes.
+        Table::Grid(_) => String::new(),
         Table::Pairs(pairs) => format!(
             "[{}]",
             join_with(pairs.iter().map(|(a, b)| format!("[{a},{b}]")), ",")
@@ -257,9 +346,9 @@ pub fn command(table: Table<'_>, component: &str, format: Format) -> String {
     let component = shell_word(component);
     match table {
         Table::Sequence(_) => String::new(),
-        Table::Grid(rows) => format!(
+        Table::Grid(grid) => format!(
             "sg grid {component} --size {} --format {format}",
-            rows.len()
+            grid.side()
         ),
         Table::Pairs(pairs) => {
             format!("sg pairs wythoff --count {} --format {format}", pairs.len())
@@ -514,10 +603,11 @@ mod tests {
         }
     }
 
-    const GRID: [[Option<u64>; 3]; 2] = [[Some(0), Some(1), None], [Some(1), Some(2), Some(0)]];
+    const GRID: [[Option<u64>; 2]; 2] = [[Some(0), Some(1)], [None, Some(0)]];
 
-    fn grid() -> Vec<Vec<Option<u64>>> {
-        GRID.iter().map(|row| row.to_vec()).collect()
+    fn grid() -> Grid {
+        let rows: Vec<Vec<Option<u64>>> = GRID.iter().map(|row| row.to_vec()).collect();
+        Grid::from_rows(&rows)
     }
 
     #[test]
@@ -546,19 +636,19 @@ mod tests {
         let rows = grid();
         assert_eq!(
             export(Table::Grid(&rows), Format::Cpp, "s"),
-            "// s\n// -1: not a position\nconst int sg[2][3] = {\n    {0, 1, -1},\n    {1, 2, 0},\n};\n"
+            "// s\n// -1: not a position\nconst int sg[2][2] = {\n    {0, 1},\n    {-1, 0},\n};\n"
         );
         assert_eq!(
             export(Table::Grid(&rows), Format::Python, "s"),
-            "# s\nsg = [\n    [0, 1, None],\n    [1, 2, 0],\n]\n"
+            "# s\nsg = [\n    [0, 1],\n    [None, 0],\n]\n"
         );
         assert_eq!(
             export(Table::Grid(&rows), Format::Csv, "s"),
-            "# s\na\\b,0,1,2\n0,0,1,\n1,1,2,0\n"
+            "# s\na\\b,0,1\n0,0,1\n1,,0\n"
         );
         assert_eq!(
             export(Table::Grid(&rows), Format::Json, "s"),
-            "{\"source\":\"s\",\"sg\":[[0,1,null],[1,2,0]]}\n"
+            "{\"source\":\"s\",\"sg\":[[0,1],[null,0]]}\n"
         );
     }
 

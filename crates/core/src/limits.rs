@@ -69,6 +69,21 @@ pub enum LimitError {
         /// The largest heap whose table fits in it (at the table's current value width).
         largest_heap: u64,
     },
+    /// A grid of a two-number game needs more work than is left (`sg grid`).
+    GridWork {
+        /// The work budget (see [`Limits::max_work`]).
+        limit: u64,
+        /// The largest side of a grid that fits in the work still available.
+        largest_side: u64,
+    },
+    /// A grid of a two-number game would pass the memory limit of one table
+    /// ([`Budget::max_table_bytes`]).
+    GridMemory {
+        /// The memory limit of one table, in bytes.
+        max_bytes: u64,
+        /// The largest side of a grid that fits in it.
+        largest_side: u64,
+    },
 }
 
 impl LimitError {
@@ -81,6 +96,8 @@ impl LimitError {
             LimitError::TableWork { .. } => "limit.table_work",
             LimitError::Memory { .. } => "limit.memory",
             LimitError::TableMemory { .. } => "limit.table_memory",
+            LimitError::GridWork { .. } => "limit.grid_work",
+            LimitError::GridMemory { .. } => "limit.grid_memory",
         }
     }
 
@@ -117,6 +134,28 @@ impl LimitError {
                 &[
                     ("bytes", &max_bytes.to_string()),
                     ("heap", &largest_heap.to_string()),
+                ],
+            ),
+            LimitError::GridWork {
+                limit,
+                largest_side,
+            } => i18n::format(
+                lang,
+                self.key(),
+                &[
+                    ("limit", &limit.to_string()),
+                    ("side", &largest_side.to_string()),
+                ],
+            ),
+            LimitError::GridMemory {
+                max_bytes,
+                largest_side,
+            } => i18n::format(
+                lang,
+                self.key(),
+                &[
+                    ("bytes", &max_bytes.to_string()),
+                    ("side", &largest_side.to_string()),
                 ],
             ),
         }

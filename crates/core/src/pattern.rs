@@ -345,7 +345,7 @@ pub fn find(component: &str, to: Option<u64>, engine: &mut Engine) -> Result<Pat
     if let Some(row) = tables::pair_row(component) {
         let to = to.unwrap_or(DEFAULT_GRID_TO);
         let size = to.saturating_add(1);
-        let rows = tables::grid_with(&row, size, engine)?;
+        let rows = tables::grid_with(&row, size, engine)?.to_rows();
         return Ok(grid_pattern(&row, &rows, to));
     }
     let to = to.unwrap_or(DEFAULT_HEAP_TO);

@@ -18,8 +18,15 @@ use crate::limits::{LimitError, Limits};
 use crate::notation::{ParseError, ParseErrorKind};
 use crate::period::{Certificate, HeapValues};
 
-/// The largest side of [`grid`]: 1024 x 1024 cells, about a million positions.
-pub const MAX_GRID_SIZE: u64 = 1024;
+mod grid;
+
+pub use grid::{Grid, Row};
+
+/// The largest side of [`grid`]: 16384 x 16384 cells, whose values fit in two bytes each
+/// ([`crate::games::wythoff::sg_grid`]). The work and memory limits of the budget bound it
+/// further: by default `wythoff` fits up to side 11313 (the work limit; 8192 takes about
+/// a second) and the errors name the largest side that fits.
+pub const MAX_GRID_SIZE: u64 = crate::games::wythoff::GRID_SIDE_MAX;
 
 /// The components that [`grid`] accepts: the games whose position is two numbers.
 pub const TWO_NUMBER_GAMES: &[&str] = &["wythoff", "euclid", "cut"];
@@ -488,26 +495,19 @@ fn values_by_heap(
 }
 
 /// The SG values of the positions `(a, b)`, `0 <= a, b < size`, of a two-number game
-/// (`wythoff a b`, `euclid a b`, `cut axb`); `None` where that text is not a position.
+/// (`wythoff a b`, `euclid a b`, `cut axb`, or one of your own); a cell is `None` where
+/// that text is not a position.
 ///
 /// ```
 /// use sglab_core::{tables::{grid, TableError}, Limits};
 /// assert!(matches!(grid("nim", 3, &Limits::default()), Err(TableError::NotATwoNumberGame { .. })));
 /// ```
-pub fn grid(
-    component: &str,
-    size: u64,
-    limits: &Limits,
-) -> Result<Vec<Vec<Option<u64>>>, TableError> {
+pub fn grid(component: &str, size: u64, limits: &Limits) -> Result<Grid, TableError> {
     grid_with(component, size, &mut Engine::new(limits))
 }
 
 /// [`grid`] with a given engine (its budget carries progress and cancellation).
-pub fn grid_with(
-    component: &str,
-    size: u64,
-    engine: &mut Engine,
-) -> Result<Vec<Vec<Option<u64>>>, TableError> {
+pub fn grid_with(component: &str, size: u64, engine: &mut Engine) -> Result<Grid, TableError> {
     let Some(pair) = pair_row(component) else {
         return Err(TableError::NotATwoNumberGame {
             component: component.to_string(),
@@ -520,20 +520,10 @@ pub fn grid_with(
             asked: size,
         });
     }
-    let mut rows = Vec::new();
-    for a in 0..size {
-        let mut row = Vec::new();
-        for b in 0..size {
-            engine.budget.charge(1)?;
-            let cell = match crate::parse(&pair_position(&pair, a, b)) {
-                Ok(game) => Some(engine.sg_of_sum(&game.atoms)?),
-                Err(_) => None,
-            };
-            row.push(cell);
-        }
-        rows.push(row);
+    match grid::by_rule(&pair, size, engine) {
+        Some(built) => Ok(built?),
+        None => Ok(grid::by_engine(&pair, size, engine)?),
     }
-    Ok(rows)
 }
 
 /// The period of a heap game's values as proved by its module's detector. A game without a
@@ -868,7 +858,7 @@ mod tests {
             grid("wythoff", MAX_GRID_SIZE + 1, &Limits::default()),
             Err(TableError::TooLarge { .. })
         ));
-        assert_eq!(grid("wythoff", 0, &Limits::default()), Ok(vec![]));
+        assert!(grid("wythoff", 0, &Limits::default()).unwrap().is_empty());
     }
 
     #[test]

@@ -139,14 +139,15 @@ pub fn run(workload: &Workload, engine: &mut Engine) -> Result<Outcome, TableErr
     let mut outcome = Outcome::default();
     match workload.task {
         Task::Sequence { component, to } => {
-            for value in tables::sequence_with(component, to, engine)? {
+            for value in tables::heap_values_with(component, to, engine)?.iter() {
                 outcome.add(value);
             }
         }
         Task::Grid { component, side } => {
-            for row in tables::grid_with(component, side, engine)? {
-                for cell in row {
-                    outcome.add(cell.unwrap_or(0));
+            let grid = tables::grid_with(component, side, engine)?;
+            for a in 0..grid.side() {
+                for b in 0..grid.side() {
+                    outcome.add(grid.get(a, b).unwrap_or(0));
                 }
             }
         }

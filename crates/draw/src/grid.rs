@@ -5,6 +5,7 @@
 //! (Wythoff 1907).
 
 use sglab_core::i18n::Lang;
+use sglab_core::tables::Grid as Cells;
 
 use crate::paint::{
     message, text_line, Block, HEAT, HOLE, MONO, MUTED, N_INK, OUTLINE, P_FILL, P_INK, WIN,
@@ -18,8 +19,9 @@ const PAD: i64 = 28;
 pub struct Grid<'a> {
     /// The game's keyword: `wythoff`, `euclid` or `cut`.
     pub component: &'a str,
-    /// Row `a`, column `b`: the SG value, `None` where the text is not a position.
-    pub cells: &'a [Vec<Option<u64>>],
+    /// Row `a`, column `b`: the SG value, `None` where the text is not a position (at most
+    /// [`crate::MAX_GRID_SIDE`] a side: every cell is an element of the drawing).
+    pub cells: &'a Cells,
     /// Wythoff's P-positions `(a_k, b_k)`, to draw the two rays.
     pub pairs: Option<&'a [(u64, u64)]>,
     /// The cell of the current position, if any.
@@ -37,7 +39,7 @@ pub fn heat_level(value: u64, max: u64) -> usize {
 
 /// The heat map with its caption as one block.
 pub fn grid_block(grid: &Grid<'_>, lang: Lang, wythoff_intro: bool) -> Block {
-    let size = grid.cells.len() as i64;
+    let size = grid.cells.side() as i64;
     let unit: i64 = if size <= 40 { 24 } else { 16 };
     let lines = vec![
         message(lang, "table.grid_title", &[("component", grid.component)]),
@@ -86,17 +88,10 @@ pub fn grid_block(grid: &Grid<'_>, lang: Lang, wythoff_intro: bool) -> Block {
     axes.push(text_line(PAD - 6, PAD - 8, 10, MUTED, "a\\b").attr("text-anchor", "end"));
     body.push(axes);
 
-    let max = grid
-        .cells
-        .iter()
-        .flatten()
-        .flatten()
-        .copied()
-        .max()
-        .unwrap_or(1);
+    let max = grid.cells.max_value().unwrap_or(1);
     let mut cells = Element::new("g").attr("class", "sg-cells");
-    for (a, row) in grid.cells.iter().enumerate() {
-        for (b, value) in row.iter().enumerate() {
+    for (a, row) in grid.cells.rows().enumerate() {
+        for (b, value) in row.enumerate() {
             let x = PAD + b as i64 * unit;
             let y = PAD + a as i64 * unit;
             let rect = Element::new("rect")
@@ -104,7 +99,7 @@ pub fn grid_block(grid: &Grid<'_>, lang: Lang, wythoff_intro: bool) -> Block {
                 .attr("y", y)
                 .attr("width", unit - 1)
                 .attr("height", unit - 1);
-            let Some(value) = *value else {
+            let Some(value) = value else {
                 let text = (grid.open)(a as u64, b as u64);
                 cells.push(
                     Element::new("g")

@@ -713,10 +713,26 @@ pub fn strings(values: &[u64]) -> Vec<String> {
     values.iter().map(u64::to_string).collect()
 }
 
+/// The largest side of a grid sent to JavaScript (`grid`, `tableText`): as before core's
+/// grids grew to 16384, since every cell crosses as a string (about 50 bytes each).
+pub const MAX_JS_GRID_SIZE: u64 = 1024;
+
+/// Refuses a grid side above [`MAX_JS_GRID_SIZE`], as core refuses one above its own bound.
+pub fn js_grid_size(size: u64) -> Result<u64, JsValue> {
+    if size > MAX_JS_GRID_SIZE {
+        return Err(table_error(TableError::TooLarge {
+            what: sglab_core::tables::TableSize::GridSize,
+            max: MAX_JS_GRID_SIZE,
+            asked: size,
+        }));
+    }
+    Ok(size)
+}
+
 /// A grid of values as decimal strings, `null` where a cell is not a position.
-pub fn grid_strings(rows: &[Vec<Option<u64>>]) -> Vec<Vec<Option<String>>> {
-    rows.iter()
-        .map(|row| row.iter().map(|cell| cell.map(|v| v.to_string())).collect())
+pub fn grid_strings(grid: &sglab_core::tables::Grid) -> Vec<Vec<Option<String>>> {
+    grid.rows()
+        .map(|row| row.map(|cell| cell.map(|v| v.to_string())).collect())
         .collect()
 }
 

@@ -154,14 +154,15 @@ pub fn sequence(component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
 }
 
 /// The SG values of `(a, b)`, `0 <= a, b < size`, of `wythoff`, `euclid` or `cut`: rows
-/// of decimal strings, `null` where the text is not a position.
+/// of decimal strings, `null` where the text is not a position. At most
+/// [`interop::MAX_JS_GRID_SIZE`] a side (a `RangeError` beyond, as core's own bound).
 #[wasm_bindgen]
 pub fn grid(component: JsValue, size: JsValue) -> Result<JsValue, JsValue> {
     let component = interop::text(&component, "component")?;
-    let size = interop::count(&size, "size", 0)?;
-    let rows = sglab_core::tables::grid_with(&component, size, &mut interop::engine())
+    let size = interop::js_grid_size(interop::count(&size, "size", 0)?)?;
+    let grid = sglab_core::tables::grid_with(&component, size, &mut interop::engine())
         .map_err(interop::table_error)?;
-    interop::to_js(&interop::grid_strings(&rows))
+    interop::to_js(&interop::grid_strings(&grid))
 }
 
 /// The proved period of a heap game: `{preperiod, period, checkedTo, certificate,
@@ -322,9 +323,10 @@ pub fn table_text(
             Ok(write(Table::Sequence(&values)))
         }
         "grid" => {
-            let rows = sglab_core::tables::grid_with(component, n, &mut interop::engine())
+            let n = interop::js_grid_size(n)?;
+            let grid = sglab_core::tables::grid_with(component, n, &mut interop::engine())
                 .map_err(interop::table_error)?;
-            Ok(write(Table::Grid(&rows)))
+            Ok(write(Table::Grid(&grid)))
         }
         "pairs" => {
             let pairs = sglab_core::tables::pairs(n).map_err(interop::table_error)?;

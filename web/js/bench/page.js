@@ -2,7 +2,7 @@
 // where one exists, in plain JavaScript (plain.js), each in a Web Worker of its own and
 // timed there; and what a second worker (a second core) buys. `?lang=zh` for Chinese,
 // `?run=small|all` to start at once. Results are also left in `window.sglabBench` for the
-// Playwright script tests/e2e/bench.mjs.
+// Playwright script tests/e2e/run-bench.mjs.
 
 import { detectLanguage, langTag, makeTranslator } from '../i18n.js';
 

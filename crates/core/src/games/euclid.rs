@@ -28,8 +28,10 @@ pub struct Euclid {
     pub b: u64,
 }
 
-/// The SG value of the chain position with index `j` above a base of value `base`.
-fn chain_value(j: u64, base: u64) -> u64 {
+/// The SG value of the chain position with index `j` above a base of value `base`: with
+/// `s <= l`, `SG(s, l) = chain_value(l / s, SG(l mod s, s))` (and `SG(0, l) = 0`), the step
+/// that [`sg_value`] folds and that a grid takes once per cell from a smaller cell.
+pub fn chain_value(j: u64, base: u64) -> u64 {
     if j >= 1 && j <= base {
         j - 1
     } else {
@@ -45,13 +47,20 @@ fn chain_value(j: u64, base: u64) -> u64 {
 /// assert_eq!(sg_value(2, 6), 3);
 /// ```
 pub fn sg_value(a: u64, b: u64) -> u64 {
+    // Euclid's algorithm on u64 takes at most 92 steps (the pair of consecutive Fibonacci
+    // numbers F(93), F(92) is the smallest that needs 92, and F(94) > 2^64), so the
+    // quotients fit in a fixed array: no allocation (a grid asks for millions of values).
+    let mut quotients = [0u64; 96];
+    let mut count = 0;
     let (mut small, mut large) = (a.min(b), a.max(b));
-    let mut quotients = Vec::new();
     while small != 0 {
-        quotients.push(large / small);
+        if let Some(slot) = quotients.get_mut(count) {
+            *slot = large / small;
+            count += 1;
+        }
         (small, large) = (large % small, small);
     }
-    quotients
+    quotients[..count]
         .iter()
         .rev()
         .fold(0, |base, &quotient| chain_value(quotient, base))
@@ -168,6 +177,37 @@ mod tests {
 
     fn atom(a: u64, b: u64) -> Atom {
         Atom::Euclid(Euclid { a, b })
+    }
+
+    #[test]
+    fn the_fixed_array_of_quotients_holds_the_longest_chains() {
+        // The fold over a growing vector, as before the fixed array.
+        let by_vector = |a: u64, b: u64| {
+            let (mut small, mut large) = (a.min(b), a.max(b));
+            let mut quotients = Vec::new();
+            while small != 0 {
+                quotients.push(large / small);
+                (small, large) = (large % small, small);
+            }
+            quotients
+                .iter()
+                .rev()
+                .fold(0, |base, &quotient| chain_value(quotient, base))
+        };
+        let (mut f, mut g) = (1u64, 1u64);
+        while let Some(next) = f.checked_add(g) {
+            (f, g) = (g, next);
+            assert_eq!(sg_value(f, g), by_vector(f, g), "({f}, {g})");
+            assert_eq!(sg_value(g, f), by_vector(g, f));
+        }
+        for (a, b) in [
+            (u64::MAX, u64::MAX - 1),
+            (u64::MAX, 1),
+            (0, u64::MAX),
+            (12345, 987654321),
+        ] {
+            assert_eq!(sg_value(a, b), by_vector(a, b));
+        }
     }
 
     /// The seed's POJ 2348 loop (seed 001, "Euclid's Game"): true when the mover wins.

@@ -165,46 +165,12 @@ pub fn moves_to_p(a: u64, b: u64) -> Vec<Wythoff> {
     moves
 }
 
-/// The SG values of all positions with both heaps below `side`, row by row (`a * side + b`),
-/// by mex over rows, columns and diagonals kept as bit sets; charges `side^2` units.
-pub fn sg_grid(side: u64, budget: &mut Budget) -> Result<Vec<u64>, LimitError> {
-    budget.charge(side.saturating_mul(side))?;
-    // Far beyond any budget in practice; keeps side * side and the bit sets in range.
-    let side = usize::try_from(side)
-        .ok()
-        .filter(|&side| side <= 1 << 16)
-        .ok_or(LimitError::TooLarge {
-            limit: budget.limit(),
-        })?;
-    // SG(a, b) <= a + b < 2 side.
-    let words = (2 * side) / 64 + 1;
-    let mut values = vec![0u64; side * side];
-    let mut columns = vec![0u64; side * words];
-    let mut diagonals = vec![0u64; 2 * side * words];
-    let mut row = vec![0u64; words];
-    for a in 0..side {
-        row.iter_mut().for_each(|word| *word = 0);
-        for b in 0..side {
-            let column = &columns[b * words..(b + 1) * words];
-            let diagonal_index = b + side - a;
-            let diagonal = &diagonals[diagonal_index * words..(diagonal_index + 1) * words];
-            let mut value = 0u64;
-            for (index, word) in row.iter().enumerate() {
-                let seen = word | column[index] | diagonal[index];
-                if seen != u64::MAX {
-                    value = index as u64 * 64 + u64::from(seen.trailing_ones());
-                    break;
-                }
-            }
-            values[a * side + b] = value;
-            let (word, bit) = ((value / 64) as usize, 1u64 << (value % 64));
-            row[word] |= bit;
-            columns[b * words + word] |= bit;
-            diagonals[diagonal_index * words + word] |= bit;
-        }
-    }
-    Ok(values)
-}
+mod grid;
+
+pub use grid::{
+    check_grid_fits, grid_bytes, grid_work, sg_grid, sg_grid_with_threads,
+    GRID_CELLS_PER_WORK_UNIT, GRID_SIDE_MAX,
+};
 
 impl Wythoff {
     /// The SG value from the cached table, building or growing it when needed.
@@ -216,7 +182,10 @@ impl Wythoff {
                 let side = needed
                     .next_power_of_two()
                     .clamp(TABLE_SIDE_MIN, TABLE_SIDE_MAX);
-                let table = Arc::new(PairTable::square(sg_grid(side, context.budget)?));
+                let values = sg_grid(side, context.budget)?;
+                let table = Arc::new(PairTable::square(
+                    values.into_iter().map(u64::from).collect(),
+                ));
                 context.tables.insert(TABLE_KEY.to_string(), table.clone());
                 table
             }

@@ -57,6 +57,8 @@ super::messages! {
     "limit.superseded" => "replaced by a newer request", "已被新的请求取代";
     "limit.table_work" => "the work limit of {limit} units ran out at heap {heap}: heaps up to {heap} fit within it (a larger work budget, such as sg's --max-work, reaches further)", "工作量上限 {limit} 在第 {heap} 堆处用完：该上限内可计算到第 {heap} 堆（增大工作量上限，例如 sg 的 --max-work，可以算得更远）";
     "limit.table_memory" => "the memory limit of {bytes} bytes for one table holds heaps up to {heap}: a larger heap does not fit", "单个表格的内存上限为 {bytes} 字节，最多容纳到第 {heap} 堆：更大的堆放不下";
+    "limit.grid_work" => "the work limit of {limit} units holds grids of side up to {side}: a larger grid needs more (a larger work budget, such as sg's --max-work, reaches further)", "工作量上限 {limit} 最多容纳边长为 {side} 的表格：更大的表格需要更多工作量（增大工作量上限，例如 sg 的 --max-work，可以算得更大）";
+    "limit.grid_memory" => "the memory limit of {bytes} bytes for one table holds grids of side up to {side}: a larger grid does not fit", "单个表格的内存上限为 {bytes} 字节，最多容纳边长为 {side} 的表格：更大的表格放不下";
     // Tables (sequence, grid, period, pairs).
     "table.not_a_component" => "\"{component}\" is not one component without heaps: write only a heap game's keyword and parameters, e.g. \"bash m=3\"", "“{component}”不是一个不带石子堆的组件：只写堆游戏的名称和参数，如“bash m=3”";
     "table.not_a_heap_game" => "\"{component}\" is not a heap game: sequences and periods are defined for heap games such as nim, \"bash m=3\", \"subtract {1,3,4}\" or kayles", "“{component}”不是堆游戏：序列和周期只对堆游戏定义，如 nim、“bash m=3”、“subtract {1,3,4}”或 kayles";

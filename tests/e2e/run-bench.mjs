@@ -2,7 +2,7 @@
 // runs the named workloads in wasm and in plain JavaScript (each in its own worker) and
 // the two-core measurement, and prints the page's results as one JSON line.
 //
-//   SGLAB_URL=http://127.0.0.1:8000/ node bench.mjs kayles-2^15,grundy-2^14 [cores-workload]
+//   SGLAB_URL=http://127.0.0.1:8000/ node run-bench.mjs kayles-2^15,grundy-2^14 [cores-workload]
 
 import { launch, openPage } from './browser.mjs';
 
