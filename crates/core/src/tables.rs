@@ -520,8 +520,8 @@ pub fn grid_with(component: &str, size: u64, engine: &mut Engine) -> Result<Grid
             asked: size,
         });
     }
-    match grid::by_rule(&pair, size, engine) {
-        Some(built) => Ok(built?),
+    match grid::by_rule(&pair, size, engine)? {
+        Some(built) => Ok(built),
         None => Ok(grid::by_engine(&pair, size, engine)?),
     }
 }

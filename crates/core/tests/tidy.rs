@@ -10,6 +10,8 @@
 //! - The games and the engine do not import each other (ARCHITECTURE.md): no code under
 //!   `crates/core/src/games` names the engine outside its `#[cfg(test)]` part, and
 //!   `engine.rs` names no game module and no table type of the games.
+//! - No code under `crates/core/src` returns `Option<Result<...>>`: a fallible answer
+//!   that may be absent is `Result<Option<...>>`, so `?` reads the same everywhere.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -218,6 +220,25 @@ fn games_and_engine_do_not_import_each_other() {
     assert!(
         found.is_empty(),
         "the games reach the engine only through a Context, the engine the games only through Atom:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn core_returns_result_of_option() {
+    // Spelled in pieces so this file does not find itself.
+    let pattern = concat!("-> Option<", "Result<");
+    let mut found = Vec::new();
+    for path in rust_files(&workspace_root().join("crates/core/src")) {
+        for (index, line) in read(&path).lines().enumerate() {
+            if code_part(line).contains(pattern) {
+                found.push(format!("{}:{}: {}", path.display(), index + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "return Result<Option<_>, _> (an error, or an answer that may be absent):\n{}",
         found.join("\n")
     );
 }

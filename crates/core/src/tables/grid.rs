@@ -204,20 +204,20 @@ impl Iterator for Row<'_> {
 
 impl ExactSizeIterator for Row<'_> {}
 
-/// The grid of `wythoff`, `euclid` or `cut` by the game's own rule, or `None` for another
-/// row (a game of your own: the caller asks the engine cell by cell).
+/// The grid of `wythoff`, `euclid` or `cut` by the game's own rule, or `Ok(None)` for
+/// another row (a game of your own: the caller asks the engine cell by cell).
 pub(crate) fn by_rule(
     row: &str,
     side: u64,
     engine: &mut Engine,
-) -> Option<Result<Grid, LimitError>> {
-    let built = match row {
-        "wythoff" => wythoff::sg_grid(side, &mut engine.budget),
-        "euclid" => euclid_grid(side, engine),
-        "cut" => cut_grid(side, engine),
-        _ => return None,
+) -> Result<Option<Grid>, LimitError> {
+    let values = match row {
+        "wythoff" => wythoff::sg_grid(side, &mut engine.budget)?,
+        "euclid" => euclid_grid(side, engine)?,
+        "cut" => cut_grid(side, engine)?,
+        _ => return Ok(None),
     };
-    Some(built.map(|values| Grid::narrow(side as usize, values)))
+    Ok(Some(Grid::narrow(side as usize, values)))
 }
 
 /// The grid of the two-number row `row` cell by cell: each cell's text parsed and its
