@@ -318,6 +318,28 @@ mod tests {
     }
 
     #[test]
+    fn a_wythoff_grid_past_a_small_budget_still_gives_the_outcome() {
+        // The grid's own limit errors name the largest side; for one position they mean
+        // "the value costs too much", and the Beatty pairs still decide the outcome.
+        for (text, work, first) in [
+            ("wythoff 30 40", 100, "wythoff 16 26"),
+            ("wythoff 500 300", 10, "wythoff 486 300"),
+        ] {
+            let limits = Limits {
+                max_work: work,
+                ..Limits::default()
+            };
+            let analysis = analyze_text(text, &limits).unwrap();
+            assert_eq!(
+                (analysis.outcome, analysis.sg),
+                (Outcome::N, None),
+                "{text}"
+            );
+            assert_eq!(analysis.winning_moves[0].to_string(), first, "{text}");
+        }
+    }
+
+    #[test]
     fn every_rule_on_nim_heaps() {
         // A non-empty Nim heap alone has step 1 (move to 0 at once): in two components
         // both are emptied in one turn.

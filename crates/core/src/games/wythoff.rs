@@ -182,7 +182,15 @@ impl Wythoff {
                 let side = needed
                     .next_power_of_two()
                     .clamp(TABLE_SIDE_MIN, TABLE_SIDE_MAX);
-                let values = sg_grid(side, context.budget)?;
+                // A grid that does not fit is, for one position, a value too costly to
+                // compute: analysis then decides the outcome by the Beatty pairs alone.
+                let limit = context.budget.limit();
+                let values = sg_grid(side, context.budget).map_err(|error| match error {
+                    LimitError::GridWork { .. } | LimitError::GridMemory { .. } => {
+                        LimitError::TooLarge { limit }
+                    }
+                    other => other,
+                })?;
                 let table = Arc::new(PairTable::square(
                     values.into_iter().map(u64::from).collect(),
                 ));
