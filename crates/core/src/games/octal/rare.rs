@@ -71,25 +71,11 @@ impl Scratch {
         }
     }
 
-    #[inline(always)]
-    fn is_seen(&self, value: u32) -> bool {
-        self.words
-            .get((value >> 6) as usize)
-            .is_some_and(|word| word >> (value & 63) & 1 == 1)
-    }
-
     /// The least value not seen.
     fn mex(&self) -> u32 {
-        self.least_in(|_| !0)
-    }
-
-    /// The least value not seen among those whose bits `class(word index)` has set.
-    #[inline(always)]
-    fn least_in(&self, class: impl Fn(usize) -> u64) -> u32 {
         for (index, &word) in self.words.iter().enumerate() {
-            let open = class(index) & !word;
-            if open != 0 {
-                return (index * 64) as u32 + open.trailing_zeros();
+            if word != !0 {
+                return (index * 64) as u32 + (!word).trailing_zeros();
             }
         }
         (self.words.len() * 64) as u32
@@ -134,10 +120,18 @@ pub(crate) fn plain_value<T: Cell>(
     (scratch.mex(), steps)
 }
 
+/// The widest values (in bits) the rare/common method handles: its per-value arrays hold
+/// `2 << bits` entries; a table with wider values computes its next heaps by the plain mex.
+pub(crate) const SPARSE_MAX_BITS: u32 = 16;
+
+/// Splits scanned between two tests of "was a sought value met?" in the scan for rare values.
+const SCAN_BLOCK: usize = 32;
+
 /// The rare/common split of the values: a mask, and every heap `>= 1` whose value is rare.
 ///
-/// Invariant: `mask != 0` (so that some value is common), and `common_words[i]` has bit `j`
-/// set exactly when value `64 i + j` is common.
+/// Invariant: `mask != 0` (so that some value is common); `common`, `seen` and `want` have
+/// the same length, a power of two `2 << bits` for the scratch's `bits <= SPARSE_MAX_BITS`
+/// (or are empty before the first heap), and `common[v]` says whether `v` is common.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Sparse {
     /// Value `v` is common when `popcount(v & mask)` is odd.
@@ -146,11 +140,15 @@ pub(crate) struct Sparse {
     pub(crate) rare: Vec<usize>,
     /// The values of those heaps, in the same order.
     rare_values: Vec<u32>,
-    /// The common values as a bitset, as long as the scratch's.
-    common_words: Vec<u64>,
-    /// Whether the last heap's least missing common value was below 48 (most split values
-    /// are then below 64).
-    small_values: bool,
+    /// Whether each value is common (1) or rare (0).
+    common: Vec<u8>,
+    /// `seen[v] == stamp`: some option of the current heap has value `v`. A stamp per heap
+    /// instead of a cleared bitset: each mark is one store, with no read of the word before.
+    seen: Vec<u32>,
+    /// `want[v] == stamp`: `v` is a rare value below the common mex not met yet.
+    want: Vec<u32>,
+    /// The current heap's stamp (never 0 while in use; the arrays are cleared on wrapping).
+    stamp: u32,
 }
 
 impl Sparse {
@@ -211,31 +209,63 @@ impl Sparse {
         }
     }
 
-    /// Sizes the common-value bitset to the scratch's.
-    fn fit(&mut self, scratch: &Scratch) {
-        if self.common_words.len() != scratch.words.len() {
-            self.common_words = (0..scratch.words.len())
-                .map(|index| {
-                    (0..64u32).fold(0u64, |word, bit| {
-                        let value = index as u32 * 64 + bit;
-                        word | (u64::from(self.is_common(value)) << bit)
-                    })
-                })
-                .collect();
+    /// Sizes the per-value arrays to `2 << bits` entries, and returns the next stamp.
+    fn next_stamp(&mut self, bits: u32) -> u32 {
+        let len = 2usize << bits;
+        if self.common.len() != len {
+            self.common = (0..len as u32).map(|v| u8::from(self.is_common(v))).collect();
+            self.seen = vec![0; len];
+            self.want = vec![0; len];
+            self.stamp = 0;
         }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.want.fill(0);
+            self.stamp = 1;
+        }
+        self.stamp
     }
 
-    /// The value of heap `values.len()` by the rare/common method, and the table steps.
+    /// The value of heap `values.len()` by the rare/common method, and the table steps:
+    /// `O(R)` for the `R` rare heaps, then a scan of the splits that stops once every rare
+    /// value below the common mex is met (`O(n)` only when the value is rare).
+    /// Method: *Winning Ways* ch. 4 and A. Flammenkamp's descriptions (see the module).
     pub(crate) fn value<T: Cell>(
         &mut self,
         rule: &SplitRule,
         values: &[T],
         scratch: &mut Scratch,
     ) -> (u32, u64) {
+        if scratch.bits > SPARSE_MAX_BITS {
+            return plain_value(rule, values, scratch);
+        }
         let n = values.len();
-        self.fit(scratch);
-        scratch.start();
-        mark_singles(rule, values, scratch);
+        let stamp = self.next_stamp(scratch.bits);
+        let Sparse {
+            rare,
+            rare_values,
+            common,
+            seen,
+            want,
+            ..
+        } = self;
+        // Every index below is a value or an xor of values, all below `1 << bits`, or is
+        // masked into the arrays' power-of-two length.
+        let index_mask = seen.len().wrapping_sub(1);
+        let mut mark = |v: u32| {
+            if let Some(slot) = seen.get_mut(v as usize & index_mask) {
+                *slot = stamp;
+            }
+        };
+        for &(k, to_nothing, to_one) in &rule.singles {
+            if to_nothing && n == k {
+                mark(0);
+            }
+            if to_one && n > k {
+                mark(values[n - k].get());
+            }
+        }
         let mut steps = rule.singles.len() as u64;
         // 1. Splits with a rare heap (either side): all the common option values.
         for &k in &rule.splits {
@@ -244,140 +274,79 @@ impl Sparse {
             }
             let rest = n - k;
             // The rare heaps below `rest`; with unequal heaps, not the heap `rest / 2`.
-            let end = self.rare.partition_point(|&r| r < rest);
+            let end = rare.partition_point(|&r| r < rest);
             let skip = if rule.unequal && rest.is_multiple_of(2) {
-                self.rare[..end].binary_search(&(rest / 2)).ok()
+                rare[..end].binary_search(&(rest / 2)).ok()
             } else {
                 None
             };
-            let (heaps, rare_values) = (&self.rare[..end], &self.rare_values[..end]);
             let split = skip.unwrap_or(end);
             let parts = [(0, split), (split + usize::from(skip.is_some()), end)];
             for (from, to) in parts {
-                let pairs = heaps[from..to].iter().zip(&rare_values[from..to]);
-                if scratch.bits <= 6 {
-                    // Every value is below 64, so is every xor: gather them in one word.
-                    let mut low = 0u64;
-                    for (&r, &value) in pairs {
-                        low |= 1 << ((value ^ values[rest - r].get()) & 63);
-                    }
-                    if let Some(word) = scratch.words.first_mut() {
-                        *word |= low;
-                    }
-                } else if self.small_values {
-                    // Most values are below 64 (the branch is predicted): the same word,
-                    // and the scratch for the others.
-                    let mut low = 0u64;
-                    for (&r, &value) in pairs {
-                        let v = value ^ values[rest - r].get();
-                        if v < 64 {
-                            low |= 1 << v;
-                        } else {
-                            scratch.mark(v);
-                        }
-                    }
-                    if let Some(word) = scratch.words.first_mut() {
-                        *word |= low;
-                    }
-                } else {
-                    for (&r, &value) in pairs {
-                        scratch.mark(value ^ values[rest - r].get());
-                    }
+                let pairs = rare[from..to].iter().zip(&rare_values[from..to]);
+                for (&r, &value) in pairs {
+                    mark(value ^ values[rest - r].get());
                 }
             }
-            steps += self.rare.len() as u64;
+            steps += end as u64;
         }
-        let common_words = &self.common_words;
-        let common = scratch.least_in(|index| common_words.get(index).copied().unwrap_or(0));
-        self.small_values = common < 48;
+        let Some(common_mex) = common
+            .iter()
+            .zip(seen.iter())
+            .position(|(&is_common, &mark)| is_common == 1 && mark != stamp)
+        else {
+            return plain_value(rule, values, scratch);
+        };
         // 2. The rare values below it that no option has shown yet.
         let mut missing = 0usize;
-        for (index, &word) in scratch.words.iter().enumerate() {
-            let start = index as u32 * 64;
-            if start >= common {
-                break;
+        for ((wanted, &is_common), &mark) in want.iter_mut().zip(common.iter()).zip(seen.iter()).take(common_mex) {
+            if is_common == 0 && mark != stamp {
+                *wanted = stamp;
+                missing += 1;
             }
-            let below = if common - start >= 64 {
-                !0
-            } else {
-                (1u64 << (common - start)) - 1
-            };
-            let rare_word = !common_words.get(index).copied().unwrap_or(0);
-            missing += (rare_word & below & !word).count_ones() as usize;
         }
-        if missing > 0 && common <= 64 {
-            // Every value sought is below 64: collect the split values of a block of heaps
-            // into one word without a branch, and test the word once per block.
-            let sought = !self.common_words.first().copied().unwrap_or(0)
-                & !scratch.words.first().copied().unwrap_or(0)
-                & if common == 64 {
-                    !0
-                } else {
-                    (1u64 << common) - 1
-                };
-            let (found, scanned) = scan_below_64(rule, values, sought);
-            steps += scanned;
-            if let Some(word) = scratch.words.first_mut() {
-                *word |= found & sought;
-            }
-            missing = (sought & !found).count_ones() as usize;
+        if missing == 0 {
+            return (common_mex as u32, steps);
         }
-        'scan: for &k in &rule.splits {
-            if missing == 0 {
-                break;
-            }
+        for &k in &rule.splits {
             if n < k.saturating_add(2) {
                 continue;
             }
             let rest = n - k;
-            for a in 1..=rule.half(rest) {
-                let v = values[a].get() ^ values[rest - a].get();
-                if v < common && !scratch.is_seen(v) {
-                    scratch.mark(v);
-                    missing -= 1;
+            let half = rule.half(rest);
+            let mut from = 1;
+            while from <= half {
+                let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
+                // One test per block: the splits' values are gathered without a branch.
+                let mut met = false;
+                for a in from..to {
+                    let v = values[a].get() ^ values[rest - a].get();
+                    met |= want.get(v as usize & index_mask) == Some(&stamp);
+                }
+                steps += (to - from) as u64;
+                if met {
+                    for a in from..to {
+                        let v = values[a].get() ^ values[rest - a].get();
+                        if let Some(slot) = want.get_mut(v as usize & index_mask) {
+                            if *slot == stamp {
+                                *slot = 0;
+                                missing -= 1;
+                            }
+                        }
+                    }
                     if missing == 0 {
-                        steps += a as u64;
-                        break 'scan;
+                        return (common_mex as u32, steps);
                     }
                 }
+                from = to;
             }
-            steps += rule.half(rest) as u64;
         }
-        if missing == 0 {
-            (common, steps)
-        } else {
-            (scratch.mex(), steps)
-        }
+        // Every split seen: the value is the least rare value below the common mex unmet.
+        let least = want
+            .iter()
+            .take(common_mex)
+            .position(|&slot| slot == stamp)
+            .unwrap_or(common_mex);
+        (least as u32, steps)
     }
-}
-
-/// The values below 64 among the splits of heap `values.len()` (each splitting digit in
-/// turn), as a bit mask, scanned in blocks until every value of `sought` is found; and the
-/// splits scanned.
-fn scan_below_64<T: Cell>(rule: &SplitRule, values: &[T], sought: u64) -> (u64, u64) {
-    const BLOCK: usize = 16;
-    let n = values.len();
-    let mut found = 0u64;
-    let mut steps = 0u64;
-    for &k in &rule.splits {
-        if n < k.saturating_add(2) {
-            continue;
-        }
-        let rest = n - k;
-        let half = rule.half(rest);
-        let mut a = 1;
-        while a <= half {
-            let stop = (a + BLOCK).min(half + 1);
-            for a in a..stop {
-                let v = values[a].get() ^ values[rest - a].get();
-                found |= (1u64 << (v & 63)) & 0u64.wrapping_sub(u64::from(v < 64));
-            }
-            steps += (stop - a) as u64;
-            a = stop;
-            if found & sought == sought {
-                return (found, steps);
-            }
-        }
-    }
-    (found, steps)
 }
