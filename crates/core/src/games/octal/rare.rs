@@ -24,7 +24,7 @@
 //! speed), and is tested against the plain method heap by heap for many codes.
 
 use super::rule::SplitRule;
-use super::values::Cell;
+use super::values::{Cell, Windows};
 
 /// Mex scratch: a bitset of the values seen at the current heap.
 ///
@@ -125,7 +125,19 @@ pub(crate) fn plain_value<T: Cell>(
 pub(crate) const SPARSE_MAX_BITS: u32 = 16;
 
 /// Splits scanned between two tests of "was a sought value met?" in the scan for rare values.
-const SCAN_BLOCK: usize = 32;
+const SCAN_BLOCK: usize = 64;
+
+/// While at most this many rare values are sought, each block is compared with each of
+/// them (a loop the compiler vectorises) instead of looked up value by value in a table.
+const LIST_MAX: usize = 8;
+
+/// Heaps of the reversed window (`values[n - a]` for `a` up to about this many is read
+/// forwards, so that a block of splits is two slices xored lane by lane). Shorter under
+/// test, so that the tests' tables of a few thousand heaps also scan past the window.
+const WINDOW_LEN: usize = if cfg!(test) { 1 << 10 } else { 1 << 16 };
+
+/// Heaps computed between two rebuilds of the window (it is filled as they are computed).
+const WINDOW_AHEAD: usize = if cfg!(test) { 100 } else { 4096 };
 
 /// The rare/common split of the values: a mask, and every heap `>= 1` whose value is rare.
 ///
@@ -145,8 +157,14 @@ pub(crate) struct Sparse {
     /// `seen[v] == stamp`: some option of the current heap has value `v`. A stamp per heap
     /// instead of a cleared bitset: each mark is one store, with no read of the word before.
     seen: Vec<u32>,
-    /// `want[v] == stamp`: `v` is a rare value below the common mex not met yet.
-    want: Vec<u32>,
+    /// `wanted[v] == 1`: `v` is a rare value below the common mex not met yet (cleared
+    /// below the common mex after each heap).
+    wanted: Vec<u8>,
+    /// `window[j]` is the value of heap `window_top - j`, for the heaps below `filled_to`
+    /// (recent values backwards, in the table's width).
+    windows: Windows,
+    window_top: usize,
+    filled_to: usize,
     /// The current heap's stamp (never 0 while in use; the arrays are cleared on wrapping).
     stamp: u32,
 }
@@ -213,15 +231,16 @@ impl Sparse {
     fn next_stamp(&mut self, bits: u32) -> u32 {
         let len = 2usize << bits;
         if self.common.len() != len {
-            self.common = (0..len as u32).map(|v| u8::from(self.is_common(v))).collect();
+            self.common = (0..len as u32)
+                .map(|v| u8::from(self.is_common(v)))
+                .collect();
             self.seen = vec![0; len];
-            self.want = vec![0; len];
+            self.wanted = vec![0; len];
             self.stamp = 0;
         }
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.seen.fill(0);
-            self.want.fill(0);
             self.stamp = 1;
         }
         self.stamp
@@ -247,7 +266,10 @@ impl Sparse {
             rare_values,
             common,
             seen,
-            want,
+            wanted,
+            windows,
+            window_top,
+            filled_to,
             ..
         } = self;
         // Every index below is a value or an xor of values, all below `1 << bits`, or is
@@ -299,54 +321,134 @@ impl Sparse {
         };
         // 2. The rare values below it that no option has shown yet.
         let mut missing = 0usize;
-        for ((wanted, &is_common), &mark) in want.iter_mut().zip(common.iter()).zip(seen.iter()).take(common_mex) {
+        for ((wanted, &is_common), &mark) in wanted
+            .iter_mut()
+            .zip(common.iter())
+            .zip(seen.iter())
+            .take(common_mex)
+        {
             if is_common == 0 && mark != stamp {
-                *wanted = stamp;
+                *wanted = 1;
                 missing += 1;
             }
         }
         if missing == 0 {
             return (common_mex as u32, steps);
         }
-        for &k in &rule.splits {
+        let window = T::window(windows);
+        refresh_window(window, window_top, filled_to, values);
+        let mut list: Vec<T> = Vec::new();
+        let mut listed = false;
+        'scan: for &k in &rule.splits {
             if n < k.saturating_add(2) {
                 continue;
             }
             let rest = n - k;
             let half = rule.half(rest);
+            // `values[rest - a]` is `window[base + a]` for `base + a < WINDOW_LEN`.
+            let base = window_top.saturating_sub(rest);
+            let in_window = window.len().saturating_sub(base);
             let mut from = 1;
             while from <= half {
                 let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
-                // One test per block: the splits' values are gathered without a branch.
-                let mut met = false;
-                for a in from..to {
-                    let v = values[a].get() ^ values[rest - a].get();
-                    met |= want.get(v as usize & index_mask) == Some(&stamp);
-                }
-                steps += (to - from) as u64;
-                if met {
-                    for a in from..to {
-                        let v = values[a].get() ^ values[rest - a].get();
-                        if let Some(slot) = want.get_mut(v as usize & index_mask) {
-                            if *slot == stamp {
-                                *slot = 0;
-                                missing -= 1;
-                            }
+                let mut buffer = [T::default(); SCAN_BLOCK];
+                let block = &mut buffer[..to - from];
+                match (values.get(from..to), window.get(base + from..base + to)) {
+                    (Some(left), Some(right)) if to <= in_window => {
+                        for ((slot, &l), &r) in block.iter_mut().zip(left).zip(right) {
+                            *slot = l ^ r;
                         }
                     }
-                    if missing == 0 {
-                        return (common_mex as u32, steps);
+                    _ => {
+                        for (slot, a) in block.iter_mut().zip(from..to) {
+                            *slot = values[a] ^ values[rest - a];
+                        }
                     }
                 }
+                steps += (to - from) as u64;
                 from = to;
+                if !listed {
+                    // One test per block: the splits' values are looked up without a branch.
+                    let met = block.iter().fold(0u8, |met, &v| {
+                        met | wanted
+                            .get(v.get() as usize & index_mask)
+                            .copied()
+                            .unwrap_or(0)
+                    });
+                    if met == 0 {
+                        continue;
+                    }
+                    for &v in block.iter() {
+                        if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
+                            missing -= usize::from(*slot);
+                            *slot = 0;
+                        }
+                    }
+                    if missing <= LIST_MAX {
+                        listed = true;
+                        list = wanted
+                            .iter()
+                            .take(common_mex)
+                            .enumerate()
+                            .filter(|(_, &slot)| slot == 1)
+                            .filter_map(|(v, _)| T::narrow(v as u32))
+                            .collect();
+                    }
+                } else {
+                    let mut index = 0;
+                    while index < list.len() {
+                        let sought = list[index];
+                        if block.iter().fold(false, |met, &v| met | (v == sought)) {
+                            if let Some(slot) = wanted.get_mut(sought.get() as usize) {
+                                *slot = 0;
+                            }
+                            missing -= 1;
+                            list.swap_remove(index);
+                        } else {
+                            index += 1;
+                        }
+                    }
+                }
+                if missing == 0 {
+                    break 'scan;
+                }
             }
         }
-        // Every split seen: the value is the least rare value below the common mex unmet.
-        let least = want
+        // Every split seen (or every value met): the value is the least rare value below
+        // the common mex unmet, else the common mex.
+        let least = wanted
             .iter()
             .take(common_mex)
-            .position(|&slot| slot == stamp)
+            .position(|&slot| slot == 1)
             .unwrap_or(common_mex);
+        wanted
+            .iter_mut()
+            .take(common_mex)
+            .for_each(|slot| *slot = 0);
         (least as u32, steps)
     }
+}
+
+/// Brings the reversed window up to heap `values.len()`: rebuilt (`O(WINDOW_LEN)`, every
+/// `WINDOW_AHEAD` heaps) once the next heap passes its top, else given the heaps computed
+/// since the last call.
+fn refresh_window<T: Cell>(
+    window: &mut Vec<T>,
+    top: &mut usize,
+    filled_to: &mut usize,
+    values: &[T],
+) {
+    let n = values.len();
+    if n > *top || window.len() != WINDOW_LEN || *filled_to > n {
+        *top = n.saturating_add(WINDOW_AHEAD - 1);
+        window.clear();
+        window.resize(WINDOW_LEN, T::default());
+        *filled_to = top.saturating_add(1).saturating_sub(WINDOW_LEN).min(n);
+    }
+    for (m, &value) in values.iter().enumerate().skip(*filled_to) {
+        if let Some(slot) = top.checked_sub(m).and_then(|j| window.get_mut(j)) {
+            *slot = value;
+        }
+    }
+    *filled_to = n;
 }

@@ -51,7 +51,7 @@ pub(crate) enum Method {
     /// Mex over every option.
     Plain,
     /// Rare and common values (see `rare.rs`).
-    Sparse(Sparse),
+    Sparse(Box<Sparse>),
 }
 
 /// The values of a splitting game's heaps `0..len()`, with its proved period once found.
@@ -245,7 +245,7 @@ impl SplitTable {
         let recent_rare = sparse.rare.iter().filter(|&&n| n >= len / 2).count();
         self.method = if recent_rare * SPARSE_SHARE <= recent || self.policy == TableMethod::Sparse
         {
-            Method::Sparse(sparse)
+            Method::Sparse(Box::new(sparse))
         } else {
             Method::Plain
         };
