@@ -218,10 +218,13 @@ impl SplitTable {
             self.choose_method();
             self.extend(end, budget)?;
             if self.detect {
+                // The periodicity test's scratch counts against the same memory limit.
+                let table_bytes = (self.values.len() as u64).saturating_mul(self.values.width());
+                let spare = budget.max_table_bytes().saturating_sub(table_bytes);
                 self.period = match &self.values {
-                    Values::U8(v) => self.watch.update(v, self.rule.t),
-                    Values::U16(v) => self.watch.update(v, self.rule.t),
-                    Values::U32(v) => self.watch.update(v, self.rule.t),
+                    Values::U8(v) => self.watch.update(v, self.rule.t, spare),
+                    Values::U16(v) => self.watch.update(v, self.rule.t, spare),
+                    Values::U32(v) => self.watch.update(v, self.rule.t, spare),
                 };
             }
         }
