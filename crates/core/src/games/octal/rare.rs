@@ -174,6 +174,8 @@ pub(crate) struct Sparse {
     windows: Windows,
     window_top: usize,
     filled_to: usize,
+    /// Bit `v` set for each common value `v < 64`.
+    common_below_64: u64,
     /// The current heap's stamp (never 0 while in use; the arrays are cleared on wrapping).
     stamp: u32,
 }
@@ -222,6 +224,8 @@ impl Sparse {
             mask: best.1.max(1),
             ..Sparse::default()
         };
+        sparse.common_below_64 =
+            (0..64u32).fold(0u64, |word, v| word | (u64::from(sparse.is_common(v)) << v));
         for (n, value) in values.iter().enumerate().skip(1) {
             sparse.admit(n, value.get());
         }
@@ -233,6 +237,92 @@ impl Sparse {
         if n >= 1 && !self.is_common(value) {
             self.rare.push(n);
             self.rare_values.push(value);
+        }
+    }
+
+    /// [`Sparse::value`] while every value is below 64: the options are gathered as bits of
+    /// one machine word (no store per option), and the scan ors each split's bit into a
+    /// word tested once per block. Same complexity as [`Sparse::value`].
+    fn small_value<T: Cell>(
+        &mut self,
+        rule: &SplitRule,
+        values: &[T],
+        scratch: &mut Scratch,
+    ) -> (u32, u64) {
+        let n = values.len();
+        let bit = |v: u32| 1u64 << (v & 63);
+        let mut seen = 0u64;
+        for &(k, to_nothing, to_one) in &rule.singles {
+            if to_nothing && n == k {
+                seen |= 1;
+            }
+            if to_one && n > k {
+                seen |= bit(values[n - k].get());
+            }
+        }
+        let mut steps = rule.singles.len() as u64;
+        for &k in &rule.splits {
+            if n < k.saturating_add(2) {
+                continue;
+            }
+            let rest = n - k;
+            let end = self.rare.partition_point(|&r| r < rest);
+            let skip = if rule.unequal && rest.is_multiple_of(2) {
+                self.rare[..end].binary_search(&(rest / 2)).ok()
+            } else {
+                None
+            };
+            let split = skip.unwrap_or(end);
+            let parts = [(0, split), (split + usize::from(skip.is_some()), end)];
+            for (from, to) in parts {
+                let pairs = self.rare[from..to].iter().zip(&self.rare_values[from..to]);
+                for (&r, &value) in pairs {
+                    seen |= bit(value ^ values[rest - r].get());
+                }
+            }
+            steps += end as u64;
+        }
+        let common_word = self.common_below_64;
+        let open = common_word & !seen;
+        if open == 0 {
+            // Every common value below 64 is an option: rare (not seen here), fall back.
+            return plain_value(rule, values, scratch);
+        }
+        let common_mex = open.trailing_zeros();
+        let sought = !common_word & !seen & (bit(common_mex) - 1);
+        if sought == 0 {
+            return (common_mex, steps);
+        }
+        let window = T::window(&mut self.windows);
+        refresh_window(window, &mut self.window_top, &mut self.filled_to, values);
+        let mut found = 0u64;
+        'scan: for &k in &rule.splits {
+            if n < k.saturating_add(2) {
+                continue;
+            }
+            let rest = n - k;
+            let half = rule.half(rest);
+            let base = self.window_top.saturating_sub(rest);
+            let in_window = window.len().saturating_sub(base);
+            let mut from = 1;
+            while from <= half {
+                let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
+                let mut buffer = [T::default(); SCAN_BLOCK];
+                let block = &mut buffer[..to - from];
+                split_values(values, window, (base, in_window), rest, from, block);
+                steps += (to - from) as u64;
+                from = to;
+                found |= block.iter().fold(0u64, |word, &v| word | bit(v.get()));
+                if found & sought == sought {
+                    break 'scan;
+                }
+            }
+        }
+        let unmet = sought & !found;
+        if unmet == 0 {
+            (common_mex, steps)
+        } else {
+            (unmet.trailing_zeros(), steps)
         }
     }
 
@@ -267,6 +357,9 @@ impl Sparse {
     ) -> (u32, u64) {
         if scratch.bits > SPARSE_MAX_BITS {
             return plain_value(rule, values, scratch);
+        }
+        if scratch.bits <= 6 {
+            return self.small_value(rule, values, scratch);
         }
         let n = values.len();
         let stamp = self.next_stamp(scratch.bits);
@@ -364,18 +457,7 @@ impl Sparse {
                 let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
                 let mut buffer = [T::default(); SCAN_BLOCK];
                 let block = &mut buffer[..to - from];
-                match (values.get(from..to), window.get(base + from..base + to)) {
-                    (Some(left), Some(right)) if to <= in_window => {
-                        for ((slot, &l), &r) in block.iter_mut().zip(left).zip(right) {
-                            *slot = l ^ r;
-                        }
-                    }
-                    _ => {
-                        for (slot, a) in block.iter_mut().zip(from..to) {
-                            *slot = values[a] ^ values[rest - a];
-                        }
-                    }
-                }
+                split_values(values, window, (base, in_window), rest, from, block);
                 steps += (to - from) as u64;
                 from = to;
                 if !listed {
@@ -443,6 +525,33 @@ impl Sparse {
             .take(common_mex)
             .for_each(|slot| *slot = 0);
         (least as u32, steps)
+    }
+}
+
+/// The values of the splits `(a, rest - a)` for `a` in `from..from + block.len()`, into
+/// `block`: two slices xored lane by lane while `rest - a` lies in the reversed window
+/// (`window[base + a]`, for `base + a < in_window + base`), else one split at a time.
+#[inline(always)]
+fn split_values<T: Cell>(
+    values: &[T],
+    window: &[T],
+    (base, in_window): (usize, usize),
+    rest: usize,
+    from: usize,
+    block: &mut [T],
+) {
+    let to = from + block.len();
+    match (values.get(from..to), window.get(base + from..base + to)) {
+        (Some(left), Some(right)) if to <= in_window => {
+            for ((slot, &l), &r) in block.iter_mut().zip(left).zip(right) {
+                *slot = l ^ r;
+            }
+        }
+        _ => {
+            for (slot, a) in block.iter_mut().zip(from..to) {
+                *slot = values[a] ^ values[rest - a];
+            }
+        }
     }
 }
 
