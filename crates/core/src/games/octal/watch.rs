@@ -251,4 +251,18 @@ mod tests {
             );
         }
     }
+
+    /// The prefix function's scratch counts against the memory left: with no memory to
+    /// spare no candidate is searched for (past the small tables), with enough it is.
+    #[test]
+    fn the_search_for_a_candidate_fits_the_spare_memory() {
+        let values: Vec<u8> = (0..20_000usize).map(|n| (n % 7) as u8).collect();
+        let mut starved = Watch::default();
+        assert_eq!(starved.update(&values, 0, 0), None);
+        assert_eq!(starved.candidate, None);
+        // The last eighth (2,500 heaps) fits in 10,000 bytes, and proves period 7.
+        let mut enough = Watch::default();
+        let found = enough.update(&values, 0, 2_500 * BORDER_BYTES);
+        assert_eq!(found.map(|p| p.period), Some(7));
+    }
 }
