@@ -18,13 +18,22 @@
 //!    value itself is rare does the scan run to the end, `O(n)`, and that happens `R` times.
 //!
 //! So a table of `n` heaps costs `O(n (R + s))` for `s` the splits scanned per heap, against
-//! `O(n^2)`: linear in `n` once the rare values die out. While values stay below 64 the
-//! option values are gathered in one machine word (no branch per split), which is what
-//! makes the constant small. The method is exact for every mask (the mask only decides the
-//! speed), and is tested against the plain method heap by heap for many codes.
+//! `O(n^2)`: linear in `n` once the rare values die out. The constant is what the code
+//! below is about (measured on Grundy's game, `R` = 1,273 and `s` about 3,100 from 2^20
+//! heaps on, 12.5 s of CPU for 2^20 heaps before, 3.0 s after):
+//! - an option is marked by storing the heap's stamp at its value (one store, no
+//!   read-modify-write of a bitset word, no clearing between heaps);
+//! - the scan takes 64 splits at a time: `values[a..a+64]` xored lane by lane with a
+//!   reversed copy of the recent values (so `values[rest - a]` is read forwards too, which
+//!   the compiler vectorises), then one branch-free table lookup per split and one test per
+//!   block; once at most [`LIST_MAX`] values are sought (most of the scan: the last few
+//!   values are the slow ones, a coupon collector), each is compared with the whole block.
+//!
+//! The method is exact for every mask (the mask only decides the speed), and is tested
+//! against the plain method heap by heap for many codes and Grundy's game.
 
 use super::rule::SplitRule;
-use super::values::Cell;
+use super::values::{Cell, Windows};
 
 /// Mex scratch: a bitset of the values seen at the current heap.
 ///
@@ -71,25 +80,11 @@ impl Scratch {
         }
     }
 
-    #[inline(always)]
-    fn is_seen(&self, value: u32) -> bool {
-        self.words
-            .get((value >> 6) as usize)
-            .is_some_and(|word| word >> (value & 63) & 1 == 1)
-    }
-
     /// The least value not seen.
     fn mex(&self) -> u32 {
-        self.least_in(|_| !0)
-    }
-
-    /// The least value not seen among those whose bits `class(word index)` has set.
-    #[inline(always)]
-    fn least_in(&self, class: impl Fn(usize) -> u64) -> u32 {
         for (index, &word) in self.words.iter().enumerate() {
-            let open = class(index) & !word;
-            if open != 0 {
-                return (index * 64) as u32 + open.trailing_zeros();
+            if word != !0 {
+                return (index * 64) as u32 + (!word).trailing_zeros();
             }
         }
         (self.words.len() * 64) as u32
@@ -134,10 +129,30 @@ pub(crate) fn plain_value<T: Cell>(
     (scratch.mex(), steps)
 }
 
+/// The widest values (in bits) the rare/common method handles: its per-value arrays hold
+/// `2 << bits` entries; a table with wider values computes its next heaps by the plain mex.
+pub(crate) const SPARSE_MAX_BITS: u32 = 16;
+
+/// Splits scanned between two tests of "was a sought value met?" in the scan for rare values.
+const SCAN_BLOCK: usize = 64;
+
+/// While at most this many rare values are sought, each block is compared with each of
+/// them (a loop the compiler vectorises) instead of looked up value by value in a table.
+const LIST_MAX: usize = 8;
+
+/// Heaps of the reversed window (`values[n - a]` for `a` up to about this many is read
+/// forwards, so that a block of splits is two slices xored lane by lane). Shorter under
+/// test, so that the tests' tables of a few thousand heaps also scan past the window.
+const WINDOW_LEN: usize = if cfg!(test) { 1 << 10 } else { 1 << 16 };
+
+/// Heaps computed between two rebuilds of the window (it is filled as they are computed).
+const WINDOW_AHEAD: usize = if cfg!(test) { 100 } else { 4096 };
+
 /// The rare/common split of the values: a mask, and every heap `>= 1` whose value is rare.
 ///
-/// Invariant: `mask != 0` (so that some value is common), and `common_words[i]` has bit `j`
-/// set exactly when value `64 i + j` is common.
+/// Invariant: `mask != 0` (so that some value is common); `common`, `seen` and `want` have
+/// the same length, a power of two `2 << bits` for the scratch's `bits <= SPARSE_MAX_BITS`
+/// (or are empty before the first heap), and `common[v]` says whether `v` is common.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Sparse {
     /// Value `v` is common when `popcount(v & mask)` is odd.
@@ -146,11 +161,23 @@ pub(crate) struct Sparse {
     pub(crate) rare: Vec<usize>,
     /// The values of those heaps, in the same order.
     rare_values: Vec<u32>,
-    /// The common values as a bitset, as long as the scratch's.
-    common_words: Vec<u64>,
-    /// Whether the last heap's least missing common value was below 48 (most split values
-    /// are then below 64).
-    small_values: bool,
+    /// Whether each value is common (1) or rare (0).
+    common: Vec<u8>,
+    /// `seen[v] == stamp`: some option of the current heap has value `v`. A stamp per heap
+    /// instead of a cleared bitset: each mark is one store, with no read of the word before.
+    seen: Vec<u32>,
+    /// `wanted[v] == 1`: `v` is a rare value below the common mex not met yet (cleared
+    /// below the common mex after each heap).
+    wanted: Vec<u8>,
+    /// `window[j]` is the value of heap `window_top - j`, for the heaps below `filled_to`
+    /// (recent values backwards, in the table's width).
+    windows: Windows,
+    window_top: usize,
+    filled_to: usize,
+    /// Bit `v` set for each common value `v < 64`.
+    common_below_64: u64,
+    /// The current heap's stamp (never 0 while in use; the arrays are cleared on wrapping).
+    stamp: u32,
 }
 
 impl Sparse {
@@ -197,6 +224,8 @@ impl Sparse {
             mask: best.1.max(1),
             ..Sparse::default()
         };
+        sparse.common_below_64 =
+            (0..64u32).fold(0u64, |word, v| word | (u64::from(sparse.is_common(v)) << v));
         for (n, value) in values.iter().enumerate().skip(1) {
             sparse.admit(n, value.get());
         }
@@ -211,31 +240,156 @@ impl Sparse {
         }
     }
 
-    /// Sizes the common-value bitset to the scratch's.
-    fn fit(&mut self, scratch: &Scratch) {
-        if self.common_words.len() != scratch.words.len() {
-            self.common_words = (0..scratch.words.len())
-                .map(|index| {
-                    (0..64u32).fold(0u64, |word, bit| {
-                        let value = index as u32 * 64 + bit;
-                        word | (u64::from(self.is_common(value)) << bit)
-                    })
-                })
-                .collect();
-        }
-    }
-
-    /// The value of heap `values.len()` by the rare/common method, and the table steps.
-    pub(crate) fn value<T: Cell>(
+    /// [`Sparse::value`] while every value is below 64: the options are gathered as bits of
+    /// one machine word (no store per option), and the scan ors each split's bit into a
+    /// word tested once per block. Same complexity as [`Sparse::value`].
+    fn small_value<T: Cell>(
         &mut self,
         rule: &SplitRule,
         values: &[T],
         scratch: &mut Scratch,
     ) -> (u32, u64) {
         let n = values.len();
-        self.fit(scratch);
-        scratch.start();
-        mark_singles(rule, values, scratch);
+        let bit = |v: u32| 1u64 << (v & 63);
+        let mut seen = 0u64;
+        for &(k, to_nothing, to_one) in &rule.singles {
+            if to_nothing && n == k {
+                seen |= 1;
+            }
+            if to_one && n > k {
+                seen |= bit(values[n - k].get());
+            }
+        }
+        let mut steps = rule.singles.len() as u64;
+        for &k in &rule.splits {
+            if n < k.saturating_add(2) {
+                continue;
+            }
+            let rest = n - k;
+            let end = self.rare.partition_point(|&r| r < rest);
+            let skip = if rule.unequal && rest.is_multiple_of(2) {
+                self.rare[..end].binary_search(&(rest / 2)).ok()
+            } else {
+                None
+            };
+            let split = skip.unwrap_or(end);
+            let parts = [(0, split), (split + usize::from(skip.is_some()), end)];
+            for (from, to) in parts {
+                let pairs = self.rare[from..to].iter().zip(&self.rare_values[from..to]);
+                for (&r, &value) in pairs {
+                    seen |= bit(value ^ values[rest - r].get());
+                }
+            }
+            steps += end as u64;
+        }
+        let common_word = self.common_below_64;
+        let open = common_word & !seen;
+        if open == 0 {
+            // Every common value below 64 is an option: rare (not seen here), fall back.
+            return plain_value(rule, values, scratch);
+        }
+        let common_mex = open.trailing_zeros();
+        let sought = !common_word & !seen & (bit(common_mex) - 1);
+        if sought == 0 {
+            return (common_mex, steps);
+        }
+        let window = T::window(&mut self.windows);
+        refresh_window(window, &mut self.window_top, &mut self.filled_to, values);
+        let mut found = 0u64;
+        'scan: for &k in &rule.splits {
+            if n < k.saturating_add(2) {
+                continue;
+            }
+            let rest = n - k;
+            let half = rule.half(rest);
+            let base = self.window_top.saturating_sub(rest);
+            let in_window = window.len().saturating_sub(base);
+            let mut from = 1;
+            while from <= half {
+                let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
+                let mut buffer = [T::default(); SCAN_BLOCK];
+                let block = &mut buffer[..to - from];
+                split_values(values, window, (base, in_window), rest, from, block);
+                steps += (to - from) as u64;
+                from = to;
+                found |= block.iter().fold(0u64, |word, &v| word | bit(v.get()));
+                if found & sought == sought {
+                    break 'scan;
+                }
+            }
+        }
+        let unmet = sought & !found;
+        if unmet == 0 {
+            (common_mex, steps)
+        } else {
+            (unmet.trailing_zeros(), steps)
+        }
+    }
+
+    /// Sizes the per-value arrays to `2 << bits` entries, and returns the next stamp.
+    fn next_stamp(&mut self, bits: u32) -> u32 {
+        let len = 2usize << bits;
+        if self.common.len() != len {
+            self.common = (0..len as u32)
+                .map(|v| u8::from(self.is_common(v)))
+                .collect();
+            self.seen = vec![0; len];
+            self.wanted = vec![0; len];
+            self.stamp = 0;
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
+        self.stamp
+    }
+
+    /// The value of heap `values.len()` by the rare/common method, and the table steps:
+    /// `O(R)` for the `R` rare heaps, then a scan of the splits that stops once every rare
+    /// value below the common mex is met (`O(n)` only when the value is rare).
+    /// Method: *Winning Ways* ch. 4 and A. Flammenkamp's descriptions (see the module).
+    pub(crate) fn value<T: Cell>(
+        &mut self,
+        rule: &SplitRule,
+        values: &[T],
+        scratch: &mut Scratch,
+    ) -> (u32, u64) {
+        if scratch.bits > SPARSE_MAX_BITS {
+            return plain_value(rule, values, scratch);
+        }
+        if scratch.bits <= 6 {
+            return self.small_value(rule, values, scratch);
+        }
+        let n = values.len();
+        let stamp = self.next_stamp(scratch.bits);
+        let Sparse {
+            rare,
+            rare_values,
+            common,
+            seen,
+            wanted,
+            windows,
+            window_top,
+            filled_to,
+            ..
+        } = self;
+        // Every index below is a value or an xor of values, all below `1 << bits`, or is
+        // masked into the arrays' power-of-two length.
+        let index_mask = seen.len().wrapping_sub(1);
+        let mut mark = |v: u32| {
+            if let Some(slot) = seen.get_mut(v as usize & index_mask) {
+                *slot = stamp;
+            }
+        };
+        for &(k, to_nothing, to_one) in &rule.singles {
+            if to_nothing && n == k {
+                mark(0);
+            }
+            if to_one && n > k {
+                mark(values[n - k].get());
+            }
+        }
         let mut steps = rule.singles.len() as u64;
         // 1. Splits with a rare heap (either side): all the common option values.
         for &k in &rule.splits {
@@ -244,140 +398,183 @@ impl Sparse {
             }
             let rest = n - k;
             // The rare heaps below `rest`; with unequal heaps, not the heap `rest / 2`.
-            let end = self.rare.partition_point(|&r| r < rest);
+            let end = rare.partition_point(|&r| r < rest);
             let skip = if rule.unequal && rest.is_multiple_of(2) {
-                self.rare[..end].binary_search(&(rest / 2)).ok()
+                rare[..end].binary_search(&(rest / 2)).ok()
             } else {
                 None
             };
-            let (heaps, rare_values) = (&self.rare[..end], &self.rare_values[..end]);
             let split = skip.unwrap_or(end);
             let parts = [(0, split), (split + usize::from(skip.is_some()), end)];
             for (from, to) in parts {
-                let pairs = heaps[from..to].iter().zip(&rare_values[from..to]);
-                if scratch.bits <= 6 {
-                    // Every value is below 64, so is every xor: gather them in one word.
-                    let mut low = 0u64;
-                    for (&r, &value) in pairs {
-                        low |= 1 << ((value ^ values[rest - r].get()) & 63);
-                    }
-                    if let Some(word) = scratch.words.first_mut() {
-                        *word |= low;
-                    }
-                } else if self.small_values {
-                    // Most values are below 64 (the branch is predicted): the same word,
-                    // and the scratch for the others.
-                    let mut low = 0u64;
-                    for (&r, &value) in pairs {
-                        let v = value ^ values[rest - r].get();
-                        if v < 64 {
-                            low |= 1 << v;
-                        } else {
-                            scratch.mark(v);
-                        }
-                    }
-                    if let Some(word) = scratch.words.first_mut() {
-                        *word |= low;
-                    }
-                } else {
-                    for (&r, &value) in pairs {
-                        scratch.mark(value ^ values[rest - r].get());
-                    }
+                let pairs = rare[from..to].iter().zip(&rare_values[from..to]);
+                for (&r, &value) in pairs {
+                    mark(value ^ values[rest - r].get());
                 }
             }
-            steps += self.rare.len() as u64;
+            steps += end as u64;
         }
-        let common_words = &self.common_words;
-        let common = scratch.least_in(|index| common_words.get(index).copied().unwrap_or(0));
-        self.small_values = common < 48;
+        let Some(common_mex) = common
+            .iter()
+            .zip(seen.iter())
+            .position(|(&is_common, &mark)| is_common == 1 && mark != stamp)
+        else {
+            return plain_value(rule, values, scratch);
+        };
         // 2. The rare values below it that no option has shown yet.
         let mut missing = 0usize;
-        for (index, &word) in scratch.words.iter().enumerate() {
-            let start = index as u32 * 64;
-            if start >= common {
-                break;
+        for ((wanted, &is_common), &mark) in wanted
+            .iter_mut()
+            .zip(common.iter())
+            .zip(seen.iter())
+            .take(common_mex)
+        {
+            if is_common == 0 && mark != stamp {
+                *wanted = 1;
+                missing += 1;
             }
-            let below = if common - start >= 64 {
-                !0
-            } else {
-                (1u64 << (common - start)) - 1
-            };
-            let rare_word = !common_words.get(index).copied().unwrap_or(0);
-            missing += (rare_word & below & !word).count_ones() as usize;
         }
-        if missing > 0 && common <= 64 {
-            // Every value sought is below 64: collect the split values of a block of heaps
-            // into one word without a branch, and test the word once per block.
-            let sought = !self.common_words.first().copied().unwrap_or(0)
-                & !scratch.words.first().copied().unwrap_or(0)
-                & if common == 64 {
-                    !0
-                } else {
-                    (1u64 << common) - 1
-                };
-            let (found, scanned) = scan_below_64(rule, values, sought);
-            steps += scanned;
-            if let Some(word) = scratch.words.first_mut() {
-                *word |= found & sought;
-            }
-            missing = (sought & !found).count_ones() as usize;
+        if missing == 0 {
+            return (common_mex as u32, steps);
         }
+        let window = T::window(windows);
+        refresh_window(window, window_top, filled_to, values);
+        // The values sought once there are at most `LIST_MAX` of them (`listed`).
+        let mut list = [T::default(); LIST_MAX];
+        let mut list_len = 0;
+        let mut listed = false;
         'scan: for &k in &rule.splits {
-            if missing == 0 {
-                break;
-            }
             if n < k.saturating_add(2) {
                 continue;
             }
             let rest = n - k;
-            for a in 1..=rule.half(rest) {
-                let v = values[a].get() ^ values[rest - a].get();
-                if v < common && !scratch.is_seen(v) {
-                    scratch.mark(v);
-                    missing -= 1;
-                    if missing == 0 {
-                        steps += a as u64;
-                        break 'scan;
+            let half = rule.half(rest);
+            // `values[rest - a]` is `window[base + a]` for `base + a < WINDOW_LEN`.
+            let base = window_top.saturating_sub(rest);
+            let in_window = window.len().saturating_sub(base);
+            let mut from = 1;
+            while from <= half {
+                let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
+                let mut buffer = [T::default(); SCAN_BLOCK];
+                let block = &mut buffer[..to - from];
+                split_values(values, window, (base, in_window), rest, from, block);
+                steps += (to - from) as u64;
+                from = to;
+                if !listed {
+                    // One test per block: the splits' values are looked up without a branch.
+                    let met = block.iter().fold(0u8, |met, &v| {
+                        met | wanted
+                            .get(v.get() as usize & index_mask)
+                            .copied()
+                            .unwrap_or(0)
+                    });
+                    if met == 0 {
+                        continue;
+                    }
+                    for &v in block.iter() {
+                        if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
+                            missing -= usize::from(*slot);
+                            *slot = 0;
+                        }
+                    }
+                    if missing <= LIST_MAX {
+                        listed = true;
+                        // A value too wide for the table's cells is no xor of two
+                        // cells: it stays sought and unlisted, and the scan runs to the end.
+                        let sought = wanted
+                            .iter()
+                            .take(common_mex)
+                            .enumerate()
+                            .filter(|(_, &slot)| slot == 1)
+                            .filter_map(|(v, _)| T::narrow(v as u32));
+                        for (slot, v) in list.iter_mut().zip(sought) {
+                            *slot = v;
+                            list_len += 1;
+                        }
+                    }
+                } else {
+                    let mut index = 0;
+                    while index < list_len {
+                        let sought = list[index];
+                        if block.iter().fold(false, |met, &v| met | (v == sought)) {
+                            if let Some(slot) = wanted.get_mut(sought.get() as usize) {
+                                *slot = 0;
+                            }
+                            missing -= 1;
+                            list_len -= 1;
+                            list[index] = list[list_len];
+                        } else {
+                            index += 1;
+                        }
                     }
                 }
+                if missing == 0 {
+                    break 'scan;
+                }
             }
-            steps += rule.half(rest) as u64;
         }
-        if missing == 0 {
-            (common, steps)
-        } else {
-            (scratch.mex(), steps)
+        // Every split seen (or every value met): the value is the least rare value below
+        // the common mex unmet, else the common mex.
+        let least = wanted
+            .iter()
+            .take(common_mex)
+            .position(|&slot| slot == 1)
+            .unwrap_or(common_mex);
+        wanted
+            .iter_mut()
+            .take(common_mex)
+            .for_each(|slot| *slot = 0);
+        (least as u32, steps)
+    }
+}
+
+/// The values of the splits `(a, rest - a)` for `a` in `from..from + block.len()`, into
+/// `block`: two slices xored lane by lane while `rest - a` lies in the reversed window
+/// (`window[base + a]`, for `base + a < in_window + base`), else one split at a time.
+#[inline(always)]
+fn split_values<T: Cell>(
+    values: &[T],
+    window: &[T],
+    (base, in_window): (usize, usize),
+    rest: usize,
+    from: usize,
+    block: &mut [T],
+) {
+    let to = from + block.len();
+    match (values.get(from..to), window.get(base + from..base + to)) {
+        (Some(left), Some(right)) if to <= in_window => {
+            for ((slot, &l), &r) in block.iter_mut().zip(left).zip(right) {
+                *slot = l ^ r;
+            }
+        }
+        _ => {
+            for (slot, a) in block.iter_mut().zip(from..to) {
+                *slot = values[a] ^ values[rest - a];
+            }
         }
     }
 }
 
-/// The values below 64 among the splits of heap `values.len()` (each splitting digit in
-/// turn), as a bit mask, scanned in blocks until every value of `sought` is found; and the
-/// splits scanned.
-fn scan_below_64<T: Cell>(rule: &SplitRule, values: &[T], sought: u64) -> (u64, u64) {
-    const BLOCK: usize = 16;
+/// Brings the reversed window up to heap `values.len()`: rebuilt (`O(WINDOW_LEN)`, every
+/// `WINDOW_AHEAD` heaps) once the next heap passes its top, else given the heaps computed
+/// since the last call.
+fn refresh_window<T: Cell>(
+    window: &mut Vec<T>,
+    top: &mut usize,
+    filled_to: &mut usize,
+    values: &[T],
+) {
     let n = values.len();
-    let mut found = 0u64;
-    let mut steps = 0u64;
-    for &k in &rule.splits {
-        if n < k.saturating_add(2) {
-            continue;
-        }
-        let rest = n - k;
-        let half = rule.half(rest);
-        let mut a = 1;
-        while a <= half {
-            let stop = (a + BLOCK).min(half + 1);
-            for a in a..stop {
-                let v = values[a].get() ^ values[rest - a].get();
-                found |= (1u64 << (v & 63)) & 0u64.wrapping_sub(u64::from(v < 64));
-            }
-            steps += (stop - a) as u64;
-            a = stop;
-            if found & sought == sought {
-                return (found, steps);
-            }
+    if n > *top || window.len() != WINDOW_LEN || *filled_to > n {
+        *top = n.saturating_add(WINDOW_AHEAD - 1);
+        window.clear();
+        window.resize(WINDOW_LEN, T::default());
+        *filled_to = top.saturating_add(1).saturating_sub(WINDOW_LEN).min(n);
+    }
+    for (m, &value) in values.iter().enumerate().skip(*filled_to) {
+        if let Some(slot) = top.checked_sub(m).and_then(|j| window.get_mut(j)) {
+            *slot = value;
         }
     }
-    (found, steps)
+    *filled_to = n;
 }

@@ -51,7 +51,7 @@ pub(crate) enum Method {
     /// Mex over every option.
     Plain,
     /// Rare and common values (see `rare.rs`).
-    Sparse(Sparse),
+    Sparse(Box<Sparse>),
 }
 
 /// The values of a splitting game's heaps `0..len()`, with its proved period once found.
@@ -218,10 +218,13 @@ impl SplitTable {
             self.choose_method();
             self.extend(end, budget)?;
             if self.detect {
+                // The periodicity test's scratch counts against the same memory limit.
+                let table_bytes = (self.values.len() as u64).saturating_mul(self.values.width());
+                let spare = budget.max_table_bytes().saturating_sub(table_bytes);
                 self.period = match &self.values {
-                    Values::U8(v) => self.watch.update(v, self.rule.t),
-                    Values::U16(v) => self.watch.update(v, self.rule.t),
-                    Values::U32(v) => self.watch.update(v, self.rule.t),
+                    Values::U8(v) => self.watch.update(v, self.rule.t, spare),
+                    Values::U16(v) => self.watch.update(v, self.rule.t, spare),
+                    Values::U32(v) => self.watch.update(v, self.rule.t, spare),
                 };
             }
         }
@@ -245,7 +248,7 @@ impl SplitTable {
         let recent_rare = sparse.rare.iter().filter(|&&n| n >= len / 2).count();
         self.method = if recent_rare * SPARSE_SHARE <= recent || self.policy == TableMethod::Sparse
         {
-            Method::Sparse(sparse)
+            Method::Sparse(Box::new(sparse))
         } else {
             Method::Plain
         };

@@ -3,14 +3,21 @@
 //! then takes 16 MB instead of the 128 MB of a `Vec<u64>`.
 
 /// One stored value: `u8`, `u16` or `u32`.
-pub(crate) trait Cell: Copy + Send + Sync + 'static {
+pub(crate) trait Cell:
+    Copy + Default + Send + Sync + 'static + PartialEq + std::ops::BitXor<Output = Self>
+{
     /// The value as u32.
     fn get(self) -> u32;
+    /// The reversed window of this width kept by the rare/common method.
+    fn window(windows: &mut Windows) -> &mut Vec<Self>;
     /// The value in this width, if it fits.
     fn narrow(value: u32) -> Option<Self>;
 }
 
 impl Cell for u8 {
+    fn window(windows: &mut Windows) -> &mut Vec<Self> {
+        &mut windows.u8
+    }
     #[inline(always)]
     fn get(self) -> u32 {
         u32::from(self)
@@ -21,6 +28,9 @@ impl Cell for u8 {
 }
 
 impl Cell for u16 {
+    fn window(windows: &mut Windows) -> &mut Vec<Self> {
+        &mut windows.u16
+    }
     #[inline(always)]
     fn get(self) -> u32 {
         u32::from(self)
@@ -31,6 +41,9 @@ impl Cell for u16 {
 }
 
 impl Cell for u32 {
+    fn window(windows: &mut Windows) -> &mut Vec<Self> {
+        &mut windows.u32
+    }
     #[inline(always)]
     fn get(self) -> u32 {
         self
@@ -38,6 +51,14 @@ impl Cell for u32 {
     fn narrow(value: u32) -> Option<Self> {
         Some(value)
     }
+}
+
+/// Recent values stored backwards, one vector per width (only the table's width is in use).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Windows {
+    pub(crate) u8: Vec<u8>,
+    pub(crate) u16: Vec<u16>,
+    pub(crate) u32: Vec<u32>,
 }
 
 /// The values of heaps `0..len()`, in the narrowest width that holds all of them.

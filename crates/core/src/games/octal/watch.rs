@@ -62,8 +62,15 @@ impl Watch {
     }
 
     /// Looks at a table grown to `values.len()`: returns the least period and preperiod
-    /// once the theorem proves them.
-    pub(crate) fn update<T: Cell>(&mut self, values: &[T], t: u64) -> Option<Periodicity> {
+    /// once the theorem proves them. The search for a candidate takes 4 bytes per heap of
+    /// the window it reads (the prefix function), at most `spare_bytes`: a window that does
+    /// not fit is skipped (and tried again at the next search).
+    pub(crate) fn update<T: Cell>(
+        &mut self,
+        values: &[T],
+        t: u64,
+        spare_bytes: u64,
+    ) -> Option<Periodicity> {
         let len = values.len();
         if len < SMALL_LEN {
             if len.is_power_of_two() {
@@ -93,6 +100,9 @@ impl Watch {
         // A short window finds a short period early (a long preperiod then fixes the
         // length to reach); the last half finds periods up to a quarter of the table.
         let (q, start) = [len / 8, len / 2].into_iter().find_map(|width| {
+            if (width as u64).saturating_mul(BORDER_BYTES) > spare_bytes {
+                return None;
+            }
             let q = least_period(&values[len - width..]);
             (q.saturating_mul(2) <= width).then_some((q, len - width))
         })?;
@@ -108,6 +118,9 @@ impl Watch {
         fits(e as u64, q as u64, t, len as u64).then(|| least_proved(values, q, e, t))
     }
 }
+
+/// Bytes per heap of the prefix function that [`least_period`] builds.
+pub(crate) const BORDER_BYTES: u64 = 4;
 
 /// The least period of a word: `len - border`, the border from the prefix function.
 /// `O(len)` time and `len` u32 of scratch.
@@ -223,7 +236,7 @@ mod tests {
                 if len >= SMALL_LEN && len % 97 != 0 && watch.target(t) != Some(len) {
                     continue;
                 }
-                if let Some(found) = watch.update(&values[..len], t) {
+                if let Some(found) = watch.update(&values[..len], t, u64::MAX) {
                     proved = Some((found, len));
                     break;
                 }
@@ -237,5 +250,19 @@ mod tests {
                 "{len} {window}"
             );
         }
+    }
+
+    /// The prefix function's scratch counts against the memory left: with no memory to
+    /// spare no candidate is searched for (past the small tables), with enough it is.
+    #[test]
+    fn the_search_for_a_candidate_fits_the_spare_memory() {
+        let values: Vec<u8> = (0..20_000usize).map(|n| (n % 7) as u8).collect();
+        let mut starved = Watch::default();
+        assert_eq!(starved.update(&values, 0, 0), None);
+        assert_eq!(starved.candidate, None);
+        // The last eighth (2,500 heaps) fits in 10,000 bytes, and proves period 7.
+        let mut enough = Watch::default();
+        let found = enough.update(&values, 0, 2_500 * BORDER_BYTES);
+        assert_eq!(found.map(|p| p.period), Some(7));
     }
 }
