@@ -322,7 +322,8 @@ fn run<T: Cell>(
         scratch,
         uncharged,
     } = kernel;
-    cells.reserve(end.saturating_sub(cells.len()));
+    // Exactly: `reserve` may double the allocation past the heaps asked for.
+    cells.reserve_exact(end.saturating_sub(cells.len()));
     while cells.len() < end {
         let n = cells.len();
         let (value, steps) = match method {
@@ -333,6 +334,11 @@ fn run<T: Cell>(
         if *uncharged >= TABLE_STEPS_PER_WORK_UNIT << 10 {
             let units = *uncharged / TABLE_STEPS_PER_WORK_UNIT;
             *uncharged %= TABLE_STEPS_PER_WORK_UNIT;
+            let rare = match method {
+                Method::Plain => None,
+                Method::Sparse(sparse) => Some(sparse.rare.len() as u64),
+            };
+            budget.note_table(n as u64, rare);
             budget.charge(units).map_err(|error| match error {
                 LimitError::TooLarge { limit } => LimitError::TableWork {
                     limit,
@@ -378,5 +384,32 @@ mod tests {
         assert!(plain.values_u64().iter().any(|&v| v > 255));
         assert_eq!(plain.values_u64(), sparse.values_u64());
         assert!(sparse.rare_count().is_some());
+    }
+
+    /// Progress reports carry the heaps computed and the rare values counted so far, the
+    /// figures the page shows while Grundy's game grows.
+    #[test]
+    fn progress_reports_heaps_and_rare_values() {
+        use crate::limits::Progress;
+        use std::cell::Cell as Slot;
+        use std::rc::Rc;
+        let last = Rc::new(Slot::new(Progress::default()));
+        let sink = last.clone();
+        let mut budget = Budget::new(u64::MAX).with_progress(move |progress| {
+            sink.set(*progress);
+            true
+        });
+        let mut table = SplitTable::grundy(TableMethod::Sparse);
+        table.grow_to(20_000, &mut budget).unwrap();
+        let seen = last.get();
+        assert!(
+            seen.work > 0 && seen.heaps > 0 && seen.heaps < 20_000,
+            "{seen:?}"
+        );
+        let rare = seen.rare.unwrap();
+        assert!(
+            rare > 0 && rare <= table.rare_count().unwrap() as u64,
+            "{seen:?}"
+        );
     }
 }
