@@ -25,6 +25,15 @@ pub enum Task {
         /// The grid's side.
         side: u64,
     },
+    /// The table of an octal game (`code`, e.g. `0.16`) or of Grundy's game (`grundy`) grown
+    /// to `len` heaps without the periodicity test: the same work as a solver that does
+    /// not stop at a proved period, for comparisons with one.
+    SplitTable {
+        /// An octal code, or `grundy`.
+        code: &'static str,
+        /// Heaps `0..len`.
+        len: u64,
+    },
     /// The period of a heap game, proved as the table grows (`sg period`).
     Period {
         /// The game's row without heaps, e.g. `octal 0.354`.
@@ -104,7 +113,19 @@ pub const WORKLOADS: &[Workload] = &[
         plain_js: false,
     },
     sequence("grundy-2^24", "grundy", (1 << 24) - 1, false),
+    split("table-0.16-2^24", "0.16", 1 << 24),
+    split("table-0.56-2^24", "0.56", 1 << 24),
+    split("table-0.1777-2^24", "0.1777", 1 << 24),
 ];
+
+const fn split(name: &'static str, code: &'static str, len: u64) -> Workload {
+    Workload {
+        name,
+        task: Task::SplitTable { code, len },
+        max_work: RECORD_WORK,
+        plain_js: false,
+    }
+}
 
 /// The workload called `name`.
 pub fn find(name: &str) -> Option<&'static Workload> {
@@ -149,6 +170,22 @@ pub fn run(workload: &Workload, engine: &mut Engine) -> Result<Outcome, TableErr
                 for b in 0..grid.side() {
                     outcome.add(grid.get(a, b).unwrap_or(0));
                 }
+            }
+        }
+        Task::SplitTable { code, len } => {
+            use crate::games::octal::{OctalCode, SplitTable, TableMethod};
+            let mut table = match code {
+                "grundy" => SplitTable::grundy(TableMethod::Auto),
+                code => {
+                    let code = OctalCode::parse(code).map_err(|_| TableError::NotAHeapGame {
+                        component: code.to_string(),
+                    })?;
+                    SplitTable::octal(&code, TableMethod::Auto, false)
+                }
+            };
+            table.grow_to(len, &mut engine.budget)?;
+            for n in 0..len {
+                outcome.add(table.value(n).unwrap_or(0));
             }
         }
         Task::Period { component } => {
@@ -235,10 +272,24 @@ mod tests {
                         }
                     }
                 }
-                Task::Period { .. } => unreachable!(),
+                Task::Period { .. } | Task::SplitTable { .. } => unreachable!(),
             }
             let found = run(&workload, &mut Engine::new(&limits)).unwrap();
             assert_eq!(found, expected, "{}", workload.name);
+        }
+    }
+
+    #[test]
+    fn a_split_table_workload_equals_the_sequence() {
+        let limits = Limits::default();
+        for (code, component) in [("0.16", "octal 0.16"), ("grundy", "grundy")] {
+            let workload = split("split", code, 3000);
+            let found = run(&workload, &mut Engine::new(&limits)).unwrap();
+            let mut expected = Outcome::default();
+            for value in tables::sequence(component, 2999, &limits).unwrap() {
+                expected.add(value);
+            }
+            assert_eq!(found, expected, "{code}");
         }
     }
 
