@@ -27,7 +27,9 @@ const OGSOLVE_VERSION: &str = "0.0.7";
 /// Workloads too long for `--quick`.
 const LONG: &[&str] = &["period-0.354", "grundy-2^24", "subtract-1000-10^8"];
 
-/// One comparison of `sg` with `ogsolve`: a label, `sg`'s arguments, ogsolve's arguments.
+/// One comparison of `sg` with `ogsolve`: a label, `sg`'s arguments (or `["workload",
+/// NAME]`: the named workload run by the `workloads` example, for the same work as
+/// ogsolve's where `sg` would stop at a proved period), ogsolve's arguments.
 struct Versus {
     label: &'static str,
     sg: &'static [&'static str],
@@ -243,10 +245,31 @@ fn versus(quick: bool) -> Result<(), TaskError> {
     let ogsolve = ensure_ogsolve()?;
     run(Command::new("cargo").args(["build", "--release", "-p", "sglab-cli"]))?;
     let sg = root().join("target/release/sg");
+    run(Command::new("cargo").args([
+        "build",
+        "--release",
+        "-p",
+        "sglab-core",
+        "--example",
+        "workloads",
+    ]))?;
+    let workloads = root().join("target/release/examples/workloads");
     println!("| workload | sg | ogsolve -m rc2 | ogsolve / sg |");
     println!("|---|---|---|---|");
     for case in VERSUS.iter().filter(|case| case.quick || !quick) {
-        let (sg_cpu, sg_wall) = timed(Command::new(&sg).args(case.sg))?;
+        let mut ours = match case.sg {
+            ["workload", name] => {
+                let mut command = Command::new(&workloads);
+                command.arg(name);
+                command
+            }
+            args => {
+                let mut command = Command::new(&sg);
+                command.args(args);
+                command
+            }
+        };
+        let (sg_cpu, sg_wall) = timed(&mut ours)?;
         let (og_cpu, og_wall) = timed(Command::new(&ogsolve).args(case.ogsolve))?;
         println!(
             "| {} | {sg_cpu:.2} s ({sg_wall:.2}) | {og_cpu:.2} s ({og_wall:.2}) | {:.2} |",
