@@ -39,7 +39,7 @@ use clap::{Parser, Subcommand};
 use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis, AnalysisError};
 use sglab_core::export::{
-    command, export, export_sequence, sequence_command, write_u64, Format, Table,
+    command, decimal, export, export_sequence, sequence_command, write_u64, Format, Table,
 };
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Lang;
@@ -695,21 +695,10 @@ fn analysis_text(analysis: &Analysis) -> String {
 
 /// Writes `value` in decimal, right-aligned in `width` columns, into `out`.
 fn push_number(out: &mut Vec<u8>, value: u64, width: usize) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    let mut rest = value;
-    loop {
-        start -= 1;
-        // rest % 10 < 10, so the digit is one byte.
-        digits[start] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    let len = digits.len() - start;
-    out.extend(std::iter::repeat_n(b' ', width.saturating_sub(len)));
-    out.extend_from_slice(&digits[start..]);
+    let mut buffer = [0u8; 20];
+    let text = decimal(value, &mut buffer);
+    out.extend(std::iter::repeat_n(b' ', width.saturating_sub(text.len())));
+    out.extend_from_slice(text);
 }
 
 /// The number of decimal digits of `value`.

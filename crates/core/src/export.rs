@@ -126,6 +126,28 @@ pub fn export_into(
     })
 }
 
+/// The decimal digits of `value`, written at the end of `buffer` (20 bytes hold any u64),
+/// without allocating: what [`write_u64`] and the CLI's streamed tables print.
+///
+/// ```
+/// let mut buffer = [0u8; 20];
+/// assert_eq!(sglab_core::export::decimal(907, &mut buffer), b"907");
+/// ```
+pub fn decimal(value: u64, buffer: &mut [u8; 20]) -> &[u8] {
+    let mut start = buffer.len();
+    let mut rest = value;
+    loop {
+        start -= 1;
+        // rest % 10 < 10, so the digit is one byte.
+        buffer[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    &buffer[start..]
+}
+
 /// Writes `value` in decimal, without allocating.
 ///
 /// ```
@@ -135,18 +157,8 @@ pub fn export_into(
 /// assert_eq!(out, "184467440737095516150");
 /// ```
 pub fn write_u64(out: &mut impl fmt::Write, value: u64) -> fmt::Result {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    let mut rest = value;
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    out.write_str(std::str::from_utf8(&digits[start..]).map_err(|_| fmt::Error)?)
+    let mut buffer = [0u8; 20];
+    out.write_str(std::str::from_utf8(decimal(value, &mut buffer)).map_err(|_| fmt::Error)?)
 }
 
 /// A grid in `format`, row by row (`table` is `Table::Grid(grid)`).
