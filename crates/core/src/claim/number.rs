@@ -269,9 +269,22 @@ impl Number {
         if self.is_rational() {
             return Ok(self.p.floor());
         }
-        // An estimate from ⌊√d⌋ is off by at most |q| + 1; then step to the exact floor.
-        let root = i128::try_from(isqrt(u128::from(self.d))).map_err(|_| NumberError::Overflow)?;
-        let mut k = self.p.add(self.q.mul(Rational::int(root))?)?.floor();
+        // An estimate from ⌊√d · 2^32⌋ / 2^32 is off by at most |q| / 2^32 + 1 (one or two
+        // steps below); where that product overflows, ⌊√d⌋ (off by at most |q| + 1). Then
+        // step to the exact floor.
+        let fine = i128::try_from(isqrt(u128::from(self.d) << 64))
+            .ok()
+            .and_then(|root| Rational::new(root, 1 << 32).ok())
+            .and_then(|root| self.q.mul(root).ok())
+            .and_then(|term| self.p.add(term).ok());
+        let mut k = match fine {
+            Some(estimate) => estimate.floor(),
+            None => {
+                let root =
+                    i128::try_from(isqrt(u128::from(self.d))).map_err(|_| NumberError::Overflow)?;
+                self.p.add(self.q.mul(Rational::int(root))?)?.floor()
+            }
+        };
         while self.compare(&Number::int(k))? == Ordering::Less {
             k -= 1;
         }
@@ -345,6 +358,24 @@ mod tests {
             let x = Number::int(k).mul(&Number::phi()).unwrap();
             let expected = (k + isqrt((5 * k * k) as u128) as i128) / 2;
             assert_eq!(x.floor().unwrap(), expected, "k = {k}");
+        }
+    }
+
+    #[test]
+    fn floor_of_k_root_d_matches_the_integer_square_root() {
+        // ⌊±k√d⌋ from isqrt(k²d), negative multiples included.
+        for k in 0..3000i128 {
+            for d in [2i128, 3, 5, 7] {
+                let Some(square) = k.checked_mul(k).and_then(|s| s.checked_mul(d)) else {
+                    continue;
+                };
+                let x = Number::int(k).mul(&Number::int(d).sqrt().unwrap()).unwrap();
+                let root = isqrt(square as u128) as i128;
+                assert_eq!(x.floor().unwrap(), root, "k = {k}, d = {d}");
+                let exact = root * root == square;
+                let negative = if exact { -root } else { -root - 1 };
+                assert_eq!(x.neg().floor().unwrap(), negative, "-k = {k}, d = {d}");
+            }
         }
     }
 
