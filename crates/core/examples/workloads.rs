@@ -5,6 +5,7 @@
 //! ```sh
 //! cargo run --release -p sglab-core --example workloads -- --list
 //! cargo run --release -p sglab-core --example workloads -- kayles-10^7 period-0.354
+//! cargo run --release -p sglab-core --example workloads -- --threads 1 grundy-2^20
 //! ```
 
 use std::process::ExitCode;
@@ -15,7 +16,13 @@ use sglab_core::limits::Budget;
 use sglab_core::workload::{find, run, WORKLOADS};
 
 fn main() -> ExitCode {
-    let names: Vec<String> = std::env::args().skip(1).collect();
+    let mut names: Vec<String> = std::env::args().skip(1).collect();
+    // `--threads N`: the threads a table may use (default: two where there is a second core).
+    let mut threads = None;
+    if let Some(at) = names.iter().position(|name| name == "--threads") {
+        threads = names.get(at + 1).and_then(|n| n.parse::<usize>().ok());
+        names.drain(at..(at + 2).min(names.len()));
+    }
     if names.iter().any(|name| name == "--list") {
         for workload in WORKLOADS {
             println!("{}", workload.name);
@@ -38,10 +45,12 @@ fn main() -> ExitCode {
         chosen
     };
     for workload in chosen {
-        let mut engine = Engine::with_budget(
-            Budget::new(workload.max_work)
-                .with_max_held_bytes(sglab_core::limits::DEFAULT_MAX_HELD_BYTES),
-        );
+        let mut budget = Budget::new(workload.max_work)
+            .with_max_held_bytes(sglab_core::limits::DEFAULT_MAX_HELD_BYTES);
+        if let Some(threads) = threads {
+            budget = budget.with_threads(threads);
+        }
+        let mut engine = Engine::with_budget(budget);
         let start = Instant::now();
         let result = run(workload, &mut engine);
         let seconds = start.elapsed().as_secs_f64();

@@ -205,6 +205,17 @@ pub struct Budget {
     // Invariant: held <= max_held.
     held: u64,
     max_held: u64,
+    threads: usize,
+}
+
+/// The threads a table may use by default: two where the machine has a second core (the
+/// tables that gain from more are sequential beyond two: `games/octal/pipeline.rs`), one
+/// in WebAssembly, which has no threads here.
+fn default_threads() -> usize {
+    if cfg!(target_arch = "wasm32") {
+        return 1;
+    }
+    std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
 }
 
 impl Budget {
@@ -218,7 +229,25 @@ impl Budget {
             max_table_bytes: DEFAULT_MAX_TABLE_BYTES,
             held: 0,
             max_held: DEFAULT_MAX_HELD_BYTES,
+            threads: default_threads(),
         }
+    }
+
+    /// Sets how many threads a table may use (1 or 2; default: 2 where the machine has a
+    /// second core). The values never depend on it; the work charged may differ slightly.
+    ///
+    /// ```
+    /// let budget = sglab_core::limits::Budget::new(10).with_threads(1);
+    /// assert_eq!(budget.threads(), 1);
+    /// ```
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads.clamp(1, 2);
+        self
+    }
+
+    /// How many threads a table may use.
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Sets the memory an exhaustive search may hold (default [`DEFAULT_MAX_HELD_BYTES`]).

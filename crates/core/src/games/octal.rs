@@ -20,6 +20,7 @@
 //! periodicity test run as it grows (`octal/watch.rs`), and only the work and memory limits
 //! of the [`Budget`] stop it.
 
+mod pipeline;
 mod rare;
 mod rule;
 mod table;

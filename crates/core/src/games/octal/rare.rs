@@ -91,29 +91,39 @@ impl Scratch {
     }
 }
 
-/// Marks the single-heap options of heap `values.len()`.
+/// Marks the single-heap options of heap `n` that read only the heaps in `values`.
 #[inline(always)]
-fn mark_singles<T: Cell>(rule: &SplitRule, values: &[T], scratch: &mut Scratch) {
-    let n = values.len();
+fn mark_singles<T: Cell>(rule: &SplitRule, values: &[T], n: usize, scratch: &mut Scratch) {
     for &(k, to_nothing, to_one) in &rule.singles {
         if to_nothing && n == k {
             scratch.mark(0);
         }
-        if to_one && n > k {
-            scratch.mark(values[n - k].get());
+        if let Some(&value) = values.get(n.wrapping_sub(k)).filter(|_| to_one && n > k) {
+            scratch.mark(value.get());
         }
     }
 }
 
-/// The value of heap `values.len()` by the plain method, and the table steps it took.
+/// The least first heap `a` of a split `(a, rest - a)` whose heaps are both in `values`:
+/// 1, or 2 when `values` lacks the heap `rest - 1` (the table's last heap, computed beside).
+#[inline(always)]
+fn first_split<T>(values: &[T], rest: usize) -> usize {
+    rest.saturating_add(1).saturating_sub(values.len()).max(1)
+}
+
+/// The value of heap `n` by the plain method, and the table steps it took.
+///
+/// `values` holds heaps `0..n`, or `0..n-1` while another thread computes heap `n - 1`:
+/// then the value is the mex of the options that do not read heap `n - 1` (see
+/// [`options_of_previous`]).
 pub(crate) fn plain_value<T: Cell>(
     rule: &SplitRule,
     values: &[T],
+    n: usize,
     scratch: &mut Scratch,
 ) -> (u32, u64) {
-    let n = values.len();
     scratch.start();
-    mark_singles(rule, values, scratch);
+    mark_singles(rule, values, n, scratch);
     let mut steps = rule.singles.len() as u64;
     for &k in &rule.splits {
         if n < k.saturating_add(2) {
@@ -121,12 +131,41 @@ pub(crate) fn plain_value<T: Cell>(
         }
         let rest = n - k;
         let half = rule.half(rest);
-        for a in 1..=half {
+        for a in first_split(values, rest)..=half {
             scratch.mark(values[a].get() ^ values[rest - a].get());
         }
         steps += half as u64;
     }
     (scratch.mex(), steps)
+}
+
+/// Whether `v` is the value of an option of heap `n` that reads heap `n - 1` (`values`
+/// holds heaps `0..n`): one heap `n - 1` (remove one token), or the split `(1, n - 1)` of
+/// a game that splits without removing (Grundy's game). These are the options a kernel
+/// called with heaps `0..n-1` leaves out; since `mex(S ∪ V) = mex(S)` unless `mex(S) ∈ V`,
+/// its value stands unless this says yes.
+pub(crate) fn is_option_of_previous<T: Cell>(
+    rule: &SplitRule,
+    values: &[T],
+    n: usize,
+    v: u32,
+) -> bool {
+    let Some(known) = values.get(..n.saturating_sub(1)) else {
+        return false;
+    };
+    let single = rule.singles.iter().any(|&(k, _, to_one)| {
+        to_one && n > k && n - k >= known.len() && values.get(n - k).map(|c| c.get()) == Some(v)
+    });
+    let split = rule.splits.iter().any(|&k| {
+        let rest = n.saturating_sub(k);
+        let to = first_split(known, rest).min(rule.half(rest).saturating_add(1));
+        n >= k.saturating_add(2)
+            && (1..to).any(|a| match (values.get(a), values.get(rest - a)) {
+                (Some(&x), Some(&y)) => (x ^ y).get() == v,
+                _ => false,
+            })
+    });
+    single || split
 }
 
 /// The widest values (in bits) the rare/common method handles: its per-value arrays hold
@@ -247,17 +286,17 @@ impl Sparse {
         &mut self,
         rule: &SplitRule,
         values: &[T],
+        n: usize,
         scratch: &mut Scratch,
     ) -> (u32, u64) {
-        let n = values.len();
         let bit = |v: u32| 1u64 << (v & 63);
         let mut seen = 0u64;
         for &(k, to_nothing, to_one) in &rule.singles {
             if to_nothing && n == k {
                 seen |= 1;
             }
-            if to_one && n > k {
-                seen |= bit(values[n - k].get());
+            if let Some(&value) = values.get(n.wrapping_sub(k)).filter(|_| to_one && n > k) {
+                seen |= bit(value.get());
             }
         }
         let mut steps = rule.singles.len() as u64;
@@ -266,14 +305,17 @@ impl Sparse {
                 continue;
             }
             let rest = n - k;
+            let first = first_split(values, rest);
+            let start = self.rare.partition_point(|&r| r < first);
             let end = self.rare.partition_point(|&r| r < rest);
             let skip = if rule.unequal && rest.is_multiple_of(2) {
                 self.rare[..end].binary_search(&(rest / 2)).ok()
             } else {
                 None
-            };
+            }
+            .filter(|&index| index >= start);
             let split = skip.unwrap_or(end);
-            let parts = [(0, split), (split + usize::from(skip.is_some()), end)];
+            let parts = [(start, split), (split + usize::from(skip.is_some()), end)];
             for (from, to) in parts {
                 let pairs = self.rare[from..to].iter().zip(&self.rare_values[from..to]);
                 for (&r, &value) in pairs {
@@ -286,7 +328,7 @@ impl Sparse {
         let open = common_word & !seen;
         if open == 0 {
             // Every common value below 64 is an option: rare (not seen here), fall back.
-            return plain_value(rule, values, scratch);
+            return plain_value(rule, values, n, scratch);
         }
         let common_mex = open.trailing_zeros();
         let sought = !common_word & !seen & (bit(common_mex) - 1);
@@ -294,7 +336,7 @@ impl Sparse {
             return (common_mex, steps);
         }
         let window = T::window(&mut self.windows);
-        refresh_window(window, &mut self.window_top, &mut self.filled_to, values);
+        refresh_window(window, &mut self.window_top, &mut self.filled_to, values, n);
         let mut found = 0u64;
         'scan: for &k in &rule.splits {
             if n < k.saturating_add(2) {
@@ -304,7 +346,7 @@ impl Sparse {
             let half = rule.half(rest);
             let base = self.window_top.saturating_sub(rest);
             let in_window = window.len().saturating_sub(base);
-            let mut from = 1;
+            let mut from = first_split(values, rest);
             while from <= half {
                 let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
                 let mut buffer = [T::default(); SCAN_BLOCK];
@@ -353,15 +395,15 @@ impl Sparse {
         &mut self,
         rule: &SplitRule,
         values: &[T],
+        n: usize,
         scratch: &mut Scratch,
     ) -> (u32, u64) {
         if scratch.bits > SPARSE_MAX_BITS {
-            return plain_value(rule, values, scratch);
+            return plain_value(rule, values, n, scratch);
         }
         if scratch.bits <= 6 {
-            return self.small_value(rule, values, scratch);
+            return self.small_value(rule, values, n, scratch);
         }
-        let n = values.len();
         let stamp = self.next_stamp(scratch.bits);
         let Sparse {
             rare,
@@ -386,8 +428,8 @@ impl Sparse {
             if to_nothing && n == k {
                 mark(0);
             }
-            if to_one && n > k {
-                mark(values[n - k].get());
+            if let Some(&value) = values.get(n.wrapping_sub(k)).filter(|_| to_one && n > k) {
+                mark(value.get());
             }
         }
         let mut steps = rule.singles.len() as u64;
@@ -397,15 +439,18 @@ impl Sparse {
                 continue;
             }
             let rest = n - k;
-            // The rare heaps below `rest`; with unequal heaps, not the heap `rest / 2`.
+            // The rare heaps below `rest` whose other heap is in `values`; with unequal
+            // heaps, not the heap `rest / 2`.
+            let start = rare.partition_point(|&r| r < first_split(values, rest));
             let end = rare.partition_point(|&r| r < rest);
             let skip = if rule.unequal && rest.is_multiple_of(2) {
                 rare[..end].binary_search(&(rest / 2)).ok()
             } else {
                 None
-            };
+            }
+            .filter(|&index| index >= start);
             let split = skip.unwrap_or(end);
-            let parts = [(0, split), (split + usize::from(skip.is_some()), end)];
+            let parts = [(start, split), (split + usize::from(skip.is_some()), end)];
             for (from, to) in parts {
                 let pairs = rare[from..to].iter().zip(&rare_values[from..to]);
                 for (&r, &value) in pairs {
@@ -419,7 +464,7 @@ impl Sparse {
             .zip(seen.iter())
             .position(|(&is_common, &mark)| is_common == 1 && mark != stamp)
         else {
-            return plain_value(rule, values, scratch);
+            return plain_value(rule, values, n, scratch);
         };
         // 2. The rare values below it that no option has shown yet.
         let mut missing = 0usize;
@@ -438,7 +483,7 @@ impl Sparse {
             return (common_mex as u32, steps);
         }
         let window = T::window(windows);
-        refresh_window(window, window_top, filled_to, values);
+        refresh_window(window, window_top, filled_to, values, n);
         // The values sought once there are at most `LIST_MAX` of them (`listed`).
         let mut list = [T::default(); LIST_MAX];
         let mut list_len = 0;
@@ -452,7 +497,7 @@ impl Sparse {
             // `values[rest - a]` is `window[base + a]` for `base + a < WINDOW_LEN`.
             let base = window_top.saturating_sub(rest);
             let in_window = window.len().saturating_sub(base);
-            let mut from = 1;
+            let mut from = first_split(values, rest);
             while from <= half {
                 let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
                 let mut buffer = [T::default(); SCAN_BLOCK];
@@ -471,10 +516,15 @@ impl Sparse {
                     if met == 0 {
                         continue;
                     }
+                    // Few of the block's values are sought: a branch (rarely taken) per
+                    // split, so that the common case is a load, not a store whose next load
+                    // may wait for it.
                     for &v in block.iter() {
                         if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
-                            missing -= usize::from(*slot);
-                            *slot = 0;
+                            if *slot != 0 {
+                                *slot = 0;
+                                missing -= 1;
+                            }
                         }
                     }
                     if missing <= LIST_MAX {
@@ -555,18 +605,19 @@ fn split_values<T: Cell>(
     }
 }
 
-/// Brings the reversed window up to heap `values.len()`: rebuilt (`O(WINDOW_LEN)`, every
-/// `WINDOW_AHEAD` heaps) once the next heap passes its top, else given the heaps computed
-/// since the last call.
+/// Brings the reversed window up to the heaps of `values`, for the scan of heap `n`: rebuilt
+/// (`O(WINDOW_LEN)`, every `WINDOW_AHEAD` heaps) once heap `n` passes its top (the scan
+/// reads `window[top - rest + a]`), else given the heaps computed since the last call.
 fn refresh_window<T: Cell>(
     window: &mut Vec<T>,
     top: &mut usize,
     filled_to: &mut usize,
     values: &[T],
+    heap: usize,
 ) {
     let n = values.len();
-    if n > *top || window.len() != WINDOW_LEN || *filled_to > n {
-        *top = n.saturating_add(WINDOW_AHEAD - 1);
+    if heap > *top || window.len() != WINDOW_LEN || *filled_to > n {
+        *top = heap.saturating_add(WINDOW_AHEAD - 1);
         window.clear();
         window.resize(WINDOW_LEN, T::default());
         *filled_to = top.saturating_add(1).saturating_sub(WINDOW_LEN).min(n);

@@ -7,6 +7,7 @@
 //! search) or the memory limit ([`Budget::max_table_bytes`]). Either error names the limit
 //! and the largest heap that fits within it.
 
+use super::pipeline::run_two;
 use super::rare::{plain_value, Scratch, Sparse};
 use super::rule::SplitRule;
 use super::values::{Cell, Values};
@@ -54,6 +55,98 @@ pub(crate) enum Method {
     Sparse(Box<Sparse>),
 }
 
+impl Method {
+    /// The value of heap `n` and the table steps it took; `values` holds heaps `0..n`, or
+    /// `0..n-1` for the mex of the options that do not read heap `n - 1` (`pipeline.rs`).
+    #[inline(always)]
+    pub(crate) fn value<T: Cell>(
+        &mut self,
+        rule: &SplitRule,
+        values: &[T],
+        n: usize,
+        scratch: &mut Scratch,
+    ) -> (u32, u64) {
+        match self {
+            Method::Plain => plain_value(rule, values, n, scratch),
+            Method::Sparse(sparse) => sparse.value(rule, values, n, scratch),
+        }
+    }
+
+    /// Records the value of heap `n`, the next heap.
+    pub(crate) fn admit(&mut self, n: usize, value: u32) {
+        if let Method::Sparse(sparse) = self {
+            sparse.admit(n, value);
+        }
+    }
+
+    /// Heaps with a rare value, for the rare/common method.
+    fn rare_count(&self) -> Option<u64> {
+        match self {
+            Method::Plain => None,
+            Method::Sparse(sparse) => Some(sparse.rare.len() as u64),
+        }
+    }
+}
+
+/// Heaps computed by two threads between two reports to the budget (fewer under test, so
+/// that the tests' tables of a few thousand heaps take many turns).
+const PIPELINE_SEGMENT: usize = if cfg!(test) { 300 } else { 1 << 16 };
+
+/// The mean table steps per heap from which two threads take the heaps in turn: below it a
+/// heap costs less than the hand-over between threads (measured: see PERFORMANCE.md).
+const PIPELINE_MIN_STEPS: u64 = if cfg!(test) { 1 } else { 2048 };
+
+/// Heaps over which the mean steps per heap are measured before choosing one or two threads.
+const PIPELINE_PROBE: usize = if cfg!(test) { 64 } else { 1024 };
+
+/// Heaps computed by one thread after two threads were first found no faster (the other
+/// core is busy), before two are tried again; doubled at each further failure (never
+/// under test, so that the tests run two threads whatever the machine's load).
+const PIPELINE_BACK_OFF: usize = 8 * PIPELINE_SEGMENT;
+
+/// How fast one thread went lately (picoseconds per table step, since heaps differ in
+/// steps), so that two are used only while they are faster: on a machine whose second
+/// core is busy, two threads wait for each other and are slower than one. Timing decides
+/// only the speed; the values never depend on it.
+#[derive(Clone, Copy, Debug, Default)]
+struct Pace {
+    one: Option<u64>,
+    /// One thread until the table reaches this heap.
+    one_until: usize,
+    /// Heaps of one thread after the next failure of two.
+    back_off: usize,
+}
+
+/// A clock where there are threads to choose between (never in WebAssembly, whose
+/// `Instant` is not there without a host).
+#[derive(Clone, Copy)]
+struct Clock(#[cfg(not(target_arch = "wasm32"))] std::time::Instant);
+
+impl Clock {
+    fn start(threads: usize) -> Option<Clock> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if threads >= 2 {
+            return Some(Clock(std::time::Instant::now()));
+        }
+        let _ = threads;
+        None
+    }
+
+    /// Picoseconds per step since the start, over `steps` table steps.
+    fn per_step(self, steps: u64) -> u64 {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let picos = self.0.elapsed().as_nanos().saturating_mul(1000);
+            u64::try_from(picos / u128::from(steps.max(1))).unwrap_or(u64::MAX)
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            let _ = steps;
+            0
+        }
+    }
+}
+
 /// The values of a splitting game's heaps `0..len()`, with its proved period once found.
 ///
 /// ```
@@ -78,6 +171,9 @@ pub struct SplitTable {
     scratch: Scratch,
     /// Table steps done and not yet charged (fewer than a work unit's worth).
     uncharged: u64,
+    /// Mean table steps of the last heaps measured (it decides one thread or two).
+    mean_steps: u64,
+    pace: Pace,
 }
 
 impl SplitTable {
@@ -94,6 +190,8 @@ impl SplitTable {
             watch: Watch::default(),
             scratch: Scratch::default(),
             uncharged: 0,
+            mean_steps: 0,
+            pace: Pace::default(),
         }
     }
 
@@ -263,6 +361,8 @@ impl SplitTable {
                 method,
                 scratch,
                 uncharged,
+                mean_steps,
+                pace,
                 ..
             } = self;
             let kernel = Kernel {
@@ -270,6 +370,8 @@ impl SplitTable {
                 method,
                 scratch,
                 uncharged,
+                mean_steps,
+                pace,
             };
             let outcome = match values {
                 Values::U8(v) => run(v, end, kernel, budget),
@@ -294,9 +396,7 @@ impl SplitTable {
     fn admit(&mut self, value: u32) {
         self.scratch.admit(value);
         let n = self.values.len() - 1;
-        if let Method::Sparse(sparse) = &mut self.method {
-            sparse.admit(n, value);
-        }
+        self.method.admit(n, value);
     }
 }
 
@@ -306,39 +406,19 @@ struct Kernel<'a> {
     method: &'a mut Method,
     scratch: &'a mut Scratch,
     uncharged: &'a mut u64,
+    mean_steps: &'a mut u64,
+    pace: &'a mut Pace,
 }
 
-/// Appends values to `cells` up to `end`; `Some(value)` when a value does not fit in `T`
-/// (it is not stored; the caller widens).
-fn run<T: Cell>(
-    cells: &mut Vec<T>,
-    end: usize,
-    kernel: Kernel<'_>,
-    budget: &mut Budget,
-) -> Result<Option<u32>, LimitError> {
-    let Kernel {
-        rule,
-        method,
-        scratch,
-        uncharged,
-    } = kernel;
-    // Exactly: `reserve` may double the allocation past the heaps asked for.
-    cells.reserve_exact(end.saturating_sub(cells.len()));
-    while cells.len() < end {
-        let n = cells.len();
-        let (value, steps) = match method {
-            Method::Plain => plain_value(rule, cells, scratch),
-            Method::Sparse(sparse) => sparse.value(rule, cells, scratch),
-        };
-        *uncharged += steps + 1;
-        if *uncharged >= TABLE_STEPS_PER_WORK_UNIT << 10 {
-            let units = *uncharged / TABLE_STEPS_PER_WORK_UNIT;
-            *uncharged %= TABLE_STEPS_PER_WORK_UNIT;
-            let rare = match method {
-                Method::Plain => None,
-                Method::Sparse(sparse) => Some(sparse.rare.len() as u64),
-            };
-            budget.note_table(n as u64, rare);
+impl Kernel<'_> {
+    /// Charges the steps of heap `n` (computed, not stored yet) to `budget`, as the table's
+    /// work; errors name the largest heap computed.
+    fn charge(&mut self, n: usize, steps: u64, budget: &mut Budget) -> Result<(), LimitError> {
+        *self.uncharged += steps + 1;
+        if *self.uncharged >= TABLE_STEPS_PER_WORK_UNIT << 10 {
+            let units = *self.uncharged / TABLE_STEPS_PER_WORK_UNIT;
+            *self.uncharged %= TABLE_STEPS_PER_WORK_UNIT;
+            budget.note_table(n as u64, self.method.rare_count());
             budget.charge(units).map_err(|error| match error {
                 LimitError::TooLarge { limit } => LimitError::TableWork {
                     limit,
@@ -347,13 +427,107 @@ fn run<T: Cell>(
                 other => other,
             })?;
         }
-        let Some(cell) = T::narrow(value) else {
-            return Ok(Some(value));
-        };
+        Ok(())
+    }
+
+    /// Stores the value of heap `cells.len()`.
+    fn store<T: Cell>(&mut self, cells: &mut Vec<T>, cell: T) {
+        let n = cells.len();
         cells.push(cell);
-        scratch.admit(value);
-        if let Method::Sparse(sparse) = method {
-            sparse.admit(n, value);
+        self.scratch.admit(cell.get());
+        self.method.admit(n, cell.get());
+    }
+
+    /// Whether two threads should take the next heaps: a second core, heaps costing more
+    /// than a hand-over, and room for a second copy of the table within the memory limit.
+    fn two_threads<T: Cell>(&self, cells: &[T], end: usize, budget: &Budget) -> bool {
+        let bytes = (end as u64).saturating_mul(2 * std::mem::size_of::<T>() as u64);
+        budget.threads() >= 2
+            && cells.len() >= self.pace.one_until
+            && !self.rule.splits.is_empty()
+            && *self.mean_steps >= PIPELINE_MIN_STEPS
+            && end.saturating_sub(cells.len()) >= 2 * PIPELINE_PROBE.min(PIPELINE_SEGMENT)
+            && bytes <= budget.max_table_bytes()
+    }
+}
+
+/// Appends values to `cells` up to `end`; `Some(value)` when a value does not fit in `T`
+/// (it is not stored; the caller widens). Heaps are computed one after another, or by two
+/// threads in turn (`pipeline.rs`) where heaps are costly and a second core is there.
+fn run<T: Cell>(
+    cells: &mut Vec<T>,
+    end: usize,
+    mut kernel: Kernel<'_>,
+    budget: &mut Budget,
+) -> Result<Option<u32>, LimitError> {
+    // Exactly: `reserve` may double the allocation past the heaps asked for.
+    cells.reserve_exact(end.saturating_sub(cells.len()));
+    // The second thread's copy of the table, made when first needed.
+    let mut twin: Vec<T> = Vec::new();
+    while cells.len() < end {
+        if kernel.two_threads(cells, end, budget) {
+            if twin.len() > cells.len() {
+                twin.truncate(cells.len());
+            }
+            twin.extend_from_slice(&cells[twin.len()..]);
+            let start = cells.len();
+            let stop = end.min(start.saturating_add(PIPELINE_SEGMENT));
+            let rule = kernel.rule;
+            let clock = Clock::start(budget.threads());
+            if let Some(segment) =
+                run_two(rule, kernel.method, kernel.scratch, cells, &mut twin, stop)
+            {
+                let done = cells.len();
+                let total: u64 = segment.steps.iter().map(|&steps| steps + 1).sum();
+                let two = clock.map(|clock| clock.per_step(total));
+                if let (Some(one), Some(two)) = (kernel.pace.one, two) {
+                    // Two threads must be at least a tenth faster to be worth their core.
+                    let pace = &mut *kernel.pace;
+                    if two.saturating_mul(10) > one.saturating_mul(9) && !cfg!(test) {
+                        pace.back_off = pace.back_off.max(PIPELINE_BACK_OFF);
+                        pace.one_until = done.saturating_add(pace.back_off);
+                        pace.back_off = pace.back_off.saturating_mul(2).min(1 << 24);
+                    } else {
+                        pace.back_off = PIPELINE_BACK_OFF;
+                    }
+                }
+                // The budget hears of each heap in order, as if computed one by one.
+                for (i, &steps) in segment.steps.iter().enumerate() {
+                    let n = start + i;
+                    if let Err(error) = kernel.charge(n, steps, budget) {
+                        cells.truncate(n);
+                        return Err(error);
+                    }
+                    let value = cells[n].get();
+                    kernel.scratch.admit(value);
+                    kernel.method.admit(n, value);
+                }
+                *kernel.mean_steps = total / (done - start).max(1) as u64;
+                if let Some(value) = segment.overflow {
+                    return Ok(Some(value));
+                }
+                continue;
+            }
+        }
+        // One thread: a probe of heaps measuring their mean cost, or up to `end`.
+        let probe_end = end.min(cells.len().saturating_add(PIPELINE_PROBE));
+        let mut total = 0u64;
+        let probe_start = cells.len();
+        let clock = Clock::start(budget.threads());
+        while cells.len() < probe_end {
+            let n = cells.len();
+            let (value, steps) = kernel.method.value(kernel.rule, cells, n, kernel.scratch);
+            kernel.charge(n, steps, budget)?;
+            total += steps + 1;
+            let Some(cell) = T::narrow(value) else {
+                return Ok(Some(value));
+            };
+            kernel.store(cells, cell);
+        }
+        let heaps = cells.len() - probe_start;
+        *kernel.mean_steps = total / heaps.max(1) as u64;
+        if let Some(clock) = clock.filter(|_| heaps >= PIPELINE_PROBE) {
+            kernel.pace.one = Some(clock.per_step(total));
         }
     }
     Ok(None)
@@ -386,6 +560,87 @@ mod tests {
         assert!(sparse.rare_count().is_some());
     }
 
+    /// A table of `policy` grown to `len` heaps by `threads` threads.
+    fn grown(mut table: SplitTable, policy: TableMethod, threads: usize, len: u64) -> Vec<u64> {
+        table.policy = policy;
+        let mut budget = Budget::new(u64::MAX).with_threads(threads);
+        table.grow_to(len, &mut budget).unwrap();
+        assert_eq!(table.len(), len);
+        table.values_u64()
+    }
+
+    /// Two threads taking heaps in turn (`pipeline.rs`) give the same values as one, heap by
+    /// heap, for Grundy's game and octal codes with and without a move to `n - 1`, with both
+    /// methods (segments of 300 heaps under test, so each table takes many turns).
+    #[test]
+    fn two_threads_agree_with_one() {
+        let codes = [
+            "0.354", "0.376", "0.16", "0.56", "0.1777", "0.127", "0.644", "0.77", "0.137", "0.7",
+            "0.4", "0.05", "0.165", "4.07", "0.6", "0.007",
+        ];
+        let tables = codes
+            .iter()
+            .map(|&code| {
+                let code = super::super::OctalCode::parse(code).unwrap();
+                SplitTable::octal(&code, TableMethod::Auto, false)
+            })
+            .chain([SplitTable::grundy(TableMethod::Auto)]);
+        for (table, name) in tables.zip(codes.iter().chain(&["grundy"])) {
+            for policy in [TableMethod::Plain, TableMethod::Sparse] {
+                let one = grown(table.clone(), policy, 1, 4000);
+                let two = grown(table.clone(), policy, 2, 4000);
+                let first = one.iter().zip(&two).position(|(a, b)| a != b);
+                assert_eq!(first, None, "{name} {policy:?}");
+            }
+        }
+    }
+
+    /// A value too wide for the cells met by one of two threads: both stop there, the table
+    /// widens, and the values still agree with one thread's.
+    #[test]
+    fn two_threads_widen_the_table() {
+        let rule = SplitRule {
+            singles: (1..=300).map(|k| (k, false, true)).collect(),
+            splits: vec![0],
+            unequal: false,
+            t: 300,
+        };
+        let table = SplitTable::new(rule, false);
+        for policy in [TableMethod::Plain, TableMethod::Sparse] {
+            let one = grown(table.clone(), policy, 1, 2500);
+            let two = grown(table.clone(), policy, 2, 2500);
+            let first = one.iter().zip(&two).position(|(a, b)| a != b);
+            assert_eq!(first, None, "{policy:?}");
+        }
+    }
+
+    /// The work limit stops two threads as it stops one: a table-work error naming the
+    /// largest heap held, and the values held are the right ones.
+    #[test]
+    fn two_threads_stop_at_the_work_limit() {
+        let reference = grown(
+            SplitTable::grundy(TableMethod::Sparse),
+            TableMethod::Sparse,
+            1,
+            6000,
+        );
+        let mut table = SplitTable::grundy(TableMethod::Sparse);
+        let mut budget = Budget::new(20_000).with_threads(2);
+        match table.grow_to(6000, &mut budget) {
+            Err(LimitError::TableWork {
+                limit,
+                largest_heap,
+            }) => {
+                assert_eq!(limit, 20_000);
+                assert_eq!(largest_heap + 1, table.len());
+            }
+            other => panic!("{other:?}"),
+        }
+        let held = table.values_u64();
+        assert!(held.len() > 1000 && held.len() < 6000, "{}", held.len());
+        assert_eq!(held[..], reference[..held.len()]);
+    }
+
     /// Progress reports carry the heaps computed and the rare values counted so far, the
     /// figures the page shows while Grundy's game grows.
     #[test]
@@ -411,5 +666,38 @@ mod tests {
             rare > 0 && rare <= table.rare_count().unwrap() as u64,
             "{seen:?}"
         );
+    }
+
+    /// The kernel's value of heap `n` without heap `n - 1` (what one thread computes while
+    /// the other finishes `n - 1`) is heap `n`'s value unless an option through `n - 1`
+    /// has it: the identity `pipeline.rs` rests on, heap by heap for Grundy's game.
+    #[test]
+    fn value_without_the_previous_heap_stands_unless_an_option_through_it_has_it() {
+        let table = grown(
+            SplitTable::grundy(TableMethod::Sparse),
+            TableMethod::Sparse,
+            1,
+            3000,
+        );
+        let all: Vec<u8> = table.iter().map(|&v| u8::try_from(v).unwrap()).collect();
+        let rule = SplitRule::grundy();
+        let mut recomputed = 0;
+        for n in 1100..3000usize {
+            let mut sparse = Sparse::choose(&all[..1024]);
+            let mut scratch = Scratch::default();
+            for (m, &v) in all[..n - 1].iter().enumerate() {
+                scratch.admit(u32::from(v));
+                if m >= 1024 {
+                    sparse.admit(m, u32::from(v));
+                }
+            }
+            let (mex, _) = sparse.value(&rule, &all[..n - 1], n, &mut scratch);
+            if super::super::rare::is_option_of_previous(&rule, &all[..n], n, mex) {
+                recomputed += 1;
+            } else {
+                assert_eq!(mex, u32::from(all[n]), "heap {n}");
+            }
+        }
+        assert!(recomputed > 0 && recomputed < 1900 / 4, "{recomputed}");
     }
 }
