@@ -41,6 +41,10 @@ impl Rational {
         if den == 0 {
             return Err(NumberError::DivisionByZero);
         }
+        // Kept out of reach: `i128::MIN` has no negation (`neg`, `gcd`'s `abs`).
+        if num == i128::MIN || den == i128::MIN {
+            return Err(NumberError::Overflow);
+        }
         let g = gcd(num, den).max(1);
         let sign = if den < 0 { -1 } else { 1 };
         Ok(Rational {
@@ -264,34 +268,49 @@ impl Number {
         Ok(self.sub(other)?.signum()?.cmp(&0))
     }
 
-    /// The largest integer at most this number.
+    /// The largest integer at most this number, exactly and in a fixed number of steps
+    /// (no walk whose length grows with the number).
+    ///
+    /// With `p = a/b` and `q = c/e` over their common denominator `L`, the number is
+    /// `(A + C·√d) / L` with integers `A = a·L/b`, `C = c·L/e`. For a whole `L > 0`,
+    /// `⌊y / L⌋ = ⌊⌊y⌋ / L⌋`, and `⌊A + z⌋ = A + ⌊z⌋`, so the floor is
+    /// `⌊(A + ⌊C·√d⌋) / L⌋`, where `⌊C·√d⌋` is `±` the integer square root of `C²·d`
+    /// ([`floor_of_root`]). [`NumberError::Overflow`] when `C²·d` passes 128 bits.
+    ///
+    /// ```
+    /// use sglab_core::claim::number::Number;
+    /// let root_two = Number::int(2).sqrt().unwrap();
+    /// let x = Number::int(300_000_000_000_000_000).mul(&root_two).unwrap();
+    /// assert_eq!(x.floor(), Ok(424_264_068_711_928_514));
+    /// assert_eq!(x.neg().floor(), Ok(-424_264_068_711_928_515));
+    /// ```
     pub fn floor(&self) -> Result<i128, NumberError> {
         if self.is_rational() {
             return Ok(self.p.floor());
         }
-        // An estimate from ⌊√d · 2^32⌋ / 2^32 is off by at most |q| / 2^32 + 1 (one or two
-        // steps below); where that product overflows, ⌊√d⌋ (off by at most |q| + 1). Then
-        // step to the exact floor.
-        let fine = i128::try_from(isqrt(u128::from(self.d) << 64))
-            .ok()
-            .and_then(|root| Rational::new(root, 1 << 32).ok())
-            .and_then(|root| self.q.mul(root).ok())
-            .and_then(|term| self.p.add(term).ok());
-        let mut k = match fine {
-            Some(estimate) => estimate.floor(),
-            None => {
-                let root =
-                    i128::try_from(isqrt(u128::from(self.d))).map_err(|_| NumberError::Overflow)?;
-                self.p.add(self.q.mul(Rational::int(root))?)?.floor()
-            }
-        };
-        while self.compare(&Number::int(k))? == Ordering::Less {
-            k -= 1;
+        let overflow = NumberError::Overflow;
+        let common = (self.p.den / gcd(self.p.den, self.q.den))
+            .checked_mul(self.q.den)
+            .ok_or(overflow)?;
+        let a = self
+            .p
+            .num
+            .checked_mul(common / self.p.den)
+            .ok_or(overflow)?;
+        let c = self
+            .q
+            .num
+            .checked_mul(common / self.q.den)
+            .ok_or(overflow)?;
+        let floor = a
+            .checked_add(floor_of_root(c, self.d)?)
+            .ok_or(overflow)?
+            .div_euclid(common);
+        // Kept out of reach so that `-floor` (a ceiling) cannot overflow.
+        if floor == i128::MIN {
+            return Err(overflow);
         }
-        while self.compare(&Number::int(k + 1))? != Ordering::Less {
-            k += 1;
-        }
-        Ok(k)
+        Ok(floor)
     }
 
     /// The number as a whole number, or [`NumberError::NotWhole`].
@@ -331,6 +350,23 @@ fn split_square(mut n: u128) -> Result<(u128, u64), NumberError> {
         outside,
         u64::try_from(inside).map_err(|_| NumberError::Overflow)?,
     ))
+}
+
+/// `⌊c·√d⌋`, exactly: `s = ⌊√(c²·d)⌋` for `c ≥ 0`; for `c < 0`, `-⌈√(c²·d)⌉`, which is
+/// `-s` when `c²·d` is a square and `-s - 1` otherwise.
+fn floor_of_root(c: i128, d: u64) -> Result<i128, NumberError> {
+    let square = c
+        .unsigned_abs()
+        .checked_mul(c.unsigned_abs())
+        .and_then(|s| s.checked_mul(u128::from(d)))
+        .ok_or(NumberError::Overflow)?;
+    let root = isqrt(square);
+    let root_int = i128::try_from(root).map_err(|_| NumberError::Overflow)?;
+    Ok(match (c < 0, root * root == square) {
+        (false, _) => root_int,
+        (true, true) => -root_int,
+        (true, false) => -root_int - 1,
+    })
 }
 
 fn isqrt(x: u128) -> u128 {
@@ -379,6 +415,106 @@ mod tests {
         }
     }
 
+    /// `⌊√x⌋` bit by bit: the reference, independent of the module's Newton `isqrt`.
+    fn root_by_bits(x: u128) -> u128 {
+        let mut root = 0u128;
+        for bit in (0..64).rev() {
+            let candidate = root | (1 << bit);
+            if candidate.checked_mul(candidate).is_some_and(|s| s <= x) {
+                root = candidate;
+            }
+        }
+        root
+    }
+
+    /// Whether `t <= u·√d` (`d` not a square), by comparing squares of integers.
+    fn at_most_root(t: i128, u: i128, d: u128) -> bool {
+        let square = |x: i128| x.unsigned_abs().checked_mul(x.unsigned_abs()).unwrap();
+        let root_square = square(u).checked_mul(d).unwrap();
+        match (t <= 0, u >= 0) {
+            (true, true) => true,
+            (false, false) => false,
+            (false, true) => square(t) <= root_square,
+            (true, false) => square(t) >= root_square,
+        }
+    }
+
+    /// Large multipliers: powers of ten and their neighbours from 10^12 to 3·10^17, and a
+    /// pseudo-random spread between (splitmix64).
+    fn large_multipliers() -> Vec<i128> {
+        let mut ks = Vec::new();
+        for e in 12..=17 {
+            let power = 10i128.pow(e);
+            ks.extend([power - 1, power, power + 1, 3 * power - 1, 3 * power]);
+        }
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..40 {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^= z >> 31;
+            ks.push(1_000_000_000_000 + i128::from(z % 300_000_000_000_000_000));
+        }
+        ks
+    }
+
+    #[test]
+    fn floor_of_large_multiples_of_roots_is_exact_and_quick() {
+        // ⌊k√d⌋ = isqrt(k²d) and ⌊-k√d⌋ = -isqrt(k²d) - 1 (d not a square), wherever k²d
+        // fits in 128 bits; beyond, an overflow (never a long walk). Once ran 256 s in a
+        // debug build: the estimate from ⌊√d·2^32⌋ was off by k/2^32 and stepped one by one.
+        for d in [2i128, 3, 5, 7, 1_000_003] {
+            let root = Number::int(d).sqrt().unwrap();
+            let largest = root_by_bits(u128::MAX / d as u128) as i128;
+            let mut ks = large_multipliers();
+            ks.extend([largest, largest + 1]);
+            for k in ks {
+                let x = Number::int(k).mul(&root).unwrap();
+                let Some(square) = (k as u128)
+                    .checked_mul(k as u128)
+                    .and_then(|s| s.checked_mul(d as u128))
+                else {
+                    assert_eq!(x.floor(), Err(NumberError::Overflow), "k = {k}, d = {d}");
+                    continue;
+                };
+                let expected = root_by_bits(square) as i128;
+                assert_eq!(x.floor(), Ok(expected), "k = {k}, d = {d}");
+                assert_eq!(x.neg().floor(), Ok(-expected - 1), "-k = {k}, d = {d}");
+            }
+        }
+    }
+
+    #[test]
+    fn floor_of_rational_parts_and_negative_roots_is_exact() {
+        // x = j/b + (k/e)·√d; the floor F must satisfy F <= x < F + 1, checked by squares:
+        // F <= x iff e·(b·F - j) <= k·b·√d.
+        let mut ks: Vec<i128> = (0..200).chain([999_999, 1_000_001]).collect();
+        ks.extend(
+            large_multipliers()
+                .into_iter()
+                .filter(|&k| k < 2_000_000_000_000_000),
+        );
+        for d in [2i128, 3, 5, 7, 1_000_003] {
+            let root = Number::int(d).sqrt().unwrap();
+            for &magnitude in &ks {
+                for (j, b, e) in [(1, 2, 1), (-5, 3, 3), (22, 7, 5), (0, 1, 4), (-1, 6, 9)] {
+                    for k in [magnitude, -magnitude] {
+                        let p = Number::rational(Rational::new(j, b).unwrap());
+                        let q = Number::rational(Rational::new(k, e).unwrap());
+                        let x = p.add(&q.mul(&root).unwrap()).unwrap();
+                        let floor = x.floor().unwrap();
+                        let at_most = |f: i128| at_most_root(e * (b * f - j), k * b, d as u128);
+                        assert!(
+                            at_most(floor) && !at_most(floor + 1),
+                            "{j}/{b} + {k}/{e}·√{d}: {floor}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn roots_and_decimals_are_exact() {
         let five = Number::int(5);
@@ -409,6 +545,19 @@ mod tests {
         assert_eq!(
             Number::int(1).div(&Number::int(0)),
             Err(NumberError::DivisionByZero)
+        );
+    }
+
+    #[test]
+    fn the_least_i128_is_out_of_reach() {
+        // -(2^127) has no negation: a number reaching it overflows (it once panicked in a
+        // debug build, in `gcd`'s `abs`).
+        let least = Number::int(-i128::MAX).sub(&Number::int(1));
+        assert_eq!(least, Err(NumberError::Overflow));
+        assert_eq!(
+            Rational::new(1, i128::MIN),
+            Err(NumberError::Overflow),
+            "a denominator of -(2^127) cannot change sign"
         );
     }
 
