@@ -247,6 +247,30 @@ impl Number {
         Ok(Number::normal(Rational::int(0), outside, inside))
     }
 
+    /// The work [`Number::sqrt`] may do on this number, in units of the budget: its trial
+    /// divisions (at most the cube root of `numerator · denominator`, and at most a
+    /// million) over 64. A claim is charged one unit a position, so a root of a large
+    /// number is charged on its own, before it is taken.
+    ///
+    /// ```
+    /// use sglab_core::claim::number::Number;
+    /// assert_eq!(Number::int(5).sqrt_work(), 0);
+    /// assert_eq!(Number::int(999_999_999_989).sqrt_work(), 256);
+    /// ```
+    pub fn sqrt_work(&self) -> u64 {
+        if !self.is_rational() {
+            return 0;
+        }
+        let n = self
+            .p
+            .num
+            .unsigned_abs()
+            .saturating_mul(self.p.den.unsigned_abs());
+        // ∛n < 2^⌈bits / 3⌉.
+        let divisions = (1u128 << (128 - n.leading_zeros()).div_ceil(3)).min(MAX_TRIAL_DIVISOR);
+        u64::try_from(divisions).unwrap_or(u64::MAX) / TRIAL_DIVISIONS_PER_UNIT
+    }
+
     /// The sign of the number: -1, 0 or 1, exactly.
     pub fn signum(&self) -> Result<i128, NumberError> {
         let (sp, sq) = (self.p.signum(), self.q.signum());
@@ -323,7 +347,18 @@ impl Number {
     }
 }
 
-/// `n = outside² · inside` with `inside` square-free (trial division; claims use small roots).
+/// The largest trial divisor of [`split_square`]: past it, a root is an overflow.
+const MAX_TRIAL_DIVISOR: u128 = 1_000_000;
+
+/// The trial divisions of [`split_square`] one unit of the work budget pays for (about a
+/// microsecond's worth, like the engine's unit of one position).
+const TRIAL_DIVISIONS_PER_UNIT: u64 = 64;
+
+/// `n = outside² · inside` with `inside` square-free. Trial division by `f` while `f³` is at
+/// most what is left: what is left then has every prime factor above its cube root, so it
+/// is 1, a prime, the product of two different primes, or the square of a prime, and a
+/// square only in the first and last cases. At most `min(∛n, MAX_TRIAL_DIVISOR)` divisors,
+/// which [`Number::sqrt_work`] charges.
 fn split_square(mut n: u128) -> Result<(u128, u64), NumberError> {
     if n == 0 {
         return Ok((0, 1));
@@ -331,8 +366,8 @@ fn split_square(mut n: u128) -> Result<(u128, u64), NumberError> {
     let mut outside = 1u128;
     let mut inside = 1u128;
     let mut f = 2u128;
-    while f * f <= n {
-        if f > 1_000_000 {
+    while f * f * f <= n {
+        if f > MAX_TRIAL_DIVISOR {
             return Err(NumberError::Overflow);
         }
         while n.is_multiple_of(f * f) {
@@ -345,7 +380,12 @@ fn split_square(mut n: u128) -> Result<(u128, u64), NumberError> {
         }
         f += 1;
     }
-    inside *= n;
+    let root = isqrt(n);
+    if root * root == n {
+        outside *= root;
+    } else {
+        inside *= n;
+    }
     Ok((
         outside,
         u64::try_from(inside).map_err(|_| NumberError::Overflow)?,
@@ -546,6 +586,25 @@ mod tests {
             Number::int(1).div(&Number::int(0)),
             Err(NumberError::DivisionByZero)
         );
+    }
+
+    #[test]
+    fn roots_of_large_numbers_split_off_their_squares() {
+        // Trial division to the cube root, then a square test of what is left.
+        let root = |n: i128| Number::int(n).sqrt();
+        let (p, q) = (999_983i128, 999_979i128);
+        let expected = Number::int(p).mul(&root(q).unwrap()).unwrap();
+        assert_eq!(root(p * p * q), Ok(expected));
+        // Two primes above 10^6: once an overflow (trial division to the square root).
+        let (p, q) = (1_000_003i128, 1_000_033i128);
+        assert_eq!(root(p * q).unwrap().floor(), Ok(1_000_017));
+        assert_eq!(root(p * p), Ok(Number::int(p)));
+        let expected = root(7).unwrap().mul(&Number::int(p)).unwrap();
+        assert_eq!(root(p * p * 7), Ok(expected));
+        // The square of a prime near 2^61 times 3: its divisors pass 10^6 before ∛n.
+        let mersenne = (1i128 << 61) - 1;
+        assert_eq!(root(mersenne * mersenne * 3), Err(NumberError::Overflow));
+        assert_eq!(Number::int(mersenne * mersenne * 3).sqrt_work(), 15_625);
     }
 
     #[test]
