@@ -380,7 +380,7 @@ fn split_square(mut n: u128) -> Result<(u128, u64), NumberError> {
         }
         f += 1;
     }
-    let root = isqrt(n);
+    let root = n.isqrt();
     if root * root == n {
         outside *= root;
     } else {
@@ -400,27 +400,13 @@ fn floor_of_root(c: i128, d: u64) -> Result<i128, NumberError> {
         .checked_mul(c.unsigned_abs())
         .and_then(|s| s.checked_mul(u128::from(d)))
         .ok_or(NumberError::Overflow)?;
-    let root = isqrt(square);
+    let root = square.isqrt();
     let root_int = i128::try_from(root).map_err(|_| NumberError::Overflow)?;
     Ok(match (c < 0, root * root == square) {
         (false, _) => root_int,
         (true, true) => -root_int,
         (true, false) => -root_int - 1,
     })
-}
-
-fn isqrt(x: u128) -> u128 {
-    if x < 2 {
-        return x;
-    }
-    let mut r = 1u128 << (128 - x.leading_zeros()).div_ceil(2);
-    loop {
-        let next = (r + x / r) / 2;
-        if next >= r {
-            return r;
-        }
-        r = next;
-    }
 }
 
 #[cfg(test)]
@@ -432,7 +418,7 @@ mod tests {
         // ⌊kφ⌋ = ⌊(k + ⌊√(5k²)⌋) / 2⌋.
         for k in 0..5000i128 {
             let x = Number::int(k).mul(&Number::phi()).unwrap();
-            let expected = (k + isqrt((5 * k * k) as u128) as i128) / 2;
+            let expected = (k + ((5 * k * k) as u128).isqrt() as i128) / 2;
             assert_eq!(x.floor().unwrap(), expected, "k = {k}");
         }
     }
@@ -446,7 +432,7 @@ mod tests {
                     continue;
                 };
                 let x = Number::int(k).mul(&Number::int(d).sqrt().unwrap()).unwrap();
-                let root = isqrt(square as u128) as i128;
+                let root = (square as u128).isqrt() as i128;
                 assert_eq!(x.floor().unwrap(), root, "k = {k}, d = {d}");
                 let exact = root * root == square;
                 let negative = if exact { -root } else { -root - 1 };
@@ -455,7 +441,7 @@ mod tests {
         }
     }
 
-    /// `⌊√x⌋` bit by bit: the reference, independent of the module's Newton `isqrt`.
+    /// `⌊√x⌋` bit by bit: the reference, independent of std's `u128::isqrt` that `floor` uses.
     fn root_by_bits(x: u128) -> u128 {
         let mut root = 0u128;
         for bit in (0..64).rev() {
