@@ -1,17 +1,22 @@
 //! Benchmarks of one-heap tables (issue 12): `tables::heap_values` (a subtraction game's
 //! period proved first, then every heap read from it; Kayles through its Guy–Smith
 //! period) beside the two baselines the contest seeds write: the plain mex loop with a
-//! `bool vis[]` per heap, and the recursive dfs with a `HashSet` for the mex and a memo.
+//! `vis[]` array (`baseline/`, shared with `seeds.rs`; stamped per heap, it was cleared per
+//! heap until the two were made one), and the recursive dfs with a `HashSet` for the mex
+//! and a memo.
 //!
 //! `cargo bench -p sglab-core --bench heap_tables` prints criterion's figures, then one
 //! line per pair with both times measured in the same run and their ratio at the same
 //! number of heaps (the baselines are O(n |S|) and O(n^2), so they run on fewer heaps:
 //! the ratio is taken there, and sglab alone goes to 10^8 and 10^6 heaps).
 
+mod baseline;
+
 use std::collections::{HashMap, HashSet};
 use std::hint::black_box;
 use std::time::Instant;
 
+use baseline::plain_table;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use sglab_core::tables::heap_values;
 use sglab_core::Limits;
@@ -26,24 +31,18 @@ fn sglab(component: &str, last: u64) -> u64 {
     values.iter().fold(0u64, |sum, v| sum.wrapping_add(v))
 }
 
-/// Seed-style plain loop for `subtract {1..k}`: `for n: vis[] = false; for s: vis[g[n-s]] = true`.
+/// Seed-style plain loop for `subtract {1..k}`: for each heap, `vis[g[n - s]]` for each `s`.
 fn plain_subtract(k: usize, last: usize) -> u64 {
     let set: Vec<usize> = (1..=k).collect();
-    let mut g = vec![0usize; last + 1];
-    for n in 0..=last {
-        let mut vis = vec![false; set.len() + 2];
+    let g = plain_table(last, |n, g, vis| {
         for &s in &set {
             if s <= n {
-                vis[g[n - s]] = true;
+                vis.mark(g[n - s] as usize);
             }
         }
-        let mut m = 0;
-        while vis[m] {
-            m += 1;
-        }
-        g[n] = m;
-    }
-    g.iter().fold(0u64, |sum, &v| sum.wrapping_add(v as u64))
+    });
+    g.iter()
+        .fold(0u64, |sum, &v| sum.wrapping_add(u64::from(v)))
 }
 
 /// Seed-style recursive dfs for `subtract {1..k}`: a memo and a `HashSet` of the options.
@@ -69,25 +68,16 @@ fn dfs_subtract(k: usize, last: usize) -> u64 {
 
 /// Seed-style plain loop for Kayles: remove 1 or 2 pins, leaving rows `a` and `rest - a`.
 fn plain_kayles(last: usize) -> u64 {
-    let mut g = vec![0usize; last + 1];
-    for n in 1..=last {
-        let mut vis = vec![false; n + 2];
+    let g = plain_table(last, |n, g, vis| {
         for take in 1..=2.min(n) {
             let rest = n - take;
             for a in 0..=rest / 2 {
-                let v = g[a] ^ g[rest - a];
-                if v < vis.len() {
-                    vis[v] = true;
-                }
+                vis.mark((g[a] ^ g[rest - a]) as usize);
             }
         }
-        let mut m = 0;
-        while vis[m] {
-            m += 1;
-        }
-        g[n] = m;
-    }
-    g.iter().fold(0u64, |sum, &v| sum.wrapping_add(v as u64))
+    });
+    g.iter()
+        .fold(0u64, |sum, &v| sum.wrapping_add(u64::from(v)))
 }
 
 /// Seed-style recursive dfs for Kayles with a `HashSet` mex and a memo.

@@ -1,15 +1,19 @@
 //! sglab beside the seeds: every octal game with a split and Grundy's game, computed to
-//! 10^5 heaps the way the contest solutions compute a table (the plain mex loop: for each
-//! heap, mark the value of every option in a `vis[]` array, then scan for the first
-//! unmarked value; `O(n^2)` for `n` heaps), and by sglab (`tables::sequence`, the rare/
-//! common-value method with the plain method kept where it wins). Each game is timed at
+//! 10^5 heaps the way the contest solutions compute a table (the plain mex loop of
+//! `baseline/`: for each heap, mark the value of every option in a `vis[]` array, then
+//! scan for the first unmarked value; `O(n^2)` for `n` heaps), and by sglab
+//! (`tables::sequence`, the rare/common-value method with the plain method kept where it
+//! wins). Each game is timed at
 //! n/2 and n heaps by both, so the growth exponent `log2(t(n) / t(n/2))` of each method is
 //! printed beside the ratio. Both must agree on every value: the bench stops otherwise.
 //!
 //! `cargo bench -p sglab-core --bench seeds` (`-- 20000` for a smaller n).
 
+mod baseline;
+
 use std::time::Instant;
 
+use baseline::plain_table;
 use sglab_core::{tables, Limits};
 
 /// The octal games of the published tables (Winning Ways ch. 4; Flammenkamp) with a split,
@@ -23,10 +27,7 @@ const OCTAL: &[&str] = &[
 /// (bit 1), one heap (bit 2) or two heaps (bit 4).
 fn seeds_octal(code: &str, n: usize) -> Vec<u32> {
     let digits: Vec<u32> = code[2..].bytes().map(|b| u32::from(b - b'0')).collect();
-    let mut sg = vec![0u32; n + 1];
-    let mut vis = vec![0usize; n + 2];
-    for i in 0..=n {
-        let stamp = i + 1;
+    plain_table(n, |i, sg, vis| {
         for (k, &d) in digits.iter().enumerate() {
             let k = k + 1;
             if k > i {
@@ -34,46 +35,31 @@ fn seeds_octal(code: &str, n: usize) -> Vec<u32> {
             }
             let rest = i - k;
             if d & 1 != 0 && rest == 0 {
-                vis[0] = stamp;
+                vis.mark(0);
             }
             if d & 2 != 0 && rest > 0 {
-                vis[sg[rest] as usize] = stamp;
+                vis.mark(sg[rest] as usize);
             }
             if d & 4 != 0 {
                 let mut a = 1;
                 while 2 * a <= rest {
-                    vis[(sg[a] ^ sg[rest - a]) as usize] = stamp;
+                    vis.mark((sg[a] ^ sg[rest - a]) as usize);
                     a += 1;
                 }
             }
         }
-        let mut m = 0;
-        while vis[m] == stamp {
-            m += 1;
-        }
-        sg[i] = m as u32;
-    }
-    sg
+    })
 }
 
 /// The seeds' table of Grundy's game: split a heap into two unequal heaps.
 fn seeds_grundy(n: usize) -> Vec<u32> {
-    let mut sg = vec![0u32; n + 1];
-    let mut vis = vec![0usize; n + 2];
-    for i in 0..=n {
-        let stamp = i + 1;
+    plain_table(n, |i, sg, vis| {
         let mut a = 1;
         while 2 * a < i {
-            vis[(sg[a] ^ sg[i - a]) as usize] = stamp;
+            vis.mark((sg[a] ^ sg[i - a]) as usize);
             a += 1;
         }
-        let mut m = 0;
-        while vis[m] == stamp {
-            m += 1;
-        }
-        sg[i] = m as u32;
-    }
-    sg
+    })
 }
 
 fn sglab(component: &str, n: usize) -> Vec<u32> {

@@ -1,6 +1,7 @@
 //! Benchmarks of Wythoff's SG grid (issue 12): the tiled bit sets with the mirror
-//! (`wythoff::sg_grid`) against the implementation it replaced (a row, a column and a
-//! diagonal bit set per cell, each mex scanned from 0, the whole square) and against the
+//! (`wythoff::sg_grid`) against the implementation it replaced (`wythoff::previous_sg_grid`: a
+//! row, a column and a diagonal bit set per cell, each mex scanned from 0, the whole
+//! square) and against the
 //! baseline written the way the seeds write it (`for i: for j: memset(vis); mark the row,
 //! the column and the diagonal; mex`), measured in one run so that their ratios hold on
 //! any machine; and the P/N grid by the seeds' floating-point test
@@ -10,7 +11,7 @@
 //! `tiled_2_threads` against `tiled` is what the second thread buys).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use sglab_core::games::wythoff::{is_p_position, pair, sg_grid_with_threads};
+use sglab_core::games::wythoff::{is_p_position, pair, previous_sg_grid, sg_grid_with_threads};
 use sglab_core::limits::Budget;
 
 /// The seeds' triple loop: a `bool vis[]` cleared for every cell, the row to the left,
@@ -34,37 +35,6 @@ fn seeds_sg_grid(side: usize) -> Vec<u32> {
         }
     }
     sg
-}
-
-/// The implementation `sg_grid` replaced: the whole square, each mex scanned from value 0.
-fn previous_sg_grid(side: usize) -> Vec<u64> {
-    let words = (2 * side) / 64 + 1;
-    let mut values = vec![0u64; side * side];
-    let mut columns = vec![0u64; side * words];
-    let mut diagonals = vec![0u64; 2 * side * words];
-    let mut row = vec![0u64; words];
-    for a in 0..side {
-        row.iter_mut().for_each(|word| *word = 0);
-        for b in 0..side {
-            let column = &columns[b * words..(b + 1) * words];
-            let diagonal_index = b + side - a;
-            let diagonal = &diagonals[diagonal_index * words..(diagonal_index + 1) * words];
-            let mut value = 0u64;
-            for (index, word) in row.iter().enumerate() {
-                let seen = word | column[index] | diagonal[index];
-                if seen != u64::MAX {
-                    value = index as u64 * 64 + u64::from(seen.trailing_ones());
-                    break;
-                }
-            }
-            values[a * side + b] = value;
-            let (word, bit) = ((value / 64) as usize, 1u64 << (value % 64));
-            row[word] |= bit;
-            columns[b * words + word] |= bit;
-            diagonals[diagonal_index * words + word] |= bit;
-        }
-    }
-    values
 }
 
 fn grid(side: usize, threads: usize) -> Vec<u16> {

@@ -169,26 +169,10 @@ pub fn floor_k_alpha(k: u64, t: u64) -> Option<u64> {
     let x = k
         .checked_mul(k)?
         .checked_mul(t.checked_mul(t)?.checked_add(4)?)?;
-    let root = isqrt(u128::try_from(x).ok()?);
+    let root = u128::try_from(x).ok()?.isqrt();
     let c = k.checked_mul(2 - t)?;
     let value = (c + i128::try_from(root).ok()?).div_euclid(2);
     u64::try_from(value).ok()
-}
-
-/// `⌊√x⌋`, exactly.
-fn isqrt(x: u128) -> u128 {
-    if x < 2 {
-        return x;
-    }
-    // Newton's method from above, in integers.
-    let mut r = 1u128 << (128 - x.leading_zeros()).div_ceil(2);
-    loop {
-        let next = (r + x / r) / 2;
-        if next >= r {
-            return r;
-        }
-        r = next;
-    }
 }
 
 /// A pattern's fields as `sg pattern --json` and the wasm `pattern` report them.

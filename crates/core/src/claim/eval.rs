@@ -54,6 +54,8 @@ pub trait Env {
     fn outcome(&mut self, p: bool, column: usize) -> Result<bool, EvalError>;
     /// The SG value of the position with these numbers (`None`: this position).
     fn sg(&mut self, numbers: Option<Vec<u64>>, column: usize) -> Result<u64, EvalError>;
+    /// Charges `units` of work to the request's budget ([`Number::sqrt_work`]).
+    fn charge(&mut self, units: u64) -> Result<(), EvalError>;
 }
 
 /// The value of `expr`.
@@ -108,7 +110,12 @@ fn call(func: Func, args: &[Expr], column: usize, env: &mut dyn Env) -> Result<V
                 x
             }
         }
-        Func::Sqrt => first(env)?.sqrt()?,
+        Func::Sqrt => {
+            let x = first(env)?;
+            // Its trial divisions are charged before they run, whether the root is had or not.
+            env.charge(x.sqrt_work())?;
+            x.sqrt()?
+        }
         Func::Min | Func::Max => {
             let mut best = first(env)?;
             for arg in &args[1..] {

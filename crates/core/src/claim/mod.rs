@@ -229,6 +229,10 @@ impl Env for Point<'_> {
         };
         Ok(self.engine.sg(&atom)?)
     }
+
+    fn charge(&mut self, units: u64) -> Result<(), EvalError> {
+        Ok(self.engine.budget.charge(units)?)
+    }
 }
 
 /// A failed evaluation as the checker reports it, at `position`.
@@ -463,6 +467,30 @@ mod tests {
         let report = run("kayles", "sg(n) != 7 or n < 1000", 2000);
         assert_eq!(report.counterexample, Some(format!("kayles {first}")));
         assert!(!report.holds && !report.for_all);
+    }
+
+    #[test]
+    fn square_roots_of_large_numbers_are_charged_to_the_budget() {
+        // Up to 10^6 trial divisions a root (15625 units): a budget of 10^5 stops the check
+        // after a few heaps, where one unit a heap would have let it run 1000 roots.
+        let limits = Limits {
+            max_work: 100_000,
+            ..Limits::default()
+        };
+        let error = check(
+            "nim",
+            "sqrt(n + 1000000000000000003) > 0",
+            Some(1000),
+            &mut Engine::new(&limits),
+        )
+        .unwrap_err();
+        assert_eq!(
+            error,
+            CheckError::Table(TableError::Limit(LimitError::TooLarge { limit: 100_000 }))
+        );
+        // Small roots cost a unit or two (n² below 2^20: 128 divisions at most).
+        let report = run("nim", "sqrt(n * n) == n", 1000);
+        assert!(report.holds);
     }
 
     #[test]

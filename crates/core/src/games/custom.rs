@@ -347,9 +347,13 @@ impl Move {
         let depth = bound.len();
         let Some(domain) = self.loops.get(depth) else {
             budget.charge(1)?;
-            let mut env = Bindings { numbers, bound };
+            let mut env = Bindings {
+                numbers,
+                bound,
+                budget,
+            };
             let allowed = match &self.condition {
-                Some(condition) => eval::boolean(condition, 1, &mut env).unwrap_or(false),
+                Some(condition) => or_none(eval::boolean(condition, 1, &mut env))?.unwrap_or(false),
                 None => true,
             };
             if !allowed {
@@ -358,10 +362,8 @@ impl Move {
             let mut values = Vec::with_capacity(self.result.len());
             for part in &self.result {
                 // A number that is not whole, or below 0, or an error: not a move.
-                match eval::number(part, 1, &mut env)
-                    .ok()
-                    .and_then(|x| eval::natural(&x).ok())
-                {
+                let value = eval::number(part, 1, &mut env).and_then(|x| eval::natural(&x));
+                match or_none(value)? {
                     Some(value) => values.push(value),
                     None => return Ok(()),
                 }
@@ -373,18 +375,27 @@ impl Move {
             return Ok(());
         };
         let values: Vec<Number> = {
-            let mut env = Bindings { numbers, bound };
+            let mut env = Bindings {
+                numbers,
+                bound,
+                budget: &mut *budget,
+            };
             match domain {
-                Domain::Set(items) => items
-                    .iter()
-                    .filter_map(|item| eval::number(item, 1, &mut env).ok())
-                    .collect(),
+                Domain::Set(items) => {
+                    let mut values = Vec::with_capacity(items.len());
+                    for item in items {
+                        values.extend(or_none(eval::number(item, 1, &mut env))?);
+                    }
+                    values
+                }
                 Domain::Range(low, high) => {
                     let ends = eval::number(low, 1, &mut env)
                         .and_then(|l| Ok((l.floor()?, eval::number(high, 1, &mut env)?.floor()?)));
-                    match ends {
-                        Ok((low, high)) if low <= high => {
-                            let count = u64::try_from(high - low)
+                    match or_none(ends)? {
+                        Some((low, high)) if low <= high => {
+                            let count = high
+                                .checked_sub(low)
+                                .and_then(|width| u64::try_from(width).ok())
                                 .unwrap_or(u64::MAX)
                                 .saturating_add(1);
                             budget.charge(count)?;
@@ -405,10 +416,22 @@ impl Move {
     }
 }
 
-/// The variables of one evaluation: the position's numbers and the loops' values.
+/// What a rule's evaluation failing means: not a move (`None`), unless a limit stopped it,
+/// which stops the whole search (the budget's refusal must not pass for "no move").
+fn or_none<T>(result: Result<T, EvalError>) -> Result<Option<T>, LimitError> {
+    match result {
+        Ok(value) => Ok(Some(value)),
+        Err(EvalError::Limit(error)) => Err(error),
+        Err(_) => Ok(None),
+    }
+}
+
+/// The variables of one evaluation: the position's numbers and the loops' values, and the
+/// budget its square roots are charged to.
 struct Bindings<'a> {
     numbers: &'a [u64],
     bound: &'a [Number],
+    budget: &'a mut Budget,
 }
 
 impl Env for Bindings<'_> {
@@ -440,6 +463,10 @@ impl Env for Bindings<'_> {
 
     fn sg(&mut self, _numbers: Option<Vec<u64>>, column: usize) -> Result<u64, EvalError> {
         Err(EvalError::NoValues(column))
+    }
+
+    fn charge(&mut self, units: u64) -> Result<(), EvalError> {
+        Ok(self.budget.charge(units)?)
     }
 }
 
@@ -680,5 +707,25 @@ mod tests {
             ),
             "{error:?}"
         );
+    }
+    #[test]
+    fn square_roots_and_ranges_of_any_size_are_charged_to_the_budget() {
+        // A root of a number near 10^18 tries up to 10^6 divisors: 15625 units each, so a
+        // budget of 10^5 stops the search after a few positions, not after hours.
+        let limits = Limits {
+            max_work: 100_000,
+            ..Limits::default()
+        };
+        let game =
+            crate::parse("moves \"n -> n - 1 if sqrt(n + 1000000000000000003) > 0\" 50").unwrap();
+        let error = crate::analysis::analyze(&game, &limits).unwrap_err();
+        assert_eq!(error, LimitError::TooLarge { limit: 100_000 });
+        // A range from -10^38 to 10^38 (numbers are at most 30 digits, products are not):
+        // charged, not subtracted past i128.
+        let big = "100000000000000000000000000000 * 1000000000";
+        let rules = format!("n -> n - 1 for k in (0 - {big})..({big})");
+        let game = crate::parse(&format!("moves \"{rules}\" 3")).unwrap();
+        let error = crate::analysis::analyze(&game, &Limits::default()).unwrap_err();
+        assert!(matches!(error, LimitError::TooLarge { .. }), "{error:?}");
     }
 }

@@ -336,38 +336,6 @@ mod tests {
         }
     }
 
-    /// The implementation before the tiles and the mirror (kept to compare): every cell's
-    /// mex scanned from value 0 over a row, a column and a diagonal bit set.
-    fn previous_sg_grid(side: usize) -> Vec<u64> {
-        let words = (2 * side) / 64 + 1;
-        let mut values = vec![0u64; side * side];
-        let mut columns = vec![0u64; side * words];
-        let mut diagonals = vec![0u64; 2 * side * words];
-        let mut row = vec![0u64; words];
-        for a in 0..side {
-            row.iter_mut().for_each(|word| *word = 0);
-            for b in 0..side {
-                let column = &columns[b * words..(b + 1) * words];
-                let diagonal_index = b + side - a;
-                let diagonal = &diagonals[diagonal_index * words..(diagonal_index + 1) * words];
-                let mut value = 0u64;
-                for (index, word) in row.iter().enumerate() {
-                    let seen = word | column[index] | diagonal[index];
-                    if seen != u64::MAX {
-                        value = index as u64 * 64 + u64::from(seen.trailing_ones());
-                        break;
-                    }
-                }
-                values[a * side + b] = value;
-                let (word, bit) = ((value / 64) as usize, 1u64 << (value % 64));
-                row[word] |= bit;
-                columns[b * words + word] |= bit;
-                diagonals[diagonal_index * words + word] |= bit;
-            }
-        }
-        values
-    }
-
     #[test]
     fn wythoff_grid_equals_brute_force_on_every_cell() {
         let mut brute = Engine::brute_force(&unlimited());
@@ -391,7 +359,7 @@ mod tests {
     fn wythoff_grid_equals_the_previous_implementation() {
         // Sides around the tiles' edges, and 256 (two tiles of 128).
         for side in [127usize, 128, 129, 256, 300, 700] {
-            let previous = previous_sg_grid(side);
+            let previous = wythoff::previous_sg_grid(side);
             for threads in [1, 2, 3] {
                 let fast =
                     wythoff::sg_grid_with_threads(side as u64, &mut Budget::new(u64::MAX), threads)

@@ -414,3 +414,44 @@ fn mirror(values: &mut [u16], side: usize) {
         }
     }
 }
+
+/// The previous whole-square bit-set method, kept as the reference that [`sg_grid`] is
+/// compared with: the `previous` baseline of `benches/wythoff_grid.rs` and the tests of
+/// `tables/grid.rs`. Every cell of the `side × side` square, `a` by `b`, its mex scanned
+/// from value 0 over a row, a column and a diagonal bit set (`2 * side` bits each: enough
+/// by the known bound `G(a, b) <= a + b`, which the tests check against [`sg_grid`]); no tiles, no mirror, no budget, so never called by a request.
+///
+/// ```
+/// use sglab_core::games::wythoff::previous_sg_grid;
+/// assert_eq!(previous_sg_grid(3), [0, 1, 2, 1, 2, 0, 2, 0, 1]);
+/// ```
+#[doc(hidden)]
+pub fn previous_sg_grid(side: usize) -> Vec<u64> {
+    let words = (2 * side) / 64 + 1;
+    let mut values = vec![0u64; side * side];
+    let mut columns = vec![0u64; side * words];
+    let mut diagonals = vec![0u64; 2 * side * words];
+    let mut row = vec![0u64; words];
+    for a in 0..side {
+        row.iter_mut().for_each(|word| *word = 0);
+        for b in 0..side {
+            let column = &columns[b * words..(b + 1) * words];
+            let diagonal_index = b + side - a;
+            let diagonal = &diagonals[diagonal_index * words..(diagonal_index + 1) * words];
+            let mut value = 0u64;
+            for (index, word) in row.iter().enumerate() {
+                let seen = word | column[index] | diagonal[index];
+                if seen != u64::MAX {
+                    value = index as u64 * 64 + u64::from(seen.trailing_ones());
+                    break;
+                }
+            }
+            values[a * side + b] = value;
+            let (word, bit) = ((value / 64) as usize, 1u64 << (value % 64));
+            row[word] |= bit;
+            columns[b * words + word] |= bit;
+            diagonals[diagonal_index * words + word] |= bit;
+        }
+    }
+    values
+}
