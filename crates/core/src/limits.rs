@@ -210,9 +210,10 @@ pub struct Budget {
 
 /// The threads a table may use by default: two where the machine has a second core (the
 /// tables that gain from more are sequential beyond two: `games/octal/pipeline.rs`), one
-/// in WebAssembly, which has no threads here.
+/// in WebAssembly, which has no threads here, and in the unit tests, which run side by
+/// side (the tests of two threads ask for them).
 fn default_threads() -> usize {
-    if cfg!(target_arch = "wasm32") {
+    if cfg!(target_arch = "wasm32") || cfg!(test) {
         return 1;
     }
     std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
