@@ -65,6 +65,10 @@ struct Cli {
     /// The memory limit of exhaustive searches, in MiB (default 64).
     #[arg(long, global = true, value_name = "MIB")]
     max_memory: Option<u64>,
+    /// Threads a table of a splitting game may use, 1 or 2 (default: 2 on a machine with
+    /// two cores; two are used only where heaps are costly and they are faster).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=2))]
+    threads: Option<u8>,
     #[command(subcommand)]
     command: Command,
 }
@@ -465,13 +469,14 @@ fn answer(value: &impl Serialize, text: String) -> Result<Answer, Failure> {
     })
 }
 
-/// The limits of a request: the defaults, with `--max-work` and `--max-memory`.
+/// The limits of a request: the defaults, with `--max-work`, `--max-memory` and `--threads`.
 fn limits_of(cli: &Cli) -> Limits {
     Limits {
         max_work: cli.max_work.unwrap_or(Limits::default().max_work),
         max_memory: cli.max_memory.map_or(Limits::default().max_memory, |mib| {
             mib.saturating_mul(1 << 20)
         }),
+        threads: cli.threads.map_or(Limits::default().threads, usize::from),
         ..Limits::default()
     }
 }

@@ -731,3 +731,36 @@ fn python_csv_and_json_exports_read_back_to_the_same_numbers() {
         assert_eq!(cells, expected_cells, "{args:?} as CSV");
     }
 }
+
+/// `--threads 1` and `--threads 2` give the same values (two threads take the heaps of a
+/// costly table in turn); a thread count outside 1..=2 is refused, naming the option.
+#[test]
+fn threads_never_change_the_output() {
+    let grundy = [
+        "sequence",
+        "grundy",
+        "--to",
+        "30000",
+        "--max-work",
+        "100000000000",
+    ];
+    let one = sg_ok(&[&["--threads", "1"][..], &grundy[..]].concat());
+    let two = sg_ok(&[&["--threads", "2"][..], &grundy[..]].concat());
+    assert_eq!(one, two);
+    assert!(one.lines().count() > 1000, "{}", one.len());
+    let period = [
+        "period",
+        "octal 0.376",
+        "--max-heap",
+        "20000",
+        "--max-work",
+        "100000000000",
+    ];
+    assert_eq!(
+        sg_ok(&[&["--threads", "1"][..], &period[..]].concat()),
+        sg_ok(&[&["--threads", "2"][..], &period[..]].concat())
+    );
+    let refused = sg(&["--threads", "3", "period", "grundy"]);
+    assert_eq!(refused.code, Some(2));
+    assert!(refused.stderr.contains("--threads"), "{}", refused.stderr);
+}

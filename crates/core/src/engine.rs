@@ -39,7 +39,11 @@ struct Frame {
 impl Engine {
     /// An engine that uses every theorem it knows, within `limits`.
     pub fn new(limits: &Limits) -> Self {
-        Self::with_budget(Budget::new(limits.max_work).with_max_held_bytes(limits.max_memory))
+        Self::with_budget(
+            Budget::new(limits.max_work)
+                .with_max_held_bytes(limits.max_memory)
+                .with_threads(limits.threads),
+        )
     }
 
     /// An engine that uses every theorem it knows, charging `budget`.

@@ -22,6 +22,8 @@ pub struct Limits {
     pub max_listed_moves: usize,
     /// Bytes of positions an exhaustive search may hold (its memo and option lists).
     pub max_memory: u64,
+    /// Threads a table may use, 1 or 2 (default: 2 where the machine has a second core).
+    pub threads: usize,
 }
 
 impl Default for Limits {
@@ -30,6 +32,7 @@ impl Default for Limits {
             max_work: 4_000_000,
             max_listed_moves: 256,
             max_memory: DEFAULT_MAX_HELD_BYTES,
+            threads: default_threads(),
         }
     }
 }
