@@ -122,6 +122,9 @@ pub(crate) fn plain_value<T: Cell>(
     n: usize,
     scratch: &mut Scratch,
 ) -> (u32, u64) {
+    if scratch.bits <= 6 {
+        return plain_small_value(rule, values, n);
+    }
     scratch.start();
     mark_singles(rule, values, n, scratch);
     let mut steps = rule.singles.len() as u64;
@@ -137,6 +140,43 @@ pub(crate) fn plain_value<T: Cell>(
         steps += half as u64;
     }
     (scratch.mex(), steps)
+}
+
+/// [`plain_value`] while every value is below 64: the options are bits of one machine
+/// word held in a register (a bitset in memory makes each mark wait for the one before,
+/// which stored to the same word). Same definition, same steps.
+fn plain_small_value<T: Cell>(rule: &SplitRule, values: &[T], n: usize) -> (u32, u64) {
+    let bit = |v: u32| 1u64 << (v & 63);
+    let mut seen = 0u64;
+    for &(k, to_nothing, to_one) in &rule.singles {
+        if to_nothing && n == k {
+            seen |= 1;
+        }
+        if let Some(&value) = values.get(n.wrapping_sub(k)).filter(|_| to_one && n > k) {
+            seen |= bit(value.get());
+        }
+    }
+    let mut steps = rule.singles.len() as u64;
+    for &k in &rule.splits {
+        if n < k.saturating_add(2) {
+            continue;
+        }
+        let rest = n - k;
+        let half = rule.half(rest);
+        let from = first_split(values, rest);
+        if let (Some(left), Some(right)) = (
+            values.get(from..=half),
+            values.get(rest.saturating_sub(half)..=rest.saturating_sub(from)),
+        ) {
+            // `values[a] ^ values[rest - a]`: the right slice read backwards.
+            seen |= left
+                .iter()
+                .zip(right.iter().rev())
+                .fold(0u64, |word, (&l, &r)| word | bit((l ^ r).get()));
+        }
+        steps += half as u64;
+    }
+    ((!seen).trailing_zeros(), steps)
 }
 
 /// Whether `v` is the value of an option of heap `n` that reads heap `n - 1` (`values`
