@@ -7,7 +7,8 @@
 //! 2. **Native beside wasm beside plain JavaScript.** The workloads of
 //!    `sglab_core::workload`, natively (the `workloads` example) and in headless Chromium
 //!    (web/bench.html through tests/e2e/run-bench.mjs: wasm in a Web Worker and the plain
-//!    JavaScript twins), with the second core measured by two workers at once.
+//!    JavaScript twins), with the second core measured by two workers at once, and
+//!    natively by one thread beside two (`--threads 1`).
 //! 3. With `--criterion`, the criterion benchmarks of `crates/core/benches` (each beside
 //!    its seeds-style baseline).
 //!
@@ -162,6 +163,39 @@ fn figure(value: &serde_json::Value, seconds_key: &str) -> Figure {
     }
 }
 
+/// The second core natively: each of `names` with `--threads 1` and with the default
+/// (two threads where heaps are costly, `games/octal/pipeline.rs`), one after the other.
+fn native_threads(names: &[&str]) -> Result<(), TaskError> {
+    println!("\n== the second core natively (wall seconds, one thread beside two, same run) ==");
+    println!("| workload | one thread | two threads | ratio |");
+    println!("|---|---|---|---|");
+    let binary = root().join("target/release/examples/workloads");
+    for name in names {
+        let mut seconds = Vec::new();
+        for threads in ["1", "2"] {
+            let output = Command::new(&binary)
+                .args(["--threads", threads, name])
+                .output()?;
+            let line = String::from_utf8_lossy(&output.stdout);
+            let value: serde_json::Value = serde_json::from_str(line.trim())
+                .map_err(|e| TaskError(format!("workloads {name}: {e}: {line}")))?;
+            seconds.push(figure(&value, "seconds"));
+        }
+        let agree = seconds[0].checksum.is_some() && seconds[0].checksum == seconds[1].checksum;
+        println!(
+            "| {name} | {:.3} | {:.3} | {} |",
+            seconds[0].seconds,
+            seconds[1].seconds,
+            if agree {
+                format!("{:.2}x", seconds[0].seconds / seconds[1].seconds)
+            } else {
+                "values DISAGREE".to_string()
+            }
+        );
+    }
+    Ok(())
+}
+
 fn native_workloads(names: &[String]) -> Result<BTreeMap<String, Figure>, TaskError> {
     println!("\n== native workloads (crates/core/examples/workloads.rs, release) ==");
     run(Command::new("cargo").args([
@@ -293,6 +327,11 @@ pub fn bench(args: &[String]) -> Result<(), TaskError> {
         .filter(|name| !quick || !LONG.contains(&name.as_str()))
         .collect();
     let native = native_workloads(&names)?;
+    native_threads(if quick {
+        &["grundy-2^20"]
+    } else {
+        &["grundy-2^20", "grundy-2^24", "period-0.354"]
+    })?;
     if !has("--no-browser") {
         let browser = browser_workloads(&names)?;
         println!("\n== native, wasm and plain JavaScript (wall seconds, same run) ==");
