@@ -90,6 +90,22 @@ impl Handover {
     }
 }
 
+/// Stops the other thread at this thread's next heap when this one ends without storing
+/// it (it broke off, or a test build unwound), so that no thread waits for ever.
+struct Farewell<'a> {
+    handover: &'a Handover,
+    next: usize,
+}
+
+impl Drop for Farewell<'_> {
+    fn drop(&mut self) {
+        self.handover.stop.fetch_min(self.next, Ordering::AcqRel);
+        for thread in self.handover.threads.iter().filter_map(OnceLock::get) {
+            thread.unpark();
+        }
+    }
+}
+
 /// One thread's share: heaps `first, first + 2, ...` below `end`, appended to its own copy
 /// `cells` of the table (which holds heaps `0..start`), with the other thread's heaps read
 /// from `handover`. Returns the steps of its own heaps.
@@ -103,6 +119,10 @@ fn share<T: Cell>(
     handover: &Handover,
 ) -> Vec<u64> {
     let mut steps_of = Vec::new();
+    let mut farewell = Farewell {
+        handover,
+        next: first,
+    };
     // Appends the other thread's heaps to `cells` up to (not including) heap `to`.
     let catch_up = |cells: &mut Vec<T>, method: &mut Method, scratch: &mut Scratch, to| {
         while cells.len() < to {
@@ -154,6 +174,7 @@ fn share<T: Cell>(
         handover.store(n, value);
         steps_of.push(steps);
         n += 2;
+        farewell.next = n;
     }
     // Both copies end at the same heap: the last one either thread stored.
     let last = handover.stop.load(Ordering::Acquire).min(end);
