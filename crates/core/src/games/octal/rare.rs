@@ -125,6 +125,9 @@ pub(crate) fn plain_value<T: Cell>(
     if scratch.bits <= 6 {
         return plain_small_value(rule, values, n);
     }
+    if scratch.bits <= 8 {
+        return plain_byte_value(rule, values, n);
+    }
     scratch.start();
     mark_singles(rule, values, n, scratch);
     let mut steps = rule.singles.len() as u64;
@@ -177,6 +180,52 @@ fn plain_small_value<T: Cell>(rule: &SplitRule, values: &[T], n: usize) -> (u32,
         steps += half as u64;
     }
     ((!seen).trailing_zeros(), steps)
+}
+
+/// [`plain_value`] while every value is below 256 (Grundy's game to about 2^24 heaps): the
+/// options are bits of four words, kept in four copies that take consecutive splits in
+/// turn, so that a mark seldom waits for the one before it (which may have stored to the
+/// same word). Same definition, same steps.
+fn plain_byte_value<T: Cell>(rule: &SplitRule, values: &[T], n: usize) -> (u32, u64) {
+    let mut lanes = [[0u64; 4]; 4];
+    let mut mark = |lane: usize, v: u32| {
+        lanes[lane & 3][(v >> 6) as usize & 3] |= 1u64 << (v & 63);
+    };
+    for &(k, to_nothing, to_one) in &rule.singles {
+        if to_nothing && n == k {
+            mark(0, 0);
+        }
+        if let Some(&value) = values.get(n.wrapping_sub(k)).filter(|_| to_one && n > k) {
+            mark(0, value.get());
+        }
+    }
+    let mut steps = rule.singles.len() as u64;
+    for &k in &rule.splits {
+        if n < k.saturating_add(2) {
+            continue;
+        }
+        let rest = n - k;
+        let half = rule.half(rest);
+        let from = first_split(values, rest);
+        if let (Some(left), Some(right)) = (
+            values.get(from..=half),
+            values.get(rest.saturating_sub(half)..=rest.saturating_sub(from)),
+        ) {
+            for (lane, (&l, &r)) in left.iter().zip(right.iter().rev()).enumerate() {
+                mark(lane, (l ^ r).get());
+            }
+        }
+        steps += half as u64;
+    }
+    let words = lanes.iter().fold([0u64; 4], |all, lane| {
+        std::array::from_fn(|i| all[i] | lane[i])
+    });
+    let mex = words
+        .iter()
+        .enumerate()
+        .find(|(_, &word)| word != !0)
+        .map_or(256, |(i, &word)| i as u32 * 64 + (!word).trailing_zeros());
+    (mex, steps)
 }
 
 /// Whether `v` is the value of an option of heap `n` that reads heap `n - 1` (`values`

@@ -595,6 +595,28 @@ mod tests {
         }
     }
 
+    /// Grundy's game past its first value of 64: the plain mex with values below 256 (four
+    /// words in four lanes) agrees with the rare/common method heap by heap.
+    #[test]
+    fn plain_mex_of_byte_values_agrees_with_the_rare_common_method() {
+        let plain = grown(
+            SplitTable::grundy(TableMethod::Plain),
+            TableMethod::Plain,
+            1,
+            12_000,
+        );
+        let sparse = grown(
+            SplitTable::grundy(TableMethod::Sparse),
+            TableMethod::Sparse,
+            1,
+            12_000,
+        );
+        let max = plain.iter().copied().max().unwrap_or(0);
+        assert!((64..256).contains(&max), "{max}");
+        let first = plain.iter().zip(&sparse).position(|(a, b)| a != b);
+        assert_eq!(first, None);
+    }
+
     /// A value too wide for the cells met by one of two threads: both stop there, the table
     /// widens, and the values still agree with one thread's.
     #[test]
