@@ -197,7 +197,7 @@ fn native_threads(names: &[&str]) -> Result<(), TaskError> {
 }
 
 fn native_workloads(names: &[String]) -> Result<BTreeMap<String, Figure>, TaskError> {
-    println!("\n== native workloads (crates/core/examples/workloads.rs, release) ==");
+    println!("\n== native workloads, one thread (crates/core/examples/workloads.rs, release) ==");
     run(Command::new("cargo").args([
         "build",
         "--release",
@@ -209,7 +209,10 @@ fn native_workloads(names: &[String]) -> Result<BTreeMap<String, Figure>, TaskEr
     let binary = root().join("target/release/examples/workloads");
     let mut out = BTreeMap::new();
     for name in names {
-        let output = Command::new(&binary).arg(name).output()?;
+        // One thread, as in the browser: the second core is measured apart (below).
+        let output = Command::new(&binary)
+            .args(["--threads", "1", name])
+            .output()?;
         let line = String::from_utf8_lossy(&output.stdout);
         let value: serde_json::Value = serde_json::from_str(line.trim())
             .map_err(|e| TaskError(format!("workloads {name}: {e}: {line}")))?;
