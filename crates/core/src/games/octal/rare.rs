@@ -605,15 +605,10 @@ impl Sparse {
                     if met == 0 {
                         continue;
                     }
-                    // Few of the block's values are sought: a branch (rarely taken) per
-                    // split, so that the common case is a load, not a store whose next load
-                    // may wait for it.
                     for &v in block.iter() {
                         if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
-                            if *slot != 0 {
-                                *slot = 0;
-                                missing -= 1;
-                            }
+                            missing -= usize::from(*slot);
+                            *slot = 0;
                         }
                     }
                     if missing <= LIST_MAX {
