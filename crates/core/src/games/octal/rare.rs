@@ -91,17 +91,42 @@ impl Scratch {
     }
 }
 
-/// Marks the single-heap options of heap `n` that read only the heaps in `values`.
+/// Gives `mark` the value of each single-heap option of heap `n` that reads only the heaps
+/// in `values`; returns the table steps it counts (one per single move).
 #[inline(always)]
-fn mark_singles<T: Cell>(rule: &SplitRule, values: &[T], n: usize, scratch: &mut Scratch) {
+fn for_each_single<T: Cell>(
+    rule: &SplitRule,
+    values: &[T],
+    n: usize,
+    mut mark: impl FnMut(u32),
+) -> u64 {
     for &(k, to_nothing, to_one) in &rule.singles {
         if to_nothing && n == k {
-            scratch.mark(0);
+            mark(0);
         }
         if let Some(&value) = values.get(n.wrapping_sub(k)).filter(|_| to_one && n > k) {
-            scratch.mark(value.get());
+            mark(value.get());
         }
     }
+    rule.singles.len() as u64
+}
+
+/// The values `values[a] ^ values[rest - a]` of the splits `a` in `from..=half`, read as two
+/// slices (the second backwards); empty when the range is.
+#[inline(always)]
+fn split_values_of<T: Cell>(
+    values: &[T],
+    rest: usize,
+    from: usize,
+    half: usize,
+) -> impl Iterator<Item = u32> + '_ {
+    let left = values.get(from..=half).unwrap_or(&[]);
+    let right = values
+        .get(rest.saturating_sub(half)..=rest.saturating_sub(from))
+        .unwrap_or(&[]);
+    left.iter()
+        .zip(right.iter().rev())
+        .map(|(&l, &r)| (l ^ r).get())
 }
 
 /// The least first heap `a` of a split `(a, rest - a)` whose heaps are both in `values`:
@@ -129,8 +154,7 @@ pub(crate) fn plain_value<T: Cell>(
         return plain_byte_value(rule, values, n);
     }
     scratch.start();
-    mark_singles(rule, values, n, scratch);
-    let mut steps = rule.singles.len() as u64;
+    let mut steps = for_each_single(rule, values, n, |v| scratch.mark(v));
     for &k in &rule.splits {
         if n < k.saturating_add(2) {
             continue;
@@ -151,15 +175,7 @@ pub(crate) fn plain_value<T: Cell>(
 fn plain_small_value<T: Cell>(rule: &SplitRule, values: &[T], n: usize) -> (u32, u64) {
     let bit = |v: u32| 1u64 << (v & 63);
     let mut seen = 0u64;
-    for &(k, to_nothing, to_one) in &rule.singles {
-        if to_nothing && n == k {
-            seen |= 1;
-        }
-        if let Some(&value) = values.get(n.wrapping_sub(k)).filter(|_| to_one && n > k) {
-            seen |= bit(value.get());
-        }
-    }
-    let mut steps = rule.singles.len() as u64;
+    let mut steps = for_each_single(rule, values, n, |v| seen |= bit(v));
     for &k in &rule.splits {
         if n < k.saturating_add(2) {
             continue;
@@ -167,16 +183,7 @@ fn plain_small_value<T: Cell>(rule: &SplitRule, values: &[T], n: usize) -> (u32,
         let rest = n - k;
         let half = rule.half(rest);
         let from = first_split(values, rest);
-        if let (Some(left), Some(right)) = (
-            values.get(from..=half),
-            values.get(rest.saturating_sub(half)..=rest.saturating_sub(from)),
-        ) {
-            // `values[a] ^ values[rest - a]`: the right slice read backwards.
-            seen |= left
-                .iter()
-                .zip(right.iter().rev())
-                .fold(0u64, |word, (&l, &r)| word | bit((l ^ r).get()));
-        }
+        seen |= split_values_of(values, rest, from, half).fold(0u64, |word, v| word | bit(v));
         steps += half as u64;
     }
     ((!seen).trailing_zeros(), steps)
@@ -191,15 +198,7 @@ fn plain_byte_value<T: Cell>(rule: &SplitRule, values: &[T], n: usize) -> (u32, 
     let mut mark = |lane: usize, v: u32| {
         lanes[lane & 3][(v >> 6) as usize & 3] |= 1u64 << (v & 63);
     };
-    for &(k, to_nothing, to_one) in &rule.singles {
-        if to_nothing && n == k {
-            mark(0, 0);
-        }
-        if let Some(&value) = values.get(n.wrapping_sub(k)).filter(|_| to_one && n > k) {
-            mark(0, value.get());
-        }
-    }
-    let mut steps = rule.singles.len() as u64;
+    let mut steps = for_each_single(rule, values, n, |v| mark(0, v));
     for &k in &rule.splits {
         if n < k.saturating_add(2) {
             continue;
@@ -207,13 +206,8 @@ fn plain_byte_value<T: Cell>(rule: &SplitRule, values: &[T], n: usize) -> (u32, 
         let rest = n - k;
         let half = rule.half(rest);
         let from = first_split(values, rest);
-        if let (Some(left), Some(right)) = (
-            values.get(from..=half),
-            values.get(rest.saturating_sub(half)..=rest.saturating_sub(from)),
-        ) {
-            for (lane, (&l, &r)) in left.iter().zip(right.iter().rev()).enumerate() {
-                mark(lane, (l ^ r).get());
-            }
+        for (lane, v) in split_values_of(values, rest, from, half).enumerate() {
+            mark(lane, v);
         }
         steps += half as u64;
     }
@@ -380,15 +374,7 @@ impl Sparse {
     ) -> (u32, u64) {
         let bit = |v: u32| 1u64 << (v & 63);
         let mut seen = 0u64;
-        for &(k, to_nothing, to_one) in &rule.singles {
-            if to_nothing && n == k {
-                seen |= 1;
-            }
-            if let Some(&value) = values.get(n.wrapping_sub(k)).filter(|_| to_one && n > k) {
-                seen |= bit(value.get());
-            }
-        }
-        let mut steps = rule.singles.len() as u64;
+        let mut steps = for_each_single(rule, values, n, |v| seen |= bit(v));
         for &k in &rule.splits {
             if n < k.saturating_add(2) {
                 continue;
@@ -513,15 +499,7 @@ impl Sparse {
                 *slot = stamp;
             }
         };
-        for &(k, to_nothing, to_one) in &rule.singles {
-            if to_nothing && n == k {
-                mark(0);
-            }
-            if let Some(&value) = values.get(n.wrapping_sub(k)).filter(|_| to_one && n > k) {
-                mark(value.get());
-            }
-        }
-        let mut steps = rule.singles.len() as u64;
+        let mut steps = for_each_single(rule, values, n, &mut mark);
         // 1. Splits with a rare heap (either side): all the common option values.
         for &k in &rule.splits {
             if n < k.saturating_add(2) {
