@@ -163,6 +163,33 @@ fn figure(value: &serde_json::Value, seconds_key: &str) -> Figure {
     }
 }
 
+/// Builds the `workloads` example (release) and returns its path.
+fn build_workloads() -> Result<std::path::PathBuf, TaskError> {
+    run(Command::new("cargo").args([
+        "build",
+        "--release",
+        "-p",
+        "sglab-core",
+        "--example",
+        "workloads",
+    ]))?;
+    Ok(root().join("target/release/examples/workloads"))
+}
+
+/// The JSON line of the `workloads` example for workload `name` with `threads` threads.
+fn native_line(
+    binary: &std::path::Path,
+    threads: &str,
+    name: &str,
+) -> Result<serde_json::Value, TaskError> {
+    let output = Command::new(binary)
+        .args(["--threads", threads, name])
+        .output()?;
+    let line = String::from_utf8_lossy(&output.stdout);
+    serde_json::from_str(line.trim())
+        .map_err(|e| TaskError(format!("workloads {name}: {e}: {line}")))
+}
+
 /// The second core natively: each of `names` with `--threads 1` and with the default
 /// (two threads where heaps are costly, `games/octal/pipeline.rs`), one after the other.
 fn native_threads(names: &[&str]) -> Result<(), TaskError> {
@@ -173,13 +200,7 @@ fn native_threads(names: &[&str]) -> Result<(), TaskError> {
     for name in names {
         let mut seconds = Vec::new();
         for threads in ["1", "2"] {
-            let output = Command::new(&binary)
-                .args(["--threads", threads, name])
-                .output()?;
-            let line = String::from_utf8_lossy(&output.stdout);
-            let value: serde_json::Value = serde_json::from_str(line.trim())
-                .map_err(|e| TaskError(format!("workloads {name}: {e}: {line}")))?;
-            seconds.push(figure(&value, "seconds"));
+            seconds.push(figure(&native_line(&binary, threads, name)?, "seconds"));
         }
         let agree = seconds[0].checksum.is_some() && seconds[0].checksum == seconds[1].checksum;
         println!(
@@ -198,24 +219,11 @@ fn native_threads(names: &[&str]) -> Result<(), TaskError> {
 
 fn native_workloads(names: &[String]) -> Result<BTreeMap<String, Figure>, TaskError> {
     println!("\n== native workloads, one thread (crates/core/examples/workloads.rs, release) ==");
-    run(Command::new("cargo").args([
-        "build",
-        "--release",
-        "-p",
-        "sglab-core",
-        "--example",
-        "workloads",
-    ]))?;
-    let binary = root().join("target/release/examples/workloads");
+    let binary = build_workloads()?;
     let mut out = BTreeMap::new();
     for name in names {
         // One thread, as in the browser: the second core is measured apart (below).
-        let output = Command::new(&binary)
-            .args(["--threads", "1", name])
-            .output()?;
-        let line = String::from_utf8_lossy(&output.stdout);
-        let value: serde_json::Value = serde_json::from_str(line.trim())
-            .map_err(|e| TaskError(format!("workloads {name}: {e}: {line}")))?;
+        let value = native_line(&binary, "1", name)?;
         if let Some(error) = value.get("error") {
             return Err(TaskError(format!("native {name}: {error}")));
         }
@@ -282,15 +290,7 @@ fn versus(quick: bool) -> Result<(), TaskError> {
     let ogsolve = ensure_ogsolve()?;
     run(Command::new("cargo").args(["build", "--release", "-p", "sglab-cli"]))?;
     let sg = root().join("target/release/sg");
-    run(Command::new("cargo").args([
-        "build",
-        "--release",
-        "-p",
-        "sglab-core",
-        "--example",
-        "workloads",
-    ]))?;
-    let workloads = root().join("target/release/examples/workloads");
+    let workloads = build_workloads()?;
     println!("| workload | sg | ogsolve -m rc2 | ogsolve / sg |");
     println!("|---|---|---|---|");
     for case in VERSUS.iter().filter(|case| case.quick || !quick) {
