@@ -1,22 +1,24 @@
 //! Two threads growing one splitting game's table, heaps taken in turn.
 //!
-//! Heap `n` needs every heap below it, but heap `n - 1` only through one or two options:
-//! one heap `n - 1` (remove a token) and the split `(1, n - 1)` (Grundy's game). So while
-//! one thread finishes heap `n - 1`, the other computes the mex `m` of every other option
-//! of heap `n`; once heap `n - 1` is known, `mex(S ∪ V) = m` unless `m ∈ V`, and only then
-//! (a few heaps in a hundred, measured) is heap `n` computed again with all its options.
+//! Heap `n` needs every heap below it, but its last few heaps only through a few options:
+//! one heap `n - k` (remove `k` tokens) and the splits `(a, n - a)` for small `a`. So a
+//! thread computes the mex `m` of every other option of heap `n` while the last few heaps
+//! are still being computed (by the other thread, or by itself: it runs up to [`AHEAD`]
+//! heaps ahead); once they are known, `mex(S ∪ V) = m` unless `m ∈ V`, and only then (a
+//! few heaps in a hundred, measured) is heap `n` computed again with all its options.
 //! Each thread keeps its own copy of the table (the core has no `unsafe`: no thread reads
 //! what another writes), and the two hand each other their values through one atomic
 //! slot per heap. This pays where a heap costs microseconds (Grundy's game, `.376`, a
 //! plain table of thousands of heaps) and not where it costs a hundred nanoseconds (the
 //! hand-over would dominate), so the table chooses it by the steps its heaps took.
 
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 use std::sync::OnceLock;
 use std::thread::Thread;
 use std::time::{Duration, Instant};
 
-use super::rare::{is_option_of_previous, Scratch};
+use super::rare::{is_option_through, Scratch};
 use super::rule::SplitRule;
 use super::table::Method;
 use super::values::Cell;
@@ -76,6 +78,19 @@ impl Handover {
         }
     }
 
+    /// The value of heap `n` if the other thread has stored it already.
+    fn stored(&self, n: usize) -> Option<u32> {
+        let slot = self.slots.get(n.checked_sub(self.start)?)?;
+        slot.load(Ordering::Acquire).checked_sub(1)
+    }
+
+    /// Wakes both threads (the one that stopped, and the one that may wait for it).
+    fn wake_all(&self) {
+        for thread in self.threads.iter().filter_map(OnceLock::get) {
+            thread.unpark();
+        }
+    }
+
     /// Stores the value of heap `n` and wakes the other thread if it sleeps.
     fn store(&self, n: usize, value: u32) {
         let Some(i) = n.checked_sub(self.start) else {
@@ -100,9 +115,100 @@ struct Farewell<'a> {
 impl Drop for Farewell<'_> {
     fn drop(&mut self) {
         self.handover.stop.fetch_min(self.next, Ordering::AcqRel);
-        for thread in self.handover.threads.iter().filter_map(OnceLock::get) {
-            thread.unpark();
+        self.handover.wake_all();
+    }
+}
+
+/// Heaps that a thread's next heap may lack: it computes heap `n` once heaps
+/// `0..n - AHEAD` are in its copy, and checks the value when the rest come. One would make
+/// the two threads go in lockstep (each waits for the other's heap before its next one);
+/// a few let a thread run on while the other is held up by a costly heap, at the price of
+/// a few more options to check, and of a recomputed heap now and then.
+const AHEAD: usize = 5;
+
+/// A heap computed ahead: the mex of its options that read heaps `0..known` only, and the
+/// steps that took.
+struct Ahead {
+    n: usize,
+    known: usize,
+    mex: u32,
+    steps: u64,
+}
+
+/// One thread's state: its copy `cells` of the table, and its heaps (`first, first + 2,
+/// ...`) computed ahead of it.
+struct Share<'a, T> {
+    rule: &'a SplitRule,
+    method: Method,
+    scratch: Scratch,
+    cells: &'a mut Vec<T>,
+    first: usize,
+    handover: &'a Handover,
+    ahead: VecDeque<Ahead>,
+    steps_of: Vec<u64>,
+}
+
+impl<T: Cell> Share<'_, T> {
+    fn push(&mut self, cell: T) {
+        let m = self.cells.len();
+        self.cells.push(cell);
+        self.scratch.admit(cell.get());
+        self.method.admit(m, cell.get());
+    }
+
+    /// Appends heaps to `cells` in order, up to heap `to`: this thread's own once computed
+    /// ahead (checked, and computed again if an option through the heaps it lacked has its
+    /// value), the other thread's once stored (waited for if `wait`, else the call returns
+    /// at the first one not stored yet). `false` once the threads stopped.
+    fn absorb(&mut self, to: usize, wait: bool, farewell: &mut Farewell) -> bool {
+        while self.cells.len() < to {
+            let m = self.cells.len();
+            if (m - self.first).is_multiple_of(2) {
+                if self.ahead.front().is_none_or(|ahead| ahead.n != m) {
+                    return true;
+                }
+                let Some(ahead) = self.ahead.pop_front() else {
+                    return true;
+                };
+                let (value, steps) = if ahead.known < m
+                    && is_option_through(self.rule, self.cells, ahead.known, m, ahead.mex)
+                {
+                    let (value, more) =
+                        self.method
+                            .value(self.rule, self.cells, m, &mut self.scratch);
+                    (value, ahead.steps + more)
+                } else {
+                    (ahead.mex, ahead.steps)
+                };
+                let Some(cell) = T::narrow(value) else {
+                    // The other thread may be waiting for this heap: it finds the value too
+                    // wide for its cells too, or reads `stop`, and stops.
+                    self.handover.stop.fetch_min(m, Ordering::AcqRel);
+                    self.handover.store(m, value);
+                    // Stored past the slots (the last heap): wake the other thread anyway.
+                    self.handover.wake_all();
+                    return false;
+                };
+                self.push(cell);
+                self.handover.store(m, value);
+                self.steps_of.push(steps);
+                farewell.next = m + 2;
+            } else {
+                let value = if wait {
+                    self.handover.wait(m)
+                } else {
+                    match self.handover.stored(m) {
+                        Some(value) => Some(value),
+                        None => return true,
+                    }
+                };
+                let Some(cell) = value.and_then(T::narrow) else {
+                    return false;
+                };
+                self.push(cell);
+            }
         }
+        true
     }
 }
 
@@ -111,75 +217,52 @@ impl Drop for Farewell<'_> {
 /// from `handover`. Returns the steps of its own heaps.
 fn share<T: Cell>(
     rule: &SplitRule,
-    mut method: Method,
-    mut scratch: Scratch,
+    method: Method,
+    scratch: Scratch,
     cells: &mut Vec<T>,
     first: usize,
     end: usize,
     handover: &Handover,
 ) -> Vec<u64> {
-    let mut steps_of = Vec::new();
     let mut farewell = Farewell {
         handover,
         next: first,
     };
-    // Appends the other thread's heaps to `cells` up to (not including) heap `to`.
-    let catch_up = |cells: &mut Vec<T>, method: &mut Method, scratch: &mut Scratch, to| {
-        while cells.len() < to {
-            let m = cells.len();
-            let Some(cell) = handover.wait(m).and_then(T::narrow) else {
-                return false;
-            };
-            cells.push(cell);
-            scratch.admit(cell.get());
-            method.admit(m, cell.get());
-        }
-        true
+    let mut share = Share {
+        rule,
+        method,
+        scratch,
+        cells,
+        first,
+        handover,
+        ahead: VecDeque::with_capacity(AHEAD),
+        steps_of: Vec::new(),
     };
-    let mut n = first;
-    while n < end {
-        if !catch_up(cells, &mut method, &mut scratch, n.saturating_sub(1)) {
+    let mut next = first;
+    loop {
+        if !share.absorb(end, false, &mut farewell) {
             break;
         }
-        let (value, steps) = if cells.len() == n {
-            method.value(rule, cells, n, &mut scratch)
-        } else {
-            // Every option but those through heap `n - 1`, while the other thread
-            // finishes it; then the value stands unless one of those options is it.
-            let (mex, steps) = method.value(rule, cells, n, &mut scratch);
-            if !catch_up(cells, &mut method, &mut scratch, n) {
-                break;
-            }
-            if is_option_of_previous(rule, cells, n, mex) {
-                let (value, more) = method.value(rule, cells, n, &mut scratch);
-                (value, steps + more)
-            } else {
-                (mex, steps)
-            }
-        };
-        let Some(cell) = T::narrow(value) else {
-            // The other thread may be waiting for this heap: it finds the value too wide
-            // for its cells too, or reads `stop`, and stops.
-            handover.stop.fetch_min(n, Ordering::AcqRel);
-            handover.store(n, value);
-            // Stored past the slots (the last heap): wake the other thread all the same.
-            for thread in handover.threads.iter().filter_map(OnceLock::get) {
-                thread.unpark();
-            }
+        let known = share.cells.len();
+        if next < end && next <= known + AHEAD {
+            let (mex, steps) = share
+                .method
+                .value(rule, share.cells, next, &mut share.scratch);
+            share.ahead.push_back(Ahead {
+                n: next,
+                known,
+                mex,
+                steps,
+            });
+            next += 2;
+        } else if known >= end || !share.absorb(known + 1, true, &mut farewell) {
             break;
-        };
-        cells.push(cell);
-        scratch.admit(value);
-        method.admit(n, value);
-        handover.store(n, value);
-        steps_of.push(steps);
-        n += 2;
-        farewell.next = n;
+        }
     }
     // Both copies end at the same heap: the last one either thread stored.
     let last = handover.stop.load(Ordering::Acquire).min(end);
-    catch_up(cells, &mut method, &mut scratch, last);
-    steps_of
+    share.absorb(last, true, &mut farewell);
+    share.steps_of
 }
 
 /// Computes heaps `cells.len()..end` of the table in two threads: this one appends to

@@ -138,9 +138,9 @@ fn first_split<T>(values: &[T], rest: usize) -> usize {
 
 /// The value of heap `n` by the plain method, and the table steps it took.
 ///
-/// `values` holds heaps `0..n`, or `0..n-1` while another thread computes heap `n - 1`:
-/// then the value is the mex of the options that do not read heap `n - 1` (see
-/// [`options_of_previous`]).
+/// `values` holds heaps `0..n`, or fewer while other threads compute the heaps after
+/// them: then the value is the mex of the options that read only heaps of `values` (see
+/// [`is_option_through`]).
 pub(crate) fn plain_value<T: Cell>(
     rule: &SplitRule,
     values: &[T],
@@ -222,26 +222,32 @@ fn plain_byte_value<T: Cell>(rule: &SplitRule, values: &[T], n: usize) -> (u32, 
     (mex, steps)
 }
 
-/// Whether `v` is the value of an option of heap `n` that reads heap `n - 1` (`values`
-/// holds heaps `0..n`): one heap `n - 1` (remove one token), or the split `(1, n - 1)` of
-/// a game that splits without removing (Grundy's game). These are the options a kernel
-/// called with heaps `0..n-1` leaves out; since `mex(S ∪ V) = mex(S)` unless `mex(S) ∈ V`,
-/// its value stands unless this says yes.
-pub(crate) fn is_option_of_previous<T: Cell>(
+/// Whether `v` is the value of an option of heap `n` that reads one of the heaps
+/// `known..n` (`values` holds heaps `0..n`): one heap (remove tokens), or a split whose
+/// larger heap is one of them. These are the options a kernel called with heaps `0..known`
+/// leaves out (while other heaps are computed beside it); since `mex(S ∪ V) = mex(S)`
+/// unless `mex(S) ∈ V`, its value stands unless this says yes.
+pub(crate) fn is_option_through<T: Cell>(
     rule: &SplitRule,
     values: &[T],
+    known: usize,
     n: usize,
     v: u32,
 ) -> bool {
-    let Some(known) = values.get(..n.saturating_sub(1)) else {
+    if values.len() < n {
         return false;
-    };
+    }
     let single = rule.singles.iter().any(|&(k, _, to_one)| {
-        to_one && n > k && n - k >= known.len() && values.get(n - k).map(|c| c.get()) == Some(v)
+        to_one && n > k && n - k >= known && values.get(n - k).map(|c| c.get()) == Some(v)
     });
     let split = rule.splits.iter().any(|&k| {
         let rest = n.saturating_sub(k);
-        let to = first_split(known, rest).min(rule.half(rest).saturating_add(1));
+        // `a` below this reads `rest - a >= known`.
+        let to = rest
+            .saturating_add(1)
+            .saturating_sub(known)
+            .max(1)
+            .min(rule.half(rest).saturating_add(1));
         n >= k.saturating_add(2)
             && (1..to).any(|a| match (values.get(a), values.get(rest - a)) {
                 (Some(&x), Some(&y)) => (x ^ y).get() == v,
