@@ -386,17 +386,7 @@ impl Sparse {
                 continue;
             }
             let rest = n - k;
-            let first = first_split(values, rest);
-            let start = self.rare.partition_point(|&r| r < first);
-            let end = self.rare.partition_point(|&r| r < rest);
-            let skip = if rule.unequal && rest.is_multiple_of(2) {
-                self.rare[..end].binary_search(&(rest / 2)).ok()
-            } else {
-                None
-            }
-            .filter(|&index| index >= start);
-            let split = skip.unwrap_or(end);
-            let parts = [(start, split), (split + usize::from(skip.is_some()), end)];
+            let (parts, end) = rare_parts(&self.rare, self.mask, values, rule.unequal, rest);
             for (from, to) in parts {
                 let pairs = self.rare[from..to].iter().zip(&self.rare_values[from..to]);
                 for (&r, &value) in pairs {
@@ -487,6 +477,7 @@ impl Sparse {
         }
         let stamp = self.next_stamp(scratch.bits);
         let Sparse {
+            mask,
             rare,
             rare_values,
             common,
@@ -514,16 +505,7 @@ impl Sparse {
             let rest = n - k;
             // The rare heaps below `rest` whose other heap is in `values`; with unequal
             // heaps, not the heap `rest / 2`.
-            let start = rare.partition_point(|&r| r < first_split(values, rest));
-            let end = rare.partition_point(|&r| r < rest);
-            let skip = if rule.unequal && rest.is_multiple_of(2) {
-                rare[..end].binary_search(&(rest / 2)).ok()
-            } else {
-                None
-            }
-            .filter(|&index| index >= start);
-            let split = skip.unwrap_or(end);
-            let parts = [(start, split), (split + usize::from(skip.is_some()), end)];
+            let (parts, end) = rare_parts(rare, *mask, values, rule.unequal, rest);
             for (from, to) in parts {
                 let pairs = rare[from..to].iter().zip(&rare_values[from..to]);
                 for (&r, &value) in pairs {
@@ -644,6 +626,48 @@ impl Sparse {
             .for_each(|slot| *slot = 0);
         (least as u32, steps)
     }
+}
+
+/// The index ranges of `rare` (the rare heaps, increasing, all below `values.len()`) whose
+/// heaps `r` pair with `rest - r` in the splits of `rest`: from the first split that
+/// `values` holds to below `rest`, without the heap `rest / 2` when the two heaps must
+/// differ; and the count of rare heaps below `rest` (the steps charged).
+///
+/// `O(1)` for most heaps: a binary search only when a rare heap lies at an edge (below
+/// the first split, at `rest` or past it, or at `rest / 2`), which a heap's value says.
+#[inline(always)]
+fn rare_parts<T: Cell>(
+    rare: &[usize],
+    mask: u32,
+    values: &[T],
+    unequal: bool,
+    rest: usize,
+) -> ([(usize, usize); 2], usize) {
+    let first = first_split(values, rest);
+    let start = match rare.first() {
+        Some(&r) if r < first => rare.partition_point(|&r| r < first),
+        _ => 0,
+    };
+    let end = match rare.last() {
+        Some(&r) if r >= rest => rare.partition_point(|&r| r < rest),
+        _ => rare.len(),
+    };
+    let half = rest / 2;
+    let half_is_rare = unequal
+        && rest.is_multiple_of(2)
+        && values
+            .get(half)
+            .is_some_and(|v| (v.get() & mask).count_ones() & 1 == 0);
+    let skip = half_is_rare
+        .then(|| rare[..end].binary_search(&half).ok())
+        .flatten()
+        .filter(|&index| index >= start);
+    let split = skip.unwrap_or(end);
+    let parts = [
+        (start, split.max(start)),
+        (split + usize::from(skip.is_some()), end),
+    ];
+    (parts, end)
 }
 
 /// The values of the splits `(a, rest - a)` for `a` in `from..from + block.len()`, into
