@@ -491,12 +491,11 @@ impl Sparse {
         // Every index below is a value or an xor of values, all below `1 << bits`, or is
         // masked into the arrays' power-of-two length.
         let index_mask = seen.len().wrapping_sub(1);
-        let mut mark = |v: u32| {
+        let mut steps = for_each_single(rule, values, n, |v| {
             if let Some(slot) = seen.get_mut(v as usize & index_mask) {
                 *slot = stamp;
             }
-        };
-        let mut steps = for_each_single(rule, values, n, &mut mark);
+        });
         // 1. Splits with a rare heap (either side): all the common option values.
         for &k in &rule.splits {
             if n < k.saturating_add(2) {
@@ -507,10 +506,14 @@ impl Sparse {
             // heaps, not the heap `rest / 2`.
             let (parts, end) = rare_parts(rare, *mask, values, rule.unequal, rest);
             for (from, to) in parts {
-                let pairs = rare[from..to].iter().zip(&rare_values[from..to]);
-                for (&r, &value) in pairs {
-                    mark(value ^ values[rest - r].get());
-                }
+                stamp_rare_splits(
+                    &rare[from..to],
+                    &rare_values[from..to],
+                    values,
+                    rest,
+                    seen,
+                    stamp,
+                );
             }
             steps += end as u64;
         }
@@ -625,6 +628,31 @@ impl Sparse {
             .take(common_mex)
             .for_each(|slot| *slot = 0);
         (least as u32, steps)
+    }
+}
+
+/// Stamps `seen[v]` with `stamp` for the value `v` of each split `(r, rest - r)`, for the
+/// rare heaps `r` with their values `rare_values`: the common option values. Out of line,
+/// so that its loop has the registers to itself (inlined, it reloaded a pointer from the
+/// stack at each step). `seen.len()` is a power of two above every value.
+#[inline(never)]
+fn stamp_rare_splits<T: Cell>(
+    rare: &[usize],
+    rare_values: &[u32],
+    values: &[T],
+    rest: usize,
+    seen: &mut [u32],
+    stamp: u32,
+) {
+    // Not empty, so that the masked index below is known to be in bounds.
+    let Some(index_mask) = seen.len().checked_sub(1) else {
+        return;
+    };
+    for (&r, &value) in rare.iter().zip(rare_values) {
+        let v = value ^ values[rest - r].get();
+        if let Some(slot) = seen.get_mut(v as usize & index_mask) {
+            *slot = stamp;
+        }
     }
 }
 
