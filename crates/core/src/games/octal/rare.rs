@@ -517,105 +517,39 @@ impl Sparse {
             }
             steps += end as u64;
         }
-        let Some(common_mex) = common
-            .iter()
-            .zip(seen.iter())
-            .position(|(&is_common, &mark)| is_common == 1 && mark != stamp)
-        else {
-            return plain_value(rule, values, n, scratch);
-        };
-        // 2. The rare values below it that no option has shown yet.
+        // 2. The least common value no option has (the common mex), and the rare values
+        // below it that no option has shown yet, in one pass.
         let mut missing = 0usize;
-        for ((wanted, &is_common), &mark) in wanted
-            .iter_mut()
-            .zip(common.iter())
-            .zip(seen.iter())
-            .take(common_mex)
-        {
-            if is_common == 0 && mark != stamp {
+        let mut common_mex = None;
+        let marks = wanted.iter_mut().zip(common.iter()).zip(seen.iter());
+        for (v, ((wanted, &is_common), &mark)) in marks.enumerate() {
+            if mark != stamp {
+                if is_common == 1 {
+                    common_mex = Some(v);
+                    break;
+                }
                 *wanted = 1;
                 missing += 1;
             }
         }
+        let Some(common_mex) = common_mex else {
+            wanted.fill(0);
+            return plain_value(rule, values, n, scratch);
+        };
         if missing == 0 {
             return (common_mex as u32, steps);
         }
         let window = T::window(windows);
         refresh_window(window, window_top, filled_to, values, n);
-        // The values sought once there are at most `LIST_MAX` of them (`listed`).
-        let mut list = [T::default(); LIST_MAX];
-        let mut list_len = 0;
-        let mut listed = false;
-        'scan: for &k in &rule.splits {
-            if n < k.saturating_add(2) {
-                continue;
-            }
-            let rest = n - k;
-            let half = rule.half(rest);
-            // `values[rest - a]` is `window[base + a]` for `base + a < WINDOW_LEN`.
-            let base = window_top.saturating_sub(rest);
-            let in_window = window.len().saturating_sub(base);
-            let mut from = first_split(values, rest);
-            while from <= half {
-                let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
-                let mut buffer = [T::default(); SCAN_BLOCK];
-                let block = &mut buffer[..to - from];
-                split_values(values, window, (base, in_window), rest, from, block);
-                steps += (to - from) as u64;
-                from = to;
-                if !listed {
-                    // One test per block: the splits' values are looked up without a branch.
-                    let met = block.iter().fold(0u8, |met, &v| {
-                        met | wanted
-                            .get(v.get() as usize & index_mask)
-                            .copied()
-                            .unwrap_or(0)
-                    });
-                    if met == 0 {
-                        continue;
-                    }
-                    for &v in block.iter() {
-                        if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
-                            missing -= usize::from(*slot);
-                            *slot = 0;
-                        }
-                    }
-                    if missing <= LIST_MAX {
-                        listed = true;
-                        // A value too wide for the table's cells is no xor of two
-                        // cells: it stays sought and unlisted, and the scan runs to the end.
-                        let sought = wanted
-                            .iter()
-                            .take(common_mex)
-                            .enumerate()
-                            .filter(|(_, &slot)| slot == 1)
-                            .filter_map(|(v, _)| T::narrow(v as u32));
-                        for (slot, v) in list.iter_mut().zip(sought) {
-                            *slot = v;
-                            list_len += 1;
-                        }
-                    }
-                } else {
-                    let mut index = 0;
-                    while index < list_len {
-                        let sought = list[index];
-                        if block.iter().fold(false, |met, &v| met | (v == sought)) {
-                            if let Some(slot) = wanted.get_mut(sought.get() as usize) {
-                                *slot = 0;
-                            }
-                            missing -= 1;
-                            list_len -= 1;
-                            list[index] = list[list_len];
-                        } else {
-                            index += 1;
-                        }
-                    }
-                }
-                if missing == 0 {
-                    break 'scan;
-                }
-            }
-        }
+        steps += scan_for_rare(
+            rule,
+            values,
+            n,
+            (window, *window_top),
+            wanted,
+            common_mex,
+            missing,
+        );
         // Every split seen (or every value met): the value is the least rare value below
         // the common mex unmet, else the common mex.
         let least = wanted
@@ -629,6 +563,99 @@ impl Sparse {
             .for_each(|slot| *slot = 0);
         (least as u32, steps)
     }
+}
+
+/// The scan of the rare/common method: the splits of heap `n` (from its first, in blocks
+/// of [`SCAN_BLOCK`]) until each of the `missing` values with `wanted[v] == 1` (rare values
+/// below `common_mex`) has been met, each met one cleared; returns the splits scanned.
+/// Out of line, like [`stamp_rare_splits`], so that its loops have the registers.
+#[inline(never)]
+fn scan_for_rare<T: Cell>(
+    rule: &SplitRule,
+    values: &[T],
+    n: usize,
+    (window, window_top): (&[T], usize),
+    wanted: &mut [u8],
+    common_mex: usize,
+    mut missing: usize,
+) -> u64 {
+    let index_mask = wanted.len().wrapping_sub(1);
+    let mut steps = 0u64;
+    // The values sought once there are at most `LIST_MAX` of them (`listed`).
+    let mut list = [T::default(); LIST_MAX];
+    let mut list_len = 0;
+    let mut listed = false;
+    'scan: for &k in &rule.splits {
+        if n < k.saturating_add(2) {
+            continue;
+        }
+        let rest = n - k;
+        let half = rule.half(rest);
+        // `values[rest - a]` is `window[base + a]` for `base + a < WINDOW_LEN`.
+        let base = window_top.saturating_sub(rest);
+        let in_window = window.len().saturating_sub(base);
+        let mut from = first_split(values, rest);
+        while from <= half {
+            let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
+            let mut buffer = [T::default(); SCAN_BLOCK];
+            let block = &mut buffer[..to - from];
+            split_values(values, window, (base, in_window), rest, from, block);
+            steps += (to - from) as u64;
+            from = to;
+            if !listed {
+                // One test per block: the splits' values are looked up without a branch.
+                let met = block.iter().fold(0u8, |met, &v| {
+                    met | wanted
+                        .get(v.get() as usize & index_mask)
+                        .copied()
+                        .unwrap_or(0)
+                });
+                if met == 0 {
+                    continue;
+                }
+                for &v in block.iter() {
+                    if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
+                        missing -= usize::from(*slot);
+                        *slot = 0;
+                    }
+                }
+                if missing <= LIST_MAX {
+                    listed = true;
+                    // A value too wide for the table's cells is no xor of two
+                    // cells: it stays sought and unlisted, and the scan runs to the end.
+                    let sought = wanted
+                        .iter()
+                        .take(common_mex)
+                        .enumerate()
+                        .filter(|(_, &slot)| slot == 1)
+                        .filter_map(|(v, _)| T::narrow(v as u32));
+                    for (slot, v) in list.iter_mut().zip(sought) {
+                        *slot = v;
+                        list_len += 1;
+                    }
+                }
+            } else {
+                let mut index = 0;
+                while index < list_len {
+                    let sought = list[index];
+                    if block.iter().fold(false, |met, &v| met | (v == sought)) {
+                        if let Some(slot) = wanted.get_mut(sought.get() as usize) {
+                            *slot = 0;
+                        }
+                        missing -= 1;
+                        list_len -= 1;
+                        list[index] = list[list_len];
+                    } else {
+                        index += 1;
+                    }
+                }
+            }
+            if missing == 0 {
+                break 'scan;
+            }
+        }
+    }
+    steps
 }
 
 /// Stamps `seen[v]` with `stamp` for the value `v` of each split `(r, rest - r)`, for the
