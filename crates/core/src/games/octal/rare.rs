@@ -776,3 +776,47 @@ fn refresh_window<T: Cell>(
     }
     *filled_to = n;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Grundy's game by the definition: split a heap into two unequal heaps.
+    fn grundy(heaps: usize) -> Vec<u8> {
+        let mut values = vec![0u8; heaps];
+        for n in 3..heaps {
+            let mut seen = [false; 256];
+            for a in 1..n.div_ceil(2) {
+                seen[usize::from(values[a] ^ values[n - a])] = true;
+            }
+            values[n] = seen.iter().position(|&s| !s).unwrap() as u8;
+        }
+        values
+    }
+
+    #[test]
+    fn rare_parts_are_the_rare_heaps_of_the_splits_that_values_holds() {
+        let all = grundy(700);
+        for len in [40, 200, 511, 700] {
+            let values = &all[..len];
+            let sparse = Sparse::choose(values);
+            assert!(!sparse.rare.is_empty());
+            // Up to the heaps a thread computes ahead of its table, and both kinds of split.
+            for rest in 2..len + 6 {
+                for unequal in [false, true] {
+                    let first = first_split(values, rest);
+                    let expected: Vec<usize> = (0..sparse.rare.len())
+                        .filter(|&i| {
+                            let r = sparse.rare[i];
+                            r >= first && r < rest && !(unequal && rest % 2 == 0 && r == rest / 2)
+                        })
+                        .collect();
+                    let (parts, end) = rare_parts(&sparse.rare, sparse.mask, values, unequal, rest);
+                    let got: Vec<usize> = parts.iter().flat_map(|&(from, to)| from..to).collect();
+                    assert_eq!(got, expected, "{len} heaps, rest {rest}, unequal {unequal}");
+                    assert_eq!(end, sparse.rare.partition_point(|&r| r < rest));
+                }
+            }
+        }
+    }
+}
