@@ -234,20 +234,16 @@ pub(crate) fn is_option_through<T: Cell>(
     n: usize,
     v: u32,
 ) -> bool {
-    if values.len() < n {
+    let Some(known_values) = values.get(..known).filter(|_| values.len() >= n) else {
         return false;
-    }
+    };
     let single = rule.singles.iter().any(|&(k, _, to_one)| {
         to_one && n > k && n - k >= known && values.get(n - k).map(|c| c.get()) == Some(v)
     });
     let split = rule.splits.iter().any(|&k| {
         let rest = n.saturating_sub(k);
         // `a` below this reads `rest - a >= known`.
-        let to = rest
-            .saturating_add(1)
-            .saturating_sub(known)
-            .max(1)
-            .min(rule.half(rest).saturating_add(1));
+        let to = first_split(known_values, rest).min(rule.half(rest).saturating_add(1));
         n >= k.saturating_add(2)
             && (1..to).any(|a| match (values.get(a), values.get(rest - a)) {
                 (Some(&x), Some(&y)) => (x ^ y).get() == v,
@@ -409,28 +405,10 @@ impl Sparse {
         let window = T::window(&mut self.windows);
         refresh_window(window, &mut self.window_top, &mut self.filled_to, values, n);
         let mut found = 0u64;
-        'scan: for &k in &rule.splits {
-            if n < k.saturating_add(2) {
-                continue;
-            }
-            let rest = n - k;
-            let half = rule.half(rest);
-            let base = self.window_top.saturating_sub(rest);
-            let in_window = window.len().saturating_sub(base);
-            let mut from = first_split(values, rest);
-            while from <= half {
-                let to = from.saturating_add(SCAN_BLOCK).min(half + 1);
-                let mut buffer = [T::default(); SCAN_BLOCK];
-                let block = &mut buffer[..to - from];
-                split_values(values, window, (base, in_window), rest, from, block);
-                steps += (to - from) as u64;
-                from = to;
-                found |= block.iter().fold(0u64, |word, &v| word | bit(v.get()));
-                if found & sought == sought {
-                    break 'scan;
-                }
-            }
-        }
+        steps += for_each_split_block(rule, values, n, (window, self.window_top), |block| {
+            found |= block.iter().fold(0u64, |word, &v| word | bit(v.get()));
+            found & sought == sought
+        });
         let unmet = sought & !found;
         if unmet == 0 {
             (common_mex, steps)
@@ -565,27 +543,20 @@ impl Sparse {
     }
 }
 
-/// The scan of the rare/common method: the splits of heap `n` (from its first, in blocks
-/// of [`SCAN_BLOCK`]) until each of the `missing` values with `wanted[v] == 1` (rare values
-/// below `common_mex`) has been met, each met one cleared; returns the splits scanned.
-/// Out of line, like [`stamp_rare_splits`], so that its loops have the registers.
-#[inline(never)]
-fn scan_for_rare<T: Cell>(
+/// Walks the splits of heap `n`, from the first whose heaps `values` holds, in blocks of at
+/// most [`SCAN_BLOCK`] split values (read through the reversed `window`, see
+/// [`split_values`]), giving each block to `visit` until it returns `true` (every value
+/// sought was met); returns the splits walked.
+#[inline(always)]
+fn for_each_split_block<T: Cell>(
     rule: &SplitRule,
     values: &[T],
     n: usize,
     (window, window_top): (&[T], usize),
-    wanted: &mut [u8],
-    common_mex: usize,
-    mut missing: usize,
+    mut visit: impl FnMut(&[T]) -> bool,
 ) -> u64 {
-    let index_mask = wanted.len().wrapping_sub(1);
     let mut steps = 0u64;
-    // The values sought once there are at most `LIST_MAX` of them (`listed`).
-    let mut list = [T::default(); LIST_MAX];
-    let mut list_len = 0;
-    let mut listed = false;
-    'scan: for &k in &rule.splits {
+    for &k in &rule.splits {
         if n < k.saturating_add(2) {
             continue;
         }
@@ -602,60 +573,84 @@ fn scan_for_rare<T: Cell>(
             split_values(values, window, (base, in_window), rest, from, block);
             steps += (to - from) as u64;
             from = to;
-            if !listed {
-                // One test per block: the splits' values are looked up without a branch.
-                let met = block.iter().fold(0u8, |met, &v| {
-                    met | wanted
-                        .get(v.get() as usize & index_mask)
-                        .copied()
-                        .unwrap_or(0)
-                });
-                if met == 0 {
-                    continue;
-                }
-                for &v in block.iter() {
-                    if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
-                        missing -= usize::from(*slot);
-                        *slot = 0;
-                    }
-                }
-                if missing <= LIST_MAX {
-                    listed = true;
-                    // A value too wide for the table's cells is no xor of two
-                    // cells: it stays sought and unlisted, and the scan runs to the end.
-                    let sought = wanted
-                        .iter()
-                        .take(common_mex)
-                        .enumerate()
-                        .filter(|(_, &slot)| slot == 1)
-                        .filter_map(|(v, _)| T::narrow(v as u32));
-                    for (slot, v) in list.iter_mut().zip(sought) {
-                        *slot = v;
-                        list_len += 1;
-                    }
-                }
-            } else {
-                let mut index = 0;
-                while index < list_len {
-                    let sought = list[index];
-                    if block.iter().fold(false, |met, &v| met | (v == sought)) {
-                        if let Some(slot) = wanted.get_mut(sought.get() as usize) {
-                            *slot = 0;
-                        }
-                        missing -= 1;
-                        list_len -= 1;
-                        list[index] = list[list_len];
-                    } else {
-                        index += 1;
-                    }
-                }
-            }
-            if missing == 0 {
-                break 'scan;
+            if visit(block) {
+                return steps;
             }
         }
     }
     steps
+}
+
+/// The scan of the rare/common method: the splits of heap `n` (from its first, in blocks
+/// of [`SCAN_BLOCK`]) until each of the `missing` values with `wanted[v] == 1` (rare values
+/// below `common_mex`) has been met, each met one cleared; returns the splits scanned.
+/// Out of line, like [`stamp_rare_splits`], so that its loops have the registers.
+#[inline(never)]
+fn scan_for_rare<T: Cell>(
+    rule: &SplitRule,
+    values: &[T],
+    n: usize,
+    (window, window_top): (&[T], usize),
+    wanted: &mut [u8],
+    common_mex: usize,
+    mut missing: usize,
+) -> u64 {
+    let index_mask = wanted.len().wrapping_sub(1);
+    // The values sought once there are at most `LIST_MAX` of them (`listed`).
+    let mut list = [T::default(); LIST_MAX];
+    let mut list_len = 0;
+    let mut listed = false;
+    for_each_split_block(rule, values, n, (window, window_top), |block| {
+        if !listed {
+            // One test per block: the splits' values are looked up without a branch.
+            let met = block.iter().fold(0u8, |met, &v| {
+                met | wanted
+                    .get(v.get() as usize & index_mask)
+                    .copied()
+                    .unwrap_or(0)
+            });
+            if met == 0 {
+                return false;
+            }
+            for &v in block {
+                if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
+                    missing -= usize::from(*slot);
+                    *slot = 0;
+                }
+            }
+            if missing <= LIST_MAX {
+                listed = true;
+                // A value too wide for the table's cells is no xor of two cells: it stays
+                // sought and unlisted, and the scan runs to the end.
+                let sought = wanted
+                    .iter()
+                    .take(common_mex)
+                    .enumerate()
+                    .filter(|(_, &slot)| slot == 1)
+                    .filter_map(|(v, _)| T::narrow(v as u32));
+                for (slot, v) in list.iter_mut().zip(sought) {
+                    *slot = v;
+                    list_len += 1;
+                }
+            }
+        } else {
+            let mut index = 0;
+            while index < list_len {
+                let sought = list[index];
+                if block.iter().fold(false, |met, &v| met | (v == sought)) {
+                    if let Some(slot) = wanted.get_mut(sought.get() as usize) {
+                        *slot = 0;
+                    }
+                    missing -= 1;
+                    list_len -= 1;
+                    list[index] = list[list_len];
+                } else {
+                    index += 1;
+                }
+            }
+        }
+        missing == 0
+    })
 }
 
 /// Stamps `seen[v]` with `stamp` for the value `v` of each split `(r, rest - r)`, for the
