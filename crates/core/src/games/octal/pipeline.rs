@@ -146,6 +146,8 @@ struct Share<'a, T> {
     handover: &'a Handover,
     ahead: VecDeque<Ahead>,
     steps_of: Vec<u64>,
+    /// Stops the other thread at this thread's first heap not stored, if this one ends early.
+    farewell: Farewell<'a>,
 }
 
 impl<T: Cell> Share<'_, T> {
@@ -160,14 +162,11 @@ impl<T: Cell> Share<'_, T> {
     /// ahead (checked, and computed again if an option through the heaps it lacked has its
     /// value), the other thread's once stored (waited for if `wait`, else the call returns
     /// at the first one not stored yet). `false` once the threads stopped.
-    fn absorb(&mut self, to: usize, wait: bool, farewell: &mut Farewell) -> bool {
+    fn absorb(&mut self, to: usize, wait: bool) -> bool {
         while self.cells.len() < to {
             let m = self.cells.len();
             if (m - self.first).is_multiple_of(2) {
-                if self.ahead.front().is_none_or(|ahead| ahead.n != m) {
-                    return true;
-                }
-                let Some(ahead) = self.ahead.pop_front() else {
+                let Some(ahead) = self.ahead.pop_front_if(|ahead| ahead.n == m) else {
                     return true;
                 };
                 let (value, steps) = if ahead.known < m
@@ -192,7 +191,7 @@ impl<T: Cell> Share<'_, T> {
                 self.push(cell);
                 self.handover.store(m, value);
                 self.steps_of.push(steps);
-                farewell.next = m + 2;
+                self.farewell.next = m + 2;
             } else {
                 let value = if wait {
                     self.handover.wait(m)
@@ -224,10 +223,6 @@ fn share<T: Cell>(
     end: usize,
     handover: &Handover,
 ) -> Vec<u64> {
-    let mut farewell = Farewell {
-        handover,
-        next: first,
-    };
     let mut share = Share {
         rule,
         method,
@@ -237,10 +232,14 @@ fn share<T: Cell>(
         handover,
         ahead: VecDeque::with_capacity(AHEAD),
         steps_of: Vec::new(),
+        farewell: Farewell {
+            handover,
+            next: first,
+        },
     };
     let mut next = first;
     loop {
-        if !share.absorb(end, false, &mut farewell) {
+        if !share.absorb(end, false) {
             break;
         }
         let known = share.cells.len();
@@ -255,13 +254,13 @@ fn share<T: Cell>(
                 steps,
             });
             next += 2;
-        } else if known >= end || !share.absorb(known + 1, true, &mut farewell) {
+        } else if known >= end || !share.absorb(known + 1, true) {
             break;
         }
     }
     // Both copies end at the same heap: the last one either thread stored.
     let last = handover.stop.load(Ordering::Acquire).min(end);
-    share.absorb(last, true, &mut farewell);
+    share.absorb(last, true);
     share.steps_of
 }
 
