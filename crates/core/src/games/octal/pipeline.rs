@@ -223,6 +223,8 @@ fn share<T: Cell>(
     end: usize,
     handover: &Handover,
 ) -> Vec<u64> {
+    let mut method = method;
+    method.set_stride(2);
     let mut share = Share {
         rule,
         method,

@@ -264,6 +264,26 @@ const SCAN_BLOCK: usize = 64;
 /// them (a loop the compiler vectorises) instead of looked up value by value in a table.
 const LIST_MAX: usize = 8;
 
+/// Heaps whose splits with the rare heaps are stamped in one pass over the rare heaps
+/// (see [`Batch`]): each rare heap and its value are read once for all of them, and the
+/// heaps they pair with lie side by side in the table, one cache line for the batch.
+const BATCH: usize = 8;
+
+/// The heaps `first + stride * j` (`j < BATCH`) whose splits with the rare heaps
+/// `rare[small..big]` are already stamped, in `seen`'s array `j` with `stamp`: those rare
+/// heaps `r` have `2r` below every split's remainder (so `r` is the smaller heap and not its
+/// half), and pair with heaps the table held when the batch was stamped. Each heap of the
+/// batch, when asked for, stamps only the rare heaps outside that range.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Batch {
+    first: usize,
+    /// Heaps of the batch not asked for yet (0: no batch).
+    left: usize,
+    stamp: u32,
+    small: usize,
+    big: usize,
+}
+
 /// Heaps of the reversed window (`values[n - a]` for `a` up to about this many is read
 /// forwards, so that a block of splits is two slices xored lane by lane). Shorter under
 /// test, so that the tests' tables of a few thousand heaps also scan past the window.
@@ -287,8 +307,10 @@ pub(crate) struct Sparse {
     rare_values: Vec<u32>,
     /// Whether each value is common (1) or rare (0).
     common: Vec<u8>,
-    /// `seen[v] == stamp`: some option of the current heap has value `v`. A stamp per heap
-    /// instead of a cleared bitset: each mark is one store, with no read of the word before.
+    /// `seen[j * len + v] == stamp` (for `len` the length of `common`): some option of the
+    /// heap given array `j` has value `v` (arrays `0..BATCH` for a batch's heaps, array
+    /// `BATCH` for a heap outside it). A stamp per heap instead of a cleared bitset: each
+    /// mark is one store, with no read of the word before.
     seen: Vec<u32>,
     /// `wanted[v] == 1`: `v` is a rare value below the common mex not met yet (cleared
     /// below the common mex after each heap).
@@ -300,8 +322,12 @@ pub(crate) struct Sparse {
     filled_to: usize,
     /// Bit `v` set for each common value `v < 64`.
     common_below_64: u64,
-    /// The current heap's stamp (never 0 while in use; the arrays are cleared on wrapping).
+    /// The latest stamp (never 0 while in use; the arrays are cleared on wrapping).
     stamp: u32,
+    /// The heaps asked for one after another differ by this (1, or 2 for each of two
+    /// threads taking heaps in turn; 0 reads as 1): a batch stamps the next `BATCH` of them.
+    stride: usize,
+    batch: Batch,
 }
 
 impl Sparse {
@@ -417,23 +443,97 @@ impl Sparse {
         }
     }
 
-    /// Sizes the per-value arrays to `2 << bits` entries, and returns the next stamp.
-    fn next_stamp(&mut self, bits: u32) -> u32 {
+    /// Sizes the per-value arrays to `2 << bits` entries (a new size drops the batch), and
+    /// returns that length.
+    fn size_arrays(&mut self, bits: u32) -> usize {
         let len = 2usize << bits;
         if self.common.len() != len {
             self.common = (0..len as u32)
                 .map(|v| u8::from(self.is_common(v)))
                 .collect();
-            self.seen = vec![0; len];
+            self.seen = vec![0; len * (BATCH + 1)];
             self.wanted = vec![0; len];
             self.stamp = 0;
+            self.batch = Batch::default();
         }
+        len
+    }
+
+    /// A stamp that no array holds yet.
+    fn fresh_stamp(&mut self) -> u32 {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.seen.fill(0);
+            self.batch = Batch::default();
             self.stamp = 1;
         }
         self.stamp
+    }
+
+    /// The heaps asked for next will differ by `stride` (see [`Sparse::stride`]).
+    pub(crate) fn set_stride(&mut self, stride: usize) {
+        self.stride = stride;
+        self.batch = Batch::default();
+    }
+
+    /// The array of `seen` and the stamp for heap `n`, and the range of `rare` whose splits
+    /// are stamped there already: heap `n`'s place in the current batch, or a new batch
+    /// from heap `n` (stamped here), or array `BATCH` with nothing stamped (a heap asked for
+    /// again behind the batch, or no rare heap to batch).
+    fn slot_for<T: Cell>(
+        &mut self,
+        rule: &SplitRule,
+        values: &[T],
+        n: usize,
+        len: usize,
+    ) -> (usize, u32, Option<(usize, usize)>) {
+        let stride = self.stride.max(1);
+        let batch = &mut self.batch;
+        if batch.left > 0 {
+            let j = BATCH - batch.left;
+            let at = batch.first.saturating_add(stride * j);
+            if n == at {
+                batch.left -= 1;
+                return (j, batch.stamp, Some((batch.small, batch.big)));
+            }
+            if n < at {
+                return (BATCH, self.fresh_stamp(), None);
+            }
+        }
+        let stamp = self.fresh_stamp();
+        self.batch = Batch::default();
+        // Rare heaps from `small` pair every heap of the batch with a heap `values` holds;
+        // below `big`, twice the rare heap is below every remainder of a split.
+        let last = n.saturating_add(stride * (BATCH - 1));
+        let readable = last.saturating_add(1).saturating_sub(values.len());
+        let small = self.rare.partition_point(|&r| r < readable);
+        let rest_min = rule
+            .splits
+            .iter()
+            .map(|&k| n.saturating_sub(k))
+            .min()
+            .unwrap_or(0);
+        let big = self
+            .rare
+            .partition_point(|&r| r.saturating_mul(2) < rest_min);
+        if big <= small || stride > 2 {
+            return (BATCH, stamp, None);
+        }
+        let rare = &self.rare[small..big];
+        let rare_values = &self.rare_values[small..big];
+        let arrays = self.seen.get_mut(..len * BATCH).unwrap_or_default();
+        for &k in &rule.splits {
+            let rest = n - k;
+            stamp_rare_batch(rare, rare_values, values, (rest, stride), arrays, stamp);
+        }
+        self.batch = Batch {
+            first: n,
+            left: BATCH - 1,
+            stamp,
+            small,
+            big,
+        };
+        (0, stamp, Some((small, big)))
     }
 
     /// The value of heap `values.len()` by the rare/common method, and the table steps:
@@ -453,7 +553,8 @@ impl Sparse {
         if scratch.bits <= 6 {
             return self.small_value(rule, values, n, scratch);
         }
-        let stamp = self.next_stamp(scratch.bits);
+        let len = self.size_arrays(scratch.bits);
+        let (array, stamp, batched) = self.slot_for(rule, values, n, len);
         let Sparse {
             mask,
             rare,
@@ -466,6 +567,9 @@ impl Sparse {
             filled_to,
             ..
         } = self;
+        let seen = seen
+            .get_mut(array * len..(array + 1) * len)
+            .unwrap_or_default();
         // Every index below is a value or an xor of values, all below `1 << bits`, or is
         // masked into the arrays' power-of-two length.
         let index_mask = seen.len().wrapping_sub(1);
@@ -474,26 +578,33 @@ impl Sparse {
                 *slot = stamp;
             }
         });
-        // 1. Splits with a rare heap (either side): all the common option values.
+        // 1. Splits with a rare heap (either side): all the common option values. The
+        // batch stamped those with the rare heaps `small..big`; the others are stamped here.
+        let (small, big) = batched.unwrap_or((rare.len(), rare.len()));
         for &k in &rule.splits {
             if n < k.saturating_add(2) {
                 continue;
             }
             let rest = n - k;
-            // The rare heaps below `rest` whose other heap is in `values`; with unequal
-            // heaps, not the heap `rest / 2`.
-            let (parts, end) = rare_parts(rare, *mask, values, rule.unequal, rest);
-            for (from, to) in parts {
-                stamp_rare_splits(
-                    &rare[from..to],
-                    &rare_values[from..to],
-                    values,
-                    rest,
-                    seen,
-                    stamp,
-                );
+            for offset in [0, big] {
+                let upto = if offset == 0 { small } else { rare.len() };
+                let listed = &rare[offset..upto];
+                // The rare heaps below `rest` whose other heap is in `values`; with unequal
+                // heaps, not the heap `rest / 2`.
+                let (parts, end) = rare_parts(listed, *mask, values, rule.unequal, rest);
+                for (from, to) in parts {
+                    stamp_rare_splits(
+                        &listed[from..to],
+                        &rare_values[offset + from..offset + to],
+                        values,
+                        rest,
+                        seen,
+                        stamp,
+                    );
+                }
+                steps += end as u64;
             }
-            steps += end as u64;
+            steps += (big - small) as u64;
         }
         // 2. The least common value no option has (the common mex), and the rare values
         // below it that no option has shown yet, in one pass.
@@ -653,6 +764,62 @@ fn scan_for_rare<T: Cell>(
     })
 }
 
+/// [`stamp_rare_splits`] for the `BATCH` heaps `rest + stride * j` at once, into the
+/// `BATCH` arrays of `arrays` (each a power of two above every value, array `j` from
+/// `arrays[j * len]`): the heaps paired with rare heap `r` are `values[rest - r..]`, side
+/// by side. Every one of them must be in `values`. Arrays of 512 and 1024 entries (values
+/// below 256 and 512, Grundy's game to 2^26 heaps) get a copy of the loop with the length
+/// known, so that each array's offset is a constant of the store.
+fn stamp_rare_batch<T: Cell>(
+    rare: &[usize],
+    rare_values: &[u32],
+    values: &[T],
+    (rest, stride): (usize, usize),
+    arrays: &mut [u32],
+    stamp: u32,
+) {
+    let shift = (arrays.len() / BATCH).trailing_zeros();
+    match (stride, shift) {
+        (1, 9) => stamp_batch_of::<T, 1, 9>(rare, rare_values, values, rest, arrays, stamp),
+        (1, 10) => stamp_batch_of::<T, 1, 10>(rare, rare_values, values, rest, arrays, stamp),
+        (1, _) => stamp_batch_of::<T, 1, 0>(rare, rare_values, values, rest, arrays, stamp),
+        (_, 9) => stamp_batch_of::<T, 2, 9>(rare, rare_values, values, rest, arrays, stamp),
+        (_, 10) => stamp_batch_of::<T, 2, 10>(rare, rare_values, values, rest, arrays, stamp),
+        _ => stamp_batch_of::<T, 2, 0>(rare, rare_values, values, rest, arrays, stamp),
+    }
+}
+
+/// [`stamp_rare_batch`] for heaps `STRIDE` apart, with arrays of `1 << SHIFT` entries
+/// (`SHIFT` 0: whatever `arrays` holds).
+#[inline(never)]
+fn stamp_batch_of<T: Cell, const STRIDE: usize, const SHIFT: u32>(
+    rare: &[usize],
+    rare_values: &[u32],
+    values: &[T],
+    rest: usize,
+    arrays: &mut [u32],
+    stamp: u32,
+) {
+    let shift = if SHIFT == 0 {
+        (arrays.len() / BATCH).trailing_zeros()
+    } else {
+        SHIFT
+    };
+    let index_mask = (1usize << shift) - 1;
+    for (&r, &value) in rare.iter().zip(rare_values) {
+        let from = rest - r;
+        let Some(cells) = values.get(from..from + STRIDE * (BATCH - 1) + 1) else {
+            continue;
+        };
+        for j in 0..BATCH {
+            let v = (value ^ cells[STRIDE * j].get()) as usize & index_mask;
+            if let Some(slot) = arrays.get_mut(j << shift | v) {
+                *slot = stamp;
+            }
+        }
+    }
+}
+
 /// Stamps `seen[v]` with `stamp` for the value `v` of each split `(r, rest - r)`, for the
 /// rare heaps `r` with their values `rare_values`: the common option values. Out of line,
 /// so that its loop has the registers to itself (inlined, it reloaded a pointer from the
@@ -775,6 +942,7 @@ fn refresh_window<T: Cell>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::VecDeque;
 
     /// Grundy's game by the definition: split a heap into two unequal heaps.
     fn grundy(heaps: usize) -> Vec<u8> {
@@ -787,6 +955,64 @@ mod tests {
             values[n] = seen.iter().position(|&s| !s).unwrap() as u8;
         }
         values
+    }
+
+    /// Heaps asked for one after another (one thread), or every second heap with the last
+    /// five lacking (each of two threads running ahead), with heaps asked for again between
+    /// them: the batches of rare splits give each heap the value of its options that
+    /// `values` holds, as one heap at a time does.
+    #[test]
+    fn batches_of_heaps_agree_with_the_definition() {
+        // Grundy's game has values past 63 from heap 4019 on: the kernel with batches runs
+        // (not the one for values below 64).
+        const FROM: usize = 4096;
+        let all = grundy(7000);
+        let rule = SplitRule::grundy();
+        for (stride, lag) in [(1, 0), (2, 5)] {
+            let mut sparse = Sparse::choose(&all[..FROM]);
+            sparse.set_stride(stride);
+            let mut scratch = Scratch::default();
+            all[..FROM]
+                .iter()
+                .for_each(|&v| scratch.admit(u32::from(v)));
+            assert!(scratch.bits > 6 && sparse.rare.len() > 100);
+            let mut admitted = FROM;
+            let (mut batched, mut checked, mut recomputed) = (0, 0, 0);
+            // Heaps computed with `known` heaps, then checked once every heap below them is
+            // known, and computed again (behind the batch) if an option through the heaps
+            // they lacked has their value, as `pipeline.rs` does.
+            let mut pending: VecDeque<(usize, usize, u32)> = VecDeque::new();
+            for n in (FROM + lag..7000).step_by(stride) {
+                let known = n - lag;
+                for (m, &v) in all.iter().enumerate().take(known).skip(admitted) {
+                    scratch.admit(u32::from(v));
+                    sparse.admit(m, u32::from(v));
+                }
+                admitted = known;
+                while let Some((p, p_known, mex)) = pending.pop_front_if(|&mut (p, ..)| p < known) {
+                    let value = if is_option_through(&rule, &all[..p], p_known, p, mex) {
+                        recomputed += 1;
+                        sparse.value(&rule, &all[..p], p, &mut scratch).0
+                    } else {
+                        mex
+                    };
+                    assert_eq!(value, u32::from(all[p]), "heap {p}, stride {stride}");
+                    checked += 1;
+                }
+                let (mex, _) = sparse.value(&rule, &all[..known], n, &mut scratch);
+                batched += usize::from(sparse.batch.big > sparse.batch.small);
+                pending.push_back((n, known, mex));
+            }
+            assert!(
+                batched > 1400,
+                "stride {stride}: {batched} heaps in batches"
+            );
+            assert!(checked > 1400, "stride {stride}: {checked} heaps checked");
+            assert!(
+                stride == 1 || recomputed > 0,
+                "stride {stride}: {recomputed} heaps computed again"
+            );
+        }
     }
 
     #[test]

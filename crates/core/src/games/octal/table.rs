@@ -79,6 +79,13 @@ impl Method {
         }
     }
 
+    /// The heaps asked for next will differ by `stride` (2 for each of two threads).
+    pub(crate) fn set_stride(&mut self, stride: usize) {
+        if let Method::Sparse(sparse) = self {
+            sparse.set_stride(stride);
+        }
+    }
+
     /// Heaps with a rare value, for the rare/common method.
     fn rare_count(&self) -> Option<u64> {
         match self {
