@@ -706,29 +706,18 @@ fn scan_for_rare<T: Cell>(
     common_mex: usize,
     mut missing: usize,
 ) -> u64 {
-    let index_mask = wanted.len().wrapping_sub(1);
     // The values sought once there are at most `LIST_MAX` of them (`listed`).
     let mut list = [T::default(); LIST_MAX];
     let mut list_len = 0;
     let mut listed = false;
     for_each_split_block(rule, values, n, (window, window_top), |block| {
         if !listed {
-            // One test per block: the splits' values are looked up without a branch.
-            let met = block.iter().fold(0u8, |met, &v| {
-                met | wanted
-                    .get(v.get() as usize & index_mask)
-                    .copied()
-                    .unwrap_or(0)
-            });
+            // Each split's value cleared without a test: most blocks meet some value here.
+            let met = clear_met(wanted, block);
             if met == 0 {
                 return false;
             }
-            for &v in block {
-                if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
-                    missing -= usize::from(*slot);
-                    *slot = 0;
-                }
-            }
+            missing -= met;
             if missing <= LIST_MAX {
                 listed = true;
                 // A value too wide for the table's cells is no xor of two cells: it stays
@@ -762,6 +751,41 @@ fn scan_for_rare<T: Cell>(
         }
         missing == 0
     })
+}
+
+/// Clears `wanted[v]` for the value `v` of each split of `block`, and returns how many
+/// were set (values sought, now met). `wanted.len()` is a power of two above every value;
+/// the lengths of Grundy's game's tables (512 and 1024) get a copy with the length known.
+#[inline(always)]
+fn clear_met<T: Cell>(wanted: &mut [u8], block: &[T]) -> usize {
+    fn clear_in<T: Cell, const N: usize>(wanted: &mut [u8; N], block: &[T]) -> usize {
+        let mut met = 0;
+        for &v in block {
+            let slot = &mut wanted[v.get() as usize & (N - 1)];
+            met += usize::from(*slot);
+            *slot = 0;
+        }
+        met
+    }
+    let index_mask = wanted.len().wrapping_sub(1);
+    match wanted.len() {
+        512 => wanted
+            .first_chunk_mut()
+            .map_or(0, |w| clear_in::<T, 512>(w, block)),
+        1024 => wanted
+            .first_chunk_mut()
+            .map_or(0, |w| clear_in::<T, 1024>(w, block)),
+        _ => {
+            let mut met = 0;
+            for &v in block {
+                if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
+                    met += usize::from(*slot);
+                    *slot = 0;
+                }
+            }
+            met
+        }
+    }
 }
 
 /// [`stamp_rare_splits`] for the `BATCH` heaps `rest + stride * j` at once, into the
