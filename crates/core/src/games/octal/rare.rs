@@ -23,11 +23,15 @@
 //! heaps on, 12.5 s of CPU for 2^20 heaps before, 3.0 s after):
 //! - an option is marked by storing the heap's stamp at its value (one store, no
 //!   read-modify-write of a bitset word, no clearing between heaps);
-//! - the scan takes 64 splits at a time: `values[a..a+64]` xored lane by lane with a
-//!   reversed copy of the recent values (so `values[rest - a]` is read forwards too, which
-//!   the compiler vectorises), then one branch-free table lookup per split and one test per
-//!   block; once at most [`LIST_MAX`] values are sought (most of the scan: the last few
-//!   values are the slow ones, a coupon collector), each is compared with the whole block.
+//! - the splits with rare heaps are stamped for [`BATCH`] heaps at once: each rare heap
+//!   `r` pairs with heaps `n - r .. n - r + BATCH`, side by side in the table, so the rare
+//!   heap and its value are read once per batch and the table's cache line once;
+//! - the scan takes [`SCAN_BLOCK`] splits at a time: `values[a..]` xored lane by lane
+//!   with a reversed copy of the recent values (so `values[rest - a]` is read forwards
+//!   too, which the compiler vectorises); while many values are sought each split clears
+//!   its value's slot (no test first: most blocks meet one); once at most [`LIST_MAX`]
+//!   are sought (most of the scan: the last few values are the slow ones, a coupon
+//!   collector), each is compared with the whole block.
 //!
 //! The method is exact for every mask (the mask only decides the speed), and is tested
 //! against the plain method heap by heap for many codes and Grundy's game.
@@ -258,7 +262,7 @@ pub(crate) fn is_option_through<T: Cell>(
 pub(crate) const SPARSE_MAX_BITS: u32 = 16;
 
 /// Splits scanned between two tests of "was a sought value met?" in the scan for rare values.
-const SCAN_BLOCK: usize = 64;
+const SCAN_BLOCK: usize = 128;
 
 /// While at most this many rare values are sought, each block is compared with each of
 /// them (a loop the compiler vectorises) instead of looked up value by value in a table.
