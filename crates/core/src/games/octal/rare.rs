@@ -759,7 +759,7 @@ fn scan_for_rare<T: Cell>(
 
 /// Clears `wanted[v]` for the value `v` of each split of `block`, and returns how many
 /// were set (values sought, now met). `wanted.len()` is a power of two above every value;
-/// the lengths of Grundy's game's tables (512 and 1024) get a copy with the length known.
+/// the lengths 256, 512 and 1024 get a copy with the length known.
 #[inline(always)]
 fn clear_met<T: Cell>(wanted: &mut [u8], block: &[T]) -> usize {
     fn clear_in<T: Cell, const N: usize>(wanted: &mut [u8; N], block: &[T]) -> usize {
@@ -773,6 +773,9 @@ fn clear_met<T: Cell>(wanted: &mut [u8], block: &[T]) -> usize {
     }
     let index_mask = wanted.len().wrapping_sub(1);
     match wanted.len() {
+        256 => wanted
+            .first_chunk_mut()
+            .map_or(0, |w| clear_in::<T, 256>(w, block)),
         512 => wanted
             .first_chunk_mut()
             .map_or(0, |w| clear_in::<T, 512>(w, block)),
@@ -795,9 +798,10 @@ fn clear_met<T: Cell>(wanted: &mut [u8], block: &[T]) -> usize {
 /// [`stamp_rare_splits`] for the `BATCH` heaps `rest + stride * j` at once, into the
 /// `BATCH` arrays of `arrays` (each a power of two above every value, array `j` from
 /// `arrays[j * len]`): the heaps paired with rare heap `r` are `values[rest - r..]`, side
-/// by side. Every one of them must be in `values`. Arrays of 512 and 1024 entries (values
-/// below 256 and 512, Grundy's game to 2^26 heaps) get a copy of the loop with the length
-/// known, so that each array's offset is a constant of the store.
+/// by side. Every one of them must be in `values`. Arrays of 256, 512 and 1024 entries
+/// (values below 128, 256 and 512: `.56`, `.376`, Grundy's game to 2^26 heaps) get a copy
+/// of the loop with the length known, so that each array's offset is a constant of the
+/// store.
 fn stamp_rare_batch<T: Cell>(
     rare: &[usize],
     rare_values: &[u32],
@@ -808,9 +812,11 @@ fn stamp_rare_batch<T: Cell>(
 ) {
     let shift = (arrays.len() / BATCH).trailing_zeros();
     match (stride, shift) {
+        (1, 8) => stamp_batch_of::<T, 1, 8>(rare, rare_values, values, rest, arrays, stamp),
         (1, 9) => stamp_batch_of::<T, 1, 9>(rare, rare_values, values, rest, arrays, stamp),
         (1, 10) => stamp_batch_of::<T, 1, 10>(rare, rare_values, values, rest, arrays, stamp),
         (1, _) => stamp_batch_of::<T, 1, 0>(rare, rare_values, values, rest, arrays, stamp),
+        (_, 8) => stamp_batch_of::<T, 2, 8>(rare, rare_values, values, rest, arrays, stamp),
         (_, 9) => stamp_batch_of::<T, 2, 9>(rare, rare_values, values, rest, arrays, stamp),
         (_, 10) => stamp_batch_of::<T, 2, 10>(rare, rare_values, values, rest, arrays, stamp),
         _ => stamp_batch_of::<T, 2, 0>(rare, rare_values, values, rest, arrays, stamp),
