@@ -533,7 +533,7 @@ impl Sparse {
         let rare_values = &self.rare_values[small..big];
         let arrays = self.seen.get_mut(..len * BATCH).unwrap_or_default();
         for &k in &rule.splits {
-            let rest = n - k;
+            let rest = n.saturating_sub(k);
             stamp_rare_batch(rare, rare_values, values, (rest, stride), arrays, stamp);
         }
         self.batch = Batch {
@@ -596,8 +596,7 @@ impl Sparse {
                 continue;
             }
             let rest = n - k;
-            for offset in [0, big] {
-                let upto = if offset == 0 { small } else { rare.len() };
+            for (offset, upto) in [(0, small), (big, rare.len())] {
                 let listed = &rare[offset..upto];
                 // The rare heaps below `rest` whose other heap is in `values`; with unequal
                 // heaps, not the heap `rest / 2`.
@@ -847,8 +846,11 @@ fn stamp_batch_of<T: Cell, const STRIDE: usize, const SHIFT: u32>(
     };
     let index_mask = (1usize << shift) - 1;
     for (&r, &value) in rare.iter().zip(rare_values) {
-        let from = rest - r;
-        let Some(cells) = values.get(from..from + STRIDE * (BATCH - 1) + 1) else {
+        // In range by the batch's choice of rare heaps (`2r < rest`, partners in `values`).
+        let Some(cells) = rest
+            .checked_sub(r)
+            .and_then(|from| values.get(from..from + STRIDE * (BATCH - 1) + 1))
+        else {
             continue;
         };
         for j in 0..BATCH {
