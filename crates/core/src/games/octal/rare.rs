@@ -767,36 +767,30 @@ fn scan_for_rare<T: Cell>(
 /// the lengths 256, 512 and 1024 get a copy with the length known.
 #[inline(always)]
 fn clear_met<T: Cell>(wanted: &mut [u8], block: &[T]) -> usize {
-    fn clear_in<T: Cell, const N: usize>(wanted: &mut [u8; N], block: &[T]) -> usize {
+    // Inlined with an array of known length, the masked index needs no bounds check.
+    #[inline(always)]
+    fn clear<T: Cell>(wanted: &mut [u8], block: &[T]) -> usize {
+        let index_mask = wanted.len().wrapping_sub(1);
         let mut met = 0;
         for &v in block {
-            let slot = &mut wanted[v.get() as usize & (N - 1)];
-            met += usize::from(*slot);
-            *slot = 0;
+            if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
+                met += usize::from(*slot);
+                *slot = 0;
+            }
         }
         met
     }
-    let index_mask = wanted.len().wrapping_sub(1);
     match wanted.len() {
         256 => wanted
-            .first_chunk_mut()
-            .map_or(0, |w| clear_in::<T, 256>(w, block)),
+            .first_chunk_mut::<256>()
+            .map_or(0, |w| clear(w, block)),
         512 => wanted
-            .first_chunk_mut()
-            .map_or(0, |w| clear_in::<T, 512>(w, block)),
+            .first_chunk_mut::<512>()
+            .map_or(0, |w| clear(w, block)),
         1024 => wanted
-            .first_chunk_mut()
-            .map_or(0, |w| clear_in::<T, 1024>(w, block)),
-        _ => {
-            let mut met = 0;
-            for &v in block {
-                if let Some(slot) = wanted.get_mut(v.get() as usize & index_mask) {
-                    met += usize::from(*slot);
-                    *slot = 0;
-                }
-            }
-            met
-        }
+            .first_chunk_mut::<1024>()
+            .map_or(0, |w| clear(w, block)),
+        _ => clear(wanted, block),
     }
 }
 
