@@ -439,13 +439,26 @@ impl Sparse {
         }
         let window = T::window(&mut self.windows);
         refresh_window(window, &mut self.window_top, &mut self.filled_to, values, n);
-        let mut found = 0u64;
+        let mut unmet = sought;
         let window = (&window[..], self.window_top);
         steps += for_each_split_block::<T, SMALL_SCAN_BLOCK>(rule, values, n, window, |block| {
-            found |= block.iter().fold(0u64, |word, &v| word | bit(v.get()));
-            found & sought == sought
+            if unmet.count_ones() as usize > LIST_MAX {
+                unmet &= !block.iter().fold(0u64, |word, &v| word | bit(v.get()));
+            } else {
+                // Few values sought: each compared with the whole block (vectorised).
+                let mut left = unmet;
+                while left != 0 {
+                    let v = left.trailing_zeros();
+                    left &= left - 1;
+                    let met = T::narrow(v)
+                        .is_some_and(|v| block.iter().fold(false, |met, &x| met | (x == v)));
+                    if met {
+                        unmet &= !bit(v);
+                    }
+                }
+            }
+            unmet == 0
         });
-        let unmet = sought & !found;
         if unmet == 0 {
             (common_mex, steps)
         } else {
