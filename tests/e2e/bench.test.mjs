@@ -18,6 +18,9 @@ test('bench page: plain JavaScript and wasm agree on the small workloads', async
       assert.ok(row, `${name} ran`);
       assert.equal(row.agree, true, `${name}: plain JS and wasm agree`);
       assert.ok(row.outcome.count > 0 && row.wasm > 0 && row.js > 0);
+      // These take milliseconds: several runs each, the figure the fastest.
+      assert.ok(row.runs > 1, `${name} runs more than once`);
+      assert.ok(row.wasmFirst >= row.wasm && row.jsFirst >= row.js, `${name}: the first run is no faster than the fastest`);
     }
     // Kayles (.77) values are at most 8 (period 12 from heap 71: Guy and Smith 1956).
     assert.equal(results.rows['kayles-2^15'].outcome.max, 8);

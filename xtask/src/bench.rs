@@ -132,12 +132,17 @@ fn ensure_ogsolve() -> Result<PathBuf, TaskError> {
 /// One workload's figures from one side (native, wasm or plain JavaScript).
 #[derive(Clone, Debug, Default)]
 struct Figure {
+    /// The fastest run (of `Workload::runs` in one process or worker).
     seconds: f64,
+    /// The first run, where there were several.
+    first: Option<f64>,
     checksum: Option<u64>,
     summary: String,
 }
 
-fn figure(value: &serde_json::Value, seconds_key: &str) -> Figure {
+/// The figure of a JSON line or bench-page row: seconds under `seconds_key`, the first of
+/// several runs under `first_key`.
+fn figure(value: &serde_json::Value, seconds_key: &str, first_key: &str) -> Figure {
     let outcome = value.get("outcome").unwrap_or(value);
     let period = outcome.get("period").and_then(|p| p.as_array()).map(|p| {
         let text = |v: &serde_json::Value| {
@@ -152,6 +157,7 @@ fn figure(value: &serde_json::Value, seconds_key: &str) -> Figure {
             .get(seconds_key)
             .and_then(|s| s.as_f64())
             .unwrap_or(f64::NAN),
+        first: value.get(first_key).and_then(|s| s.as_f64()),
         checksum: outcome.get("checksum").and_then(|c| c.as_u64()),
         summary: period.unwrap_or_else(|| {
             let count = outcome
@@ -200,7 +206,11 @@ fn native_threads(names: &[&str]) -> Result<(), TaskError> {
     for name in names {
         let mut seconds = Vec::new();
         for threads in ["1", "2"] {
-            seconds.push(figure(&native_line(&binary, threads, name)?, "seconds"));
+            seconds.push(figure(
+                &native_line(&binary, threads, name)?,
+                "seconds",
+                "first",
+            ));
         }
         let agree = seconds[0].checksum.is_some() && seconds[0].checksum == seconds[1].checksum;
         println!(
@@ -227,7 +237,7 @@ fn native_workloads(names: &[String]) -> Result<BTreeMap<String, Figure>, TaskEr
         if let Some(error) = value.get("error") {
             return Err(TaskError(format!("native {name}: {error}")));
         }
-        let figure = figure(&value, "seconds");
+        let figure = figure(&value, "seconds", "first");
         println!("{name}: {:.3} s ({})", figure.seconds, figure.summary);
         out.insert(name.clone(), figure);
     }
@@ -267,9 +277,9 @@ fn browser_workloads(names: &[String]) -> Result<Browser, TaskError> {
     let mut js = BTreeMap::new();
     if let Some(rows) = value.get("rows").and_then(|r| r.as_object()) {
         for (name, row) in rows {
-            wasm.insert(name.clone(), figure(row, "wasm"));
+            wasm.insert(name.clone(), figure(row, "wasm", "wasmFirst"));
             if row.get("js").is_some() {
-                let mut plain = figure(row, "js");
+                let mut plain = figure(row, "js", "jsFirst");
                 // The page checked the plain twin's checksum against the wasm one.
                 if row.get("agree") != Some(&serde_json::Value::Bool(true)) {
                     plain.checksum = None;
@@ -337,7 +347,7 @@ pub fn bench(args: &[String]) -> Result<(), TaskError> {
     })?;
     if !has("--no-browser") {
         let browser = browser_workloads(&names)?;
-        println!("\n== native, wasm and plain JavaScript (wall seconds, same run) ==");
+        println!("\n== native, wasm and plain JavaScript (wall seconds, same run; the fastest of each workload's runs) ==");
         println!("| workload | native | wasm | wasm / native | plain JS | JS / wasm | result |");
         println!("|---|---|---|---|---|---|---|");
         for name in &names {
@@ -363,6 +373,30 @@ pub fn bench(args: &[String]) -> Result<(), TaskError> {
                 } else {
                     " (native and wasm DISAGREE)"
                 }
+            );
+        }
+        println!("\nThe workloads run more than once (fastest run above): their first runs, which in the browser include compiling the code.");
+        println!(
+            "| workload | native first | wasm first | wasm / native | plain JS first | JS / wasm |"
+        );
+        println!("|---|---|---|---|---|---|");
+        for name in &names {
+            let (Some(n), Some(w)) = (native.get(name), browser.wasm.get(name)) else {
+                continue;
+            };
+            let (Some(n_first), Some(w_first)) = (n.first, w.first) else {
+                continue;
+            };
+            if n_first == n.seconds && w_first == w.seconds {
+                continue;
+            }
+            let (js, js_ratio) = match browser.js.get(name).and_then(|j| j.first) {
+                Some(j) => (format!("{j:.3}"), format!("{:.1}", j / w_first)),
+                None => ("-".into(), "-".into()),
+            };
+            println!(
+                "| {name} | {n_first:.3} | {w_first:.3} | {:.2} | {js} | {js_ratio} |",
+                w_first / n_first
             );
         }
         if let Some(cores) = browser.cores {

@@ -1,5 +1,7 @@
 //! Runs the named workloads of `sglab_core::workload` natively and prints one JSON line per
-//! workload: `{"name", "seconds", "count", "checksum", "max", "period"}`. `cargo xtask
+//! workload: `{"name", "seconds", "first", "runs", "count", "checksum", "max", "period"}`
+//! (each workload runs `Workload::runs` times in this process: `seconds` is the fastest
+//! run, `first` the first). `cargo xtask
 //! bench` runs it beside the same workloads in the browser (web/bench.html).
 //!
 //! ```sh
@@ -13,7 +15,7 @@ use std::time::Instant;
 
 use sglab_core::engine::Engine;
 use sglab_core::limits::Budget;
-use sglab_core::workload::{find, run, WORKLOADS};
+use sglab_core::workload::{find, run, Outcome, Workload, WORKLOADS};
 
 fn main() -> ExitCode {
     let mut names: Vec<String> = std::env::args().skip(1).collect();
@@ -45,6 +47,18 @@ fn main() -> ExitCode {
         chosen
     };
     for workload in chosen {
+        println!("{}", measure(workload, threads));
+    }
+    ExitCode::SUCCESS
+}
+
+/// Runs `workload` `workload.runs` times: its JSON line (the fastest run's seconds, the
+/// first's, and the outcome, which every run must repeat).
+fn measure(workload: &Workload, threads: Option<usize>) -> serde_json::Value {
+    let mut first = None;
+    let mut fastest = f64::INFINITY;
+    let mut found: Option<Outcome> = None;
+    for _ in 0..workload.runs.max(1) {
         let mut budget = Budget::new(workload.max_work)
             .with_max_held_bytes(sglab_core::limits::DEFAULT_MAX_HELD_BYTES);
         if let Some(threads) = threads {
@@ -54,22 +68,35 @@ fn main() -> ExitCode {
         let start = Instant::now();
         let result = run(workload, &mut engine);
         let seconds = start.elapsed().as_secs_f64();
-        let line = match result {
-            Ok(outcome) => serde_json::json!({
-                "name": workload.name,
-                "seconds": seconds,
-                "count": outcome.count,
-                "checksum": outcome.checksum,
-                "max": outcome.max,
-                "period": outcome.period.map(|(pre, period)| [pre, period]),
-            }),
-            Err(error) => serde_json::json!({
-                "name": workload.name,
-                "seconds": seconds,
-                "error": error.render(sglab_core::i18n::Lang::En),
-            }),
-        };
-        println!("{line}");
+        first.get_or_insert(seconds);
+        fastest = fastest.min(seconds);
+        match result {
+            Ok(outcome) if found.is_none_or(|earlier| earlier == outcome) => found = Some(outcome),
+            Ok(_) => {
+                return serde_json::json!({
+                    "name": workload.name,
+                    "seconds": seconds,
+                    "error": "two runs of the workload found different values",
+                })
+            }
+            Err(error) => {
+                return serde_json::json!({
+                    "name": workload.name,
+                    "seconds": seconds,
+                    "error": error.render(sglab_core::i18n::Lang::En),
+                })
+            }
+        }
     }
-    ExitCode::SUCCESS
+    let outcome = found.unwrap_or_default();
+    serde_json::json!({
+        "name": workload.name,
+        "seconds": fastest,
+        "first": first.unwrap_or(fastest),
+        "runs": workload.runs.max(1),
+        "count": outcome.count,
+        "checksum": outcome.checksum,
+        "max": outcome.max,
+        "period": outcome.period.map(|(pre, period)| [pre, period]),
+    })
 }

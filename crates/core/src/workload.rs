@@ -53,10 +53,21 @@ pub struct Workload {
     /// Whether a plain JavaScript version exists (`web/js/bench/plain.js`): only where the
     /// plain method finishes in seconds.
     pub plain_js: bool,
+    /// How many times each side (native, wasm, plain JavaScript) runs it in one process or
+    /// worker. The figure is the fastest run; the first is reported beside it, since in a
+    /// browser it includes compiling the code (V8 runs wasm first from its baseline
+    /// compiler, then from optimised code compiled in the background): tens of
+    /// milliseconds, most of a workload that takes milliseconds.
+    pub runs: u32,
 }
+
+/// Runs of the workloads that take milliseconds (see [`Workload::runs`]).
+const SHORT_RUNS: u32 = 5;
 
 const RECORD_WORK: u64 = 1 << 44;
 
+/// A sequence workload; those with a plain JavaScript twin take milliseconds and run
+/// [`SHORT_RUNS`] times.
 const fn sequence(
     name: &'static str,
     component: &'static str,
@@ -68,6 +79,7 @@ const fn sequence(
         task: Task::Sequence { component, to },
         max_work: RECORD_WORK,
         plain_js,
+        runs: if plain_js { SHORT_RUNS } else { 1 },
     }
 }
 
@@ -85,8 +97,12 @@ pub const WORKLOADS: &[Workload] = &[
         },
         max_work: RECORD_WORK,
         plain_js: true,
+        runs: SHORT_RUNS,
     },
-    sequence("kayles-10^7", "kayles", 10_000_000, false),
+    Workload {
+        runs: SHORT_RUNS,
+        ..sequence("kayles-10^7", "kayles", 10_000_000, false)
+    },
     sequence("octal-0.16-2^20", "octal 0.16", (1 << 20) - 1, false),
     sequence("grundy-2^20", "grundy", (1 << 20) - 1, false),
     Workload {
@@ -97,6 +113,7 @@ pub const WORKLOADS: &[Workload] = &[
         },
         max_work: RECORD_WORK,
         plain_js: false,
+        runs: 1,
     },
     sequence(
         "subtract-1000-10^8",
@@ -111,6 +128,7 @@ pub const WORKLOADS: &[Workload] = &[
         },
         max_work: RECORD_WORK,
         plain_js: false,
+        runs: 1,
     },
     sequence("grundy-2^24", "grundy", (1 << 24) - 1, false),
     split("table-0.16-2^24", "0.16", 1 << 24),
@@ -124,6 +142,7 @@ const fn split(name: &'static str, code: &'static str, len: u64) -> Workload {
         task: Task::SplitTable { code, len },
         max_work: RECORD_WORK,
         plain_js: false,
+        runs: 1,
     }
 }
 
@@ -248,6 +267,7 @@ mod tests {
                 },
                 max_work: 1 << 32,
                 plain_js: true,
+                runs: 1,
             },
         ];
         let limits = Limits {
@@ -302,6 +322,7 @@ mod tests {
             },
             max_work: 1 << 32,
             plain_js: false,
+            runs: 1,
         };
         let found = run(&workload, &mut Engine::new(&Limits::default())).unwrap();
         // Kayles: period 12 from heap 71 (Guy and Smith 1956; Winning Ways ch. 4).

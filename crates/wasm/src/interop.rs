@@ -850,12 +850,14 @@ impl From<&sglab_core::tables::FarTable> for FarTableJs {
     }
 }
 
-/// A benchmark workload's name and whether it has a plain JavaScript twin (`workloads`).
+/// A benchmark workload's name, whether it has a plain JavaScript twin, and how many times
+/// each side runs it (`workloads`).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WorkloadJs {
     name: &'static str,
     plain_js: bool,
+    runs: u32,
 }
 
 impl From<&sglab_core::workload::Workload> for WorkloadJs {
@@ -863,6 +865,7 @@ impl From<&sglab_core::workload::Workload> for WorkloadJs {
         WorkloadJs {
             name: workload.name,
             plain_js: workload.plain_js,
+            runs: workload.runs,
         }
     }
 }

@@ -351,8 +351,9 @@ pub fn run_workload(name: JsValue) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::OutcomeJs::new(workload.name, &outcome))
 }
 
-/// The benchmark workloads, smallest first: `[{name, plainJs}]` (`plainJs`: whether
-/// web/js/bench/plain.js has a plain JavaScript version of it).
+/// The benchmark workloads, smallest first: `[{name, plainJs, runs}]` (`plainJs`: whether
+/// web/js/bench/plain.js has a plain JavaScript version of it; `runs`: how many times the
+/// bench page runs each side in one worker, the figure being the fastest run).
 #[wasm_bindgen]
 pub fn workloads() -> Result<JsValue, JsValue> {
     let list: Vec<interop::WorkloadJs> = sglab_core::workload::WORKLOADS
