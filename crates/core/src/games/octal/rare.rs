@@ -980,9 +980,17 @@ fn refresh_window<T: Cell>(
         window.resize(WINDOW_LEN, T::default());
         *filled_to = top.saturating_add(1).saturating_sub(WINDOW_LEN).min(n);
     }
-    for (m, &value) in values.iter().enumerate().skip(*filled_to) {
-        if let Some(slot) = top.checked_sub(m).and_then(|j| window.get_mut(j)) {
-            *slot = value;
+    // `window[top - m] = values[m]` for the heaps `m` not yet there, at most `top` and above
+    // `top - WINDOW_LEN`: one reversed copy (vectorised).
+    let above_top = top.saturating_add(1);
+    let start = (*filled_to).max(above_top.saturating_sub(window.len()));
+    let end = n.min(above_top);
+    if start < end {
+        let slots = window.get_mut(above_top - end..above_top - start);
+        if let (Some(slots), Some(heaps)) = (slots, values.get(start..end)) {
+            for (slot, &value) in slots.iter_mut().rev().zip(heaps) {
+                *slot = value;
+            }
         }
     }
     *filled_to = n;
