@@ -340,7 +340,7 @@ super::messages! {
     "far.cancelled" => "Cancelled.", "已取消。";
     // The benchmark page (web/bench.html).
     "bench.title" => "sglab benchmarks: wasm beside plain JavaScript", "sglab 基准测试：wasm 与普通 JavaScript 对比";
-    "bench.intro" => "Each workload runs in a Web Worker, in sglab's wasm module and, where it finishes in seconds, in plain JavaScript written the way the contest solutions write it (a vis[] array and the mex loop). A workload that takes milliseconds runs several times in its worker: its figure is the fastest run, with the first (which includes compiling the code) below it. The same workloads run natively with cargo xtask bench.", "每个任务都在 Web Worker 里运行：一次用 sglab 的 wasm 模块，一次（只要几秒内能算完）用普通 JavaScript，写法和竞赛题解一样（vis[] 数组加求 mex 的循环）。只需几毫秒的任务在同一个 Worker 里运行多次，取最快的一次，首次运行（含代码编译时间）列在下方。同样的任务可以用 cargo xtask bench 在本机原生运行。";
+    "bench.intro" => "Each workload runs in a Web Worker, in sglab's wasm module and, where it finishes in seconds, in plain JavaScript written the way the contest solutions write it (a vis[] array and the mex loop). Most workloads run several times in their worker (five times if they take milliseconds, three if seconds): the figure is the fastest run, with the first (which includes compiling the code) below it. The same workloads run natively with cargo xtask bench.", "每个任务都在 Web Worker 里运行：一次用 sglab 的 wasm 模块，一次（只要几秒内能算完）用普通 JavaScript，写法和竞赛题解一样（vis[] 数组加求 mex 的循环）。大多数任务在同一个 Worker 里运行多次（几毫秒的五次，几秒的三次），取最快的一次，首次运行（含代码编译时间）列在下方。同样的任务可以用 cargo xtask bench 在本机原生运行。";
     "bench.run_small" => "Run the workloads with a JavaScript twin", "运行有 JavaScript 对照的任务";
     "bench.run_all" => "Run every workload", "运行全部任务";
     "bench.two_cores" => "Measure the second core", "测量第二个核心";
