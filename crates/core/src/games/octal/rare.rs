@@ -400,8 +400,9 @@ impl Sparse {
     }
 
     /// [`Sparse::value`] while every value is below 64: the options are gathered as bits of
-    /// one machine word (no store per option), and the scan ors each split's bit into a
-    /// word tested once per block. Same complexity as [`Sparse::value`].
+    /// one machine word (no store per option); the scan ors each split's bit into a word
+    /// while more than [`LIST_MAX`] values are sought, then compares each sought value with
+    /// the whole block. Same complexity as [`Sparse::value`].
     fn small_value<T: Cell>(
         &mut self,
         rule: &SplitRule,
