@@ -70,29 +70,40 @@ const SECONDS_RUNS: u32 = 3;
 
 const RECORD_WORK: u64 = 1 << 44;
 
-/// A sequence workload; those with a plain JavaScript twin take milliseconds and run
-/// [`SHORT_RUNS`] times.
 const fn sequence(
     name: &'static str,
     component: &'static str,
     to: u64,
     plain_js: bool,
+    runs: u32,
 ) -> Workload {
     Workload {
         name,
         task: Task::Sequence { component, to },
         max_work: RECORD_WORK,
         plain_js,
-        runs: if plain_js { SHORT_RUNS } else { 1 },
+        runs,
     }
 }
 
 /// Every workload, smallest first.
 pub const WORKLOADS: &[Workload] = &[
-    sequence("kayles-2^15", "kayles", (1 << 15) - 1, true),
-    sequence("octal-0.16-2^15", "octal 0.16", (1 << 15) - 1, true),
-    sequence("grundy-2^14", "grundy", (1 << 14) - 1, true),
-    sequence("subtract-1000-10^6", "subtract {1..1000}", 1_000_000, true),
+    sequence("kayles-2^15", "kayles", (1 << 15) - 1, true, SHORT_RUNS),
+    sequence(
+        "octal-0.16-2^15",
+        "octal 0.16",
+        (1 << 15) - 1,
+        true,
+        SHORT_RUNS,
+    ),
+    sequence("grundy-2^14", "grundy", (1 << 14) - 1, true, SHORT_RUNS),
+    sequence(
+        "subtract-1000-10^6",
+        "subtract {1..1000}",
+        1_000_000,
+        true,
+        SHORT_RUNS,
+    ),
     Workload {
         name: "wythoff-grid-1024",
         task: Task::Grid {
@@ -103,18 +114,15 @@ pub const WORKLOADS: &[Workload] = &[
         plain_js: true,
         runs: SHORT_RUNS,
     },
-    Workload {
-        runs: SHORT_RUNS,
-        ..sequence("kayles-10^7", "kayles", 10_000_000, false)
-    },
-    Workload {
-        runs: SECONDS_RUNS,
-        ..sequence("octal-0.16-2^20", "octal 0.16", (1 << 20) - 1, false)
-    },
-    Workload {
-        runs: SECONDS_RUNS,
-        ..sequence("grundy-2^20", "grundy", (1 << 20) - 1, false)
-    },
+    sequence("kayles-10^7", "kayles", 10_000_000, false, SHORT_RUNS),
+    sequence(
+        "octal-0.16-2^20",
+        "octal 0.16",
+        (1 << 20) - 1,
+        false,
+        SECONDS_RUNS,
+    ),
+    sequence("grundy-2^20", "grundy", (1 << 20) - 1, false, SECONDS_RUNS),
     Workload {
         name: "wythoff-grid-8192",
         task: Task::Grid {
@@ -130,6 +138,7 @@ pub const WORKLOADS: &[Workload] = &[
         "subtract {1..1000}",
         100_000_000,
         false,
+        1,
     ),
     Workload {
         name: "period-0.354",
@@ -140,7 +149,7 @@ pub const WORKLOADS: &[Workload] = &[
         plain_js: false,
         runs: 1,
     },
-    sequence("grundy-2^24", "grundy", (1 << 24) - 1, false),
+    sequence("grundy-2^24", "grundy", (1 << 24) - 1, false, 1),
     split("table-0.16-2^24", "0.16", 1 << 24, SECONDS_RUNS),
     split("table-0.56-2^24", "0.56", 1 << 24, SECONDS_RUNS),
     split("table-0.1777-2^24", "0.1777", 1 << 24, SECONDS_RUNS),
@@ -267,8 +276,8 @@ mod tests {
     #[test]
     fn run_folds_the_values_the_brute_force_engine_finds() {
         let small = [
-            sequence("kayles-100", "kayles", 100, true),
-            sequence("grundy-120", "grundy", 120, true),
+            sequence("kayles-100", "kayles", 100, true, 1),
+            sequence("grundy-120", "grundy", 120, true, 1),
             Workload {
                 name: "wythoff-grid-12",
                 task: Task::Grid {

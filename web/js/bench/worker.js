@@ -1,9 +1,9 @@
 // The benchmark page's worker: runs one workload `runs` times, in wasm (`runWorkload`) or
 // in plain JavaScript (plain.js), and answers `{ok, seconds, first, outcome}` (the fastest
 // run and the first), timed here beside the computation so the message passing is not
-// counted; `{hello: lang}` answers the message table and the list of workloads. While a wasm workload runs it posts
-// `{progress: {work, heaps, rare}}` at most every 200 ms (`heaps`: values of the
-// growing table; `rare`: how many are rare, or null).
+// counted; `{hello: lang}` answers the message table and the list of workloads. While a
+// wasm workload runs it posts `{progress: {work, heaps, rare}}` at most every 200 ms
+// (`heaps`: values of the growing table; `rare`: how many are rare, or null).
 
 import init, * as glue from '../../pkg/sglab_wasm.js';
 import { PLAIN } from './plain.js';
