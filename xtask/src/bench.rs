@@ -7,7 +7,8 @@
 //! 2. **Native beside wasm beside plain JavaScript.** The workloads of
 //!    `sglab_core::workload`, natively (the `workloads` example) and in headless Chromium
 //!    (web/bench.html through tests/e2e/run-bench.mjs: wasm in a Web Worker and the plain
-//!    JavaScript twins), with the second core measured by two workers at once, and
+//!    JavaScript twins), each workload on both sides in turn and in two rounds (the
+//!    machine's speed drifts), with the second core measured by two workers at once, and
 //!    natively by one thread beside two (`--threads 1`).
 //! 3. With `--criterion`, the criterion benchmarks of `crates/core/benches` (each beside
 //!    its seeds-style baseline).
@@ -227,21 +228,84 @@ fn native_threads(names: &[&str]) -> Result<(), TaskError> {
     Ok(())
 }
 
-fn native_workloads(names: &[String]) -> Result<BTreeMap<String, Figure>, TaskError> {
-    println!("\n== native workloads, one thread (crates/core/examples/workloads.rs, release) ==");
-    let binary = build_workloads()?;
-    let mut out = BTreeMap::new();
-    for name in names {
-        // One thread, as in the browser: the second core is measured apart (below).
-        let value = native_line(&binary, "1", name)?;
-        if let Some(error) = value.get("error") {
-            return Err(TaskError(format!("native {name}: {error}")));
-        }
-        let figure = figure(&value, "seconds", "first");
-        println!("{name}: {:.3} s ({})", figure.seconds, figure.summary);
-        out.insert(name.clone(), figure);
+/// Rounds of native and wasm in turn (see [`side_by_side`]).
+const ROUNDS: usize = 2;
+
+/// The figures of each side, by workload: the fastest run of all rounds, the first run of
+/// the first round.
+#[derive(Default)]
+struct Sides {
+    native: BTreeMap<String, Figure>,
+    wasm: BTreeMap<String, Figure>,
+    js: BTreeMap<String, Figure>,
+    cores: Option<serde_json::Value>,
+}
+
+/// Keeps the faster of `figure` and the one already under `name` (the first run stays the
+/// first round's; a checksum that differs between rounds is dropped, so no ratio is shown).
+fn keep_fastest(figures: &mut BTreeMap<String, Figure>, name: &str, figure: Figure) {
+    let Some(old) = figures.get_mut(name) else {
+        figures.insert(name.to_string(), figure);
+        return;
+    };
+    if old.checksum != figure.checksum {
+        old.checksum = None;
     }
-    Ok(out)
+    if figure.seconds < old.seconds {
+        old.seconds = figure.seconds;
+    }
+}
+
+/// Each workload natively (one thread, as in the browser; the second core is measured
+/// apart) and in headless Chromium (web/bench.html: wasm and the plain JavaScript twin,
+/// each in a worker of its own), in turn, for [`ROUNDS`] rounds: the two sides of a ratio
+/// run within seconds of each other, since this machine's speed swings by a third within
+/// the hour. Then the second core in the browser.
+fn side_by_side(names: &[String], browser: bool) -> Result<Sides, TaskError> {
+    println!("\n== native (crates/core/examples/workloads.rs, release, one thread) and wasm (web/bench.html), in turn ==");
+    let binary = build_workloads()?;
+    let server = if browser {
+        crate::build::build_pkg()?;
+        ensure_browser()?;
+        ensure_npm()?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()?;
+        let (listener, address) = runtime.block_on(serve::bind(0))?;
+        runtime.spawn(serve::serve(listener));
+        Some((runtime, address))
+    } else {
+        None
+    };
+    let mut sides = Sides::default();
+    for round in 1..=ROUNDS {
+        for name in names {
+            let value = native_line(&binary, "1", name)?;
+            if let Some(error) = value.get("error") {
+                return Err(TaskError(format!("native {name}: {error}")));
+            }
+            let native = figure(&value, "seconds", "first");
+            let mut line = format!("round {round}, {name}: native {:.3} s", native.seconds);
+            keep_fastest(&mut sides.native, name, native);
+            if let Some((_, address)) = &server {
+                let page = bench_page(address, name, None)?;
+                if let Some(wasm) = page.wasm.get(name) {
+                    line += &format!(", wasm {:.3} s", wasm.seconds);
+                }
+                for (figures, page) in [(&mut sides.wasm, page.wasm), (&mut sides.js, page.js)] {
+                    for (name, figure) in page {
+                        keep_fastest(figures, &name, figure);
+                    }
+                }
+            }
+            println!("{line}");
+        }
+    }
+    if let Some((runtime, address)) = server {
+        sides.cores = bench_page(&address, "", Some("octal-0.16-2^20"))?.cores;
+        runtime.shutdown_background();
+    }
+    Ok(sides)
 }
 
 struct Browser {
@@ -250,23 +314,19 @@ struct Browser {
     cores: Option<serde_json::Value>,
 }
 
-fn browser_workloads(names: &[String]) -> Result<Browser, TaskError> {
-    println!("\n== the same workloads in headless Chromium (web/bench.html) ==");
-    crate::build::build_pkg()?;
-    ensure_browser()?;
-    ensure_npm()?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
-    let (listener, address) = runtime.block_on(serve::bind(0))?;
-    runtime.spawn(serve::serve(listener));
+/// One visit of web/bench.html (tests/e2e/run-bench.mjs) served at `address`: the workloads
+/// `names` (comma-separated) and, with `cores`, the second core measured on that workload.
+fn bench_page(
+    address: &std::net::SocketAddr,
+    names: &str,
+    cores: Option<&str>,
+) -> Result<Browser, TaskError> {
     let output = Command::new("node")
         .current_dir(root().join("tests/e2e"))
-        .args(["run-bench.mjs", &names.join(","), "octal-0.16-2^20"])
+        .args(["run-bench.mjs", names, cores.unwrap_or("")])
         .env("SGLAB_URL", format!("http://{address}/"))
         .stderr(Stdio::inherit())
         .output()?;
-    runtime.shutdown_background();
     let text = String::from_utf8_lossy(&output.stdout);
     let value: serde_json::Value = serde_json::from_str(text.trim())
         .map_err(|e| TaskError(format!("run-bench.mjs printed no results ({e}): {text}")))?;
@@ -339,22 +399,28 @@ pub fn bench(args: &[String]) -> Result<(), TaskError> {
         .map(|w| w.name.to_string())
         .filter(|name| !quick || !LONG.contains(&name.as_str()))
         .collect();
-    let native = native_workloads(&names)?;
+    let browser = !has("--no-browser");
+    let sides = side_by_side(&names, browser)?;
     native_threads(if quick {
         &["grundy-2^20"]
     } else {
         &["grundy-2^20", "grundy-2^24", "period-0.354"]
     })?;
-    if !has("--no-browser") {
-        let browser = browser_workloads(&names)?;
-        println!("\n== native, wasm and plain JavaScript (wall seconds, same run; the fastest of each workload's runs) ==");
+    if browser {
+        let Sides {
+            native,
+            wasm,
+            js,
+            cores,
+        } = sides;
+        println!("\n== native, wasm and plain JavaScript (wall seconds, in turn; each side the fastest of its runs in all rounds) ==");
         println!("| workload | native | wasm | wasm / native | plain JS | JS / wasm | result |");
         println!("|---|---|---|---|---|---|---|");
         for name in &names {
             let n = native.get(name).cloned().unwrap_or_default();
-            let w = browser.wasm.get(name).cloned().unwrap_or_default();
+            let w = wasm.get(name).cloned().unwrap_or_default();
             let agree = n.checksum.is_some() && n.checksum == w.checksum;
-            let (js, js_ratio) = match browser.js.get(name) {
+            let (js, js_ratio) = match js.get(name) {
                 Some(j) if j.checksum.is_some() => (
                     format!("{:.3}", j.seconds),
                     format!("{:.1}", j.seconds / w.seconds),
@@ -375,13 +441,13 @@ pub fn bench(args: &[String]) -> Result<(), TaskError> {
                 }
             );
         }
-        println!("\nThe workloads run more than once (fastest run above): their first runs, which in the browser include compiling the code.");
+        println!("\nThe workloads run more than once (fastest run above): their first runs in the first round, which in the browser include compiling the code.");
         println!(
             "| workload | native first | wasm first | wasm / native | plain JS first | JS / wasm |"
         );
         println!("|---|---|---|---|---|---|");
         for name in &names {
-            let (Some(n), Some(w)) = (native.get(name), browser.wasm.get(name)) else {
+            let (Some(n), Some(w)) = (native.get(name), wasm.get(name)) else {
                 continue;
             };
             let (Some(n_first), Some(w_first)) = (n.first, w.first) else {
@@ -390,7 +456,7 @@ pub fn bench(args: &[String]) -> Result<(), TaskError> {
             if n_first == n.seconds && w_first == w.seconds {
                 continue;
             }
-            let (js, js_ratio) = match browser.js.get(name).and_then(|j| j.first) {
+            let (js, js_ratio) = match js.get(name).and_then(|j| j.first) {
                 Some(j) => (format!("{j:.3}"), format!("{:.1}", j / w_first)),
                 None => ("-".into(), "-".into()),
             };
@@ -399,7 +465,7 @@ pub fn bench(args: &[String]) -> Result<(), TaskError> {
                 w_first / n_first
             );
         }
-        if let Some(cores) = browser.cores {
+        if let Some(cores) = cores {
             println!("\nsecond core in the browser: {cores}");
         }
     }
