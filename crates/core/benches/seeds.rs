@@ -7,7 +7,8 @@
 //! n/2 and n heaps by both, so the growth exponent `log2(t(n) / t(n/2))` of each method is
 //! printed beside the ratio. Both must agree on every value: the bench stops otherwise.
 //!
-//! `cargo bench -p sglab-core --bench seeds` (`-- 20000` for a smaller n).
+//! `cargo bench -p sglab-core --bench seeds` (`-- 20000` for a smaller n; `-- 1000000
+//! grundy 0.376` for some games only, named as in `sg`).
 
 mod baseline;
 
@@ -80,10 +81,13 @@ fn timed(f: impl FnOnce() -> Vec<u32>) -> (f64, Vec<u32>) {
 }
 
 fn main() {
-    let n: usize = std::env::args()
-        .skip(1)
-        .find_map(|a| a.parse().ok())
-        .unwrap_or(100_000);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let n: usize = args.iter().find_map(|a| a.parse().ok()).unwrap_or(100_000);
+    // Games named on the command line (cargo passes `--bench` too), else all of them.
+    let chosen: Vec<&String> = args
+        .iter()
+        .filter(|a| !a.starts_with('-') && a.parse::<usize>().is_err())
+        .collect();
     println!("n = {n} heaps; seconds (wall); exponent = log2(t(n) / t(n/2))");
     println!("| game | seeds loop | sglab | seeds / sglab | seeds exponent | sglab exponent |");
     println!("|---|---|---|---|---|---|");
@@ -91,6 +95,10 @@ fn main() {
         .iter()
         .map(|code| (format!(".{}", &code[2..]), format!("octal {code}")))
         .chain([(String::from("Grundy's game"), String::from("grundy"))])
+        .filter(|(_, component)| {
+            let code = component.strip_prefix("octal ").unwrap_or(component);
+            chosen.is_empty() || chosen.iter().any(|c| c.as_str() == code)
+        })
         .collect();
     for (label, component) in games {
         let seeds = |size: usize| match component.strip_prefix("octal ") {

@@ -299,7 +299,7 @@ impl Number {
     /// `(A + C·√d) / L` with integers `A = a·L/b`, `C = c·L/e`. For a whole `L > 0`,
     /// `⌊y / L⌋ = ⌊⌊y⌋ / L⌋`, and `⌊A + z⌋ = A + ⌊z⌋`, so the floor is
     /// `⌊(A + ⌊C·√d⌋) / L⌋`, where `⌊C·√d⌋` is `±` the integer square root of `C²·d`
-    /// ([`floor_of_root`]). [`NumberError::Overflow`] when `C²·d` passes 128 bits.
+    /// (`floor_of_root`). [`NumberError::Overflow`] when `C²·d` passes 128 bits.
     ///
     /// ```
     /// use sglab_core::claim::number::Number;

@@ -43,7 +43,7 @@ pub struct Knight {
 }
 
 impl Knight {
-    /// The squares this knight can move to, in the order of [`MOVES`].
+    /// The squares this knight can move to, in the order of its eight moves (`MOVES`).
     pub fn targets(&self) -> Vec<Knight> {
         // i128 holds every u64 coordinate and its neighbours.
         let on_board = |v: i128| v >= 1 && v <= i128::from(self.n);

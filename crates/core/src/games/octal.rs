@@ -26,6 +26,7 @@ mod rule;
 mod table;
 mod values;
 mod watch;
+mod witness;
 
 use std::sync::Arc;
 

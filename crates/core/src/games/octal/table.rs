@@ -41,7 +41,7 @@ pub enum TableMethod {
     Auto,
     /// Only the plain method (the reference of the tests and the benchmarks' baseline).
     Plain,
-    /// The rare/common method from [`SPARSE_FROM`] heaps on, whatever the share of rare
+    /// The rare/common method from `SPARSE_FROM` heaps on, whatever the share of rare
     /// values (tests: the method is exact for every mask).
     Sparse,
 }
