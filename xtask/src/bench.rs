@@ -268,12 +268,7 @@ fn side_by_side(names: &[String], browser: bool) -> Result<Sides, TaskError> {
         crate::build::build_pkg()?;
         ensure_browser()?;
         ensure_npm()?;
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .enable_all()
-            .build()?;
-        let (listener, address) = runtime.block_on(serve::bind(0))?;
-        runtime.spawn(serve::serve(listener));
-        Some((runtime, address))
+        Some(serve::in_background()?)
     } else {
         None
     };

@@ -45,6 +45,17 @@ pub async fn serve(listener: tokio::net::TcpListener) -> Result<(), TaskError> {
     Ok(())
 }
 
+/// Serves on a free port of 127.0.0.1 from a runtime of its own, for the tests and the
+/// benchmarks: the runtime (serving until it is shut down) and the address.
+pub fn in_background() -> Result<(tokio::runtime::Runtime, SocketAddr), TaskError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let (listener, address) = runtime.block_on(bind(0))?;
+    runtime.spawn(serve(listener));
+    Ok((runtime, address))
+}
+
 /// Serves at 127.0.0.1:`port` until Ctrl-C.
 pub fn serve_forever(port: u16) -> Result<(), TaskError> {
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -108,11 +108,7 @@ fn wasm() -> Result<Counts, TaskError> {
 fn end_to_end() -> Result<Counts, TaskError> {
     println!("\n== end-to-end: Playwright against the served page ==");
     ensure_npm()?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()?;
-    let (listener, address) = runtime.block_on(serve::bind(0))?;
-    runtime.spawn(serve::serve(listener));
+    let (runtime, address) = serve::in_background()?;
     let e2e = root().join("tests/e2e");
     let (output, ok) = run_capturing(
         Command::new("node")

@@ -755,31 +755,18 @@ fn scan_for_rare<T: Cell>(
                 targeted = true;
                 // Values still sought after this many splits are slow: look for each first
                 // among the splits the index says are likely (see `witness`).
-                let mut index = 0;
-                while index < list_len {
-                    let sought = list[index];
-                    let mut found = false;
-                    for &k in &rule.splits {
-                        if found || n < k.saturating_add(2) {
-                            continue;
+                missing -= drop_met(&mut list, &mut list_len, wanted, |sought| {
+                    rule.splits.iter().any(|&k| {
+                        if n < k.saturating_add(2) {
+                            return false;
                         }
                         let rest = n - k;
                         let range = (first_split(values, rest), rule.half(rest));
                         let (met, splits) = witnesses.find(values, rest, range, sought.get());
                         tried += splits;
-                        found = met;
-                    }
-                    if found {
-                        if let Some(slot) = wanted.get_mut(sought.get() as usize) {
-                            *slot = 0;
-                        }
-                        missing -= 1;
-                        list_len -= 1;
-                        list[index] = list[list_len];
-                    } else {
-                        index += 1;
-                    }
-                }
+                        met
+                    })
+                });
                 if missing == 0 {
                     return true;
                 }
@@ -807,24 +794,40 @@ fn scan_for_rare<T: Cell>(
                     }
                 }
             } else {
-                let mut index = 0;
-                while index < list_len {
-                    let sought = list[index];
-                    if block.iter().fold(false, |met, &v| met | (v == sought)) {
-                        if let Some(slot) = wanted.get_mut(sought.get() as usize) {
-                            *slot = 0;
-                        }
-                        missing -= 1;
-                        list_len -= 1;
-                        list[index] = list[list_len];
-                    } else {
-                        index += 1;
-                    }
-                }
+                missing -= drop_met(&mut list, &mut list_len, wanted, |sought| {
+                    block.iter().fold(false, |met, &v| met | (v == sought))
+                });
             }
             missing == 0
         });
     steps + tried
+}
+
+/// Drops from `list[..len]` each value that `met` says was met, clearing its slot in
+/// `wanted`; returns how many were dropped.
+#[inline(always)]
+fn drop_met<T: Cell>(
+    list: &mut [T; LIST_MAX],
+    len: &mut usize,
+    wanted: &mut [u8],
+    mut met: impl FnMut(T) -> bool,
+) -> usize {
+    let mut dropped = 0;
+    let mut index = 0;
+    while index < *len {
+        let sought = list[index];
+        if met(sought) {
+            if let Some(slot) = wanted.get_mut(sought.get() as usize) {
+                *slot = 0;
+            }
+            dropped += 1;
+            *len -= 1;
+            list[index] = list[*len];
+        } else {
+            index += 1;
+        }
+    }
+    dropped
 }
 
 /// Clears `wanted[v]` for the value `v` of each split of `block`, and returns how many
