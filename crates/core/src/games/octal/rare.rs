@@ -731,7 +731,8 @@ fn for_each_split_block<T: Cell, const BLOCK: usize>(
 /// of [`SCAN_BLOCK`]) until each of the `missing` values with `wanted[v] == 1` (rare values
 /// below `common_mex`) has been met, each met one cleared; returns the splits scanned.
 /// The values still sought after [`TARGETED_AFTER`] splits are looked for first among the
-/// likely splits of `witnesses` (their splits tried are counted too). Out of line, like [`stamp_rare_splits`], so that its loops have the registers.
+/// likely splits of `witnesses` (the splits tried are counted too). Out of line, like
+/// [`stamp_rare_splits`], so that its loops have the registers.
 #[inline(never)]
 fn scan_for_rare<T: Cell>(
     rule: &SplitRule,
