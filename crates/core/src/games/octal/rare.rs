@@ -276,7 +276,7 @@ const SMALL_SCAN_BLOCK: usize = 64;
 
 /// Splits the scan walks before it looks for the values still sought among the likely
 /// splits of [`Witnesses`] (once per heap).
-const TARGETED_AFTER: usize = 4096;
+const TARGETED_AFTER: usize = 16384;
 
 /// While at most this many rare values are sought, each block is compared with each of
 /// them (a loop the compiler vectorises) instead of looked up value by value in a table.
