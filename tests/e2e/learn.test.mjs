@@ -1,22 +1,25 @@
 // The tutorials under /learn/: every page of both languages loads, every widget on it
 // draws without an error, nothing scrolls sideways at 375 px, and the pages link each
-// other (the other language, the contents).
+// other (the other language, the contents). The pages and their order come from the one
+// table of pages, web/learn/src/pages.json (see xtask/src/learn.rs).
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launch, openPage } from './browser.mjs';
 
 const LEARN = fileURLToPath(new URL('../../web/learn/', import.meta.url));
-const PAGES = readdirSync(`${LEARN}en`).filter((name) => name.endsWith('.html')).sort();
+const TABLE = JSON.parse(readFileSync(`${LEARN}src/pages.json`, 'utf8'));
+const PAGES = ['index.html', ...TABLE.map((page) => `${page.slug}.html`)];
+const htmlIn = (lang) => readdirSync(`${LEARN}${lang}`).filter((name) => name.endsWith('.html')).sort();
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-test('both languages have the same pages', () => {
-  assert.deepEqual(readdirSync(`${LEARN}zh`).filter((name) => name.endsWith('.html')).sort(), PAGES);
+test('both languages have exactly the pages of the table', () => {
+  for (const lang of ['en', 'zh']) assert.deepEqual(htmlIn(lang), [...PAGES].sort(), lang);
   assert.ok(PAGES.length >= 11, PAGES.join(' '));
 });
 
@@ -36,6 +39,7 @@ for (const lang of ['en', 'zh']) {
           lang: document.documentElement.lang,
           sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
           other: [...document.querySelectorAll('a[href]')].some((a) => a.getAttribute('href').includes(`../${otherLang}/`)),
+          next: document.querySelector('.pager .next')?.getAttribute('href') ?? null,
         };
       }, lang === 'en' ? 'zh' : 'en');
       assert.deepEqual(facts.errors, [], name);
@@ -46,6 +50,8 @@ for (const lang of ['en', 'zh']) {
       assert.equal(facts.lang.startsWith(lang), true, name);
       assert.equal(facts.sideways, false, `${name} scrolls sideways at 375 px`);
       assert.ok(facts.other, `${name} does not link the other language`);
+      const at = PAGES.indexOf(name);
+      if (at > 0) assert.equal(facts.next, PAGES[at + 1] ?? 'index.html', `${name}: the pager against pages.json`);
       assert.deepEqual(page.problems, [], name);
       await page.context().close();
     }

@@ -6,6 +6,9 @@
 //!   prints what one widget costs gzipped.
 //! - `cargo xtask test`: installs what is missing, builds `pkg/`, runs the native tests,
 //!   the wasm tests in headless Chromium and the end-to-end tests, and prints the counts.
+//! - `cargo xtask learn`: writes the tutorials' pages `web/learn/` from `web/learn/src/`
+//!   (see `learn.rs`); with `--check`, and in a test, fails when the committed pages
+//!   are out of date.
 //! - `cargo xtask bench`: every speed figure of docs/PERFORMANCE.md, each beside its
 //!   baseline in the same run (see `bench.rs`).
 //!
@@ -17,6 +20,7 @@
 mod bench;
 mod build;
 mod dist;
+mod learn;
 mod serve;
 mod test;
 mod toolchain;
@@ -40,7 +44,7 @@ impl<E: std::fmt::Display> From<E> for TaskError {
     }
 }
 
-const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | test | bench [--quick] [--criterion] [--no-browser] [--no-ogsolve]>";
+const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | learn [--check] | test | bench [--quick] [--criterion] [--no-browser] [--no-ogsolve]>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -64,6 +68,7 @@ fn main() -> ExitCode {
         }
         Some("build") => build::build_pkg(),
         Some("dist") => dist::dist().map(|_| ()),
+        Some("learn") => learn::learn(args.get(1).map(String::as_str)),
         Some("test") => test::run_all(),
         Some("bench") => bench::bench(&args[1..]),
         _ => {
