@@ -13,7 +13,10 @@
 //!
 //! The shell around every page (head, navigation, pager, footer) is written here once.
 //! The pages are committed, so the site needs no build step; a test fails when they differ
-//! from what this module writes.
+//! from what this module writes. [`blocks`] runs every code block of the articles against
+//! sglab's answers.
+
+pub mod blocks;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -376,21 +379,32 @@ pub fn stale(learn: &Path) -> Result<Vec<String>, TaskError> {
     Ok(stale)
 }
 
-/// `cargo xtask learn [--check]`: writes the pages, or with `--check` only lists the stale ones.
+/// `cargo xtask learn [--check]`: writes the pages; with `--check`, fails on a stale page
+/// instead, then runs every code block against sglab.
 pub fn learn(flag: Option<&str>) -> Result<(), TaskError> {
     match flag {
         None => write_pages(),
         Some("--check") => {
-            let stale = stale(&learn_dir())?;
-            if stale.is_empty() {
-                println!("xtask: the tutorial pages match their sources");
-                Ok(())
-            } else {
-                Err(TaskError(format!(
+            let learn = learn_dir();
+            let stale = stale(&learn)?;
+            if !stale.is_empty() {
+                return Err(TaskError(format!(
                     "out of date, run `cargo xtask learn`: {}",
                     stale.join(", ")
-                )))
+                )));
             }
+            println!("xtask: the tutorial pages match their sources");
+            let results = blocks::run_all(&learn)?;
+            let python = results
+                .iter()
+                .filter(|(b, _)| b.language == "python")
+                .count();
+            println!(
+                "xtask: {} code blocks ({python} Python, {} C++) agree with sglab",
+                results.len(),
+                results.len() - python
+            );
+            Ok(())
         }
         Some(other) => Err(TaskError(format!(
             "cargo xtask learn takes only --check, found {other:?}"

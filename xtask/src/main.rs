@@ -8,7 +8,7 @@
 //!   the wasm tests in headless Chromium and the end-to-end tests, and prints the counts.
 //! - `cargo xtask learn`: writes the tutorials' pages `web/learn/` from `web/learn/src/`
 //!   (see `learn.rs`); with `--check`, and in a test, fails when the committed pages
-//!   are out of date.
+//!   are out of date, and runs every code block of the tutorials against sglab.
 //! - `cargo xtask bench`: every speed figure of docs/PERFORMANCE.md, each beside its
 //!   baseline in the same run (see `bench.rs`).
 //!
