@@ -479,6 +479,77 @@ mod tests {
         assert!(html.contains(&format!("href=\"{}.html\" rel=\"next\"", pages[2].slug)));
     }
 
+    /// The contents and the chooser say how many tutorials there are ("Ten", "十篇"): the
+    /// number must be the table's.
+    #[test]
+    fn the_count_in_words_is_the_tables() {
+        const EN: [&str; 21] = [
+            "Zero",
+            "One",
+            "Two",
+            "Three",
+            "Four",
+            "Five",
+            "Six",
+            "Seven",
+            "Eight",
+            "Nine",
+            "Ten",
+            "Eleven",
+            "Twelve",
+            "Thirteen",
+            "Fourteen",
+            "Fifteen",
+            "Sixteen",
+            "Seventeen",
+            "Eighteen",
+            "Nineteen",
+            "Twenty",
+        ];
+        const ZH: [&str; 21] = [
+            "零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二",
+            "十三", "十四", "十五", "十六", "十七", "十八", "十九", "二十",
+        ];
+        let learn = learn_dir();
+        let n = read_table(&learn).expect("the table").len();
+        assert!(n < EN.len(), "add number words up to {n}");
+        let read = |path: &str| fs::read_to_string(learn.join(path)).expect(path);
+        let (en, zh) = (format!("{} ", EN[n]), format!("{}篇", ZH[n]));
+        for (path, word) in [
+            ("src/en/index.html", &en),
+            ("src/zh/index.html", &zh),
+            ("src/index.html", &en),
+            ("src/index.html", &zh),
+        ] {
+            assert!(
+                read(path).contains(word.as_str()),
+                "{path} should say {word:?}"
+            );
+        }
+    }
+
+    /// Readers do not know what "the seeds" were: the tutorials cite Winning Ways, the
+    /// paper, the problem's ID, or "a common contest tutorial".
+    #[test]
+    fn no_tutorial_says_seed() {
+        let learn = learn_dir();
+        let mut files = vec![learn.join("src/pages.json"), learn.join("src/index.html")];
+        for lang in LANGS {
+            for entry in fs::read_dir(learn.join("src").join(lang))
+                .expect("sources")
+                .flatten()
+            {
+                files.push(entry.path());
+            }
+        }
+        for file in files {
+            let text = fs::read_to_string(&file).expect("a source").to_lowercase();
+            for word in ["seed", "种子"] {
+                assert!(!text.contains(word), "{} says {word:?}", file.display());
+            }
+        }
+    }
+
     #[test]
     fn escapes_titles() {
         assert_eq!(
