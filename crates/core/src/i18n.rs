@@ -70,6 +70,7 @@ pub(crate) use messages;
 
 mod board;
 mod errors;
+mod page;
 mod proof;
 mod ui;
 mod widgets;
@@ -81,6 +82,7 @@ pub const TABLES: &[&[Message]] = &[
     proof::PROOF_MESSAGES,
     widgets::WIDGET_MESSAGES,
     board::BOARD_MESSAGES,
+    page::PAGE_MESSAGES,
 ];
 
 /// Every message, table after table.

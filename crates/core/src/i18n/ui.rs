@@ -43,7 +43,7 @@ super::messages! {
     "legend.P" => "P position (必败态): the player to move loses", "P 必败态：轮到走的一方必败";
     "legend.N" => "N position (必胜态): the player to move wins", "N 必胜态：轮到走的一方必胜";
     "legend.winning" => "winning move (to a P position)", "必胜走法（走到必败态）";
-    "graph.intro" => "Every position reachable from the current one (top), one layer per move. Each node shows its position, its letter and its SG value (the mex of its options' values). Click a node to open it.", "从当前局面（最上方）出发能到达的所有局面，每走一步下降一层。每个结点标出局面、P/N 字母和 SG 值（其后继 SG 值的 mex）。点击结点即可打开该局面。";
+    "graph.intro" => "Every position reachable from the current one (top), one layer per move. Each node shows its position, its letter and its SG value (the mex of its options' values). Tap or click a node to open it.", "从当前局面（最上方）出发能到达的所有局面，每走一步下降一层。每个结点标出局面、P/N 字母和 SG 值（其后继 SG 值的 mex）。点击结点即可打开该局面。";
     "graph.aria" => "State graph with {count} positions", "包含 {count} 个局面的状态图";
     "graph.viewport" => "State graph: drag or use the arrow keys to pan, + and − to zoom, 0 to fit", "状态图：拖动或用方向键平移，+ 和 − 缩放，0 复位";
     "graph.zoom" => "Zoom", "缩放";
@@ -58,7 +58,7 @@ super::messages! {
     "graph.components" => "One graph per component", "每个分量一张图";
     "graph.components_intro" => "A sum is played on one component at a time: its SG value is the xor (异或) of the components' values.", "游戏的和每次只在一个分量上走一步：它的 SG 值是各分量 SG 值的异或。";
     "graph.component" => "Component {index}: {game}", "分量 {index}：{game}";
-    "table.hover" => "Point at or focus a cell to read it; click it or press Enter to open it.", "指向或聚焦一个格子查看它；点击或按回车打开它。";
+    "table.hover" => "Point at or focus a cell to read it; tap or click it or press Enter to open it.", "指向或聚焦一个格子查看它；点击或按回车打开它。";
     "table.cell" => "{game}: SG {sg} ({outcome})", "{game}：SG {sg}（{outcome}）";
     "table.not_position" => "{game} is not a position", "{game} 不是合法局面";
     "table.strip_title" => "SG values of {component} with one heap", "{component} 单堆的 SG 值";

@@ -59,7 +59,7 @@ super::messages! {
     "export.format.json" => "JSON", "JSON";
     "export.format.pairs" => "P-positions (C++)", "必败态列表（C++）";
     "why.title" => "Why {game} has SG value {value}", "为什么 {game} 的 SG 值是 {value}";
-    "why.intro" => "From the definition alone: a position's SG value is the smallest value missing (mex) among its options' values; a sum's is the xor of its components'. Click a cell to derive another.", "只用定义：一个局面的 SG 值是其后继局面 SG 值中没有出现的最小自然数（mex）；游戏的和的 SG 值是各分量 SG 值的异或。点击别的格子推导另一个。";
+    "why.intro" => "From the definition alone: a position's SG value is the smallest value missing (mex) among its options' values; a sum's is the xor of its components'. Tap or click a cell to derive another.", "只用定义：一个局面的 SG 值是其后继局面 SG 值中没有出现的最小自然数（mex）；游戏的和的 SG 值是各分量 SG 值的异或。点击别的格子推导另一个。";
     "embed.button" => "Embed this view", "嵌入这个视图";
     "embed.title" => "Embed this view in a blog post", "把这个视图嵌入博客文章";
     "embed.script" => "With a script tag (self-hosted blogs, course pages, plain HTML):", "用 script 标签（自建博客、课程网页、普通 HTML）：";

@@ -2,12 +2,19 @@
 //! the same steps and message templates as [`super::render`], positions as code spans,
 //! xor sums and mex values as `$...$` formulas, binary columns and option lists as fenced
 //! blocks (they stay aligned on every platform), replies and step numbers as lists.
+//! Sub-proofs the page opens on demand (`Step::expand`) are written inline, one level
+//! deep, since a pasted post has no button to open them; deeper ones are left out.
 
 use std::fmt::Write as _;
 
 use super::render::{data_lines, header};
-use super::{Proof, Step, StepKind};
+use super::{explain_with, Proof, Step, StepKind};
+use crate::engine::Engine;
 use crate::i18n::{self, Lang};
+use crate::limits::Limits;
+
+/// Builds the sub-proof a step names, or `None` to leave it out.
+pub type SubProof<'a> = &'a mut dyn FnMut(&str) -> Option<Proof>;
 
 /// The whole proof as Markdown: the header in bold, then the steps as a numbered list,
 /// sub-steps nested.
@@ -20,10 +27,30 @@ use crate::i18n::{self, Lang};
 /// assert!(md.contains("go to `nim 1 4 5`"));
 /// ```
 pub fn markdown(proof: &Proof, lang: Lang) -> String {
+    // One engine for every sub-proof: they share one default budget (and its memo), and
+    // those past it are left out.
+    let mut engine = Engine::new(&Limits::default());
+    markdown_with(proof, lang, &mut |text| {
+        let game = crate::parse(text).ok()?;
+        explain_with(&game, &mut engine).ok()
+    })
+}
+
+/// The proof as Markdown with each sub-proof it names built by `sub` and written inline
+/// under its step (one level: the sub-proofs' own are left out, as are those `sub`
+/// returns `None` for).
+///
+/// ```
+/// use sglab_core::{i18n::Lang, proof::{explain_text, markdown::markdown_with}};
+/// let proof = explain_text("nim 3 4 5", &sglab_core::Limits::default()).unwrap();
+/// let md = markdown_with(&proof, Lang::En, &mut |_| None);
+/// assert!(md.contains("go to `nim 1 4 5`") && !md.contains("expand"));
+/// ```
+pub fn markdown_with(proof: &Proof, lang: Lang, sub: SubProof<'_>) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "**{}**\n", header_markdown(proof, lang));
     for (index, step) in proof.steps.iter().enumerate() {
-        write_step(&mut out, step, index + 1, 0, lang);
+        write_step(&mut out, step, index + 1, 0, lang, sub, true);
     }
     out
 }
@@ -38,7 +65,15 @@ fn header_markdown(proof: &Proof, lang: Lang) -> String {
 }
 
 /// One step as a list item at `indent` spaces, its data and children below it.
-fn write_step(out: &mut String, step: &Step, number: usize, indent: usize, lang: Lang) {
+fn write_step(
+    out: &mut String,
+    step: &Step,
+    number: usize,
+    indent: usize,
+    lang: Lang,
+    sub: SubProof<'_>,
+    inline: bool,
+) {
     let marker = format!("{number}. ");
     let pad = " ".repeat(indent);
     let _ = writeln!(out, "{pad}{marker}{}", step_markdown(step, lang));
@@ -54,14 +89,20 @@ fn write_step(out: &mut String, step: &Step, number: usize, indent: usize, lang:
             }
         }
     }
-    if let Some(expand) = &step.expand {
-        let text = fill(lang, "proof.line.expand", &[("game", expand.as_str())]);
-        let _ = writeln!(out, "\n{inner_pad}*{text}*");
+    // A sub-proof named for expanding is a button on the page; a blog post has no button,
+    // so it is written here, under its own header, or left out.
+    if let Some(expand) = step.expand.as_deref().filter(|_| inline) {
+        if let Some(proof) = sub(expand) {
+            let _ = writeln!(out, "\n{inner_pad}*{}*\n", header_markdown(&proof, lang));
+            for (index, child) in proof.steps.iter().enumerate() {
+                write_step(out, child, index + 1, inner, lang, sub, false);
+            }
+        }
     }
     if !step.children.is_empty() {
         out.push('\n');
         for (index, child) in step.children.iter().enumerate() {
-            write_step(out, child, index + 1, inner, lang);
+            write_step(out, child, index + 1, inner, lang, sub, inline);
         }
     }
     if indent == 0 {
@@ -258,7 +299,19 @@ mod tests {
         assert!(out.contains("\n   ```text\n   nim 3 = 3 = 011\n"));
         assert!(out.contains("   ⊕     = 2 = 010\n"));
         assert!(out.contains("Winning move: go to `nim 1 4 5`, a P-position"));
-        assert!(out.contains("*(proof of `nim 1 4 5`: expand)*"));
+        // No dead placeholder for a sub-proof: a blog has no button to expand it, so the
+        // winning move's proof (nim 1 4 5, xor 0) is written inline under it.
+        assert!(!out.contains("expand"), "{out}");
+        assert!(out.contains("*`nim 1 4 5`: P"), "{out}");
+        assert!(out.contains("$1 \\oplus 4 \\oplus 5 = 0$"), "{out}");
+        let zh = md("nim 3 4 5", Lang::Zh);
+        assert!(!zh.contains("展开"), "{zh}");
+        let bare = markdown_with(
+            &explain_text("nim 3 4 5", &Limits::default()).unwrap(),
+            Lang::En,
+            &mut |_| None,
+        );
+        assert!(!bare.contains("expand") && !bare.contains("`nim 1 4 5`: P"));
         // Fences are balanced.
         assert_eq!(out.matches("```").count() % 2, 0);
     }
