@@ -71,9 +71,10 @@ test('nim has no false "no period" line; a limit is not a typing error', async (
 test('play as a tutor: hint levels, letters on moves, remoteness, moves in words, misère ending', async () => {
   const page = await open(`view=play&game=${encodeURIComponent('nim 3 4 5')}`);
   await page.waitForSelector('[data-testid="play-move"]');
-  // Hidden while playing.
-  await page.waitForSelector('[data-testid="moves-hidden"]');
+  // Hidden while playing: with hints off the outcome too, then the winning moves.
+  await page.waitForSelector('[data-testid="analysis-hidden"]');
   await page.selectOption('[data-testid="play-hint"]', 'outcome');
+  await page.waitForSelector('[data-testid="moves-hidden"]');
   await page.waitForSelector('[data-testid="play-move"] .chip');
   const letters = await page.$$eval('[data-testid="play-move"] .chip', (chips) => chips.map((c) => c.textContent));
   assert.ok(letters.every((l) => l === 'P' || l === 'N'));

@@ -23,6 +23,9 @@ async function main() {
     translateTree(document, tr);
     document.title = tr.t('app.title');
     langSelect.value = lang;
+    // The tutorials in the page's language, not the chooser of both.
+    const learn = document.querySelector('a[data-i18n="nav.learn"]');
+    if (learn) learn.setAttribute('href', `learn/${lang}/`);
   };
   frame();
   state = { ...state, lang };

@@ -1,11 +1,16 @@
 // <sg-quiz game="nim 3 4 5" ask="outcome|move|sg">: a "try it" exercise whose answer the
 // engine checks. `outcome`: is the position P or N? `move`: pick a winning move among the
 // position's moves. `sg`: type the SG value. The question itself is the page's text; the
-// widget shows the answer controls and says right or wrong, and why. Each answer raises
-// `sg-select` with `{game, answer, correct}`.
+// widget shows the answer controls and says right or wrong, and why, in the lesson's terms
+// (the xor of the position left, the mex of the options, the step numbers under every:,
+// from core's derivations: js/views/reason.js). The author's worked answer, written inside
+// the element (a `<details>`), is the fallback before the script runs; then it is slotted
+// under the feedback and shown after the first answer. Each answer raises `sg-select` with
+// `{game, answer, correct}`.
 
 import { SgElement, attributeError } from './base.js';
 import { element, button } from '../dom.js';
+import { outcomeReason, sgReason } from '../views/reason.js';
 
 const ASKS = ['outcome', 'move', 'sg'];
 
@@ -22,11 +27,24 @@ export class SgQuizElement extends SgElement {
     const ask = asked === 'sg' && (analysis.sg === null || analysis.sg === undefined) ? 'outcome' : asked;
     const game = analysis.game;
     const feedback = element('p', { class: 'quiz-feedback', 'aria-live': 'polite', 'data-testid': 'quiz-feedback' });
-    const say = (correct, reason, answer) => {
+    const why = element('p', { class: 'quiz-why', 'data-testid': 'quiz-why' });
+    // The author's answer (the element's own children): hidden until a first try.
+    const authored = element('div', { class: 'quiz-authored', 'data-testid': 'quiz-authored', hidden: true }, element('slot', {}));
+    const reasons = { call, t, lang: tr.lang };
+    let tries = 0;
+    /** Says right or wrong at once, then why (`explain()`, a Promise of a sentence). */
+    const say = (correct, reason, answer, explain = null) => {
+      tries += 1;
+      const mine = tries;
       feedback.className = `quiz-feedback ${correct ? 'right' : 'wrong'}`;
       feedback.textContent = `${t(correct ? 'quiz.right' : 'quiz.wrong')} ${reason}`;
       feedback.dataset.correct = String(correct);
+      why.textContent = '';
+      authored.hidden = !this.children.length;
       emit('sg-select', { game, answer, correct });
+      explain?.().then((text) => {
+        if (!stale() && mine === tries) why.textContent = text;
+      }).catch(() => {});
     };
     const outcomeName = (letter) => t(`quiz.${letter}`);
     let controls;
@@ -34,7 +52,8 @@ export class SgQuizElement extends SgElement {
       controls = element('div', { class: 'quiz-answers', role: 'group', 'aria-label': t('quiz.outcome') },
         element('span', {}, t('quiz.outcome')),
         ...['P', 'N'].map((letter) => button(outcomeName(letter), () => say(letter === analysis.outcome,
-          t('quiz.outcome_is', { game, outcome: outcomeName(analysis.outcome) }), letter), { 'data-answer': letter, 'data-testid': 'quiz-answer' })));
+          t('quiz.outcome_is', { game, outcome: outcomeName(analysis.outcome) }), letter,
+          () => outcomeReason(reasons, analysis)), { 'data-answer': letter, 'data-testid': 'quiz-answer' })));
     } else if (ask === 'sg') {
       const id = `sg-quiz-${Math.random().toString(36).slice(2, 8)}`;
       const input = element('input', { id, type: 'text', inputmode: 'numeric', autocomplete: 'off', 'data-testid': 'quiz-input' });
@@ -45,7 +64,7 @@ export class SgQuizElement extends SgElement {
           feedback.textContent = t('quiz.not_a_number');
           return;
         }
-        say(BigInt(text) === BigInt(analysis.sg), t('quiz.sg_is', { game, sg: analysis.sg }), text);
+        say(BigInt(text) === BigInt(analysis.sg), t('quiz.sg_is', { game, sg: analysis.sg }), text, () => sgReason(reasons, game));
       };
       input.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); check(); } });
       controls = element('div', { class: 'quiz-answers' },
@@ -58,10 +77,11 @@ export class SgQuizElement extends SgElement {
           const wins = move.outcome === 'P';
           let reason = t(wins ? 'quiz.move_wins' : 'quiz.move_loses', { move: move.game });
           if (!wins && analysis.outcome === 'P') reason = t('quiz.no_winning', { game });
-          say(wins, reason, move.game);
+          // Why the position left is what it is: its xor, its mex, its step numbers.
+          say(wins, reason, move.game, async () => outcomeReason(reasons, await call('analyze', move.game)));
         }, { 'data-testid': 'quiz-answer', 'data-game': move.game }))));
       controls = element('div', {}, element('p', {}, t('quiz.move')), list);
     }
-    box.replaceChildren(controls, feedback);
+    box.replaceChildren(controls, feedback, why, authored);
   }
 }

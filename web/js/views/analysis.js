@@ -4,22 +4,42 @@
 
 import { element, button, binary, xorAll } from '../dom.js';
 
+/** What each hint level of the play view reveals beside the board, step by step. */
+const REVEALS = {
+  off: { outcome: false, values: false },
+  outcome: { outcome: true, values: false },
+  sg: { outcome: true, values: true },
+  best: { outcome: true, values: true },
+  all: { outcome: true, values: true },
+};
+
 /**
  * Draws `analysis` into `container` in the language of `t`. `onMove(position)` is called
- * when a winning move is chosen; `hideMoves` keeps the winning moves hidden (during play).
+ * when a winning move is chosen; `hideMoves` keeps the winning moves hidden (during play);
+ * `reveal` is the play view's hint level (`off`, `outcome`, `sg`, `best`), or `all`
+ * outside play: with hints off nothing that tells the outcome shows (no P/N, no SG value,
+ * no xor), the outcome level shows P or N, the SG level the values too.
  */
-export function renderAnalysis(container, analysis, { t, onMove, hideMoves = false }) {
+export function renderAnalysis(container, analysis, { t, onMove, hideMoves = false, reveal = 'all' }) {
+  const shown = REVEALS[reveal] ?? REVEALS.all;
+  if (!shown.outcome) {
+    const facts = element('dl', { class: 'facts' },
+      element('dt', {}, t('result.position')), element('dd', { 'data-testid': 'canonical' }, analysis.game));
+    container.replaceChildren(facts,
+      element('p', { class: 'muted', 'data-testid': 'analysis-hidden' }, t('result.hidden_in_play')));
+    return;
+  }
   const outcome = element('div', { class: 'outcome' },
     element('span', { class: `badge ${analysis.outcome}`, 'aria-hidden': 'true' }, analysis.outcome),
     element('strong', { 'data-testid': 'outcome', 'data-outcome': analysis.outcome }, t(`outcome.${analysis.outcome}`)));
   const facts = element('dl', { class: 'facts' },
     element('dt', {}, t('result.position')), element('dd', { 'data-testid': 'canonical' }, analysis.game));
-  if (analysis.sg !== null && analysis.sg !== undefined) {
+  if (shown.values && analysis.sg !== null && analysis.sg !== undefined) {
     facts.append(element('dt', {}, t('result.sg')), element('dd', { 'data-testid': 'sg' }, analysis.sg));
   }
   const values = analysis.componentSg;
   // The xor decides a sum under normal play only.
-  if (analysis.rule === 'normal' && Array.isArray(values) && values.length > 1) {
+  if (shown.values && analysis.rule === 'normal' && Array.isArray(values) && values.length > 1) {
     const width = Math.max(...values.map((v) => binary(v).length));
     facts.append(element('dt', {}, t('result.xor')), element('dd', { 'data-testid': 'xor' },
       `${values.join(' ⊕ ')} = ${xorAll(values)}  (${values.map((v) => binary(v, width)).join(' ⊕ ')} = ${binary(xorAll(values), width)})`));

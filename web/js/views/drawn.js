@@ -13,6 +13,62 @@ let drawings = 0;
 /** Below this many pixels per drawing unit labels are too small to read. */
 const MIN_READABLE_SCALE = 0.8;
 
+/** The tap target a part should reach where its neighbours leave room (CSS px). */
+const TARGET = 44;
+
+/** The most a small drawing is enlarged to fill the width of a narrow column. */
+const MAX_GROW = 3;
+
+/** Below this width (CSS px) a drawing is scaled to the column's width. */
+const NARROW = 600;
+
+/**
+ * Gives every part of `svg` smaller than 44×44 CSS px a transparent hit area around it
+ * (`.sg-hit`, inside the part, so a tap on it is a tap on the part), as large as 44 px
+ * where its neighbours leave room: each side grows by at most half the gap to the nearest
+ * part facing it, so two parts' areas never overlap.
+ */
+export function enlargeHitAreas(svg) {
+  const parts = [...svg.querySelectorAll('[data-game], [data-option]')];
+  for (const old of svg.querySelectorAll('.sg-hit')) old.remove();
+  const boxes = parts.map((part) => part.getBoundingClientRect());
+  parts.forEach((part, i) => {
+    const r = boxes[i];
+    if (r.width >= TARGET && r.height >= TARGET) return;
+    let local;
+    try { local = part.getBBox(); } catch { return; }
+    const kx = r.width > 0 ? local.width / r.width : (r.height > 0 ? local.height / r.height : 0);
+    const ky = r.height > 0 ? local.height / r.height : kx;
+    if (!(kx > 0) || !(ky > 0)) return;
+    const gap = { left: Infinity, right: Infinity, up: Infinity, down: Infinity };
+    boxes.forEach((o, j) => {
+      if (j === i) return;
+      const overlapY = o.top < r.bottom + TARGET / 2 && o.bottom > r.top - TARGET / 2;
+      const overlapX = o.left < r.right + TARGET / 2 && o.right > r.left - TARGET / 2;
+      if (overlapY && o.right <= r.left + 0.5) gap.left = Math.min(gap.left, r.left - o.right);
+      if (overlapY && o.left >= r.right - 0.5) gap.right = Math.min(gap.right, o.left - r.right);
+      if (overlapX && o.bottom <= r.top + 0.5) gap.up = Math.min(gap.up, r.top - o.bottom);
+      if (overlapX && o.top >= r.bottom - 0.5) gap.down = Math.min(gap.down, o.top - r.bottom);
+    });
+    const needX = Math.max(0, TARGET - r.width) / 2;
+    const needY = Math.max(0, TARGET - r.height) / 2;
+    const grow = (need, room) => Math.max(0, Math.min(need, room / 2));
+    const left = grow(needX, gap.left);
+    const right = grow(needX, gap.right);
+    const up = grow(needY, gap.up);
+    const down = grow(needY, gap.down);
+    if (left + right + up + down < 0.5) return;
+    const hit = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+    hit.setAttribute('class', 'sg-hit');
+    hit.setAttribute('x', String(local.x - left * kx));
+    hit.setAttribute('y', String(local.y - up * ky));
+    hit.setAttribute('width', String(local.width + (left + right) * kx));
+    hit.setAttribute('height', String(local.height + (up + down) * ky));
+    hit.setAttribute('aria-hidden', 'true');
+    part.append(hit);
+  });
+}
+
 /** The nearest part from `from` in the direction of `key`, by screen position. */
 function neighbour(parts, from, key) {
   const box = from.getBoundingClientRect();
@@ -233,6 +289,13 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
     const natural = Number((svg.getAttribute('viewBox') ?? '').split(/\s+/)[2]);
     if (natural > 0) svg.style.minWidth = `${Math.round(natural * MIN_READABLE_SCALE)}px`;
     box.replaceChildren(element('div', { class: 'drawing-scroll' }, svg), readout);
+    // On a narrow screen a small drawing grows to the column's width (up to three times),
+    // so its parts are large enough to tap; then every part gets a hit area.
+    const column = box.getBoundingClientRect().width;
+    if (natural > 0 && column > 0 && column < NARROW && natural < column) {
+      svg.setAttribute('width', String(Math.round(Math.min(column, natural * MAX_GROW))));
+    }
+    if (svg.querySelector('[data-game], [data-option]')) enlargeHitAreas(svg);
   }
   return svg;
 }

@@ -33,7 +33,11 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
   /** The owner of this explorer's long computations, in the second worker. */
   const farOwner = {};
   let farUsed = false;
-  let current = { ...state };
+  let current = { moves: [], ...state };
+  /** In play, the position on the board (the address keeps the start and the moves). */
+  let playing = null;
+  /** In play, the hint level chosen: how much of the analysis beside the board shows. */
+  let reveal = 'off';
   let generation = 0;
   let play = null;
   let disposed = false;
@@ -51,15 +55,32 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
   }
 
   function change(next, { push = true } = {}) {
+    // Leaving a game in play: the other views show the position reached.
+    if (current.view === 'play' && next.view && next.view !== 'play' && current.moves.length) {
+      next = { game: current.moves[current.moves.length - 1], ...next, moves: [] };
+    }
+    if (next.game !== undefined && next.game !== current.game && !next.moves) next = { ...next, moves: [] };
     current = { ...current, ...next };
     onChange({ ...current }, { push });
     render();
   }
 
-  function openGame(game) {
-    change({ game });
+  function openGame(game, { reveal: bring = false } = {}) {
+    change({ game, moves: [] });
     frame.analysis.focus({ preventScroll: true });
+    // On a narrow screen the analysis sits far below the gallery: bring it into view.
+    if (bring) {
+      const box = frame.analysis.getBoundingClientRect();
+      const height = frame.analysis.ownerDocument.defaultView?.innerHeight ?? 0;
+      if (box.top < 0 || box.top > height * 0.6) frame.analysis.scrollIntoView({ block: 'start' });
+    }
     onEvent('sg-select', { game });
+  }
+
+  /** The analysis beside the board or the views, as much as the play view's hints reveal. */
+  function showAnalysis(result) {
+    const inPlay = current.view === 'play';
+    renderAnalysis(frame.analysis, result, { t: tr.t, onMove: (position) => openGame(position), hideMoves: inPlay, reveal: inPlay ? reveal : 'all' });
   }
 
   /** Builds the frame: once, and again only when the language changes. */
@@ -106,7 +127,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
   function drawFrameState() {
     const { t } = tr;
     if (gallery) {
-      renderGallery(frame.galleryBox, { presets: PRESETS, contests: CONTESTS, current: current.game }, { t, onPick: (preset) => openGame(preset.game) });
+      renderGallery(frame.galleryBox, { presets: PRESETS, contests: CONTESTS, current: current.game }, { t, onPick: (preset) => openGame(preset.game, { reveal: true }) });
     }
     for (const tab of frame.tabs) {
       const selected = tab.dataset.view === current.view;
@@ -162,7 +183,8 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
       frame.notation.setValue(analysis.game);
       drawFrameState();
     }
-    if (analysis) renderAnalysis(frame.analysis, analysis, { t: tr.t, onMove: (position) => openGame(position), hideMoves: current.view === 'play' });
+    playing = null;
+    if (analysis && !(current.view === 'play' && current.moves.length)) showAnalysis(analysis);
     await renderView(stale, analysis, description);
   }
 
@@ -201,16 +223,30 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
           lang: tr.lang,
           api: { call },
           start: analysis?.game ?? current.game,
+          moves: current.moves,
           rule: description?.rule ?? 'normal',
           first: current.first,
-          onPosition: (game, move) => {
+          hint: reveal,
+          onPosition: (game, move, path) => {
             if (move) onEvent('sg-move', move);
-            if (game === current.game) return;
-            current = { ...current, game };
-            onChange({ ...current }, { push: false });
+            const moves = path ?? [];
+            if (JSON.stringify(moves) !== JSON.stringify(current.moves)) {
+              current = { ...current, moves };
+              onChange({ ...current }, { push: false });
+            }
+            if (game === playing) return;
+            playing = game;
             frame.notation.setValue(game);
             call('analyze', game).then((result) => {
-              if (!stale() && current.game === game) renderAnalysis(frame.analysis, result, { t: tr.t, onMove: (position) => openGame(position), hideMoves: current.view === 'play' });
+              if (!stale() && playing === game) showAnalysis(result);
+            }).catch(() => {});
+          },
+          onHint: (level) => {
+            reveal = level;
+            if (!playing) return;
+            const game = playing;
+            call('analyze', game).then((result) => {
+              if (!stale() && playing === game) showAnalysis(result);
             }).catch(() => {});
           },
           onFirst: (first) => {

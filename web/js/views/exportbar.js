@@ -15,6 +15,15 @@ function embeddable(view, description) {
   return { svg: null, widget: 'play' };
 }
 
+/**
+ * A download's file name after the game and the view: `sglab-nim-3-4-5-graph.svg`
+ * (letters and digits kept, everything else one dash, at most 80 characters of game).
+ */
+export function fileName(game, view, extension) {
+  const slug = String(game).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  return `sglab-${slug || 'game'}-${view}.${extension}`;
+}
+
 function snippet(t, label, text) {
   const status = element('span', { class: 'muted', 'aria-live': 'polite' });
   const copy = button(t('embed.copy'), async () => {
@@ -40,7 +49,7 @@ export function renderExportBar(container, { t, lang, call, game, view, descript
     buttons.push(button(t('export.svg'), async () => {
       try {
         const text = await call('drawingSvg', game, svg, { lang });
-        download(text, `sglab-${svg}.svg`, 'image/svg+xml');
+        download(text, fileName(game, svg, 'svg'), 'image/svg+xml');
       } catch (error) {
         status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error);
       }
@@ -50,7 +59,7 @@ export function renderExportBar(container, { t, lang, call, game, view, descript
     // The game itself, drawn: the picture `sg svg GAME --view board` writes.
     buttons.push(button(t('export.svg_board'), async () => {
       try {
-        download(await call('drawingSvg', game, 'board', { lang }), 'sglab-board.svg', 'image/svg+xml');
+        download(await call('drawingSvg', game, 'board', { lang }), fileName(game, 'board', 'svg'), 'image/svg+xml');
       } catch (error) {
         status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error);
       }
@@ -60,7 +69,7 @@ export function renderExportBar(container, { t, lang, call, game, view, descript
     // The xor of a sum as a picture, the drawing `sg svg GAME --view xor` writes.
     buttons.push(button(t('export.svg_xor'), async () => {
       try {
-        download(await call('drawingSvg', game, 'xor', { lang }), 'sglab-xor.svg', 'image/svg+xml');
+        download(await call('drawingSvg', game, 'xor', { lang }), fileName(game, 'xor', 'svg'), 'image/svg+xml');
       } catch (error) {
         status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error);
       }
@@ -95,7 +104,7 @@ export function renderExportBar(container, { t, lang, call, game, view, descript
     frame.searchParams.set('lang', lang);
     const iframe = `<iframe src="${frame.href}" title="sglab ${widget}" width="100%" height="600" loading="lazy" style="border:0"></iframe>`;
     const picture = svg
-      ? `sg svg "${game}" --view ${svg} --lang ${lang} > sglab-${svg}.svg`
+      ? `sg svg "${game}" --view ${svg} --lang ${lang} > ${fileName(game, svg, 'svg')}`
       : `sg explain "${game}" --format md --lang ${lang}`;
     panel.replaceChildren(element('h3', {}, t('embed.title')),
       snippet(t, t('embed.script'), script), snippet(t, t('embed.iframe'), iframe),

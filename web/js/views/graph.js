@@ -4,9 +4,60 @@
 // position. A sum also gets one graph per component; a node there replaces that
 // component in the sum, keeping the rule.
 
-import { element } from '../dom.js';
+import { element, button } from '../dom.js';
 import { drawView } from './drawn.js';
 import { replaceComponent } from './tables.js';
+
+/** Below this width (CSS px) the graph is laid out as rows for the width, not drawn. */
+export const NARROW_GRAPH = 560;
+
+/**
+ * The state graph laid out for a narrow screen, from the wasm `graph` data: the current
+ * position first, then its moves (the winning ones starred), then the positions further
+ * down, one folded row per depth; each node a button as wide as its text and at least 44
+ * px tall that opens its position. `winning(edge, node)` says which moves to star;
+ * `onOpen(text)` opens a position. The drawing itself stays one tap away.
+ */
+export function renderGraphRows(box, graph, { t, onOpen, winning = (edge) => edge.winning, drawing = null }) {
+  const nodes = new Map((graph?.nodes ?? []).map((node) => [node.id, node]));
+  const root = nodes.get(graph?.root ?? 0);
+  if (!root) return;
+  const chip = (node, star) => {
+    const sg = node.sg === null || node.sg === undefined ? null : node.sg;
+    const part = element('button', {
+      type: 'button', class: `graph-row-node${star ? ' winning' : ''}`, 'data-testid': 'graph-row-node', 'data-game': node.game, 'data-outcome': node.outcome,
+      'aria-label': `${node.game}: ${t(`outcome.${node.outcome}`)}${sg === null ? '' : `, SG ${sg}`}${star ? ` (${t('graph.rows.winning')})` : ''}`,
+    }, element('span', { class: `chip ${node.outcome}`, 'aria-hidden': 'true' }, sg === null ? node.outcome : `${node.outcome} · ${sg}`), ' ', element('code', {}, node.game));
+    part.addEventListener('click', () => onOpen(node.game));
+    return part;
+  };
+  const moves = (graph.edges ?? []).filter((edge) => edge.from === root.id && nodes.has(edge.to));
+  const rows = element('div', { class: 'graph-rows', 'data-testid': 'graph-rows' },
+    element('h3', {}, t('graph.rows.current')),
+    element('div', { class: 'graph-row' }, chip(root, false)),
+    element('h3', {}, t('graph.rows.moves', { count: moves.length })),
+    moves.length
+      ? element('div', { class: 'graph-row', 'data-testid': 'graph-row-moves' }, ...moves.map((edge) => chip(nodes.get(edge.to), winning(edge, nodes.get(edge.to)))))
+      : element('p', { class: 'muted' }, t('result.no_moves')));
+  const deepest = Math.max(0, ...[...nodes.values()].map((node) => node.depth));
+  for (let depth = 2; depth <= deepest; depth += 1) {
+    const layer = [...nodes.values()].filter((node) => node.depth === depth);
+    if (!layer.length) continue;
+    rows.append(element('details', { class: 'graph-layer' },
+      element('summary', {}, t('graph.rows.depth', { depth, count: layer.length })),
+      element('div', { class: 'graph-row' }, ...layer.map((node) => chip(node, false)))));
+  }
+  const parts = [rows];
+  if (drawing) {
+    const holder = element('div', {});
+    const show = button(t('graph.rows.drawing'), async () => {
+      show.hidden = true;
+      await drawing(holder);
+    }, { 'data-testid': 'graph-rows-drawing' });
+    parts.push(show, holder);
+  }
+  box.replaceChildren(...parts);
+}
 
 /**
  * Draws the graph view of `game` (described by the wasm `describe` result) into
@@ -22,7 +73,16 @@ export async function renderGraphView(container, { t, lang, call, stale, game, d
     board.replaceChildren();
   });
   if (stale()) return;
-  await drawView(whole, { game, view: 'graph', options: { cap }, t, lang, call, stale, onOpen: (text) => onOpen(text), zoom: true, testid: 'graph-svg' });
+  const narrow = (container.getBoundingClientRect().width || 1000) < NARROW_GRAPH;
+  const drawWhole = (box) => drawView(box, { game, view: 'graph', options: { cap }, t, lang, call, stale, onOpen: (text) => onOpen(text), zoom: true, testid: 'graph-svg' });
+  if (narrow) {
+    // On a phone the layered drawing's rows are wider than the screen: rows for the width.
+    const data = await call('graph', game, cap);
+    if (stale()) return;
+    renderGraphRows(whole, data, { t, onOpen, drawing: drawWhole });
+  } else {
+    await drawWhole(whole);
+  }
   const components = description?.components ?? [];
   if (stale() || components.length < 2) return;
   const intro = { misere: 'graph.components_intro_misere', every: 'graph.components_intro_every' }[description.rule] ?? 'graph.components_intro_sum';
@@ -52,6 +112,14 @@ export async function renderGraphView(container, { t, lang, call, stale, game, d
   });
   for (const { component, index, box } of blocks) {
     if (stale()) return;
+    if (narrow) {
+      const data = await call('graph', component.text, Math.min(cap, 60));
+      if (stale()) return;
+      // Under normal play the starred moves win the whole sum: to the other components' xor.
+      const winning = rests ? (edge, node) => node.sg === rests[index] : (edge) => edge.winning;
+      renderGraphRows(box, data, { t, onOpen: (text) => onOpen(replaceComponent(description, index, text)), winning });
+      continue;
+    }
     await drawView(box, {
       // A component alone, under normal play: its own SG values, as the intro says.
       game: component.text, view: 'graph', options: { cap: Math.min(cap, 60), ...(rests ? { rest: rests[index] } : {}) }, t, lang, call, stale, zoom: true,

@@ -91,17 +91,21 @@ function explainLeft(t, analysis, reply) {
  * drawn (the core's `board` drawing, whose parts are the moves) in `lang`.
  * `api.call(method, ...args)` runs the wasm exports (`options`, `computerMove`, `analyze`);
  * `rule` is the game's rule (`normal`, `misere`, `every`; the wasm `describe`);
- * `first` is `'you'` or `'computer'`; `onPosition(text, move)` reports the current position and the move that reached it
- * (`{from, to, by: 'you'|'computer'}`, or null after undo, redo and restart),
- * `onFirst(first)` the choice of who starts; `showError(error)` shows a failed call.
+ * `first` is `'you'` or `'computer'`; `moves` the positions reached since `start` (from
+ * the address), replayed where each is a legal move of the one before;
+ * `onPosition(text, move, path)` reports the current position, the move that reached it
+ * (`{from, to, by: 'you'|'computer'}`, or null after undo, redo and restart) and the
+ * positions from the start to it; `onFirst(first)` the choice of who starts; `hint` the
+ * hint level to start with and `onHint(level)` each change of it (the analysis beside the
+ * board reveals as much); `showError(error)` shows a failed call.
  * Returns `{dispose}`.
  */
-export function mountPlay(container, { t, lang = 'en', api, start, rule = 'normal', first = 'you', onPosition = () => {}, onFirst = () => {}, showError = () => {} }) {
+export function mountPlay(container, { t, lang = 'en', api, start, moves: replayed = [], rule = 'normal', first = 'you', hint: initialHint = 'off', onPosition = () => {}, onFirst = () => {}, onHint = () => {}, showError = () => {} }) {
   let disposed = false;
   let starter = first;
   let history = [{ game: start, by: null, note: null }];
   let index = 0;
-  let hint = 'off';
+  let hint = HINT_LEVELS.includes(initialHint) ? initialHint : 'off';
   let strength = 0;
   let options = null;
   let working = false;
@@ -125,6 +129,8 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   const moves = element('div', { class: 'play-moves', 'data-testid': 'play-moves' });
   const log = element('ol', { class: 'play-history', 'data-testid': 'play-history' });
   const chart = element('div', { class: 'play-chart-box' });
+  // The chart shows nothing useful while hints are off (every bar hidden): hidden until then.
+  const chartBlock = element('div', { class: 'play-chart-block', 'data-testid': 'play-chart-block' }, element('h3', {}, t('play.chart')), chart);
   const undo = button(t('play.undo'), () => stepBack(), { 'data-testid': 'play-undo', 'aria-keyshortcuts': 'Control+Z' });
   const redo = button(t('play.redo'), () => stepForward(), { 'data-testid': 'play-redo', 'aria-keyshortcuts': 'Control+Y' });
   // Hints have levels, with a visible state: off, the outcome each move leaves, its SG
@@ -132,7 +138,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
   const hintId = `sg-hint-${Math.random().toString(36).slice(2, 8)}`;
   const hintButton = element('select', { id: hintId, 'data-testid': 'play-hint' },
     ...HINT_LEVELS.map((level) => element('option', { value: level }, t(`play.hint_level.${level}`))));
-  hintButton.addEventListener('change', () => { hint = hintButton.value; draw(); });
+  hintButton.addEventListener('change', () => { hint = hintButton.value; onHint(hint); draw(); });
   const hintLabel = element('label', { class: 'hint-level', for: hintId }, `${t('play.hint')} `, hintButton);
   // The computer's strength: perfect, or a chance of a random move so a beginner can win.
   const strengthId = `sg-strength-${Math.random().toString(36).slice(2, 8)}`;
@@ -155,7 +161,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintLabel, strengthLabel, undo, redo, restart)),
     position, board, lastMoveLine, status, note, moves,
     element('h3', {}, t('play.history')), log,
-    element('h3', {}, t('play.chart')), chart,
+    chartBlock,
   );
 
   function reset() {
@@ -180,7 +186,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     options = null;
     const move = lastMove;
     lastMove = null;
-    onPosition(current(), move);
+    onPosition(current(), move, history.slice(1, index + 1).map((entry) => entry.game));
     draw();
     const token = history;
     const at = index;
@@ -270,9 +276,10 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
       status.textContent = options === null && toMove === 'computer' ? t('play.thinking') : t(toMove === 'you' ? 'play.your_turn' : 'play.computer_turn');
       delete status.dataset.result;
     }
-    // The last explanation: what you left (after the computer's reply).
+    // The last explanation: what you left (after the computer's reply). With hints off it
+    // waits for the end of the game: it would tell whether you are winning.
     const lastNote = [...history.slice(0, index + 1)].reverse().find((entry) => entry.note)?.note ?? '';
-    note.textContent = lastNote;
+    note.textContent = hint === 'off' && !over ? '' : lastNote;
     moves.replaceChildren();
     if (options && !over && toMove === 'you') {
       const winning = options.moves.filter((m) => m.outcome === 'P');
@@ -319,7 +326,9 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
       button(entry.game, () => goTo(k + 1), { class: 'link', 'data-testid': 'play-history-entry' }))));
     // The value of each position so far; the current one stays hidden while you play
     // without hints (it would tell you whether you are winning).
-    chart.replaceChildren(renderValueChart(history.slice(0, index + 1), { t, rule, hideLast: !over && hint === 'off' }));
+    chartBlock.hidden = !over && hint === 'off';
+    if (!chartBlock.hidden) chart.replaceChildren(renderValueChart(history.slice(0, index + 1), { t, rule, hideLast: false }));
+    markBest();
     const last = history[index];
     lastMoveLine.textContent = index > 0 && last.words ? t(last.by === 'you' ? 'play.you_did' : 'play.computer_did', { move: last.words }) : '';
     undo.disabled = working || !history.slice(0, index).some((_, i) => mover(i) === 'you' && i < index);
@@ -327,6 +336,29 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     hintButton.value = hint;
     hintButton.disabled = !!over;
     placeFocus();
+  }
+
+  /**
+   * At the "best move" hint level, the board's parts that win (leave a P-position) carry
+   * the star the move buttons carry.
+   */
+  function markBest() {
+    const drawing = board.querySelector('svg');
+    if (!drawing) return;
+    for (const star of drawing.querySelectorAll('.sg-best-star')) star.remove();
+    for (const part of drawing.querySelectorAll('.sg-best')) { part.classList.remove('sg-best'); delete part.dataset.winning; }
+    const over = options && options.total === 0;
+    if (hint !== 'best' || !options || over || mover(index) !== 'you') return;
+    const winning = new Set(options.moves.filter((m) => m.outcome === 'P').map((m) => m.game));
+    for (const part of drawing.querySelectorAll('[data-game]')) {
+      if (!winning.has(part.dataset.game)) continue;
+      part.classList.add('sg-best');
+      part.dataset.winning = 'true';
+      let box;
+      try { box = part.getBBox(); } catch { continue; }
+      const size = Math.max(12, Math.min(22, Math.max(box.width, box.height) * 0.6));
+      part.append(svg('text', { class: 'sg-best-star', x: box.x + box.width, y: box.y + size * 0.35, 'font-size': size, 'text-anchor': 'middle', 'aria-hidden': 'true', 'data-testid': 'board-star' }, '★'));
+    }
   }
 
   /** Words for the move `from` → `to`, from the titles of `from`'s board drawing. */
@@ -410,6 +442,7 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
       },
     }).then((svg) => {
       if (svg && !yours) for (const part of svg.querySelectorAll('[data-game], [data-option]')) part.setAttribute('aria-disabled', 'true');
+      markBest();
     }).catch(() => { if (boardShown === key) board.replaceChildren(); });
   }
 
@@ -419,7 +452,34 @@ export function mountPlay(container, { t, lang = 'en', api, start, rule = 'norma
     if (event.key === 'y') { event.preventDefault(); stepForward(); }
   };
   container.addEventListener('keydown', keys);
-  advance();
+
+  /**
+   * Replays the positions of `list` from the start, each checked against core's moves of
+   * the one before (a link may be edited by hand); stops at the first that is not a move.
+   */
+  async function replay(list) {
+    working = true;
+    draw();
+    const entries = [];
+    let at = start;
+    try {
+      for (const [i, text] of list.entries()) {
+        const found = (await api.call('options', at)).moves.find((m) => m.game === text);
+        if (disposed) return;
+        if (!found) break;
+        entries.push({ game: found.game, by: mover(i), note: null, words: null });
+        describeMove(at, found.game).then((words) => { entries[i].words = words; draw(); });
+        at = found.game;
+      }
+    } catch (error) {
+      if (!disposed) showError(error);
+    }
+    history = [history[0], ...entries];
+    index = entries.length;
+    working = false;
+  }
+  if (replayed.length) replay(replayed).then(() => { if (!disposed) advance(); });
+  else advance();
   return {
     dispose() {
       disposed = true;

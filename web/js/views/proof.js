@@ -119,35 +119,56 @@ export function renderSteps(steps, context) {
 
 /**
  * Draws the proof `result` (`{game, outcome, steps}`) into `container`, revealing the
- * top-level steps one at a time. `explain(game, lang)` loads a sub-proof.
+ * top-level steps one at a time, forward ("Next step") and back ("Previous step");
+ * "Show all steps" shows them all, and "Step by step" goes back to where the stepping
+ * was. `explain(game)` loads a sub-proof.
  */
 export function renderProof(container, result, { t, explain, lang }) {
   const steps = Array.isArray(result.steps) ? result.steps : [];
   const list = renderSteps(steps, { t, explain, lang, depth: 0 });
   const items = [...list.children];
   let shown = Math.min(1, items.length);
+  let all = false;
   const progress = element('span', { class: 'muted', 'data-testid': 'proof-progress' });
-  // The focus stays on "Next step" while there are more; after the last step (when the
-  // button is disabled) it goes to that step, never nowhere.
-  const next = button(t('proof.next'), () => {
-    shown = Math.min(items.length, shown + 1);
-    update();
-    if (!next.disabled) return;
+  /** After a step changes, the focus stays on its button, or goes to the step shown last. */
+  const focusStep = (from) => {
+    if (!from.disabled) return;
     const text = items[shown - 1]?.querySelector('.step-text');
     text?.setAttribute('tabindex', '-1');
     text?.focus();
+  };
+  const previous = button(t('proof.previous'), () => {
+    shown = Math.max(Math.min(1, items.length), shown - 1);
+    update();
+    focusStep(previous);
+  }, { 'data-testid': 'proof-previous' });
+  const next = button(t('proof.next'), () => {
+    shown = Math.min(items.length, shown + 1);
+    update();
+    focusStep(next);
   }, { 'data-testid': 'proof-next' });
-  const all = button(t('proof.all'), () => { shown = items.length; update(); }, { 'data-testid': 'proof-all' });
+  const toggle = button(t('proof.all'), () => {
+    all = !all;
+    update();
+    toggle.focus();
+  }, { 'data-testid': 'proof-all', 'aria-pressed': 'false' });
   function update() {
-    items.forEach((item, i) => { item.hidden = i >= shown; });
-    progress.textContent = t('proof.progress', { shown, total: items.length });
+    const visible = all ? items.length : shown;
+    items.forEach((item, i) => { item.hidden = i >= visible; });
+    progress.textContent = t('proof.progress', { shown: visible, total: items.length });
+    previous.hidden = all;
+    next.hidden = all;
+    previous.disabled = shown <= 1;
     next.disabled = shown >= items.length;
-    all.disabled = shown >= items.length;
+    toggle.textContent = t(all ? 'proof.stepwise' : 'proof.all');
+    toggle.setAttribute('aria-pressed', String(all));
+    toggle.dataset.mode = all ? 'all' : 'steps';
+    toggle.disabled = items.length <= 1;
   }
   update();
   container.replaceChildren(
     element('p', { class: 'muted intro' }, t('proof.intro')),
-    element('div', { class: 'proof-controls' }, next, all, progress),
+    element('div', { class: 'proof-controls' }, previous, next, toggle, progress),
     element('div', { class: 'proof', 'data-testid': 'proof' }, list),
   );
 }

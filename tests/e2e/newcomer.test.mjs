@@ -1,0 +1,218 @@
+// Issue 26, the page as a newcomer meets it: quizzes say why and then show the author's
+// answer; hints off hide the outcome during play; the address replays a game after a
+// reload, a language switch or as a shared link; choosing a game on a phone brings the
+// analysis into view; proofs step both ways and copy as Markdown without placeholders;
+// and the slips (the hint menu on a phone, "Tap", the heat map at 375 px, download names,
+// the zh tutorials link, the value chart, a limit said once).
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
+
+/** The quiz `id`'s shadow root locator helper: `page.locator('#id [data-testid=…]')`. */
+const inQuiz = (page, id, testid) => page.locator(`#${id} [data-testid="${testid}"]`);
+
+for (const lang of ['en', 'zh']) {
+  const suffix = lang === 'zh' ? '-zh' : '';
+
+  test(`quiz (${lang}): a wrong outcome says the xor, and the author's answer shows after a try`, async () => {
+    const page = await openPage(browser, 'test/quiz.html', PHONE);
+    const answer = inQuiz(page, `sum${suffix}`, 'quiz-answer');
+    await answer.first().waitFor();
+    // Before a try the author's answer is not shown.
+    assert.equal(await inQuiz(page, `sum${suffix}`, 'quiz-authored').isVisible(), false);
+    await page.locator(`#sum${suffix} [data-testid="quiz-answer"][data-answer="P"]`).click();
+    const feedback = inQuiz(page, `sum${suffix}`, 'quiz-feedback');
+    assert.equal(await feedback.getAttribute('data-correct'), 'false');
+    const why = inQuiz(page, `sum${suffix}`, 'quiz-why');
+    await page.waitForFunction((id) => document.getElementById(id).shadowRoot.querySelector('[data-testid="quiz-why"]').textContent.length > 0, `sum${suffix}`);
+    const text = await why.textContent();
+    // The xor of the components' values, 2 ⊕ 5 ⊕ 6 ⊕ 6 = 7, in the lesson's words.
+    assert.match(text, /2 ⊕ 5 ⊕ 6 ⊕ 6 = 7/);
+    assert.match(text, lang === 'en' ? /xor.*N-position/ : /异或和.*必胜态/);
+    // The author's <details> is slotted and has a size now.
+    assert.equal(await inQuiz(page, `sum${suffix}`, 'quiz-authored').isVisible(), true);
+    const details = page.locator(`#sum${suffix} details`);
+    const box = await details.boundingBox();
+    assert.ok(box && box.width > 50 && box.height > 10, `details box ${JSON.stringify(box)}`);
+    await details.locator('summary').click();
+    assert.match(await details.textContent(), /2 ⊕ 5 ⊕ 6 ⊕ 6 = 7/);
+    assert.deepEqual(page.problems, []);
+  });
+
+  test(`quiz (${lang}): a wrong SG value gets the mex, every: the step numbers`, async () => {
+    const page = await openPage(browser, 'test/quiz.html');
+    await inQuiz(page, `mex${suffix}`, 'quiz-input').waitFor();
+    await inQuiz(page, `mex${suffix}`, 'quiz-input').fill('3');
+    await inQuiz(page, `mex${suffix}`, 'quiz-check').click();
+    assert.equal(await inQuiz(page, `mex${suffix}`, 'quiz-feedback').getAttribute('data-correct'), 'false');
+    await page.waitForFunction((id) => document.getElementById(id).shadowRoot.querySelector('[data-testid="quiz-why"]').textContent.length > 0, `mex${suffix}`);
+    // kayles 5: its options are worth 0, 1, 2, 3 (every value below 4), so mex = 4.
+    assert.match(await inQuiz(page, `mex${suffix}`, 'quiz-why').textContent(), /mex\{0, 1, 2, 3\} = 4/);
+    await page.locator(`#every${suffix} [data-testid="quiz-answer"][data-answer="N"]`).click();
+    assert.equal(await inQuiz(page, `every${suffix}`, 'quiz-feedback').getAttribute('data-correct'), 'false');
+    await page.waitForFunction((id) => document.getElementById(id).shadowRoot.querySelector('[data-testid="quiz-why"]').textContent.length > 0, `every${suffix}`);
+    const every = await inQuiz(page, `every${suffix}`, 'quiz-why').textContent();
+    // Step numbers 6 and 4: the largest, 6, is even, so the player to move loses.
+    assert.match(every, /knight n=8 8 8: 6/);
+    assert.match(every, /knight n=8 5 5: 4/);
+    assert.match(every, lang === 'en' ? /6, is even/ : /6 是偶数/);
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+test('quiz: a wrong move under misère says why the position left wins for the opponent', async () => {
+  const page = await openPage(browser, 'test/quiz.html');
+  await page.locator('#misere [data-testid="quiz-answer"]').first().waitFor();
+  // Taking the heap of 2 leaves 1 1: two single heaps, an even number: the opponent wins.
+  await page.locator('#misere [data-testid="quiz-answer"][data-game="misere: nim 1 1 0"]').click();
+  assert.equal(await inQuiz(page, 'misere', 'quiz-feedback').getAttribute('data-correct'), 'false');
+  await page.waitForFunction(() => document.getElementById('misere').shadowRoot.querySelector('[data-testid="quiz-why"]').textContent.length > 0);
+  assert.match(await inQuiz(page, 'misere', 'quiz-why').textContent(), /at most 1.*2 heaps of 1, an even number/);
+  // A sum under normal play: the move's position left is judged by its xor.
+  const kayles = page.locator('#kayles [data-testid="quiz-answer"]');
+  await kayles.first().waitFor();
+  const games = await kayles.evaluateAll((buttons) => buttons.map((b) => b.dataset.game));
+  const losing = games.find((g) => g === 'kayles 4 + nim 2') ?? games[0];
+  await page.locator(`#kayles [data-testid="quiz-answer"][data-game="${losing}"]`).click();
+  await page.waitForFunction(() => document.getElementById('kayles').shadowRoot.querySelector('[data-testid="quiz-why"]').textContent.length > 0);
+  assert.match(await inQuiz(page, 'kayles', 'quiz-why').textContent(), /xor of the components' SG values \(kayles 4 = 1, nim 2 = 2\) is 1 ⊕ 2 = 3/);
+  assert.deepEqual(page.problems, []);
+});
+
+/** Waits until the play view is your turn (or the game is over) with `count` moves made. */
+async function settled(page, count) {
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="play-history-entry"]').length === n
+    && !!document.querySelector('[data-testid="play-status"]')?.textContent
+    && (document.querySelector('[data-testid="play-move"]') || document.querySelector('[data-testid="play-status"][data-result]')), count);
+}
+
+for (const lang of ['en', 'zh']) {
+  test(`play (${lang}): the address keeps the start and the moves; a reload and a language switch replay them`, async () => {
+    const page = await openPage(browser, `?lang=${lang}&view=play&game=nim%203%204%205`, PHONE);
+    await page.waitForSelector('[data-testid="play-move"][data-game="nim 1 4 5"]');
+    await page.click('[data-testid="play-move"][data-game="nim 1 4 5"]');
+    await settled(page, 2);
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('game'), 'nim 3 4 5');
+    const moves = url.searchParams.getAll('move');
+    assert.equal(moves.length, 2);
+    assert.equal(moves[0], 'nim 1 4 5');
+    const position = await page.textContent('[data-testid="play-position"]');
+    assert.equal(position, moves[1]);
+    await page.reload();
+    await settled(page, 2);
+    assert.equal(await page.textContent('[data-testid="play-position"]'), position);
+    assert.deepEqual(new URL(page.url()).searchParams.getAll('move'), moves);
+    await page.selectOption('[data-testid="lang"]', lang === 'en' ? 'zh' : 'en');
+    await page.waitForFunction((tag) => document.documentElement.lang === tag, lang === 'en' ? 'zh-Hans' : 'en');
+    await settled(page, 2);
+    assert.equal(await page.textContent('[data-testid="play-position"]'), position);
+    // Restart goes back to the start, not to the position reached.
+    await page.click('[data-testid="play-restart"]');
+    await page.waitForSelector('[data-testid="play-position"]:text-is("nim 3 4 5")');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('move'));
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+test('play: a finished game\'s link replays the game to its end, and a forged move stops the replay', async () => {
+  const page = await openPage(browser, '?lang=en&view=play&game=nim%202&move=nim%200');
+  await page.waitForSelector('[data-testid="play-status"][data-result="you"]');
+  assert.equal(await page.textContent('[data-testid="play-position"]'), 'nim 0');
+  assert.equal(await page.locator('[data-testid="play-history-entry"]').count(), 1);
+  // Under misère, with the computer starting: it leaves one heap of 1, you take it last
+  // and lose (the player with no move left wins).
+  const misere = await openPage(browser, `?lang=en&view=play&game=${encodeURIComponent('misere: nim 1 1')}&first=computer&move=${encodeURIComponent('misere: nim 0 1')}&move=${encodeURIComponent('misere: nim 0 0')}`);
+  await misere.waitForSelector('[data-testid="play-status"][data-result]');
+  assert.equal(await misere.getAttribute('[data-testid="play-status"]', 'data-result'), 'computer');
+  // nim 3 is not a move of nim 2: the replay stops at the start.
+  const forged = await openPage(browser, '?lang=en&view=play&game=nim%202&move=nim%203');
+  await forged.waitForSelector('[data-testid="play-move"]');
+  assert.equal(await forged.textContent('[data-testid="play-position"]'), 'nim 2');
+  assert.equal(await forged.locator('[data-testid="play-history-entry"]').count(), 0);
+  assert.deepEqual([...page.problems, ...misere.problems, ...forged.problems], []);
+});
+
+for (const lang of ['en', 'zh']) {
+  test(`play (${lang}): hints off hide the outcome beside the board; the levels reveal it step by step`, async () => {
+    for (const game of ['nim 3 4 5', 'misere: nim 1 2 3', 'every: nim 1 + kayles 3', 'kayles 4 + nim 3']) {
+      const page = await openPage(browser, `?lang=${lang}&view=play&game=${encodeURIComponent(game)}`, PHONE);
+      await page.waitForSelector('[data-testid="play-move"]');
+      await page.waitForSelector('[data-testid="analysis-hidden"]');
+      const analysis = page.locator('[data-testid="analysis"]');
+      assert.equal(await analysis.locator('[data-testid="outcome"]').count(), 0, game);
+      assert.equal(await analysis.locator('[data-testid="sg"]').count(), 0, game);
+      assert.equal(await analysis.locator('[data-testid="xor"]').count(), 0, game);
+      assert.equal(await analysis.locator('.badge').count(), 0, game);
+      // Nothing else in play tells it: no chips on the moves, no chart, no remoteness.
+      assert.equal(await page.locator('[data-testid="play-moves"] .chip').count(), 0, game);
+      assert.equal(await page.isVisible('[data-testid="play-chart-block"]'), false, game);
+      assert.equal(await page.locator('[data-testid="play-remoteness"]').count(), 0, game);
+      await page.selectOption('[data-testid="play-hint"]', 'outcome');
+      await analysis.locator('[data-testid="outcome"]').waitFor();
+      assert.equal(await analysis.locator('[data-testid="sg"]').count(), 0, game);
+      await page.selectOption('[data-testid="play-hint"]', 'sg');
+      if (!game.includes(':')) await analysis.locator('[data-testid="sg"]').waitFor();
+      await page.selectOption('[data-testid="play-hint"]', 'best');
+      await page.waitForSelector('[data-testid="play-chart-block"]', { state: 'visible' });
+      assert.deepEqual(page.problems, [], game);
+    }
+  });
+}
+
+for (const lang of ['en', 'zh']) {
+  test(`phone (${lang}): choosing a game in "All games" brings its analysis into view`, async () => {
+    const page = await openPage(browser, `?lang=${lang}&view=graph&game=nim%203%204%205`, PHONE);
+    await page.waitForSelector('[data-testid="outcome"]');
+    await page.click('[data-testid="all-games"]');
+    const kayles = page.locator('[data-preset="kayles"]');
+    await kayles.scrollIntoViewIfNeeded();
+    await kayles.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="canonical"]')?.textContent.startsWith('kayles'));
+    const top = await page.evaluate(() => document.querySelector('[data-testid="analysis"]').getBoundingClientRect().top);
+    assert.ok(top >= -1 && top < 740 * 0.6, `analysis top at ${top}px`);
+    assert.deepEqual(page.problems, []);
+  });
+
+  test(`proof (${lang}): steps go back with "Previous", and "Step by step" returns from "Show all"`, async () => {
+    const page = await openPage(browser, `?lang=${lang}&view=proof&game=${encodeURIComponent('kayles 4 + nim 3')}`);
+    await page.waitForSelector('[data-testid="proof"] .step');
+    const visible = () => page.locator('[data-testid="proof"] > ol > li.step:visible').count();
+    const total = await page.locator('[data-testid="proof"] > ol > li.step').count();
+    assert.ok(total >= 3, `${total} steps`);
+    assert.equal(await page.isDisabled('[data-testid="proof-previous"]'), true);
+    await page.click('[data-testid="proof-next"]');
+    await page.click('[data-testid="proof-next"]');
+    assert.equal(await visible(), 3);
+    await page.click('[data-testid="proof-previous"]');
+    assert.equal(await visible(), 2);
+    await page.click('[data-testid="proof-all"]');
+    assert.equal(await visible(), total);
+    assert.equal(await page.isVisible('[data-testid="proof-next"]'), false);
+    assert.equal(await page.textContent('[data-testid="proof-all"]'), lang === 'en' ? 'Step by step' : '逐步显示');
+    await page.click('[data-testid="proof-all"]');
+    assert.equal(await visible(), 2);
+    assert.equal(await page.isVisible('[data-testid="proof-next"]'), true);
+    assert.deepEqual(page.problems, []);
+  });
+
+  test(`proof (${lang}): "Copy as Markdown" writes sub-proofs inline, with no placeholder`, async () => {
+    const page = await openPage(browser, `?lang=${lang}&view=proof&game=nim%203%204%205`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.click('[data-testid="export-markdown"]');
+    await page.waitForFunction(async () => (await navigator.clipboard.readText()).length > 0);
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    assert.doesNotMatch(text, lang === 'en' ? /expand/ : /展开/);
+    // The winning move's proof, nim 1 4 5 with xor 0, is under it.
+    assert.match(text, /`nim 1 4 5`/);
+    assert.match(text, /\$1 \\oplus 4 \\oplus 5 = 0\$/);
+    assert.deepEqual(page.problems, []);
+  });
+}
