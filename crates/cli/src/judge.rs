@@ -1,11 +1,12 @@
 //! `sg judge PROBLEM < input`: a contest problem's input read in its own format and
-//! answered as the seed's accepted code prints it, every answer from core's analysis of
-//! the game the problem restates (no mathematics here: only reading and writing).
+//! answered in the problem's own output format (as accepted solutions print it), every
+//! answer from core's analysis of the game the problem restates (no mathematics here:
+//! only reading and writing).
 //!
 //! | PROBLEM | game | input | output |
 //! |---|---|---|---|
 //! | `nc15826` | `wythoff X Y` (the queen) | pairs `x y` to the end | `Lao Wang` (P) or `Xiao Ren` (N), one a line |
-//! | `poj2311` | `cut WxH` | pairs `w h` to the end | `WIN` or `LOSE`, one a line (a 1 × 1 sheet is `WIN`, as in the seed) |
+//! | `poj2311` | `cut WxH` | pairs `w h` to the end | `WIN` or `LOSE`, one a line (a 1 × 1 sheet is `WIN`, as accepted solutions print it) |
 //! | `cf305e` | `palindrome WORD` | one word | `Second`, or `First` and the least winning cut (1-based) |
 //! | `hnoi2014` | `split f=F A1 ... An` | `T F`, then `T` cases `n a1 ... an` | `1 ` (first player wins) or `0 ` per case, on one line |
 //! | `poj1704` | `georgia X1 ... Xn` | `T`, then `T` cases `n` and `n` cells | `Georgia will win` or `Bob will win`, one a line |
@@ -14,36 +15,59 @@
 //! | `agc017d` | `tree E...` rooted at 1 | `n`, then `n − 1` edges `a b` | `Alice` (N) or `Bob` (at most 2000 edges, the notation's limit) |
 
 use sglab_core::engine::Engine;
-use sglab_core::Limits;
+use sglab_core::LimitError;
 
 /// The problems `sg judge` knows, with a one-line description each.
 pub const PROBLEMS: &[(&str, &str)] = &[
-    ("nc15826", "NC15826 chess: Wythoff's queen (seed 000)"),
-    ("poj2311", "POJ 2311 Cutting Game (seed 000)"),
-    ("cf305e", "CF 305E Playing with String (seed 000)"),
-    ("hnoi2014", "HNOI2014 江南乐 (seed 000)"),
-    ("poj1704", "POJ 1704 Georgia and Bob (seed 001)"),
-    (
-        "hdu1847",
-        "HDU 1847 Good Luck in CET-4 Everybody! (seed 001)",
-    ),
-    ("p2197", "Luogu P2197 nim 游戏 (seed 004)"),
-    ("agc017d", "AtCoder AGC017 D Game on Tree (seed 004)"),
+    ("nc15826", "NowCoder NC15826 chess: Wythoff's queen"),
+    ("poj2311", "POJ 2311 Cutting Game"),
+    ("cf305e", "Codeforces 305E Playing with String"),
+    ("hnoi2014", "HNOI2014 江南乐"),
+    ("poj1704", "POJ 1704 Georgia and Bob"),
+    ("hdu1847", "HDU 1847 Good Luck in CET-4 Everybody!"),
+    ("p2197", "Luogu P2197 nim 游戏"),
+    ("agc017d", "AtCoder AGC017 D Game on Tree"),
 ];
 
-/// Why a judge run failed: the input, or a limit.
-pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, String> {
-    let mut engine = Engine::new(limits);
+/// Why a judge run failed.
+#[derive(Debug)]
+pub enum JudgeError {
+    /// The input is not in the problem's format, or the problem is unknown.
+    Input(String),
+    /// A limit stopped the analysis.
+    Limit(LimitError),
+}
+
+impl From<String> for JudgeError {
+    fn from(message: String) -> JudgeError {
+        JudgeError::Input(message)
+    }
+}
+
+impl From<&str> for JudgeError {
+    fn from(message: &str) -> JudgeError {
+        JudgeError::Input(message.to_string())
+    }
+}
+
+impl From<LimitError> for JudgeError {
+    fn from(error: LimitError) -> JudgeError {
+        JudgeError::Limit(error)
+    }
+}
+
+/// The output of `problem` for `input`, every answer from `engine`'s analysis.
+pub fn judge(problem: &str, input: &str, engine: &mut Engine) -> Result<String, JudgeError> {
     match problem {
         "nc15826" => pairs(input, |a, b| {
-            let p = is_p(&format!("wythoff {a} {b}"), &mut engine)?;
+            let p = is_p(&format!("wythoff {a} {b}"), engine)?;
             Ok(if p { "Lao Wang" } else { "Xiao Ren" }.to_string())
         }),
         "poj2311" => pairs(input, |w, h| {
             if w < 2 && h < 2 {
                 return Ok("WIN".to_string());
             }
-            let p = is_p(&format!("cut {w}x{h}"), &mut engine)?;
+            let p = is_p(&format!("cut {w}x{h}"), engine)?;
             Ok(if p { "LOSE" } else { "WIN" }.to_string())
         }),
         "cf305e" => {
@@ -51,7 +75,7 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
                 .split_whitespace()
                 .next()
                 .ok_or("the input has no word")?;
-            if is_p(&format!("palindrome {word}"), &mut engine)? {
+            if is_p(&format!("palindrome {word}"), engine)? {
                 return Ok("Second".to_string());
             }
             let letters: Vec<char> = word.chars().collect();
@@ -65,21 +89,22 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
                     .into_iter()
                     .filter(|piece| !piece.is_empty())
                     .collect();
-                let after_is_p = pieces.is_empty()
-                    || is_p(&format!("palindrome {}", pieces.join(" ")), &mut engine)?;
+                let after_is_p =
+                    pieces.is_empty() || is_p(&format!("palindrome {}", pieces.join(" ")), engine)?;
                 if after_is_p {
                     return Ok(format!("First\n{}", k + 1));
                 }
             }
-            Err("no winning cut found for an N-position".to_string())
+            Err(JudgeError::Input(
+                "no winning cut found for an N-position".to_string(),
+            ))
         }
         "hnoi2014" => {
             let mut reader = Reader::new(input)?;
             let (cases, f) = (reader.next()?, reader.next()?);
             // An empty case has no heap: P.
             counted_cases(&mut reader, cases, |heaps| {
-                let p = heaps.is_empty()
-                    || is_p(&format!("split f={} {heaps}", f.max(1)), &mut engine)?;
+                let p = heaps.is_empty() || is_p(&format!("split f={} {heaps}", f.max(1)), engine)?;
                 Ok(if p { "0 " } else { "1 " })
             })
         }
@@ -87,7 +112,7 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
             let mut reader = Reader::new(input)?;
             let cases = reader.next()?;
             counted_cases(&mut reader, cases, |cells| {
-                let p = cells.is_empty() || is_p(&format!("georgia {cells}"), &mut engine)?;
+                let p = cells.is_empty() || is_p(&format!("georgia {cells}"), engine)?;
                 Ok(if p {
                     "Bob will win\n"
                 } else {
@@ -98,7 +123,7 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
         "hdu1847" => {
             let mut out = String::new();
             for n in self::numbers(input)? {
-                let p = is_p(&format!("powers b=2 {n}"), &mut engine)?;
+                let p = is_p(&format!("powers b=2 {n}"), engine)?;
                 out.push_str(if p { "Cici\n" } else { "Kiki\n" });
             }
             Ok(out)
@@ -107,7 +132,7 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
             let mut reader = Reader::new(input)?;
             let cases = reader.next()?;
             counted_cases(&mut reader, cases, |heaps| {
-                let p = heaps.is_empty() || is_p(&format!("nim {heaps}"), &mut engine)?;
+                let p = heaps.is_empty() || is_p(&format!("nim {heaps}"), engine)?;
                 Ok(if p { "No\n" } else { "Yes\n" })
             })
         }
@@ -124,10 +149,10 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
                 edges.insert(0, if a == 1 { (a, b) } else { (b, a) });
             }
             let text: Vec<String> = edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
-            let p = edges.is_empty() || is_p(&format!("tree {}", text.join(" ")), &mut engine)?;
+            let p = edges.is_empty() || is_p(&format!("tree {}", text.join(" ")), engine)?;
             Ok(if p { "Bob\n" } else { "Alice\n" }.to_string())
         }
-        other => Err(format!(
+        other => Err(JudgeError::Input(format!(
             "no problem \"{}\": sg judge knows {}",
             sglab_core::notation::excerpt(other),
             PROBLEMS
@@ -135,16 +160,15 @@ pub fn judge(problem: &str, input: &str, limits: &Limits) -> Result<String, Stri
                 .map(|(name, _)| *name)
                 .collect::<Vec<_>>()
                 .join(", ")
-        )),
+        ))),
     }
 }
 
 /// Whether the game in `text` is a P-position, by core's analysis.
-fn is_p(text: &str, engine: &mut Engine) -> Result<bool, String> {
+fn is_p(text: &str, engine: &mut Engine) -> Result<bool, JudgeError> {
     let game = sglab_core::parse(text).map_err(|error| format!("{text}: {error}"))?;
     // The outcome, by theorem where one decides it (Wythoff's queen far from the corner).
-    let analysis = sglab_core::analysis::analyze_with(&game, engine, 0)
-        .map_err(|error| format!("{text}: {error}"))?;
+    let analysis = sglab_core::analysis::analyze_with(&game, engine, 0)?;
     Ok(analysis.outcome == sglab_core::Outcome::P)
 }
 
@@ -176,8 +200,8 @@ impl Reader {
 fn counted_cases(
     reader: &mut Reader,
     cases: u64,
-    mut answer: impl FnMut(&str) -> Result<&'static str, String>,
-) -> Result<String, String> {
+    mut answer: impl FnMut(&str) -> Result<&'static str, JudgeError>,
+) -> Result<String, JudgeError> {
     let mut out = String::new();
     for _ in 0..cases {
         out.push_str(answer(&reader.counted_row()?)?);
@@ -203,8 +227,8 @@ fn numbers(input: &str) -> Result<Vec<u64>, String> {
 /// Answers every pair of numbers of the input, one line each.
 fn pairs(
     input: &str,
-    mut answer: impl FnMut(u64, u64) -> Result<String, String>,
-) -> Result<String, String> {
+    mut answer: impl FnMut(u64, u64) -> Result<String, JudgeError>,
+) -> Result<String, JudgeError> {
     let numbers = numbers(input)?;
     let mut out = String::new();
     for pair in numbers.chunks_exact(2) {

@@ -30,6 +30,40 @@ fn sg_ok(args: &[&str]) -> String {
     run.stdout
 }
 
+/// Runs `sg` expecting the answer "not found" or "no" (exit code 1) on stdout and nothing
+/// on stderr; returns stdout.
+fn sg_no(args: &[&str]) -> String {
+    let run = sg(args);
+    assert_eq!(
+        run.code,
+        Some(1),
+        "sg {args:?} should answer no: {}",
+        run.stderr
+    );
+    assert_eq!(run.stderr, "", "sg {args:?} wrote to stderr");
+    run.stdout
+}
+
+/// [`sg_no`] with `--json`: the one JSON value.
+fn sg_json_no(args: &[&str]) -> serde_json::Value {
+    let mut with_json = args.to_vec();
+    with_json.push("--json");
+    serde_json::from_str(&sg_no(&with_json)).expect("stdout is one JSON value")
+}
+
+/// Runs `sg` expecting a limit reached (exit code 3) and nothing on stdout; returns stderr.
+fn sg_limit(args: &[&str]) -> String {
+    let run = sg(args);
+    assert_eq!(
+        run.code,
+        Some(3),
+        "sg {args:?} should reach a limit: {}",
+        run.stdout
+    );
+    assert_eq!(run.stdout, "", "sg {args:?} wrote to stdout at a limit");
+    run.stderr
+}
+
 /// Runs `sg` expecting exit code 2 and nothing on stdout; returns stderr.
 fn sg_fails(args: &[&str]) -> String {
     let run = sg(args);
@@ -121,7 +155,7 @@ fn analyze_reports_notation_errors_on_stderr_with_code_2() {
 
 #[test]
 fn analyze_reports_exhausted_limits() {
-    let stderr = sg_fails(&["analyze", "--max-work", "0", "every: nim 3 5"]);
+    let stderr = sg_limit(&["analyze", "--max-work", "0", "every: nim 3 5"]);
     assert_eq!(stderr, "error: too large for exhaustive search: more than 0 positions and moves would have to be examined\n");
 }
 
@@ -129,11 +163,11 @@ fn analyze_reports_exhausted_limits() {
 fn usage_errors_exit_with_code_2() {
     let stderr = sg_fails(&["bogus"]);
     assert!(stderr.contains("unrecognized subcommand 'bogus'"));
-    let stderr = sg_fails(&["sequence", "nim"]);
-    assert!(stderr.contains("--to <N>"));
+    let stderr = sg_fails(&["sequence", "--to", "5"]);
+    assert!(stderr.contains("<COMPONENT>"), "{stderr}");
     let stderr = sg_fails(&["analyze"]);
     assert!(stderr.contains("<GAME>"));
-    let stderr = sg_fails(&["sequence", "nim", "--to", "-1"]);
+    let stderr = sg_fails(&["sequence", "nim", "--to", "x"]);
     assert!(stderr.contains("--to"));
     // Help is not an error.
     assert!(sg_ok(&["--help"]).contains("Usage: sg"));
@@ -163,11 +197,11 @@ fn sequence_errors() {
     );
     // No fixed heap bound: the work limit stops the reading, and names the largest heap.
     assert_eq!(
-        sg_fails(&["sequence", "nim", "--to", "18446744073709551615"]),
+        sg_limit(&["sequence", "nim", "--to", "18446744073709551615", "--max-work", "4000000"]),
         "error: the work limit of 4000000 units ran out at heap 1023999999: heaps up to 1023999999 fit within it (a larger work budget, such as sg's --max-work, reaches further)\n"
     );
     assert_eq!(
-        sg_fails(&["sequence", "subtract {1..1000}", "--to", "100000", "--max-work", "1000000"]),
+        sg_limit(&["sequence", "subtract {1..1000}", "--to", "100000", "--max-work", "1000000"]),
         "error: the work limit of 1000000 units ran out at heap 997: heaps up to 997 fit within it (a larger work budget, such as sg's --max-work, reaches further)\n"
     );
     assert!(sg_ok(&[
@@ -220,14 +254,21 @@ fn period_accepts_max_heap_for_every_heap_game() {
         "circle",
         "moves \"n -> n - 1\"",
     ] {
-        let report = sg_json(&["period", game, "--max-heap", "200"]);
+        let run = sg(&["period", game, "--max-heap", "200", "--json"]);
+        let report: serde_json::Value = serde_json::from_str(&run.stdout).expect("one JSON value");
+        // Exit code 0 when a period is proved, 1 when none is.
+        assert_eq!(
+            run.code,
+            Some(if report["period"].is_null() { 1 } else { 0 }),
+            "{game}: {report}"
+        );
         assert!(
             report["checked_to"].as_u64().is_some_and(|c| c <= 200),
             "{game}: {report}"
         );
     }
     // The subtraction game needs about 3000 heaps to prove its period.
-    let report = sg_json(&["period", "subtract {1..1000}", "--max-heap", "1500"]);
+    let report = sg_json_no(&["period", "subtract {1..1000}", "--max-heap", "1500"]);
     assert!(report["period"].is_null());
     let report = sg_json(&["period", "subtract {1..1000}"]);
     assert_eq!(report["period"], 1001);
@@ -236,12 +277,13 @@ fn period_accepts_max_heap_for_every_heap_game() {
 #[test]
 fn period_of_a_game_without_a_detector_is_null() {
     assert_eq!(
-        sg_ok(&["period", "nim", "--json"]),
+        sg_no(&["period", "nim", "--json"]),
         "{\"period\":null,\"checked_to\":0,\"certificate\":\"nim has no period detector, so no period is claimed\"}\n"
     );
+    // Said once, not twice.
     assert_eq!(
-        sg_ok(&["period", "nim"]),
-        "nim: no period proved (checked to 0)\nnim has no period detector, so no period is claimed\n"
+        sg_no(&["period", "nim"]),
+        "nim: nim has no period detector, so no period is claimed\n"
     );
 }
 
@@ -256,11 +298,11 @@ fn grid_errors() {
         "error: the grid size is 16385, more than the largest allowed, 16384\n"
     );
     assert_eq!(
-        sg_fails(&["grid", "wythoff", "--size", "16384"]),
+        sg_limit(&["grid", "wythoff", "--size", "16384", "--max-work", "4000000"]),
         "error: the work limit of 4000000 units holds grids of side up to 11313: a larger grid needs more (a larger work budget, such as sg's --max-work, reaches further)\n"
     );
     assert_eq!(
-        sg_fails(&["grid", "wythoff", "--size", "2000", "--max-work", "1000"]),
+        sg_limit(&["grid", "wythoff", "--size", "2000", "--max-work", "1000"]),
         "error: the work limit of 1000 units holds grids of side up to 178: a larger grid needs more (a larger work budget, such as sg's --max-work, reaches further)\n"
     );
     assert_eq!(
@@ -519,7 +561,7 @@ fn why_derives_a_value_from_the_mex_of_its_options() {
 #[test]
 fn the_memory_limit_is_named_and_can_be_raised() {
     assert_eq!(
-        sg_fails(&["--max-memory", "0", "analyze", "every: kayles 30"]),
+        sg_limit(&["--max-memory", "0", "analyze", "every: kayles 30"]),
         "error: too large for exhaustive search: the positions it would hold pass the memory limit of 0 MiB\n"
     );
     assert!(
@@ -558,7 +600,7 @@ fn pattern_finds_periods_and_rules() {
         text.starts_with("wythoff: 必败态当且仅当 min(a, b) = ⌊k·φ⌋"),
         "{text}"
     );
-    let grundy = sg_json(&["pattern", "grundy", "--to", "500"]);
+    let grundy = sg_json_no(&["pattern", "grundy", "--to", "500"]);
     assert_eq!(
         (&grundy["kind"], &grundy["checked_to"]),
         (&"none".into(), &500.into())
@@ -573,7 +615,7 @@ fn check_confirms_true_claims_and_names_the_first_counterexample() {
         bash,
         serde_json::json!({"holds": true, "checked_to": 1000, "counterexample": null, "for_all": true})
     );
-    let shortcut = sg_json(&[
+    let shortcut = sg_json_no(&[
         "check",
         "wythoff",
         "P iff min(a, b) == floor(abs(b - a) * 1.618)",
@@ -593,7 +635,7 @@ fn check_confirms_true_claims_and_names_the_first_counterexample() {
         (&exact["holds"], &exact["for_all"]),
         (&true.into(), &false.into())
     );
-    let text = sg_ok(&[
+    let text = sg_no(&[
         "check",
         "wythoff",
         "P iff min(a, b) == floor(abs(b - a) * 1.618)",
@@ -756,9 +798,10 @@ fn threads_never_change_the_output() {
         "--max-work",
         "100000000000",
     ];
+    // No period within 20000 heaps: the same answer "not found" either way.
     assert_eq!(
-        sg_ok(&[&["--threads", "1"][..], &period[..]].concat()),
-        sg_ok(&[&["--threads", "2"][..], &period[..]].concat())
+        sg_no(&[&["--threads", "1"][..], &period[..]].concat()),
+        sg_no(&[&["--threads", "2"][..], &period[..]].concat())
     );
     let refused = sg(&["--threads", "3", "period", "grundy"]);
     assert_eq!(refused.code, Some(2));

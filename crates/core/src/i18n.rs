@@ -2,7 +2,7 @@
 //! for the CLI, the page and the widgets (the wasm crate exports this table).
 //!
 //! Messages have stable keys and `{name}` placeholders; [`format`] fills them. Chinese
-//! follows the seeds' terms: 必胜态/必败态 (N/P), SG 函数, mex, 异或, 威佐夫博弈, 巴什博弈,
+//! follows the terms of Chinese contest tutorials: 必胜态/必败态 (N/P), SG 函数, mex, 异或, 威佐夫博弈, 巴什博弈,
 //! 尼姆博弈, 阶梯博弈, 反尼姆 (Anti-SG), Multi-SG, Every-SG.
 
 /// A language of the interface.
@@ -69,6 +69,7 @@ macro_rules! messages {
 pub(crate) use messages;
 
 mod board;
+mod cli;
 mod errors;
 mod page;
 mod proof;
@@ -83,6 +84,7 @@ pub const TABLES: &[&[Message]] = &[
     widgets::WIDGET_MESSAGES,
     board::BOARD_MESSAGES,
     page::PAGE_MESSAGES,
+    cli::CLI_MESSAGES,
 ];
 
 /// Every message, table after table.

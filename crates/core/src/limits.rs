@@ -37,6 +37,34 @@ impl Default for Limits {
     }
 }
 
+impl Limits {
+    /// The limits of the `sg` command in a terminal: no work limit, since a person at a
+    /// terminal sees a progress line and can press Ctrl-C, so sub-second and multi-second
+    /// requests (`sg period "octal 0.354"`, `sg sequence grundy --to 100000`) finish
+    /// instead of stopping at a budget sized for a page's exhaustive search
+    /// ([`Limits::default`], which the page and the wasm module keep). Memory still bounds
+    /// every request: [`TERMINAL_MAX_HELD_BYTES`] for an exhaustive search, and each
+    /// table's own limit ([`DEFAULT_MAX_TABLE_BYTES`]); `--max-work` and `--timeout` bound
+    /// the work when asked.
+    ///
+    /// ```
+    /// let terminal = sglab_core::Limits::terminal();
+    /// assert_eq!(terminal.max_work, u64::MAX);
+    /// assert!(terminal.max_memory > sglab_core::Limits::default().max_memory);
+    /// ```
+    pub fn terminal() -> Self {
+        Limits {
+            max_work: u64::MAX,
+            max_memory: TERMINAL_MAX_HELD_BYTES,
+            ..Limits::default()
+        }
+    }
+}
+
+/// The memory an exhaustive search may hold in the terminal profile ([`Limits::terminal`]):
+/// 1 GiB, the same as one table of values may take.
+pub const TERMINAL_MAX_HELD_BYTES: u64 = 1 << 30;
+
 /// Why a request stopped before it had an answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LimitError {

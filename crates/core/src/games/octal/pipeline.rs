@@ -165,7 +165,9 @@ impl<T: Cell> Share<'_, T> {
     fn absorb(&mut self, to: usize, wait: bool) -> bool {
         while self.cells.len() < to {
             let m = self.cells.len();
-            if (m - self.first).is_multiple_of(2) {
+            // `m` may be below `first` (the other thread's heaps before this one's first):
+            // only the parity of the distance matters.
+            if m.abs_diff(self.first).is_multiple_of(2) {
                 let Some(ahead) = self.ahead.pop_front_if(|ahead| ahead.n == m) else {
                     return true;
                 };

@@ -1,0 +1,159 @@
+//! `sg` as a terminal user meets it: the default limits let seconds of work finish, the
+//! exit codes tell an answer from a refusal, `--timeout` stops a run, and no progress line
+//! ever reaches a pipe.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// The output of one run of `sg`.
+struct Run {
+    stdout: String,
+    stderr: String,
+    code: Option<i32>,
+}
+
+fn sg(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_sg"))
+        .args(args)
+        .output()
+        .expect("the sg binary runs");
+    Run {
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
+        code: output.status.code(),
+    }
+}
+
+#[test]
+fn the_default_budget_lets_work_past_the_page_s_budget_finish() {
+    // The page's budget (4,000,000 units) stopped `octal 0.16` at heap 552488, before its
+    // period is proved at heap 626661; the terminal has no work limit by default.
+    let run = sg(&["period", "octal 0.16", "--json"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let report: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(
+        (&report["preperiod"], &report["period"]),
+        (&105351.into(), &149459.into())
+    );
+    // The page's budget stopped Grundy's game at heap 39199.
+    let run = sg(&["sequence", "grundy", "--to", "45000", "--json"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let values: Vec<u64> = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(values.len(), 45001);
+    // Grundy's game: heaps 0 to 9 (Winning Ways ch. 4).
+    assert_eq!(values[..10], [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+    // Nothing on stderr: a pipe never gets a progress line.
+    assert_eq!(run.stderr, "");
+}
+
+#[test]
+fn an_explicit_work_limit_still_applies() {
+    let run = sg(&["period", "octal 0.16", "--max-work", "4000000"]);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stdout.starts_with(
+        "octal 0.16: no period proved with values up to heap 552488: the work limit of 4000000 units ran out"
+    ), "{}", run.stdout);
+    // The period is not found: said once.
+    assert_eq!(run.stdout.matches("no period proved").count(), 1);
+}
+
+#[test]
+fn sequence_without_to_shows_heaps_0_to_100() {
+    let run = sg(&["sequence", "kayles"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), 11);
+    assert!(run.stdout.starts_with("  0 | 0 1 2 3 1 4 3 2 1 4\n"));
+    assert!(run.stdout.ends_with("100 | 1\n"), "{}", run.stdout);
+}
+
+#[test]
+fn exit_codes_tell_answers_from_refusals() {
+    // 0: answered.
+    assert_eq!(sg(&["analyze", "nim 1 2 3"]).code, Some(0));
+    assert_eq!(sg(&["period", "kayles"]).code, Some(0));
+    assert_eq!(
+        sg(&["check", "bash m=3", "P iff n mod 4 == 0"]).code,
+        Some(0)
+    );
+    // 1: answered "no": a claim that fails, no period, no pattern; the answer is printed.
+    let run = sg(&["check", "bash m=3", "P iff n mod 3 == 0"]);
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stdout.starts_with("fails at bash m=3 3"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(sg(&["period", "nim"]).code, Some(1));
+    assert_eq!(sg(&["pattern", "grundy", "--to", "300"]).code, Some(1));
+    // 2: usage and notation errors, and a game with a loop.
+    assert_eq!(sg(&["analyze", "nim 3 x"]).code, Some(2));
+    assert_eq!(sg(&["bogus"]).code, Some(2));
+    assert_eq!(sg(&["sequence", "nim", "--to", "-1"]).code, Some(2));
+    assert_eq!(sg(&["judge", "nosuchproblem"]).code, Some(2));
+    assert_eq!(
+        sg(&["--timeout", "0", "analyze", "nim 1"]).code,
+        Some(2),
+        "a time limit of 0 is a usage error"
+    );
+    // 3: a limit reached before an answer.
+    let run = sg(&["analyze", "--max-work", "10", "every: kayles 30"]);
+    assert_eq!(run.code, Some(3));
+    assert_eq!(run.stdout, "");
+    assert_eq!(
+        sg(&["--max-memory", "0", "analyze", "every: kayles 30"]).code,
+        Some(3)
+    );
+    assert_eq!(
+        sg(&[
+            "sequence",
+            "lasker",
+            "--to",
+            "100000000",
+            "--max-work",
+            "1000"
+        ])
+        .code,
+        Some(3)
+    );
+}
+
+#[test]
+fn timeout_stops_a_long_run_with_code_3() {
+    let start = Instant::now();
+    // Grundy's game has no known period: without a limit this runs until memory stops it.
+    let run = sg(&["--timeout", "0.3", "period", "grundy"]);
+    assert!(start.elapsed() < Duration::from_secs(20));
+    assert_eq!(run.code, Some(3));
+    assert_eq!(run.stdout, "");
+    assert_eq!(
+        run.stderr,
+        "error: the time limit of 0.3 s (--timeout) ran out before an answer\n"
+    );
+    // A quick answer is not affected.
+    let run = sg(&["--timeout", "30", "analyze", "nim 3 4 5"]);
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn help_states_every_default_and_the_exit_codes() {
+    let help = sg(&["--help"]).stdout;
+    for needed in [
+        "--max-work",
+        "default: none",
+        "--max-memory",
+        "default 1024",
+        "--timeout",
+        "no time limit",
+        "--quiet",
+        "--threads",
+        "Exit codes:",
+        "0  answered",
+        "1  answered \"not found\"",
+        "2  usage or notation error",
+        "3  a limit reached",
+    ] {
+        assert!(help.contains(needed), "--help lacks {needed:?}:\n{help}");
+    }
+    let sequence = sg(&["sequence", "--help"]).stdout;
+    assert!(sequence.contains("[default: 100]"), "{sequence}");
+}
