@@ -21,8 +21,85 @@
 // Errors: every rejection is a plain object `{name, message, key, localized: {en, zh},
 // column?, span?, found?}`; `key` is 'limit.cancelled' for a cancelled call and
 // 'limit.superseded' for one that a newer request of its owner replaced.
+//
+// Another origin: a page may load this module from a CDN or any host but its own. A module
+// worker cannot be started from another origin's URL, so `startWorker` starts a same-origin
+// `blob:` module worker whose one line imports worker.js by its absolute URL (the host of
+// sglab.js must send `Access-Control-Allow-Origin`). Where the page's Content-Security-
+// Policy forbids that too (`worker-src 'self'` without `blob:`), the calls run on the main
+// thread (`MainThreadWorker`): one call per task, so the page gets a turn between calls;
+// an ordinary widget's call takes a few milliseconds, and a call still running after
+// MAIN_THREAD_DEADLINE_MS is stopped with the error `worker.main_thread` rather than
+// freezing the page (a big table needs a worker there).
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
+
+/** How long one call may hold the main thread where no worker can start. */
+export const MAIN_THREAD_DEADLINE_MS = 1000;
+
+/**
+ * Runs worker.js's `answer` on the main thread with a Worker's interface (`postMessage`,
+ * `terminate`, `onmessage`, `onerror`), one call per task.
+ */
+class MainThreadWorker {
+  onmessage = null;
+  onerror = null;
+  #stopped = false;
+  #module;
+
+  constructor(url) {
+    this.#module = import(url.href);
+  }
+
+  postMessage(data) {
+    setTimeout(async () => {
+      if (this.#stopped) return;
+      let module;
+      try {
+        module = await this.#module;
+      } catch (error) {
+        if (!this.#stopped) this.onerror?.({ message: String(error?.message ?? error) });
+        return;
+      }
+      if (this.#stopped) return;
+      const post = (message) => {
+        if (!this.#stopped) this.onmessage?.({ data: message });
+      };
+      await module.answer(data, post, { deadline: Date.now() + MAIN_THREAD_DEADLINE_MS });
+    }, 0);
+  }
+
+  terminate() {
+    this.#stopped = true;
+  }
+}
+
+/**
+ * Starts what runs the calls, as `{worker, mode}`: a module worker of `url` where `url` is
+ * of this page's origin (`mode` 'worker'); else a `blob:` module worker of this origin that
+ * imports `url` ('blob'; it posts `{sglabStarted: true}` once worker.js is loaded); else,
+ * when `mainThread` is true or the blob worker cannot be constructed, the main thread
+ * ('main'). A blob worker that the page's policy blocks may also fail later, with an
+ * `error` event before `sglabStarted`: the client then calls this again with `mainThread`.
+ */
+export function startWorker(url = WORKER_URL, { mainThread = false } = {}) {
+  if (!mainThread && url.origin === location.origin) {
+    return { worker: new Worker(url, { type: 'module', name: 'sglab' }), mode: 'worker' };
+  }
+  if (!mainThread) {
+    const source = `import ${JSON.stringify(url.href)};\nself.postMessage({ sglabStarted: true });\n`;
+    const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    try {
+      return { worker: new Worker(blobUrl, { type: 'module', name: 'sglab' }), mode: 'blob' };
+    } catch {
+      // The page's Content-Security-Policy forbids blob: workers: run on the main thread.
+    } finally {
+      // The worker has fetched its source by the time it runs; a revoked URL is fine.
+      setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+    }
+  }
+  return { worker: new MainThreadWorker(url), mode: 'main' };
+}
 
 function stopError(key, en, zh) {
   return { name: 'RangeError', message: en, key, localized: { en, zh } };
@@ -60,6 +137,12 @@ export class SglabClient extends EventTarget {
   #running = null;
   #nextId = 1;
   #onProgress;
+  /** 'worker', 'blob' or 'main' (see `startWorker`), once started. */
+  #mode = null;
+  /** Whether the blob worker has loaded worker.js. */
+  #started = false;
+  /** Set once a blob worker failed to start: later workers run on the main thread. */
+  #mainThread = false;
 
   constructor({ onProgress } = {}) {
     super();
@@ -69,13 +152,33 @@ export class SglabClient extends EventTarget {
   /** Starts the worker on first need (so a page that never calls loads nothing). */
   #ensureWorker() {
     if (this.#worker) return;
-    const worker = new Worker(WORKER_URL, { type: 'module', name: 'sglab' });
-    worker.onmessage = (event) => this.#receive(event.data);
+    const { worker, mode } = startWorker(WORKER_URL, { mainThread: this.#mainThread });
+    this.#mode = mode;
+    this.#started = mode !== 'blob';
+    worker.onmessage = (event) => {
+      if (event.data?.sglabStarted) this.#started = true;
+      else this.#receive(event.data);
+    };
     worker.onerror = (event) => {
       event.preventDefault?.();
+      if (!this.#started && this.#worker === worker) {
+        // A blob worker that never loaded: the page's policy forbids it. Send the call in
+        // flight again, to the main thread.
+        this.#mainThread = true;
+        this.#stopWorker();
+        if (this.#running) this.#queue.unshift(this.#running);
+        this.#running = null;
+        this.#pump();
+        return;
+      }
       this.#restart(failedError(event.message || 'the worker could not start'));
     };
     this.#worker = worker;
+  }
+
+  /** How the calls run: 'worker', 'blob', 'main', or null before the first call. */
+  get mode() {
+    return this.#mode;
   }
 
   #pump() {

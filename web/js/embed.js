@@ -1,9 +1,13 @@
-// The embed page. Without `?w=`, the widget reference: every widget live, with its three
-// snippets (script, iframe, picture) and its attributes, from js/elements/catalog.js.
+// The embed page. Without `?w=`, the widget reference: every widget live, with its four
+// snippets (Markdown fence, script, iframe, picture) and its attributes, from
+// js/elements/catalog.js, and how to host the files (npm, a CDN, a copy of dist/).
 // With `?w=play&game=...&lang=zh`, one widget alone for an iframe: it tells its parent its
 // height with `postMessage({source: 'sglab', type: 'height', height, widget, id}, '*')`
 // (`id` is the `id` URL parameter, so a page with several frames can tell them apart) and
 // never navigates its parent. URL parameters become attributes: data, never markup.
+// The frame's layout is compact (no margins, the widget's long parts held in boxes that
+// scroll) and the frame document itself scrolls, so nothing is cut off in a frame of the
+// snippet's height, which the catalog holds as measured at 375 and 1280 px.
 
 import '../sglab.js';
 import { CATALOG, COMMON_ATTRIBUTES, EVENTS } from './elements/catalog.js';
@@ -17,6 +21,7 @@ const params = new URLSearchParams(location.search);
 const root = document.getElementById('embed');
 
 function frameMode(name) {
+  document.documentElement.classList.add('embed-frame');
   document.body.classList.add('embed-frame');
   const entry = CATALOG.find((item) => item.tag === `sg-${name}`);
   const lang = params.get('lang') === 'zh' ? 'zh' : 'en';
@@ -30,6 +35,7 @@ function frameMode(name) {
     if (params.has(attribute)) widget.setAttribute(attribute, params.get(attribute));
   }
   widget.setAttribute('lang', lang);
+  widget.setAttribute('compact', '');
   root.replaceChildren(widget);
   const id = params.get('id');
   let last = -1;
@@ -50,6 +56,16 @@ function attributesOf(entry) {
 function scriptSnippet(base, entry, lang) {
   const attributes = attributesOf(entry).map(([name, value]) => ` ${name}="${value}"`).join('');
   return `<script type="module" src="${new URL('sglab.js', base)}"></script>\n<${entry.tag}${attributes}>${entry.fallback[lang]}</${entry.tag}>`;
+}
+
+/** The widget as a Markdown fence (docs/NOTATION.md, "Markdown fences"): its example's
+ *  game (heaps for xor) as the block, its other attributes on the info string. */
+export function fenceSnippet(entry, lang) {
+  const body = entry.tag === 'sg-xor' ? 'heaps' : 'game';
+  const quote = (value) => (/[\s"]/.test(value) ? `"${value}"` : value);
+  const attributes = attributesOf(entry).filter(([name]) => name !== body).map(([name, value]) => ` ${name}=${quote(value)}`).join('');
+  const language = lang === 'zh' ? ' lang=zh' : '';
+  return `\`\`\`sg ${entry.tag.slice(3)}${attributes}${language}\n${entry.example[body] ?? ''}\n\`\`\``;
 }
 
 function iframeUrl(base, entry, lang) {
@@ -117,6 +133,7 @@ async function referenceMode() {
   document.documentElement.lang = langTag(lang);
   document.title = t('doc.title');
   const base = new URL('./', location.href);
+  const version = await client().call('version');
   const other = lang === 'zh' ? 'en' : 'zh';
   const sections = CATALOG.map((entry) => {
     const live = document.createElement(entry.tag);
@@ -126,6 +143,7 @@ async function referenceMode() {
       element('h2', { id: `ref-${entry.tag}` }, `<${entry.tag}>`),
       element('p', {}, t(`doc.widget.${entry.tag}`)),
       live,
+      snippetBox(t, t('doc.fence'), fenceSnippet(entry, lang)),
       snippetBox(t, t('embed.script'), scriptSnippet(base, entry, lang)),
       snippetBox(t, t('embed.iframe'), iframeSnippet(base, entry, lang)),
       pictureBlock(t, entry, lang),
@@ -144,6 +162,15 @@ async function referenceMode() {
     element('p', {}, t('doc.colours')),
     element('h2', {}, t('doc.events')), events,
     element('p', {}, t('doc.height')),
+    element('h2', {}, t('doc.hosting')),
+    element('p', {}, t('doc.hosting_ways')),
+    snippetBox(t, t('doc.hosting_cdn'), `<script type="module" src="https://cdn.jsdelivr.net/npm/sglab@${version}/sglab.js"></script>\n<script type="module" src="https://unpkg.com/sglab@${version}/sglab.js"></script>`),
+    snippetBox(t, t('doc.hosting_npm'), `npm install sglab@${version}`),
+    snippetBox(t, t('doc.hosting_copy'), `<script type="module" src="${new URL('sglab.js', base)}"></script>`),
+    element('p', {}, t('doc.hosting_csp')),
+    element('h2', {}, t('doc.fences')),
+    element('p', {}, t('doc.fences_intro')),
+    element('p', {}, t('doc.fences_render')),
     ...sections));
   translateTree(document, tr);
 }

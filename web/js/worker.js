@@ -5,6 +5,10 @@
 // heaps, rare}}` (`heaps`: values a growing table holds; `rare`: how many are rare, or null):
 // the first at the first progress report of the call (after 2^16 units of work), then
 // at most one each 50 ms. Cancellation is the client's: it terminates this worker.
+//
+// Where a page's policy allows no worker, the client imports this module on the main thread
+// and calls `answer` itself (client.js, `MainThreadWorker`): the message handler is only
+// installed in a worker.
 
 import init, * as glue from '../pkg/sglab_wasm.js';
 
@@ -35,7 +39,12 @@ const ready = init().then(() => {
     const now = Date.now();
     if (current && now - lastProgress >= PROGRESS_INTERVAL_MS) {
       lastProgress = now;
-      self.postMessage({ id: current.id, progress: { method: current.method, work, limit, heaps, rare } });
+      current.post({ id: current.id, progress: { method: current.method, work, limit, heaps, rare } });
+    }
+    // On the main thread a call stops at its deadline rather than freeze the page.
+    if (current?.deadline !== undefined && now > current.deadline) {
+      current.pastDeadline = true;
+      return false;
     }
     return true;
   });
@@ -70,29 +79,50 @@ function plain(error) {
   return out;
 }
 
-self.onmessage = async (event) => {
-  const { id, method, args } = event.data ?? {};
+/**
+ * Answers one request `{id, method, args}` through `post` (progress reports, then the
+ * answer). `deadline` (a `Date.now()` time), when given, stops a call still running then
+ * with the error `worker.main_thread`: the main thread's limit, where no worker may start.
+ */
+export async function answer(data, post, { deadline } = {}) {
+  const { id, method, args } = data ?? {};
   try {
     await ready;
   } catch (error) {
-    self.postMessage({ id, ok: false, error: { ...plain(error), fatal: true } });
+    post({ id, ok: false, error: { ...plain(error), fatal: true } });
     return;
   }
   if (!METHODS.has(method) || typeof glue[method] !== 'function') {
     const localized = localize('worker.unknown_method', { method: String(method) });
-    self.postMessage({
+    post({
       id, ok: false, error: { name: 'TypeError', message: localized.en, key: 'worker.unknown_method', localized },
     });
     return;
   }
-  current = { id, method };
+  current = { id, method, post, deadline, pastDeadline: false };
   lastProgress = -Infinity;
+  const start = performance.now();
   try {
     const value = glue[method](...(Array.isArray(args) ? args : []));
-    self.postMessage({ id, ok: true, value });
+    // On the main thread each call is a User Timing measure (the browser's performance
+    // panel shows what held the page; the tests read them).
+    if (deadline !== undefined) {
+      const what = typeof args?.[0] === 'string' ? ` ${args[0].slice(0, 40)}` : '';
+      performance.measure?.(`sglab ${method}${what}`, { start, end: performance.now() });
+    }
+    post({ id, ok: true, value });
   } catch (error) {
-    self.postMessage({ id, ok: false, error: plain(error) });
+    if (current.pastDeadline && error?.key === 'limit.cancelled') {
+      const localized = localize('worker.main_thread', {});
+      post({ id, ok: false, error: { name: 'RangeError', message: localized.en, key: 'worker.main_thread', localized } });
+    } else {
+      post({ id, ok: false, error: plain(error) });
+    }
   } finally {
     current = null;
   }
-};
+}
+
+if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
+  self.onmessage = (event) => answer(event.data, (message) => self.postMessage(message));
+}

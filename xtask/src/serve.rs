@@ -1,10 +1,13 @@
 //! Serving the explorer: `web/` at `/` and `pkg/` at `/pkg/`, on 127.0.0.1 only, with
 //! tower-http's static file service (which sends `.wasm` as `application/wasm`) and the
 //! strict Content-Security-Policy that the page and the widgets must live under.
+//! The widget assets (module JavaScript, wasm, CSS, JSON) carry
+//! `Access-Control-Allow-Origin: *`, so a post of another origin can load the widgets from
+//! here as it would from a CDN; pages (HTML) do not.
 
 use std::net::SocketAddr;
 
-use axum::http::{header, HeaderValue};
+use axum::http::{header, HeaderValue, Response};
 use axum::Router;
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
@@ -16,6 +19,32 @@ pub const CONTENT_SECURITY_POLICY: &str =
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
      style-src 'self'; img-src 'self' data:; worker-src 'self'; object-src 'none'; base-uri 'none'";
 
+/// The media types of the widget assets that another origin may load (module scripts and
+/// the wasm are fetched in CORS mode).
+const CROSS_ORIGIN_TYPES: &[&str] = &[
+    "text/javascript",
+    "application/javascript",
+    "application/wasm",
+    "text/css",
+    "application/json",
+    "image/svg+xml",
+];
+
+/// `Access-Control-Allow-Origin: *` for a widget asset, nothing for a page.
+fn allow_origin<B>(response: &Response<B>) -> Option<HeaderValue> {
+    let media_type = response
+        .headers()
+        .get(header::CONTENT_TYPE)?
+        .to_str()
+        .ok()?
+        .split(';')
+        .next()?
+        .trim();
+    CROSS_ORIGIN_TYPES
+        .contains(&media_type)
+        .then(|| HeaderValue::from_static("*"))
+}
+
 fn app() -> Router {
     Router::new()
         .nest_service("/pkg", ServeDir::new(root().join("pkg")))
@@ -23,6 +52,10 @@ fn app() -> Router {
         .layer(SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::ACCESS_CONTROL_ALLOW_ORIGIN,
+            allow_origin,
         ))
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,

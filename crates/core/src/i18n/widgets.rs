@@ -137,4 +137,23 @@ super::messages! {
     "doc.widget.sg-proof" => "The step-by-step proof of a position's outcome.", "局面胜负的逐步证明。";
     "doc.widget.sg-quiz" => "A \"try it\" exercise whose answer the engine checks.", "“试一试”练习，答案由引擎检查。";
     "doc.widget.sg-explorer" => "The whole explorer in a box: analysis, graph, tables, proof and play.", "装在一个框里的完整探索器：分析、状态图、SG 表、证明和对弈。";
+    "doc.fence" => "As a Markdown fence (with sglab's markdown-it or remark plugin, or a recipe for Hexo, Hugo, VitePress, VuePress or Docusaurus):", "作为 Markdown 代码块（配合 sglab 的 markdown-it 或 remark 插件，或 Hexo、Hugo、VitePress、VuePress、Docusaurus 的配置示例）：";
+    "doc.hosting" => "Hosting the widgets", "托管小组件";
+    "doc.hosting_ways" => "The widgets are static files: load them from a CDN that serves npm packages (the package is sglab), install them with npm, or copy the dist/ folder to any static host. The post may be on another origin: the files are then loaded with CORS (jsDelivr and unpkg allow it; a copy needs Access-Control-Allow-Origin: * on .js, .wasm and .css) and the worker is started from a blob: URL.", "小组件是静态文件：可以从提供 npm 包的 CDN 加载（包名为 sglab），用 npm 安装，或把 dist/ 文件夹复制到任意静态主机。文章可以在另一个源上：这时文件以 CORS 方式加载（jsDelivr 和 unpkg 允许；自己托管的副本需要对 .js、.wasm 和 .css 发送 Access-Control-Allow-Origin: *），后台线程从 blob: 地址启动。";
+    "doc.hosting_cdn" => "From a CDN (once the package is published on npm):", "从 CDN 加载（包发布到 npm 之后）：";
+    "doc.hosting_npm" => "With npm (then serve node_modules/sglab/ with your site):", "用 npm 安装（再把 node_modules/sglab/ 随网站一起发布）：";
+    "doc.hosting_copy" => "From a copy of dist/ (this server's, for example):", "从 dist/ 的副本加载（例如本服务器上的）：";
+    "doc.hosting_csp" => "Under a Content-Security-Policy the page needs script-src HOST 'wasm-unsafe-eval', style-src HOST and connect-src HOST, and worker-src blob: for a worker. Where workers are forbidden the widgets run on the page's main thread, one short call at a time, and stop a computation longer than a second.", "在内容安全策略（CSP）下，页面需要 script-src HOST 'wasm-unsafe-eval'、style-src HOST 和 connect-src HOST，后台线程还需要 worker-src blob:。不允许后台线程时，小组件在页面主线程上一次运行一个短调用，超过一秒的计算会被停止。";
+    "doc.fences" => "Markdown fences", "Markdown 代码块";
+    "doc.fences_intro" => "In a Markdown post, a fenced code block whose info string is sg and a widget (sg play, sg table to=40, ...) becomes that widget, its block being the game. sglab's markdown-it and remark plugins can put the picture of the widget's first view inside it at build time: readers without scripts see the picture, and the widget replaces it when it loads.", "在 Markdown 文章里，信息串为 sg 加小组件名（sg play、sg table to=40 等）的代码块会变成该小组件，代码块的内容就是游戏。sglab 的 markdown-it 和 remark 插件可以在构建时把小组件第一个视图的图片放进元素里：没有脚本的读者看到图片，小组件加载后取代它。";
+    "doc.fences_render" => "For platforms that take pictures only, sg render turns the fences of a post into pictures.", "对于只接受图片的平台，sg render 会把文章里的代码块变成图片。";
+    // Markdown fences (docs/NOTATION.md, "Markdown fences"): the plugins' and `sg render`'s errors.
+    "fence.at" => "sg fence, column {column}: {message}", "sg 代码块，第 {column} 列：{message}";
+    "fence.unknown_widget" => "unknown widget \"{found}\"; expected one of {expected}", "未知的小组件“{found}”；应为 {expected} 之一";
+    "fence.unknown_attribute" => "sg {widget} takes no attribute \"{found}\"; it takes {expected}", "sg {widget} 没有属性“{found}”；可用的属性是 {expected}";
+    "fence.expected_value" => "expected NAME=VALUE, found \"{found}\"", "应为 名称=值，实际是“{found}”";
+    "fence.unclosed_quote" => "the quote of {found} is not closed", "{found} 的引号没有闭合";
+    "fence.game_twice" => "the game is written twice: in the block and as {found}=", "游戏写了两次：代码块里一次，{found}= 一次";
+    "fence.attribute_twice" => "the attribute {found} is given twice", "属性 {found} 出现了两次";
+    "fence.expected_widget" => "expected a widget after sg: one of {expected}", "sg 之后应写小组件名：{expected} 之一";
 }
