@@ -5,14 +5,14 @@
  *  with their default, and what the iframe form needs: `height`, the most its example
  *  needs in the compact frame layout at 375 and 1280 px, in English and Chinese (a game
  *  of play played out), as tests/e2e/iframe-heights.test.mjs measures it, plus about
- *  20 px. Descriptions are message keys. */
+ *  20 to 60 px (the graph's height varied by 50 px between runs). Descriptions are message keys. */
 export const CATALOG = [
   {
     tag: 'sg-play', example: { game: 'nim 3 4 5' }, fallback: { en: 'nim 3 4 5: the first player wins (xor 3 ⊕ 4 ⊕ 5 = 2).', zh: 'nim 3 4 5：先手必胜（异或和 3 ⊕ 4 ⊕ 5 = 2）。' }, height: 1170,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['first', 'you', 'doc.attr.first']],
   },
   {
-    tag: 'sg-graph', example: { game: 'bash m=3 10' }, fallback: { en: 'bash m=3 10: the P-positions are the multiples of 4.', zh: 'bash m=3 10：必败态是 4 的倍数。' }, height: 710,
+    tag: 'sg-graph', example: { game: 'bash m=3 10' }, fallback: { en: 'bash m=3 10: the P-positions are the multiples of 4.', zh: 'bash m=3 10：必败态是 4 的倍数。' }, height: 780,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['cap', '150', 'doc.attr.cap']],
   },
   {
@@ -20,7 +20,7 @@ export const CATALOG = [
     attributes: [['game', 'nim', 'doc.attr.table_game'], ['to', '', 'doc.attr.to']],
   },
   {
-    tag: 'sg-grid', example: { game: 'wythoff', size: '20' }, fallback: { en: 'Wythoff P-positions: (0,0), (1,2), (3,5), (4,7), (6,10) …', zh: '威佐夫博弈的必败态：(0,0)、(1,2)、(3,5)、(4,7)、(6,10) …' }, height: 860,
+    tag: 'sg-grid', example: { game: 'wythoff', size: '20' }, fallback: { en: 'Wythoff P-positions: (0,0), (1,2), (3,5), (4,7), (6,10) …', zh: '威佐夫博弈的必败态：(0,0)、(1,2)、(3,5)、(4,7)、(6,10) …' }, height: 880,
     attributes: [['game', 'wythoff', 'doc.attr.grid_game'], ['size', '', 'doc.attr.size']],
   },
   {
@@ -36,7 +36,7 @@ export const CATALOG = [
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['ask', 'outcome', 'doc.attr.ask']],
   },
   {
-    tag: 'sg-explorer', example: { game: 'kayles 4 + nim 3', view: 'graph' }, fallback: { en: 'kayles 4 + nim 3: open it in the sglab explorer.', zh: 'kayles 4 + nim 3：在 sglab 探索器中打开。' }, height: 1700,
+    tag: 'sg-explorer', example: { game: 'kayles 4 + nim 3', view: 'graph' }, fallback: { en: 'kayles 4 + nim 3: open it in the sglab explorer.', zh: 'kayles 4 + nim 3：在 sglab 探索器中打开。' }, height: 1800,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['view', 'graph', 'doc.attr.view'], ['gallery', '', 'doc.attr.gallery']],
   },
 ];
