@@ -4,15 +4,15 @@
 /** Each widget: its tag, an example, its fallback text in both languages, the attributes
  *  with their default, and what the iframe form needs: `height`, the most its example
  *  needs in the compact frame layout at 375 and 1280 px, in English and Chinese (a game
- *  of play played out), as tests/e2e/iframe-heights.test.mjs measures it, plus about
- *  20 to 60 px (the graph's height varied by 50 px between runs). Descriptions are message keys. */
+ *  of play played out), as tests/e2e/iframe-heights.test.mjs measures it, plus
+ *  about 20 px. Descriptions are message keys. */
 export const CATALOG = [
   {
     tag: 'sg-play', example: { game: 'nim 3 4 5' }, fallback: { en: 'nim 3 4 5: the first player wins (xor 3 ⊕ 4 ⊕ 5 = 2).', zh: 'nim 3 4 5：先手必胜（异或和 3 ⊕ 4 ⊕ 5 = 2）。' }, height: 1170,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['first', 'you', 'doc.attr.first']],
   },
   {
-    tag: 'sg-graph', example: { game: 'bash m=3 10' }, fallback: { en: 'bash m=3 10: the P-positions are the multiples of 4.', zh: 'bash m=3 10：必败态是 4 的倍数。' }, height: 780,
+    tag: 'sg-graph', example: { game: 'bash m=3 10' }, fallback: { en: 'bash m=3 10: the P-positions are the multiples of 4.', zh: 'bash m=3 10：必败态是 4 的倍数。' }, height: 820,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['cap', '150', 'doc.attr.cap']],
   },
   {
@@ -36,7 +36,7 @@ export const CATALOG = [
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['ask', 'outcome', 'doc.attr.ask']],
   },
   {
-    tag: 'sg-explorer', example: { game: 'kayles 4 + nim 3', view: 'graph' }, fallback: { en: 'kayles 4 + nim 3: open it in the sglab explorer.', zh: 'kayles 4 + nim 3：在 sglab 探索器中打开。' }, height: 1800,
+    tag: 'sg-explorer', example: { game: 'kayles 4 + nim 3', view: 'graph' }, fallback: { en: 'kayles 4 + nim 3: open it in the sglab explorer.', zh: 'kayles 4 + nim 3：在 sglab 探索器中打开。' }, height: 1650,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['view', 'graph', 'doc.attr.view'], ['gallery', '', 'doc.attr.gallery']],
   },
 ];
