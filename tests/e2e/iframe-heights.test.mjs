@@ -13,13 +13,13 @@ import { startHost } from './host.mjs';
 /** What each widget shows once it has drawn everything in its frame. */
 const DONE = {
   'sg-play': '[data-testid="play-moves"] button',
-  'sg-graph': '.sg-node',
+  'sg-graph': '.sg-node, [data-testid="graph-row-node"]',
   'sg-table': '[data-testid="strip"] .sg-cell',
   'sg-grid': '[data-testid="heatmap"] .sg-cell',
   'sg-xor': '[data-testid="xor-columns"]',
   'sg-proof': '[data-testid="proof"] .step',
   'sg-quiz': '[data-testid="quiz-answer"]',
-  'sg-explorer': '.sg-node',
+  'sg-explorer': '.sg-node, [data-testid="graph-row-node"]',
 };
 
 let browser;

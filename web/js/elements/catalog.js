@@ -8,7 +8,7 @@
  *  about 20 px. Descriptions are message keys. */
 export const CATALOG = [
   {
-    tag: 'sg-play', example: { game: 'nim 3 4 5' }, fallback: { en: 'nim 3 4 5: the first player wins (xor 3 ⊕ 4 ⊕ 5 = 2).', zh: 'nim 3 4 5：先手必胜（异或和 3 ⊕ 4 ⊕ 5 = 2）。' }, height: 1170,
+    tag: 'sg-play', example: { game: 'nim 3 4 5' }, fallback: { en: 'nim 3 4 5: the first player wins (xor 3 ⊕ 4 ⊕ 5 = 2).', zh: 'nim 3 4 5：先手必胜（异或和 3 ⊕ 4 ⊕ 5 = 2）。' }, height: 1130,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['first', 'you', 'doc.attr.first']],
   },
   {
@@ -28,7 +28,7 @@ export const CATALOG = [
     attributes: [['heaps', '7 8 9', 'doc.attr.heaps']],
   },
   {
-    tag: 'sg-proof', example: { game: 'wythoff 4 7' }, fallback: { en: 'wythoff 4 7 is a P-position: (4, 7) = (a_3, b_3).', zh: 'wythoff 4 7 是必败态：(4, 7) = (a_3, b_3)。' }, height: 270,
+    tag: 'sg-proof', example: { game: 'wythoff 4 7' }, fallback: { en: 'wythoff 4 7 is a P-position: (4, 7) = (a_3, b_3).', zh: 'wythoff 4 7 是必败态：(4, 7) = (a_3, b_3)。' }, height: 290,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game']],
   },
   {
@@ -36,7 +36,7 @@ export const CATALOG = [
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['ask', 'outcome', 'doc.attr.ask']],
   },
   {
-    tag: 'sg-explorer', example: { game: 'kayles 4 + nim 3', view: 'graph' }, fallback: { en: 'kayles 4 + nim 3: open it in the sglab explorer.', zh: 'kayles 4 + nim 3：在 sglab 探索器中打开。' }, height: 1650,
+    tag: 'sg-explorer', example: { game: 'kayles 4 + nim 3', view: 'graph' }, fallback: { en: 'kayles 4 + nim 3: open it in the sglab explorer.', zh: 'kayles 4 + nim 3：在 sglab 探索器中打开。' }, height: 1680,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['view', 'graph', 'doc.attr.view'], ['gallery', '', 'doc.attr.gallery']],
   },
 ];
