@@ -26,8 +26,30 @@ const WEB_FILES: &[&str] = &[
     "css/embed.css",
 ];
 
-/// Folders of `web/` whose every `.js` file is shipped.
-const WEB_DIRS: &[&str] = &["js", "js/views", "js/elements"];
+/// Folders of `web/` whose every `.js` file is shipped (`fences`: the Markdown fence
+/// plugins, which run in Node at build time, and the script that upgrades plain code
+/// blocks in the browser).
+const WEB_DIRS: &[&str] = &["js", "js/views", "js/elements", "fences"];
+
+/// The recipes of the fence plugins for site generators (docs in the README), shipped as
+/// they are: a user copies each into a site.
+const RECIPE_FILES: &[&str] = &[
+    "fences/recipes/hexo/scripts/sglab.js",
+    "fences/recipes/hugo/layouts/_default/_markup/render-codeblock-sg.html",
+    "fences/recipes/vitepress/config.mjs",
+    "fences/recipes/vuepress/config.js",
+    "fences/recipes/docusaurus/docusaurus.config.mjs",
+];
+
+/// The npm packages the fence plugins are tested with (tests/e2e pins the same versions in
+/// its package-lock.json): the package's dev dependencies.
+const DEV_DEPENDENCIES: &[(&str, &str)] = &[
+    ("markdown-it", "15.0.3"),
+    ("rehype-stringify", "10.0.1"),
+    ("remark-parse", "11.0.0"),
+    ("remark-rehype", "11.1.2"),
+    ("unified", "11.0.5"),
+];
 
 /// Page entries of `web/js` that are not part of the widgets.
 const NOT_SHIPPED: &[&str] = &["js/explorer.js"];
@@ -61,7 +83,11 @@ fn gzip_len(bytes: &[u8]) -> Result<u64, TaskError> {
 /// The relative paths of every shipped web file.
 fn web_files() -> Result<Vec<String>, TaskError> {
     let web = root().join("web");
-    let mut files: Vec<String> = WEB_FILES.iter().map(|s| s.to_string()).collect();
+    let mut files: Vec<String> = WEB_FILES
+        .iter()
+        .chain(RECIPE_FILES)
+        .map(|s| s.to_string())
+        .collect();
     for dir in WEB_DIRS {
         let mut names: Vec<String> = std::fs::read_dir(web.join(dir))?
             .filter_map(|entry| entry.ok())
@@ -86,6 +112,11 @@ fn copy(from: &Path, to: &Path) -> Result<(), TaskError> {
 }
 
 fn package_json(version: &str) -> String {
+    let dev_dependencies = DEV_DEPENDENCIES
+        .iter()
+        .map(|(name, version)| format!("    \"{name}\": \"{version}\""))
+        .collect::<Vec<_>>()
+        .join(",\n");
     format!(
         r#"{{
   "name": "sglab",
@@ -97,10 +128,20 @@ fn package_json(version: &str) -> String {
     ".": "./sglab.js",
     "./elements/*": "./js/elements/*.js",
     "./css/*": "./css/*",
-    "./pkg/*": "./pkg/*"
+    "./pkg/*": "./pkg/*",
+    "./markdown-it": "./fences/markdown-it.js",
+    "./remark": "./fences/remark.js",
+    "./pictures": "./fences/picture.js",
+    "./rewrite": "./fences/rewrite.js",
+    "./fence": "./fences/fence.js",
+    "./upgrade": "./fences/upgrade.js"
   }},
-  "sideEffects": ["./sglab.js", "./js/elements/define.js"],
-  "files": ["sglab.js", "embed.html", "favicon.svg", "style.css", "css/", "js/", "pkg/sglab_wasm.js", "pkg/sglab_wasm_bg.wasm"],
+  "sideEffects": ["./sglab.js", "./js/elements/define.js", "./fences/upgrade.js"],
+  "files": ["sglab.js", "embed.html", "favicon.svg", "style.css", "css/", "js/", "fences/", "pkg/sglab_wasm.js", "pkg/sglab_wasm_bg.wasm"],
+  "engines": {{ "node": ">=20" }},
+  "devDependencies": {{
+{dev_dependencies}
+  }},
   "keywords": ["sprague-grundy", "nim", "game-theory", "custom-elements", "webassembly"]
 }}
 "#
@@ -113,13 +154,7 @@ fn readme(report: &DistReport) -> String {
         "# sglab widgets\n\n\
 Live impartial games for blog posts: play Nim against the computer under Bouton's theorem, \
 click a Wythoff cell to see why it is a P-position. English and 简体中文.\n\n\
-## Use\n\n\
-Copy this folder to any static host (or `npm install` it), then in a page:\n\n\
-```html\n<script type=\"module\" src=\"/sglab/sglab.js\"></script>\n\
-<sg-play game=\"nim 3 4 5\">nim 3 4 5: the first player wins.</sg-play>\n```\n\n\
-The wasm module loads lazily, once per page, in a worker, from a URL relative to `sglab.js`: \
-no configuration, nothing fetched from another host. It works under \
-`script-src 'self' 'wasm-unsafe-eval'; object-src 'none'` (serve `.wasm` as `application/wasm`).\n\n\
+{hosting}\
 | element | shows | attributes (default) |\n|---|---|---|\n\
 | `<sg-play>` | play against the perfect computer, a xor note after each move | `game` (nim 3 4 5), `first` (you \\| computer) |\n\
 | `<sg-graph>` | the coloured state graph | `game`, `cap` (150; 1..400) |\n\
@@ -146,8 +181,13 @@ What a post pays for one widget, gzipped (measured by `cargo xtask dist`): \
         css = kb(report.css_gzip),
         wasm = kb(report.wasm_gzip),
         wasm_raw = kb(report.wasm_raw),
+        hosting = HOSTING.replace("{version}", env!("CARGO_PKG_VERSION")),
     )
 }
+
+/// The README's sections on hosting the widgets (npm, a CDN, a copy of the folder; another
+/// origin; a Content-Security-Policy) and on Markdown fences, `{version}` filled.
+const HOSTING: &str = include_str!("dist-hosting.md");
 
 /// Builds `pkg/` and `dist/`, measures it, and checks the npm file list.
 pub fn dist() -> Result<DistReport, TaskError> {
@@ -179,8 +219,9 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
         let from = root.join("web").join(&path);
         let bytes = std::fs::read(&from)
             .map_err(|e| TaskError(format!("cannot read {}: {e}", from.display())))?;
-        // The widget's own cost: its modules and the styles its shadow root loads.
-        if path.ends_with(".js") && path != "js/embed.js" {
+        // The widget's own cost: its modules and the styles its shadow root loads (not the
+        // embed page's script, nor the fence plugins, which run at build time).
+        if path.ends_with(".js") && path != "js/embed.js" && !path.starts_with("fences/") {
             js_gzip += gzip_len(&bytes)?;
         } else if path == "css/views.css" || path == "css/widget.css" {
             css_gzip += gzip_len(&bytes)?;

@@ -1,0 +1,27 @@
+// sglab's Markdown fences for VitePress: save as .vitepress/config.mjs (or merge it into
+// yours) and `npm install sglab`.
+//
+//   ```sg play
+//   nim 3 4 5
+//   ```
+//
+// The markdown-it plugin turns each fence into its widget's element with the picture of
+// its first view inside (seen with no script); Vue is told that sg-* tags are custom
+// elements; the widgets' script is in every page's head.
+import sglab from 'sglab/markdown-it';
+import { loadPictures } from 'sglab/pictures';
+
+const SCRIPT = 'https://cdn.jsdelivr.net/npm/sglab@0.1.0/sglab.js';
+const pictures = await loadPictures();
+
+export default {
+  head: [['script', { type: 'module', src: SCRIPT }]],
+  markdown: {
+    config(md) {
+      md.use(sglab, { pictures });
+    },
+  },
+  vue: {
+    template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('sg-') } },
+  },
+};

@@ -1,0 +1,62 @@
+// For sites whose Markdown renderer writes fences as plain code: one script that turns each
+// sglab fence left as `<pre><code class="language-sg">` into its widget, in the browser.
+// The info string (`sg play first=you`, docs/NOTATION.md "Markdown fences") is read from
+// `data-info` on the `<pre>` or the `<code>` (the Hugo recipe writes it there), else from
+// `data-meta` after `sg`; a renderer that keeps only the language (`class="language-sg"`)
+// loses the widget's name, and the block then shows the error `fence.expected_widget`.
+//
+//   <script type="module" src="https://cdn.jsdelivr.net/npm/sglab@VERSION/fences/upgrade.js"></script>
+//
+// It also registers the widgets (it imports sglab.js), so this one tag is enough.
+
+import '../sglab.js';
+import { parseFence } from './fence.js';
+import { languageFor, translator } from '../js/runtime.js';
+
+/** The blocks this script reads: `<pre>`s holding an sglab fence. */
+const SELECTOR = 'pre.sg-fence, pre[data-info^="sg"], pre > code.language-sg, pre > code[data-info^="sg"]';
+
+function infoOf(pre, code) {
+  const info = pre.dataset.info ?? code?.dataset.info;
+  if (info !== undefined) return info;
+  const meta = pre.dataset.meta ?? code?.dataset.meta;
+  return meta !== undefined ? `sg ${meta}` : 'sg';
+}
+
+async function showError(pre, error) {
+  const tr = await translator(languageFor(pre));
+  const message = tr.t(error.key, { found: '', expected: '', widget: '', ...error });
+  const box = document.createElement('p');
+  box.className = 'sg-fence-error';
+  box.setAttribute('role', 'alert');
+  box.textContent = tr.t('fence.at', { column: error.column, message });
+  pre.before(box);
+}
+
+/** Replaces every sglab fence under `root` by its widget; returns the widgets made. */
+export function upgradeFences(root = document) {
+  const made = [];
+  const blocks = new Set([...root.querySelectorAll(SELECTOR)].map((node) => (node.localName === 'pre' ? node : node.parentElement)));
+  for (const pre of blocks) {
+    const code = pre.querySelector(':scope > code');
+    const body = (code ?? pre).textContent;
+    const result = parseFence(infoOf(pre, code), body);
+    if (result.error) {
+      pre.dataset.sgFence = 'error';
+      showError(pre, result.error).catch(() => {});
+      continue;
+    }
+    const widget = document.createElement(result.tag);
+    for (const [name, value] of result.attributes) widget.setAttribute(name, value);
+    // The block's own text stays as the fallback.
+    widget.append(body.trim());
+    pre.replaceWith(widget);
+    made.push(widget);
+  }
+  return made;
+}
+
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => upgradeFences(), { once: true });
+  else upgradeFences();
+}
