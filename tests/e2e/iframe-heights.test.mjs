@@ -26,6 +26,8 @@ let browser;
 let host;
 /** The iframe snippet of each widget, by language. */
 const snippets = { en: {}, zh: {} };
+/** The Markdown fence snippet of each widget, by language. */
+const fences = { en: {}, zh: {} };
 
 before(async () => {
   browser = await launch();
@@ -37,6 +39,10 @@ before(async () => {
     Object.assign(snippets[lang], await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('section.widget-ref')].map((section) => [
       section.dataset.widget,
       [...section.querySelectorAll('pre code')].map((code) => code.textContent).find((text) => text.startsWith('<iframe')),
+    ]))));
+    Object.assign(fences[lang], await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('section.widget-ref')].map((section) => [
+      section.dataset.widget,
+      [...section.querySelectorAll('pre code')].map((code) => code.textContent).find((text) => text.startsWith('```')),
     ]))));
   }
   await context.close();
@@ -51,6 +57,14 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await host?.close();
+});
+
+test('the embed page gives the Markdown fence of every widget, in the page language', () => {
+  assert.equal(fences.en['sg-play'], '```sg play\nnim 3 4 5\n```');
+  assert.equal(fences.zh['sg-play'], '```sg play lang=zh\nnim 3 4 5\n```');
+  assert.equal(fences.en['sg-xor'], '```sg xor\n7 8 9\n```');
+  assert.equal(fences.en['sg-table'], '```sg table to=40\nsubtract {1,3,4}\n```');
+  for (const [tag, fence] of Object.entries(fences.en)) assert.match(fence, new RegExp(`^\`\`\`sg ${tag.slice(3)}( |\n)`), tag);
 });
 
 test('the embed page gives an iframe snippet of every widget', () => {
