@@ -13,6 +13,8 @@
 //! | `hdu1847` | `powers b=2 N` | numbers `n` to the end | `Kiki` (N) or `Cici`, one a line |
 //! | `p2197` | `nim A1 ... An` | `T`, then `T` cases `n a1 ... an` | `Yes` (N) or `No`, one a line |
 //! | `agc017d` | `tree E...` rooted at 1 | `n`, then `n − 1` edges `a b` | `Alice` (N) or `Bob` (at most 2000 edges, the notation's limit) |
+//! | `ceoi2008` | `every: knight n=N X1 Y1 + knight n=N X2 Y2 + ...` | `K N`, then `K` squares `x y` | `NO`, or `YES` and one square a line: where each knight moves in a winning first turn |
+//! | `p2252` | `wythoff A B` | pairs `a b` to the end | `1` (the first player wins) or `0`, one a line |
 
 use sglab_core::engine::Engine;
 use sglab_core::LimitError;
@@ -27,6 +29,8 @@ pub const PROBLEMS: &[(&str, &str)] = &[
     ("hdu1847", "HDU 1847 Good Luck in CET-4 Everybody!"),
     ("p2197", "Luogu P2197 nim 游戏"),
     ("agc017d", "AtCoder AGC017 D Game on Tree"),
+    ("ceoi2008", "CEOI 2008 Knights"),
+    ("p2252", "Luogu P2252 [SHOI2002] 取石子游戏"),
 ];
 
 /// Why a judge run failed.
@@ -152,6 +156,11 @@ pub fn judge(problem: &str, input: &str, engine: &mut Engine) -> Result<String, 
             let p = edges.is_empty() || is_p(&format!("tree {}", text.join(" ")), engine)?;
             Ok(if p { "Bob\n" } else { "Alice\n" }.to_string())
         }
+        "ceoi2008" => knights(input, engine),
+        "p2252" => pairs(input, |a, b| {
+            let p = is_p(&format!("wythoff {a} {b}"), engine)?;
+            Ok(if p { "0" } else { "1" }.to_string())
+        }),
         other => Err(JudgeError::Input(format!(
             "no problem \"{}\": sg judge knows {}",
             sglab_core::notation::excerpt(other),
@@ -162,6 +171,50 @@ pub fn judge(problem: &str, input: &str, engine: &mut Engine) -> Result<String, 
                 .join(", ")
         ))),
     }
+}
+
+/// CEOI 2008 Knights: `K N`, then `K` squares `x y` of knights on an `N` x `N` board.
+/// Each turn every knight moves (each by (-2, +1), (-2, -1), (+1, -2) or (-1, -2), staying
+/// on the board); a player who cannot move a knight loses. This is the Every-SG sum of the
+/// knights (`every: knight n=N x1 y1 + ...`): core solves it from each knight's step
+/// number ([`sglab_core::every::solve`]). Prints `NO` when the first player loses, else
+/// `YES` and the square each knight moves to in the first winning turn core lists (a
+/// knight that cannot move stays: the problem guarantees each can).
+fn knights(input: &str, engine: &mut Engine) -> Result<String, JudgeError> {
+    use sglab_core::games::knight::{Knight, MAX_BOARD};
+    use sglab_core::games::Atom;
+    let mut reader = Reader::new(input)?;
+    let (count, n) = (reader.next()?, reader.next()?);
+    if !(1..=MAX_BOARD).contains(&n) {
+        return Err(format!("the board side N = {n} is not between 1 and {MAX_BOARD}").into());
+    }
+    let mut components = Vec::new();
+    for index in 1..=count {
+        let (x, y) = (reader.next()?, reader.next()?);
+        if !(1..=n).contains(&x) || !(1..=n).contains(&y) {
+            return Err(
+                format!("knight {index} at ({x}, {y}) is not on the {n} x {n} board").into(),
+            );
+        }
+        components.push(vec![Atom::Knight(Knight { n, x, y })]);
+    }
+    let game = sglab_core::Game::from_components(sglab_core::Rule::Every, components);
+    let answer = sglab_core::every::solve(&game, engine, 1)?;
+    if !answer.first_player_wins {
+        return Ok("NO\n".to_string());
+    }
+    let turn = answer
+        .winning_moves
+        .first()
+        .ok_or("no winning turn listed for a winning position")?;
+    let mut out = String::from("YES\n");
+    for component in turn {
+        match component.as_slice() {
+            [Atom::Knight(knight)] => out.push_str(&format!("{} {}\n", knight.x, knight.y)),
+            _ => return Err("a knight's move left no knight".into()),
+        }
+    }
+    Ok(out)
 }
 
 /// Whether the game in `text` is a P-position, by core's analysis.

@@ -32,6 +32,7 @@
 //! move counts u128): a reader that parses numbers as doubles (JavaScript) must not be used
 //! on values beyond 2^53.
 
+mod completions;
 mod exit;
 mod judge;
 mod progress;
@@ -40,7 +41,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis};
 use sglab_core::engine::Engine;
@@ -195,7 +196,8 @@ enum Command {
     /// Answer a contest problem's input (on standard input) in the problem's own output
     /// format, from sglab's analysis: `sg judge nc15826 < input` (also `poj2311`, `cf305e`).
     Judge {
-        /// The problem: nc15826, poj2311, cf305e, hnoi2014, poj1704, hdu1847, p2197 or agc017d.
+        /// The problem: nc15826, poj2311, cf305e, hnoi2014, poj1704, hdu1847, p2197, agc017d,
+        /// ceoi2008 or p2252.
         #[arg(value_name = "PROBLEM")]
         problem: String,
     },
@@ -220,9 +222,19 @@ enum Command {
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
         lang: String,
     },
+    /// The shell completion script of `sg`, e.g.
+    /// `sg completions bash > ~/.local/share/bash-completion/completions/sg`.
+    Completions {
+        /// The shell: bash, zsh, fish or powershell.
+        #[arg(value_enum, value_name = "SHELL")]
+        shell: completions::Shell,
+    },
+    /// The manual page of `sg` (roff, section 1), e.g. `sg man > sg.1 && man ./sg.1`.
+    Man,
 }
 
 /// The arguments of the commands that print a proof (`explain`, `why`).
+/// (`Completions` and `Man` are answered by `main` itself: they describe `sg`.)
 #[derive(Debug, clap::Args)]
 struct ProofArgs {
     /// The game in notation; several words are joined by spaces.
@@ -553,8 +565,10 @@ fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
                 found: true,
             })
         }
-        // Printed as it is written, by `print_grid`.
-        Command::Grid { .. } => Err(Failure::Message(String::new())),
+        // Printed as it is written, by `print_grid`; `completions` and `man` by `main`.
+        Command::Grid { .. } | Command::Completions { .. } | Command::Man => {
+            Err(Failure::Message(String::new()))
+        }
         Command::Pairs {
             game,
             count,
@@ -1035,6 +1049,25 @@ fn main() -> ExitCode {
             };
         }
     };
+    // `completions` and `man` describe `sg` itself; written whole, a closed pipe ignored.
+    let mut page = Vec::new();
+    match &cli.command {
+        Command::Completions { shell } => {
+            completions::completions(*shell, &mut Cli::command(), &mut page);
+        }
+        Command::Man => {
+            if let Err(error) = completions::man(Cli::command(), &mut page) {
+                eprintln!("error: {error}");
+                return exit::Status::Usage.into();
+            }
+        }
+        _ => {}
+    }
+    if !page.is_empty() {
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(&page).and_then(|()| stdout.flush());
+        return ExitCode::SUCCESS;
+    }
     let progress = progress::Reporter::new(
         progress::wanted(cli.json, cli.quiet),
         command_lang(&cli.command),

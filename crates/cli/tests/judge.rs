@@ -1,5 +1,6 @@
-//! `sg judge` against line-for-line ports of the seeds' accepted code (seed 000), on
-//! generated inputs within each problem's constraints.
+//! `sg judge` against line-for-line ports of common contest solutions, on generated
+//! inputs within each problem's constraints, and against exhaustive search where a
+//! problem's positions are small.
 
 use std::collections::{BTreeSet, HashMap};
 use std::io::Write;
@@ -481,4 +482,270 @@ fn hdu1847_p2197_and_agc017d_agree_with_the_seeds() {
         }
         assert_eq!(judge("agc017d", &input), agc017d_seed(&input), "{input}");
     }
+}
+
+/// CEOI 2008 Knights' four moves, from the problem statement: a knight at (x, y) may go
+/// to (x − 2, y + 1), (x − 2, y − 1), (x + 1, y − 2) or (x − 1, y − 2), on the board.
+const KNIGHT_MOVES: [(i64, i64); 4] = [(-2, 1), (-2, -1), (1, -2), (-1, -2)];
+
+/// The squares a knight at (x, y) of an n x n board can move to, in the statement's order.
+fn knight_targets(n: i64, x: i64, y: i64) -> Vec<(i64, i64)> {
+    KNIGHT_MOVES
+        .iter()
+        .map(|(dx, dy)| (x + dx, y + dy))
+        .filter(|&(a, b)| (1..=n).contains(&a) && (1..=n).contains(&b))
+        .collect()
+}
+
+/// A common CEOI 2008 contest solution's `checkstep`, ported line for line (its
+/// recursive calls pass 0-based squares, which it decrements again, as written).
+fn ceoi2008_checkstep(n: i64, x: i64, y: i64) -> i64 {
+    let (mut x, mut y) = (x - 1, y - 1);
+    if n % 4 == 0 && (x == n - 1 || y == n - 1) {
+        if y > x {
+            std::mem::swap(&mut x, &mut y);
+        }
+        if x == n - 1 && y == n - 1 {
+            return ceoi2008_checkstep(n, x - 1, y - 1) + 2;
+        } else {
+            return ceoi2008_checkstep(n, x, y + 1);
+        }
+    }
+    if n % 4 == 1 && (x == n - 1 || y == n - 1) && n != 1 {
+        if y > x {
+            std::mem::swap(&mut x, &mut y);
+        }
+        if x == n - 1 && y == n - 2 {
+            return ceoi2008_checkstep(n, y + 1, y + 1);
+        } else {
+            return ((x / 4) + (y / 4)) * 2;
+        }
+    }
+    if x % 4 < 2 && y % 4 < 2 {
+        ((x / 4) + (y / 4)) * 2
+    } else {
+        ((x + y - 1) / 4) * 2 + 1
+    }
+}
+
+/// The same solution's `main`, ported: `NO` when the largest step is even, else `YES` and,
+/// for each knight, the first move (in the statement's order: the published code's
+/// `dx`/`dy` arrays are not in its text) to a square of step one less.
+fn ceoi2008_port(input: &str) -> String {
+    let numbers: Vec<i64> = input
+        .split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let (k, n) = (numbers[0] as usize, numbers[1]);
+    let knights: Vec<(i64, i64, i64)> = (0..k)
+        .map(|i| {
+            let (x, y) = (numbers[2 + 2 * i], numbers[3 + 2 * i]);
+            (x, y, ceoi2008_checkstep(n, x, y))
+        })
+        .collect();
+    let max_step = knights.iter().map(|k| k.2).max().unwrap_or(0);
+    if max_step % 2 == 0 {
+        return "NO\n".to_string();
+    }
+    let mut out = String::from("YES\n");
+    for &(x, y, step) in &knights {
+        for (xx, yy) in knight_targets(n, x, y) {
+            if ceoi2008_checkstep(n, xx, yy) == step - 1 {
+                out.push_str(&format!("{xx} {yy}\n"));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Every-SG step numbers of every square of an n x n board by exhaustive search, from
+/// the definition (0 without a move; 1 + the largest even option step if one is even,
+/// else 1 + the smallest), squares taken by increasing x + y (every move lowers it).
+fn knight_steps_by_search(n: i64) -> HashMap<(i64, i64), i64> {
+    let mut squares: Vec<(i64, i64)> = (1..=n).flat_map(|x| (1..=n).map(move |y| (x, y))).collect();
+    squares.sort_by_key(|&(x, y)| x + y);
+    let mut steps = HashMap::new();
+    for (x, y) in squares {
+        let options: Vec<i64> = knight_targets(n, x, y)
+            .iter()
+            .map(|square| steps[square])
+            .collect();
+        let step = match options.iter().filter(|s| *s % 2 == 0).max() {
+            _ if options.is_empty() => 0,
+            Some(even) => even + 1,
+            None => options.iter().min().unwrap() + 1,
+        };
+        steps.insert((x, y), step);
+    }
+    steps
+}
+
+/// Checks `sg judge ceoi2008`'s output for `knights` on an n x n board against `step`:
+/// `NO` exactly when the largest step is even, and otherwise one legal move a knight
+/// after which the largest step is even (a winning turn; any such turn is accepted).
+fn check_knights_output(
+    n: i64,
+    knights: &[(i64, i64)],
+    output: &str,
+    step: impl Fn(i64, i64) -> i64,
+) {
+    let largest = knights.iter().map(|&(x, y)| step(x, y)).max().unwrap();
+    let mut lines = output.lines();
+    if largest % 2 == 0 {
+        assert_eq!(output, "NO\n");
+        return;
+    }
+    assert_eq!(lines.next(), Some("YES"), "{output}");
+    let mut after = 0;
+    for &(x, y) in knights {
+        let line = lines.next().expect("one line a knight");
+        let (a, b) = line.split_once(' ').expect("x y");
+        let square: (i64, i64) = (a.parse().unwrap(), b.parse().unwrap());
+        assert!(
+            knight_targets(n, x, y).contains(&square),
+            "({x}, {y}) cannot move to {square:?} on {n} x {n}"
+        );
+        after = after.max(step(square.0, square.1));
+    }
+    assert_eq!(lines.next(), None);
+    assert_eq!(
+        after % 2,
+        0,
+        "the turn leaves an odd largest step: {output}"
+    );
+}
+
+/// An input of `k` knights on an n x n board, each on a square it can move from (the
+/// problem guarantees it).
+fn knights_input(rng: &mut Lcg, n: i64, k: usize) -> (String, Vec<(i64, i64)>) {
+    let mut knights = Vec::new();
+    while knights.len() < k {
+        let (x, y) = (
+            1 + rng.below(n as u64) as i64,
+            1 + rng.below(n as u64) as i64,
+        );
+        if !knight_targets(n, x, y).is_empty() {
+            knights.push((x, y));
+        }
+    }
+    let mut input = format!("{k} {n}\n");
+    for (x, y) in &knights {
+        input.push_str(&format!("{x} {y}\n"));
+    }
+    (input, knights)
+}
+
+#[test]
+fn ceoi2008_agrees_with_exhaustive_search_on_small_boards() {
+    let mut rng = Lcg(2008);
+    for n in 3..=14 {
+        let steps = knight_steps_by_search(n);
+        for _ in 0..12 {
+            let k = 1 + rng.below(4) as usize;
+            let (input, knights) = knights_input(&mut rng, n, k);
+            let output = judge("ceoi2008", &input);
+            check_knights_output(n, &knights, &output, |x, y| steps[&(x, y)]);
+            // The ported solution says YES or NO alike.
+            assert_eq!(
+                output.lines().next(),
+                ceoi2008_port(&input).lines().next(),
+                "{input}"
+            );
+        }
+    }
+}
+
+#[test]
+fn ceoi2008_agrees_with_the_ported_solution_up_to_the_contest_s_size() {
+    let mut rng = Lcg(1_000_000);
+    for _ in 0..150 {
+        let n = 3 + rng.below(1_000_000 - 2) as i64;
+        let k = 1 + rng.below(30) as usize;
+        let (input, knights) = knights_input(&mut rng, n, k);
+        let output = judge("ceoi2008", &input);
+        check_knights_output(n, &knights, &output, |x, y| ceoi2008_checkstep(n, x, y));
+        assert_eq!(
+            output.lines().next(),
+            ceoi2008_port(&input).lines().next(),
+            "{input}"
+        );
+    }
+    // The contest's largest input: 200,000 knights on a board of side 10^6.
+    let (input, knights) = knights_input(&mut rng, 1_000_000, 200_000);
+    let output = judge("ceoi2008", &input);
+    check_knights_output(1_000_000, &knights, &output, |x, y| {
+        ceoi2008_checkstep(1_000_000, x, y)
+    });
+    assert_eq!(output.lines().next(), ceoi2008_port(&input).lines().next());
+}
+
+/// A common solution of Luogu P2252, ported: `z = |x − y| · (√5 + 1) / 2` truncated,
+/// `0` when it equals min(x, y), else `1`. In doubles, so only for numbers small enough
+/// that the product's error stays below its distance to an integer (below 10^7 here).
+fn p2252_port(x: i64, y: i64) -> &'static str {
+    let z = ((x - y).abs() as f64 * ((5f64.sqrt() + 1.0) / 2.0)) as i64;
+    if z == x.min(y) {
+        "0"
+    } else {
+        "1"
+    }
+}
+
+#[test]
+fn p2252_agrees_with_search_the_ported_solution_and_fibonacci_pairs() {
+    // Exhaustive search of Wythoff's game for both piles up to 60.
+    let side = 61;
+    let mut win = vec![vec![false; side]; side];
+    for a in 0..side {
+        for b in 0..side {
+            let lower = (0..a).any(|c| !win[c][b])
+                || (0..b).any(|c| !win[a][c])
+                || (1..=a.min(b)).any(|d| !win[a - d][b - d]);
+            win[a][b] = lower;
+        }
+    }
+    let mut input = String::new();
+    let mut expected = String::new();
+    for (a, row) in win.iter().enumerate() {
+        for (b, &wins) in row.iter().enumerate() {
+            input.push_str(&format!("{a} {b}\n"));
+            expected.push_str(if wins { "1\n" } else { "0\n" });
+        }
+    }
+    assert_eq!(judge("p2252", &input), expected);
+    // The ported solution on random piles below 10^7.
+    let mut rng = Lcg(2252);
+    let mut input = String::new();
+    let mut expected = String::new();
+    for _ in 0..2000 {
+        let a = rng.below(10_000_000) as i64;
+        // Half of the pairs near a P-position, where a slip of the formula would show.
+        let b = if rng.below(2) == 0 {
+            rng.below(10_000_000) as i64
+        } else {
+            let d = (a as f64 / 1.618_033_988_75) as i64;
+            (a + d + rng.below(3) as i64 - 1).max(0)
+        };
+        input.push_str(&format!("{a} {b}\n"));
+        expected.push_str(p2252_port(a, b));
+        expected.push('\n');
+    }
+    assert_eq!(judge("p2252", &input), expected);
+    // Consecutive Fibonacci numbers (F(2k), F(2k + 1)) are P-positions, where doubles are
+    // least accurate: exact integers answer 0 for every one that fits in u64, and 1 next
+    // to it.
+    let (mut f, mut g) = (1u64, 2u64);
+    let mut input = String::new();
+    let mut expected = String::new();
+    while let Some(next) = f
+        .checked_add(g)
+        .and_then(|h| g.checked_add(h).map(|i| (h, i)))
+    {
+        input.push_str(&format!("{f} {g}\n{g} {f}\n{f} {}\n", g + 1));
+        expected.push_str("0\n0\n1\n");
+        (f, g) = next;
+    }
+    assert!(expected.len() > 80, "{expected}");
+    assert_eq!(judge("p2252", &input), expected);
 }

@@ -157,3 +157,70 @@ fn help_states_every_default_and_the_exit_codes() {
     let sequence = sg(&["sequence", "--help"]).stdout;
     assert!(sequence.contains("[default: 100]"), "{sequence}");
 }
+
+#[test]
+fn completions_and_the_manual_page_are_generated() {
+    for (shell, marker) in [
+        ("bash", "complete -F"),
+        ("zsh", "#compdef sg"),
+        ("fish", "complete -c sg"),
+        ("powershell", "Register-ArgumentCompleter"),
+    ] {
+        let run = sg(&["completions", shell]);
+        assert_eq!(run.code, Some(0), "{shell}: {}", run.stderr);
+        assert!(run.stdout.contains(marker), "{shell} lacks {marker:?}");
+        // Every subcommand and the global options are completed.
+        for word in [
+            "analyze",
+            "sequence",
+            "judge",
+            "completions",
+            "--max-work",
+            "--timeout",
+        ] {
+            assert!(run.stdout.contains(word), "{shell} lacks {word}");
+        }
+    }
+    assert_eq!(sg(&["completions", "tcsh"]).code, Some(2));
+    let man = sg(&["man"]);
+    assert_eq!(man.code, Some(0));
+    assert!(man.stdout.contains(".TH sg 1"), "{}", &man.stdout[..200]);
+    for word in [
+        "analyze",
+        "judge",
+        "max\\-work",
+        "Exit codes",
+        "3  a limit reached",
+    ] {
+        assert!(man.stdout.contains(word), "the manual page lacks {word}");
+    }
+}
+
+#[test]
+fn knights_boards_reach_ceoi_2008_s_size_under_every() {
+    let run = sg(&["analyze", "every: knight n=1000000 500000 500000", "--json"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let analysis: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(analysis["outcome"], "N");
+    // One more is refused, naming the column.
+    let run = sg(&["analyze", "every: knight n=1000001 5 5"]);
+    assert_eq!(run.code, Some(2));
+    assert!(run.stderr.contains("column 15"), "{}", run.stderr);
+    // Normal play searches the squares below the knight: a limit, not a hang.
+    let run = sg(&[
+        "analyze",
+        "knight n=1000000 1000000 1000000",
+        "--max-work",
+        "100000",
+    ]);
+    assert_eq!(run.code, Some(3), "{}", run.stderr);
+    // The board view draws a window of the large board.
+    let run = sg(&[
+        "svg",
+        "every: knight n=1000000 500000 500000",
+        "--view",
+        "board",
+    ]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.starts_with("<svg"));
+}

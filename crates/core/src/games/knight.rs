@@ -5,8 +5,8 @@
 //! which [`crate::every`] solves with step numbers; this module gives the moves.
 //!
 //! A knight's step number (its remoteness under Every-SG play, see [`crate::every`]) has a
-//! closed form, [`step_by_formula`], the `checkstep` function of the CEOI 2008 solution in
-//! seed 000 (found there by tabulating); it answers `every: knight n=10000 5000 5000` at
+//! closed form, [`step_by_formula`], the `checkstep` function of a common CEOI 2008 contest
+//! solution (found there by tabulating); it answers `every: knight n=1000000 5000 5000` at
 //! once. It is proved here for every board: the tests check that it satisfies the step
 //! recursion on every square of every board up to [`FORMULA_CHECKED_TO`], which decides it
 //! (see [`step_by_formula`] for why that covers all larger boards), and compare it with
@@ -15,14 +15,18 @@
 //!
 //! The SG values (normal play) have no closed form used here: the engine searches the
 //! squares below the knight (at most about (X + Y)^2 / 2 of them) within its budget.
-//! Boards are bounded by [`MAX_BOARD`] so that a whole board's table stays small.
+//! Boards are bounded by [`MAX_BOARD`], CEOI 2008's own bound.
 
 use crate::games::{charge_options, Atom, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
 
-/// The largest board side accepted; larger boards are `Invalid::TooBig`.
-pub const MAX_BOARD: u64 = 10_000;
+/// The largest board side accepted, CEOI 2008's own bound (10^6); larger boards are
+/// `Invalid::TooBig`. Under `every:` a lone knight's step comes from the closed form on any
+/// board; normal play searches the squares below the knight within the limits (an error
+/// names the limit where they do not fit), and the board view draws a window around the
+/// knights.
+pub const MAX_BOARD: u64 = 1_000_000;
 
 /// The largest board side on which the tests check that [`step_by_formula`] satisfies the
 /// step recursion on every square.
@@ -66,7 +70,7 @@ impl Knight {
 }
 
 /// The Every-SG step number of a lone knight at (`x`, `y`) (1-based) on an `n` x `n` board:
-/// seed 000's `checkstep`, ported line for line. Inside the board the steps repeat in 4 x 4
+/// the `checkstep` of a common contest solution, ported line for line. Inside the board the steps repeat in 4 x 4
 /// blocks, growing by 2 a block; the last row and column (0-based `n - 1`) differ when `n`
 /// is 0 or 1 mod 4, since moves off the top edge are missing there.
 ///
@@ -84,7 +88,7 @@ impl Knight {
 /// assert_eq!(step_by_formula(10_000, 5_000, 5_000), 4_999);
 /// ```
 pub fn step_by_formula(n: u64, x: u64, y: u64) -> u64 {
-    // The seed's recursive calls pass squares that are already 0-based and decrement them
+    // The solution's recursive calls pass squares that are already 0-based and decrement them
     // again, so that `checkstep(x, y + 1)` from the last row reads row `n - 2`, column `y`.
     fn checkstep(n: i64, x: i64, y: i64) -> i64 {
         let (mut x, mut y) = (x - 1, y - 1);
@@ -237,6 +241,10 @@ mod tests {
                 "every: knight n=10000 5001 4998"
             ]
         );
+        // CEOI 2008's largest board: the formula answers at once; one square more is refused.
+        let analysis = analyze_text("every: knight n=1000000 1000000 999999", &tiny).unwrap();
+        assert_eq!(analysis.outcome, crate::Outcome::N);
+        assert!(crate::parse("every: knight n=1000001 1 1").is_err());
         let analysis = analyze_text(
             "every: knight n=10000 5000 5000 + knight n=10000 9999 10000 + knight n=10000 1 2",
             &tiny,

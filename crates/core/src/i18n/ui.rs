@@ -274,7 +274,7 @@ super::messages! {
     "check.holds_for_all" => "holds for every position: a proved period covers the claim (checked up to {to})", "对所有局面成立：已证明的周期覆盖了这个声明（检验到 {to}）";
     "check.fails" => "fails at {position}", "在 {position} 不成立";
     "check.counterexample" => "{position} is {outcome} with SG value {sg}: sg why '{position}' derives it", "{position} 是 {outcome}，SG 值为 {sg}：用 sg why '{position}' 可以看推导";
-    // The seeds' contest problems (web/js/presets.js CONTESTS).
+    // The contest problems of the presets (web/js/presets.js CONTESTS).
     "contest.lc292.name" => "LeetCode 292 Nim Game", "LeetCode 292 Nim 游戏";
     "contest.lc292.line1" => "Take 1 to 3 stones; whoever takes the last one wins.", "每次拿 1 到 3 块石头，拿走最后一块的人获胜。";
     "contest.lc292.line2" => "Bash's game: lost exactly when n mod 4 = 0.", "巴什博弈：n mod 4 = 0 时先手必败。";
