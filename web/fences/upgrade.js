@@ -11,7 +11,6 @@
 
 import '../sglab.js';
 import { parseFence } from './fence.js';
-import { languageFor, translator } from '../js/runtime.js';
 
 /** The blocks this script reads: `<pre>`s holding an sglab fence. */
 const SELECTOR = 'pre.sg-fence, pre[data-info^="sg"], pre > code.language-sg, pre > code[data-info^="sg"]';
@@ -23,7 +22,10 @@ function infoOf(pre, code) {
   return meta !== undefined ? `sg ${meta}` : 'sg';
 }
 
+/** Shows a fence's error before its block, in the page's language (core's texts, loaded
+ *  only when a fence is wrong). */
 async function showError(pre, error) {
+  const { languageFor, translator } = await import('../js/runtime.js');
   const tr = await translator(languageFor(pre));
   const message = tr.t(error.key, { found: '', expected: '', widget: '', ...error });
   const box = document.createElement('p');
