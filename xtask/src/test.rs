@@ -72,8 +72,9 @@ fn tap_counts(output: &str) -> Counts {
 fn native() -> Result<Counts, TaskError> {
     println!("\n== native: cargo test --workspace ==");
     // The 打表 exports are compiled (g++) and read back (python3) by the CLI's tests, and the
-    // tutorials' code blocks run with them (xtask's own tests, see learn/blocks.rs).
-    crate::toolchain::ensure_apt(&["g++", "python3"])?;
+    // tutorials' code blocks run with them (xtask's own tests, see learn/blocks.rs); the
+    // pictures' tests draw Chinese text (fonts-noto-cjk) and Latin text alone (DejaVu).
+    crate::toolchain::ensure_apt(&["g++", "python3", "fonts-noto-cjk", "fonts-dejavu-core"])?;
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let (output, ok) = run_capturing(Command::new(cargo).current_dir(root()).args([
         "test",

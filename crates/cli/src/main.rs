@@ -34,8 +34,12 @@
 
 mod completions;
 mod exit;
+mod fence;
+mod gif;
 mod judge;
+mod png;
 mod progress;
+mod render;
 
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -151,11 +155,13 @@ enum Command {
         /// What to draw: `graph` (state graph), `table` (SG strip of each heap game),
         /// `grid` (heat map of wythoff, euclid or cut), `xor` (binary columns) or `board`
         /// (the game itself, every move a clickable part).
-        #[arg(long, value_name = "VIEW", value_parser = ["graph", "table", "grid", "xor", "board"])]
-        view: String,
+        #[arg(long, value_name = "VIEW", value_parser = ["graph", "table", "grid", "xor", "board"], required_unless_present = "animate")]
+        view: Option<String>,
         /// The language of the texts: `en` or `zh`.
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
         lang: String,
+        #[command(flatten)]
+        picture: render::PictureArgs,
         /// The most positions the graph shows (default 150, at most 2000).
         #[arg(long, value_name = "N")]
         cap: Option<u64>,
@@ -166,6 +172,9 @@ enum Command {
         #[arg(long, value_name = "N")]
         size: Option<u64>,
     },
+    /// A Markdown post with each ```` ```sg WIDGET ```` fence turned into a picture and a
+    /// link to the explorer, the pictures written beside it, e.g. `sg render post.md -o out/`.
+    Render(render::RenderArgs),
     /// The proved period of a heap game's values, e.g. `sg period kayles`.
     Period {
         /// The heap game without heaps.
@@ -569,6 +578,8 @@ fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
         Command::Grid { .. } | Command::Completions { .. } | Command::Man => {
             Err(Failure::Message(String::new()))
         }
+        // Written by `render::run` (files, or a picture's bytes on stdout).
+        Command::Render(_) => Err(Failure::Message(String::new())),
         Command::Pairs {
             game,
             count,
@@ -612,8 +623,10 @@ fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
             cap,
             to,
             size,
+            ..
         } => {
             let input = game.join(" ");
+            let view = view.as_deref().unwrap_or("board");
             let view = View::from_name(view)
                 .ok_or_else(|| Failure::Message(format!("unknown view \"{view}\"")))?;
             let options = DrawOptions {
@@ -1074,6 +1087,9 @@ fn main() -> ExitCode {
     );
     if let Some(timeout) = cli.timeout {
         exit::stop_after(timeout, progress.line_flag(), command_lang(&cli.command));
+    }
+    if let Some(code) = render::run(&cli) {
+        return code;
     }
     if let Command::Grid { game, size, format } = &cli.command {
         let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());

@@ -72,6 +72,7 @@ mod board;
 mod cli;
 mod errors;
 mod page;
+mod pictures;
 mod proof;
 mod ui;
 mod widgets;
@@ -85,6 +86,7 @@ pub const TABLES: &[&[Message]] = &[
     board::BOARD_MESSAGES,
     page::PAGE_MESSAGES,
     cli::CLI_MESSAGES,
+    pictures::PICTURE_MESSAGES,
 ];
 
 /// Every message, table after table.

@@ -1,0 +1,862 @@
+//! Pictures from the command line: `sg svg --format png`, `sg svg --animate` (a GIF of
+//! perfect play) and `sg render`, the `mmdc` of sglab, which rewrites each ```` ```sg
+//! WIDGET ```` fence of a Markdown post (NOTATION.md, "Markdown fences") into a picture
+//! with the outcome sentence as its alt text, linked to the live explorer view, and
+//! writes the pictures beside the post. Everything else in the post is copied byte for
+//! byte.
+//!
+//! ```text
+//! $ sg render post.md -o out/ --site https://me.github.io/sglab/
+//! wrote out/post.md with 3 pictures
+//! $ sg svg nim 3 4 5 --animate > nim-3-4-5.gif
+//! ```
+
+use std::io::{IsTerminal as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use sglab_core::analysis::analyze_text;
+use sglab_core::game::Rule;
+use sglab_core::i18n::{self, Lang};
+use sglab_core::limits::Budget;
+use sglab_core::Limits;
+use sglab_draw::frames::{self, FramesError};
+use sglab_draw::paint::is_wide;
+use sglab_draw::tree::Element;
+use sglab_draw::{DrawError, DrawOptions, View};
+
+use crate::fence::{self, Widget};
+use crate::gif::{self, Timing};
+use crate::png::{PictureError, Rasteriser};
+use crate::{Cli, Command};
+
+/// The address the links point to when `--site` is not given: a placeholder (the
+/// `.example` domain is reserved and never resolves), to replace with where sglab is served.
+pub const PLACEHOLDER_SITE: &str = "https://sglab.example/";
+/// The game of a fence with an empty body, per widget: the widgets' own defaults.
+const DEFAULT_GAMES: [(&str, &str); 8] = [
+    ("play", "nim 3 4 5"),
+    ("graph", "nim 3 4 5"),
+    ("table", "nim"),
+    ("grid", "wythoff"),
+    ("xor", "7 8 9"),
+    ("proof", "nim 3 4 5"),
+    ("quiz", "nim 3 4 5"),
+    ("explorer", "nim 3 4 5"),
+];
+
+/// The options of `sg svg` that make a picture of pixels.
+#[derive(Debug, clap::Args)]
+pub struct PictureArgs {
+    /// `svg` (the default), or `png`: the drawing rasterised with the system's fonts
+    /// (a Chinese drawing needs a Chinese font, e.g. Debian's fonts-noto-cjk).
+    #[arg(long, value_name = "FORMAT", default_value = "svg", value_parser = ["svg", "png"])]
+    pub format: String,
+    /// Instead of one view: a GIF of perfect play from GAME, one frame per move, each
+    /// with the board, the move in words and the value it leaves.
+    #[arg(long)]
+    pub animate: bool,
+    /// Pixels per drawing unit of a PNG or GIF, 1 to 4 (default: 2 for a PNG, 1 for a GIF).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=4))]
+    pub scale: Option<u32>,
+    /// Take fonts only from this folder instead of the system's.
+    #[arg(long, value_name = "DIR")]
+    pub font_dir: Option<PathBuf>,
+}
+
+/// The arguments of `sg render`.
+#[derive(Debug, clap::Args)]
+pub struct RenderArgs {
+    /// The Markdown post.
+    #[arg(value_name = "POST")]
+    pub post: PathBuf,
+    /// Where to write: a folder (the post keeps its file name) or a `.md` file; the
+    /// pictures are written beside it.
+    #[arg(short = 'o', long, value_name = "OUT")]
+    pub output: PathBuf,
+    /// The language of the pictures and their alt text (a fence's `lang=` wins): `en` or
+    /// `zh`; by default guessed from the post (mostly Chinese characters: `zh`).
+    #[arg(long, value_name = "LANG", value_parser = ["en", "zh"])]
+    pub lang: Option<String>,
+    /// Where sglab is served (the links open its explorer there); by default the
+    /// placeholder https://sglab.example/, to replace.
+    #[arg(long, value_name = "URL")]
+    pub site: Option<String>,
+    /// `png` (the default: 知乎, CSDN and 微信公众号 take it) or `svg`.
+    #[arg(long, value_name = "FORMAT", default_value = "png", value_parser = ["png", "svg"])]
+    pub format: String,
+    /// Draw each `sg play` fence as a GIF of perfect play from its game.
+    #[arg(long)]
+    pub animate: bool,
+    /// Pixels per drawing unit of a PNG or GIF, 1 to 4 (default: 2 for a PNG, 1 for a GIF).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=4))]
+    pub scale: Option<u32>,
+    /// Take fonts only from this folder instead of the system's.
+    #[arg(long, value_name = "DIR")]
+    pub font_dir: Option<PathBuf>,
+}
+
+/// Runs the commands of this module (`sg render`, and `sg svg` making a PNG or a GIF);
+/// `None` for any other command.
+pub fn run(cli: &Cli) -> Option<ExitCode> {
+    let limits = crate::limits_of(cli);
+    let (result, lang) = match &cli.command {
+        Command::Svg {
+            game,
+            view,
+            lang,
+            picture,
+            cap,
+            to,
+            size,
+        } if picture.format != "svg" || picture.animate => {
+            let lang = Lang::from_tag(lang);
+            let options = DrawOptions {
+                lang,
+                cap: *cap,
+                to: *to,
+                size: *size,
+                ..DrawOptions::default()
+            };
+            let result = svg_picture(&game.join(" "), view.as_deref(), &options, picture, &limits);
+            (result.and_then(|bytes| write_stdout(&bytes)), lang)
+        }
+        Command::Render(args) => {
+            let lang = args.lang.as_deref().map_or(Lang::En, Lang::from_tag);
+            (render_post(args, &limits), lang)
+        }
+        _ => return None,
+    };
+    Some(match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("error: {}", failure.render(lang));
+            failure.status().into()
+        }
+    })
+}
+
+/// Why a picture command failed.
+#[derive(Debug)]
+enum Failure {
+    Draw(DrawError),
+    Frames(FramesError),
+    Picture(PictureError),
+    /// A message key and its parameters.
+    Message(&'static str, Vec<(&'static str, String)>),
+    /// A failure at a place of the post: its path, line and column (1-based).
+    At {
+        path: String,
+        line: usize,
+        column: usize,
+        failure: Box<Failure>,
+    },
+}
+
+impl Failure {
+    /// The exit code: a limit reached (3), anything else a usage error (2).
+    fn status(&self) -> crate::exit::Status {
+        match self {
+            Failure::Draw(DrawError::Limit(_))
+            | Failure::Frames(FramesError::Draw(DrawError::Limit(_))) => crate::exit::Status::Limit,
+            Failure::At { failure, .. } => failure.status(),
+            _ => crate::exit::Status::Usage,
+        }
+    }
+
+    fn render(&self, lang: Lang) -> String {
+        match self {
+            Failure::Draw(error) => error.render(lang),
+            Failure::Frames(error) => error.render(lang),
+            Failure::Picture(error) => error.render(lang),
+            Failure::Message(key, params) => {
+                let params: Vec<(&str, &str)> =
+                    params.iter().map(|(n, v)| (*n, v.as_str())).collect();
+                i18n::format(lang, key, &params)
+            }
+            Failure::At {
+                path,
+                line,
+                column,
+                failure,
+            } => i18n::format(
+                lang,
+                "render.at",
+                &[
+                    ("path", path),
+                    ("line", &line.to_string()),
+                    ("column", &column.to_string()),
+                    ("message", &failure.render(lang)),
+                ],
+            ),
+        }
+    }
+
+    fn io(key: &'static str, path: &Path, error: std::io::Error) -> Failure {
+        Failure::Message(
+            key,
+            vec![
+                ("path", path.display().to_string()),
+                ("message", error.to_string()),
+            ],
+        )
+    }
+}
+
+impl From<PictureError> for Failure {
+    fn from(error: PictureError) -> Self {
+        Failure::Picture(error)
+    }
+}
+
+/// The bytes of a picture on stdout, unless stdout is a terminal.
+fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
+    let mut stdout = std::io::stdout().lock();
+    if stdout.is_terminal() {
+        return Err(Failure::Message("picture.terminal", Vec::new()));
+    }
+    // A closed pipe is not worth an error message.
+    let _ = stdout.write_all(bytes).and_then(|()| stdout.flush());
+    Ok(())
+}
+
+/// What `sg svg` writes for a PNG or an animation: the file's bytes.
+fn svg_picture(
+    game: &str,
+    view: Option<&str>,
+    options: &DrawOptions,
+    picture: &PictureArgs,
+    limits: &Limits,
+) -> Result<Vec<u8>, Failure> {
+    let rasteriser = Rasteriser::new(picture.font_dir.as_deref());
+    if picture.animate {
+        return animation(game, options.lang, &rasteriser, picture.scale, limits);
+    }
+    let view = View::from_name(view.unwrap_or("board")).unwrap_or(View::Board);
+    let drawing = still(
+        sglab_draw::draw(game, view, options, limits, &mut Budget::new).map_err(Failure::Draw)?,
+        view,
+        options.lang,
+    );
+    Ok(rasteriser.png(&drawing, picture.scale.unwrap_or(2))?)
+}
+
+/// A drawing made a still picture: a board without its lines on where to click.
+fn still(drawing: Element, view: View, lang: Lang) -> Element {
+    if view == View::Board {
+        frames::without_hints(drawing, lang)
+    } else {
+        drawing
+    }
+}
+
+/// The GIF of perfect play from `game`.
+fn animation(
+    game: &str,
+    lang: Lang,
+    rasteriser: &Rasteriser,
+    scale: Option<u32>,
+    limits: &Limits,
+) -> Result<Vec<u8>, Failure> {
+    let played = frames::play_out(game, lang, limits, &mut Budget::new).map_err(Failure::Frames)?;
+    let mut pixels = Vec::with_capacity(played.frames.len());
+    for frame in &played.frames {
+        pixels.push(rasteriser.pixels(frame, scale.unwrap_or(1))?);
+    }
+    Ok(gif::encode(&pixels, Timing::default())?)
+}
+
+/// One line of the post: its text with its line ending, and its 1-based number.
+struct Line<'a> {
+    text: &'a str,
+    number: usize,
+}
+
+impl<'a> Line<'a> {
+    /// The text without its line ending.
+    fn content(&self) -> &'a str {
+        self.text.trim_end_matches(['\n', '\r'])
+    }
+}
+
+/// An opening code fence: its character, length, indentation and info string.
+struct Opening<'a> {
+    mark: char,
+    length: usize,
+    /// Characters before the info string (indentation and the fence itself).
+    prefix: usize,
+    info: &'a str,
+}
+
+/// `line` as the opening of a fenced code block (CommonMark: up to three spaces, then
+/// three or more backticks or tildes; a backtick fence's info string has no backtick).
+fn opening(line: &str) -> Option<Opening<'_>> {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    if indent > 3 {
+        return None;
+    }
+    let rest = &line[indent..];
+    let mark = rest.chars().next().filter(|c| *c == '`' || *c == '~')?;
+    let length = rest.len() - rest.trim_start_matches(mark).len();
+    if length < 3 {
+        return None;
+    }
+    let info = &rest[length..];
+    if mark == '`' && info.contains('`') {
+        return None;
+    }
+    Some(Opening {
+        mark,
+        length,
+        prefix: indent + length,
+        info,
+    })
+}
+
+/// Whether `line` closes a fence opened with `length` times `mark`.
+fn closes(line: &str, mark: char, length: usize) -> bool {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    if indent > 3 {
+        return false;
+    }
+    let rest = &line[indent..];
+    let run = rest.len() - rest.trim_start_matches(mark).len();
+    run >= length && rest[run..].trim().is_empty()
+}
+
+/// A piece of the post: text copied as it is, or an sg fence to replace.
+enum Piece<'a> {
+    Copied(&'a str),
+    Fence {
+        /// The opening line.
+        open: Line<'a>,
+        /// Characters of the opening line before the info string.
+        prefix: usize,
+        /// The info string.
+        info: &'a str,
+        /// The body's lines.
+        body: Vec<Line<'a>>,
+        /// The closing line's ending (`\n`, `\r\n` or nothing), kept after the picture.
+        ending: &'a str,
+    },
+}
+
+/// The post cut into copied text and sg fences.
+fn pieces<'a>(text: &'a str, path: &str) -> Result<Vec<Piece<'a>>, Failure> {
+    let lines: Vec<Line<'a>> = text
+        .split_inclusive('\n')
+        .enumerate()
+        .map(|(index, text)| Line {
+            text,
+            number: index + 1,
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut index = 0;
+    while index < lines.len() {
+        let line = &lines[index];
+        let Some(open) = opening(line.content()) else {
+            out.push(Piece::Copied(line.text));
+            index += 1;
+            continue;
+        };
+        let end = lines[index + 1..]
+            .iter()
+            .position(|l| closes(l.content(), open.mark, open.length))
+            .map(|offset| index + 1 + offset);
+        if !fence::is_sglab(open.info) {
+            // Another code block: copied whole, sg fences inside it left alone.
+            let stop = end.unwrap_or(lines.len() - 1);
+            for l in &lines[index..=stop] {
+                out.push(Piece::Copied(l.text));
+            }
+            index = stop + 1;
+            continue;
+        }
+        let Some(end) = end else {
+            return Err(Failure::At {
+                path: path.to_string(),
+                line: line.number,
+                column: open.prefix - open.length + 1,
+                failure: Box::new(Failure::Message("render.unclosed_fence", Vec::new())),
+            });
+        };
+        let closing = lines[end].text;
+        out.push(Piece::Fence {
+            open: Line {
+                text: line.text,
+                number: line.number,
+            },
+            prefix: line.content()[..open.prefix].chars().count(),
+            info: open.info,
+            body: lines[index + 1..end]
+                .iter()
+                .map(|l| Line {
+                    text: l.text,
+                    number: l.number,
+                })
+                .collect(),
+            ending: &closing[closing.trim_end_matches(['\n', '\r']).len()..],
+        });
+        index = end + 1;
+    }
+    Ok(out)
+}
+
+/// The language of a post: Chinese when its Chinese characters are at least a tenth as
+/// many as its Latin letters (a Chinese word is one or two characters, an English one
+/// about five letters), English otherwise.
+fn guess_lang(pieces: &[Piece<'_>]) -> Lang {
+    let (mut wide, mut letters) = (0usize, 0usize);
+    for piece in pieces {
+        if let Piece::Copied(text) = piece {
+            wide += text.chars().filter(|c| is_wide(*c)).count();
+            letters += text.chars().filter(char::is_ascii_alphabetic).count();
+        }
+    }
+    if wide > 0 && wide * 10 >= letters {
+        Lang::Zh
+    } else {
+        Lang::En
+    }
+}
+
+/// What a fence becomes: the position drawn, the view, the drawing's options, and the
+/// explorer's view and extra parameters.
+struct Plan {
+    game: String,
+    view: View,
+    options: DrawOptions,
+    explorer_view: &'static str,
+    extra: Vec<(&'static str, String)>,
+}
+
+/// The picture of a widget: the view that shows what the widget shows first.
+fn plan(widget: &Widget, lang: Lang, limits: &Limits) -> Plan {
+    let default = DEFAULT_GAMES
+        .iter()
+        .find(|(name, _)| *name == widget.name)
+        .map_or("nim 3 4 5", |(_, game)| *game);
+    let written = widget
+        .get(fence::body_attribute(widget.name))
+        .unwrap_or(default)
+        .trim()
+        .to_string();
+    let number = |name: &str| widget.get(name).and_then(|v| v.trim().parse::<u64>().ok());
+    let parses = |text: &str| sglab_core::parse(text).is_ok();
+    let mut options = DrawOptions {
+        lang,
+        ..DrawOptions::default()
+    };
+    let mut extra = Vec::new();
+    let (game, view, explorer_view) = match widget.name {
+        "graph" => {
+            options.cap = number("cap");
+            if let Some(cap) = options.cap.filter(|c| [50, 150, 400].contains(c)) {
+                extra.push(("cap", cap.to_string()));
+            }
+            (written, View::Graph, "graph")
+        }
+        "table" => {
+            options.to = number("to");
+            // A row without heaps (`kayles`) has a strip from heap 0, as the widget draws.
+            let game = if !parses(&written) && parses(&format!("{written} 0")) {
+                format!("{written} 0")
+            } else {
+                written
+            };
+            (game, View::Table, "table")
+        }
+        "grid" => {
+            options.size = number("size");
+            let game = match written.as_str() {
+                "cut" => "cut 1x1".to_string(),
+                "euclid" => "euclid 1 1".to_string(),
+                "wythoff" => "wythoff 0 0".to_string(),
+                _ => written,
+            };
+            (game, View::Grid, "table")
+        }
+        "xor" => (format!("nim {written}"), View::Xor, "proof"),
+        "proof" => {
+            let normal = sglab_core::parse(&written).is_ok_and(|game| game.rule == Rule::Normal);
+            let view = if normal { View::Xor } else { View::Board };
+            (written, view, "proof")
+        }
+        "explorer" => match widget.get("view").unwrap_or("graph") {
+            "table" => {
+                let grid =
+                    sglab_draw::draw(&written, View::Table, &options, limits, &mut Budget::new)
+                        .is_err_and(|e| matches!(e, DrawError::NotApplicable { .. }));
+                let view = if grid { View::Grid } else { View::Table };
+                (written, view, "table")
+            }
+            "proof" => (written, View::Xor, "proof"),
+            "play" => (written, View::Board, "play"),
+            _ => (written, View::Graph, "graph"),
+        },
+        // play, quiz: the game itself.
+        _ => {
+            if widget.get("first") == Some("computer") {
+                extra.push(("first", "computer".to_string()));
+            }
+            (written, View::Board, "play")
+        }
+    };
+    Plan {
+        game,
+        view,
+        options,
+        explorer_view,
+        extra,
+    }
+}
+
+/// The outcome sentence of `game` in `lang` (`nim 3 4 5: N: the player to move wins (SG
+/// value 2)`), or the view and game when it has none in reach.
+fn alt_text(game: &str, view: View, lang: Lang, limits: &Limits) -> String {
+    match analyze_text(game, limits) {
+        Ok(analysis) => {
+            let outcome =
+                i18n::format(lang, &format!("outcome.{}", analysis.outcome.letter()), &[]);
+            let text = analysis.game.to_string();
+            match analysis.sg {
+                Some(sg) => i18n::format(
+                    lang,
+                    "proof.header_sg",
+                    &[
+                        ("game", &text),
+                        ("outcome", &outcome),
+                        ("sg", &sg.to_string()),
+                    ],
+                ),
+                None => i18n::format(
+                    lang,
+                    "proof.header",
+                    &[("game", &text), ("outcome", &outcome)],
+                ),
+            }
+        }
+        Err(_) => format!("{}: {game}", view.label(lang)),
+    }
+}
+
+/// `text` as a file name part: lower-case letters and digits, other runs as one `-`.
+///
+/// `misere: nim 1 1 2` → `misere-nim-1-1-2`; at most 60 characters.
+pub fn slug(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out: String = out.trim_matches('-').chars().take(60).collect();
+    let out = out.trim_end_matches('-').to_string();
+    if out.is_empty() {
+        "game".to_string()
+    } else {
+        out
+    }
+}
+
+/// `value` encoded for a query string as `URLSearchParams` writes it (spaces as `+`).
+fn query_value(value: &str) -> String {
+    let mut out = String::new();
+    for byte in value.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'*' => {
+                out.push(char::from(byte));
+            }
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+/// The explorer's address for a plan: `SITE?game=...&view=...&lang=...`.
+fn explorer_link(site: &str, plan: &Plan, lang: Lang) -> String {
+    let mut link = site.split(['?', '#']).next().unwrap_or(site).to_string();
+    link.push_str(&format!(
+        "?game={}&view={}&lang={}",
+        query_value(&plan.game),
+        plan.explorer_view,
+        lang.tag()
+    ));
+    for (name, value) in &plan.extra {
+        link.push_str(&format!("&{name}={}", query_value(value)));
+    }
+    link
+}
+
+/// `text` safe inside Markdown brackets: backslashes and brackets escaped.
+fn markdown_label(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if matches!(c, '\\' | '[' | ']' | '*' | '_' | '`' | '<' | '>') {
+            out.push('\\');
+        }
+        out.push(if c == '\n' { ' ' } else { c });
+    }
+    out
+}
+
+/// Where a game's parse error points in the post: the body line and column of the
+/// error's column in the joined body, or the fence's info string.
+fn body_place(body: &[Line<'_>], column: usize) -> Option<(usize, usize)> {
+    let joined: Vec<String> = body.iter().map(|l| l.content().to_string()).collect();
+    let text = joined.join(" ");
+    let lead = text.chars().take_while(|c| c.is_whitespace()).count();
+    let mut index = lead + column.checked_sub(1)?;
+    for (line, content) in body.iter().zip(&joined) {
+        let length = content.chars().count();
+        if index <= length {
+            return Some((line.number, index + 1));
+        }
+        index -= length + 1;
+    }
+    None
+}
+
+/// `sg render`: the post read, each sg fence turned into a picture, written out.
+fn render_post(args: &RenderArgs, limits: &Limits) -> Result<(), Failure> {
+    let path_text = args.post.display().to_string();
+    let text = std::fs::read_to_string(&args.post)
+        .map_err(|error| Failure::io("picture.read", &args.post, error))?;
+    let pieces = pieces(&text, &path_text)?;
+    let post_lang = args
+        .lang
+        .as_deref()
+        .map_or_else(|| guess_lang(&pieces), Lang::from_tag);
+    let (out_file, out_dir) = if args.output.extension().is_some_and(|e| e == "md") {
+        let dir = args
+            .output
+            .parent()
+            .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+        (args.output.clone(), dir)
+    } else {
+        let name = args
+            .post
+            .file_name()
+            .map_or_else(|| "post.md".into(), |n| n.to_owned());
+        (args.output.join(name), args.output.clone())
+    };
+    let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    if same(&out_file, &args.post) {
+        return Err(Failure::Message(
+            "render.same_file",
+            vec![("path", out_file.display().to_string())],
+        ));
+    }
+    std::fs::create_dir_all(&out_dir)
+        .map_err(|error| Failure::io("picture.write", &out_dir, error))?;
+    let site = args.site.as_deref().unwrap_or(PLACEHOLDER_SITE);
+    let rasteriser =
+        (args.format == "png" || args.animate).then(|| Rasteriser::new(args.font_dir.as_deref()));
+    let mut output = String::with_capacity(text.len());
+    let mut written: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut count = 0;
+    for piece in &pieces {
+        let (open, prefix, info, body, ending) = match piece {
+            Piece::Copied(text) => {
+                output.push_str(text);
+                continue;
+            }
+            Piece::Fence {
+                open,
+                prefix,
+                info,
+                body,
+                ending,
+            } => (open, *prefix, *info, body, *ending),
+        };
+        let at = |line: usize, column: usize, failure: Failure| Failure::At {
+            path: path_text.clone(),
+            line,
+            column,
+            failure: Box::new(failure),
+        };
+        let body_text: String = body.iter().map(|l| l.text).collect();
+        let widget = fence::parse(info, &body_text).map_err(|error| {
+            at(
+                open.number,
+                prefix + error.column,
+                Failure::Message("render.fence", vec![("message", error.render(post_lang))]),
+            )
+        })?;
+        let lang = widget.get("lang").map_or(post_lang, Lang::from_tag);
+        let plan = plan(&widget, lang, limits);
+        let animate = args.animate && widget.name == "play";
+        let (bytes, extension) = match (&rasteriser, animate) {
+            (Some(rasteriser), true) => (
+                animation(&plan.game, lang, rasteriser, args.scale, limits),
+                "gif",
+            ),
+            _ => {
+                let drawing: Result<Element, Failure> = sglab_draw::draw(
+                    &plan.game,
+                    plan.view,
+                    &plan.options,
+                    limits,
+                    &mut Budget::new,
+                )
+                .map(|drawing| still(drawing, plan.view, lang))
+                .map_err(Failure::Draw);
+                match (&rasteriser, drawing) {
+                    (_, Err(error)) => (Err(error), "png"),
+                    (Some(rasteriser), Ok(drawing)) if args.format == "png" => (
+                        rasteriser
+                            .png(&drawing, args.scale.unwrap_or(2))
+                            .map_err(Failure::Picture),
+                        "png",
+                    ),
+                    (_, Ok(drawing)) => (Ok(drawing.to_svg_string().into_bytes()), "svg"),
+                }
+            }
+        };
+        let bytes = bytes.map_err(|failure| {
+            // A game that does not parse points at its place in the body.
+            let parse_column = match &failure {
+                Failure::Draw(DrawError::Parse(error)) => Some(error.column),
+                Failure::Frames(FramesError::Draw(DrawError::Parse(error))) => Some(error.column),
+                _ => None,
+            };
+            let from_body = widget.get(fence::body_attribute(widget.name)).is_some()
+                && !fence::body_text(&body_text).is_empty();
+            let place = parse_column
+                .filter(|_| from_body && widget.name != "xor")
+                .and_then(|column| body_place(body, column));
+            let (line, column) = place.unwrap_or((open.number, prefix + 1));
+            at(
+                line,
+                column,
+                Failure::Message("render.drawing", vec![("message", failure.render(lang))]),
+            )
+        })?;
+        let view_name = if animate { "play" } else { plan.view.name() };
+        let base = format!("sglab-{}-{view_name}", slug(&plan.game));
+        // The same picture twice is one file; another picture of the same name gets a number.
+        let mut name = format!("{base}.{extension}");
+        let mut n = 1;
+        while let Some((_, existing)) = written.iter().find(|(file, _)| *file == name) {
+            if *existing == bytes {
+                break;
+            }
+            n += 1;
+            name = format!("{base}-{n}.{extension}");
+        }
+        if !written.iter().any(|(file, _)| *file == name) {
+            let file = out_dir.join(&name);
+            std::fs::write(&file, &bytes)
+                .map_err(|error| Failure::io("picture.write", &file, error))?;
+            written.push((name.clone(), bytes));
+        }
+        let alt = markdown_label(&alt_text(&plan.game, plan.view, lang, limits));
+        let link = explorer_link(site, &plan, lang);
+        let open_label = markdown_label(&format!(
+            "{}: {}",
+            i18n::format(lang, "render.open", &[]),
+            plan.game
+        ));
+        output.push_str(&format!(
+            "[![{alt}]({name})]({link})\n\n[{open_label}]({link})"
+        ));
+        output.push_str(ending);
+        count += 1;
+    }
+    std::fs::write(&out_file, output.as_bytes())
+        .map_err(|error| Failure::io("picture.write", &out_file, error))?;
+    let mut stdout = std::io::stdout().lock();
+    let _ = writeln!(
+        stdout,
+        "{}",
+        i18n::format(
+            post_lang,
+            "render.written",
+            &[
+                ("path", &out_file.display().to_string()),
+                ("count", &count.to_string())
+            ],
+        )
+    );
+    if args.site.is_none() {
+        let _ = writeln!(
+            stdout,
+            "{}",
+            i18n::format(
+                post_lang,
+                "render.placeholder",
+                &[("site", PLACEHOLDER_SITE)]
+            )
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_and_query_values() {
+        assert_eq!(slug("misere: nim 1 1 2"), "misere-nim-1-1-2");
+        assert_eq!(slug("subtract {1,3,4} 10"), "subtract-1-3-4-10");
+        assert_eq!(slug("必胜"), "game");
+        assert_eq!(query_value("nim 3 4 5"), "nim+3+4+5");
+        assert_eq!(query_value("subtract {1,3}"), "subtract+%7B1%2C3%7D");
+    }
+
+    #[test]
+    fn fences_are_found_and_other_blocks_left_alone() {
+        let post = "a\n```sg play\nnim 1\n```\n~~~~\n```sg play\n~~~~\n    ```sg play\n```sg xor\n7\n8\n```";
+        let found = pieces(post, "p.md").expect("reads");
+        let fences: Vec<(usize, &str)> = found
+            .iter()
+            .filter_map(|p| match p {
+                Piece::Fence { open, info, .. } => Some((open.number, *info)),
+                Piece::Copied(_) => None,
+            })
+            .collect();
+        assert_eq!(fences, [(2, "sg play"), (9, "sg xor")]);
+        let Err(Failure::At { line, column, .. }) = pieces("x\n  ```sg play\nnim 1\n", "p.md")
+        else {
+            panic!("an unclosed fence is an error");
+        };
+        assert_eq!((line, column), (2, 3));
+    }
+
+    #[test]
+    fn a_body_column_points_at_its_line() {
+        let body = [
+            Line {
+                text: "  nim 1\n",
+                number: 5,
+            },
+            Line {
+                text: "+ kayles x\n",
+                number: 6,
+            },
+        ];
+        // The joined body is "nim 1 + kayles x": column 16 is the x.
+        assert_eq!(body_place(&body, 16), Some((6, 10)));
+        assert_eq!(body_place(&body, 1), Some((5, 3)));
+    }
+
+    #[test]
+    fn the_language_is_guessed_from_the_text() {
+        let zh = pieces("# 尼姆博弈\n先手必胜的局面叫做必胜态。nim 3 4 5\n", "p").expect("reads");
+        assert_eq!(guess_lang(&zh), Lang::Zh);
+        let en = pieces(
+            "# Nim\nThe first player wins (必胜态) from nim 3 4 5 in every case.\n",
+            "p",
+        )
+        .expect("reads");
+        assert_eq!(guess_lang(&en), Lang::En);
+    }
+}
