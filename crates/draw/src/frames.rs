@@ -13,7 +13,7 @@
 //! // nim 1 2 → nim 1 1 (the winning move), then one token at a time.
 //! assert_eq!(play.positions.len(), 4);
 //! assert_eq!(play.frames.len(), 4);
-//! assert!(play.captions[1][0].starts_with("Move 1 of 3 (first player): take 1 from heap 2"));
+//! assert!(play.captions[1][0].starts_with("Move 1 of 3 (first player): take 1 from the heap of 2, leaving 1"));
 //! ```
 
 use std::collections::HashSet;
