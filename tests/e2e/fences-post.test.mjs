@@ -92,6 +92,7 @@ let pictures;
 const pages = {};
 
 before(async () => {
+  mkdirSync(WORK, { recursive: true });
   pictures = await loadPictures();
   browser = await launch();
 });

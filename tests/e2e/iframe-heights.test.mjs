@@ -7,6 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { launch, BASE_URL } from './browser.mjs';
 import { startHost } from './host.mjs';
 
@@ -30,6 +31,7 @@ const snippets = { en: {}, zh: {} };
 const fences = { en: {}, zh: {} };
 
 before(async () => {
+  mkdirSync(new URL('artifacts/', import.meta.url), { recursive: true });
   browser = await launch();
   const context = await browser.newContext();
   const page = await context.newPage();
