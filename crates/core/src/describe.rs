@@ -80,22 +80,11 @@ fn component(head: &str, atoms: &[&Atom]) -> Component {
         .next()
         .unwrap_or_default()
         .to_string();
-    let args = |atom: &Atom| {
-        let mut out = String::new();
-        atom.write_args(&mut out);
-        out
-    };
-    let numbers = |text: &str| -> Option<Vec<u64>> {
-        text.split(|c: char| c.is_whitespace() || c == 'x')
-            .filter(|part| !part.is_empty())
-            .map(|part| part.parse().ok())
-            .collect()
-    };
     let heap_game = atoms.iter().all(|atom| atom.with_heap(0).is_some());
     let table = if heap_game {
         atoms
             .iter()
-            .map(|atom| numbers(&args(atom)).and_then(|n| (n.len() == 1).then(|| n[0])))
+            .map(|atom| atom.heap())
             .collect::<Option<Vec<u64>>>()
             .map(|heaps| TableKind::Strip {
                 row: head.to_string(),

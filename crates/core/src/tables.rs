@@ -1,19 +1,18 @@
 //! Value tables of one component: the computations behind `sg sequence`, `sg grid` and
 //! `sg period` (NOTATION.md, "The `sg` command").
 //!
-//! Everything here is generic over [`Atom`]: a component is named by its row text without
-//! its arguments (`bash m=3`, `subtract {1,3,4}`, `kayles`), parsed by the game's own
-//! parser, and varied through [`Atom::with_heap`]; the two-number games are varied by
-//! formatting their row text and parsing it, so the games' parsers stay the one source of
-//! truth about which texts are positions. One [`Engine`] serves a whole table, so its
-//! memo and its cached heap tables are shared by every cell.
+//! Everything here is generic over [`Atom`] and names no game: a component is named by its
+//! row text without its arguments (`bash m=3`, `subtract {1,3,4}`, `kayles`), parsed by
+//! the game's own parser, and varied through [`Play::with_heap`](crate::games::Play::with_heap) or, for the two-number
+//! games, [`Play::with_pair`](crate::games::Play::with_pair); each game reads its own table ([`Play::heap_values`](crate::games::Play::heap_values),
+//! [`Play::period_within`](crate::games::Play::period_within)). One [`Engine`] serves a whole table, so its memo and its
+//! cached heap tables are shared by every cell.
 
 use std::fmt;
 
 use crate::engine::Engine;
 use crate::game::Rule;
-use crate::games::octal::SplitTable;
-use crate::games::{Atom, PeriodReport};
+use crate::games::{self, Atom, PeriodReport};
 use crate::limits::{LimitError, Limits};
 use crate::notation::{ParseError, ParseErrorKind};
 use crate::period::{Certificate, HeapValues};
@@ -29,7 +28,7 @@ pub use grid::{Grid, Row};
 pub const MAX_GRID_SIZE: u64 = crate::games::wythoff::GRID_SIDE_MAX;
 
 /// The components that [`grid`] accepts: the games whose position is two numbers.
-pub const TWO_NUMBER_GAMES: &[&str] = &["wythoff", "euclid", "cut"];
+pub const TWO_NUMBER_GAMES: &[&str] = games::PAIR_GAMES;
 
 /// The row of a two-number game named by `component`: one of [`TWO_NUMBER_GAMES`], or a
 /// two-number game of your own (`moves "(a, b) -> ..."`), as its canonical row text.
@@ -41,38 +40,42 @@ pub const TWO_NUMBER_GAMES: &[&str] = &["wythoff", "euclid", "cut"];
 /// assert_eq!(pair_row("nim"), None);
 /// ```
 pub fn pair_row(component: &str) -> Option<String> {
+    pair_template(component).map(|atom| atom.head())
+}
+
+/// A position of the two-number row `component` (see [`pair_row`]), the template that
+/// [`Play::with_pair`](crate::games::Play::with_pair) varies: a keyword of [`TWO_NUMBER_GAMES`] written alone, or a
+/// two-number game of your own.
+pub fn pair_template(component: &str) -> Option<Atom> {
     let component = component.trim();
-    if TWO_NUMBER_GAMES.contains(&component) {
-        return Some(component.to_string());
+    if let Some(atom) = games::pair_game(component) {
+        return Some(atom);
     }
     let game = crate::parse(&format!("{component} 0 0")).ok()?;
     match game.atoms.as_slice() {
-        [atom @ Atom::Custom(custom)] if custom.definition.arity == 2 => Some(atom.head()),
+        // The built-in two-number games are named by their keyword alone.
+        [atom] if atom.pair().is_some() && games::pair_game(&atom.head()).is_none() => {
+            Some(atom.clone())
+        }
         _ => None,
     }
 }
 
-/// The text of the position `(a, b)` of the two-number row `row` (`cut` writes `AxB`).
+/// The text of the position `(a, b)` of the two-number row `row` (`cut` writes `AxB`),
+/// also where it is not a position (the text a grid's hole names).
 pub fn pair_position(row: &str, a: u64, b: u64) -> String {
-    if row == "cut" {
-        format!("cut {a}x{b}")
-    } else {
-        format!("{row} {a} {b}")
-    }
+    let Some(template) = pair_template(row) else {
+        return format!("{row} {a} {b}");
+    };
+    let mut out = template.head();
+    out.push(' ');
+    template.write_pair(a, b, &mut out);
+    out
 }
 
 /// The row and the two numbers of a two-number game's atom.
 pub fn pair_cell(atom: &Atom) -> Option<(String, u64, u64)> {
-    match atom {
-        Atom::Wythoff(w) => Some(("wythoff".to_string(), w.a, w.b)),
-        Atom::Euclid(e) => Some(("euclid".to_string(), e.a, e.b)),
-        Atom::Cut(c) => Some(("cut".to_string(), c.width, c.height)),
-        Atom::Custom(custom) => match custom.numbers.as_slice() {
-            [a, b] => Some((atom.head(), *a, *b)),
-            _ => None,
-        },
-        _ => None,
-    }
+    atom.pair().map(|(a, b)| (atom.head(), a, b))
 }
 
 /// Why a table could not be computed.
@@ -207,15 +210,15 @@ impl From<LimitError> for TableError {
 }
 
 /// Parses a heap game's component text (keyword and parameters, no heaps) into a one-heap
-/// atom of that game, ready for [`Atom::with_heap`].
+/// atom of that game, ready for [`Play::with_heap`](crate::games::Play::with_heap).
 ///
 /// The text is parsed with a heap appended (`0`, else `1`, else `1 1` so that two-number
 /// games are recognised and refused as such); an error inside the appended heap is
 /// reported at the end of the component text, where the user's text stopped.
 ///
 /// ```
-/// use sglab_core::{games::{nim::Nim, Atom}, tables::heap_component};
-/// assert_eq!(heap_component("nim"), Ok(Atom::Nim(Nim { heap: 0 })));
+/// use sglab_core::{games::nim::Nim, tables::heap_component};
+/// assert_eq!(heap_component("nim"), Ok(Nim { heap: 0 }.into()));
 /// assert!(heap_component("nim 3").is_err());
 /// ```
 pub fn heap_component(component: &str) -> Result<Atom, TableError> {
@@ -304,22 +307,13 @@ pub fn sequence_with(
         .into());
     }
     // The splitting games' tables read themselves out as u64 (one unit of work a heap).
-    match heap_component(component)? {
-        Atom::Octal(octal) if engine.uses_theorems() => {
-            let head = Atom::Octal(octal.clone()).head();
-            Ok(crate::games::octal::octal_sequence(
-                &octal.code,
-                &head,
-                to,
-                &mut engine.context(),
-            )?)
+    let template = heap_component(component)?;
+    if engine.uses_theorems() {
+        if let Some(values) = template.heap_sequence(to, &mut engine.context())? {
+            return Ok(values);
         }
-        Atom::Grundy(_) if engine.uses_theorems() => Ok(crate::games::grundy::grundy_sequence(
-            to,
-            &mut engine.context(),
-        )?),
-        _ => Ok(heap_values_with(component, to, engine)?.to_vec()),
     }
+    Ok(heap_values_with(component, to, engine)?.to_vec())
 }
 
 /// The SG values of the one-heap positions `0..=last` of a heap game, held compactly
@@ -357,7 +351,6 @@ pub fn heap_values_with(
     let values = match &template {
         // The reference engine of the tests searches every heap.
         _ if !engine.uses_theorems() => values_by_heap(&template, last, engine)?,
-        Atom::Octal(_) | Atom::Grundy(_) => split_values(&template, last, engine)?,
         _ => match template.heap_values(last, &mut engine.context())? {
             Some(values) => values,
             None => values_by_heap(&template, last, engine)?,
@@ -388,40 +381,6 @@ fn charge_reading(last: u64, budget: &mut crate::limits::Budget) -> Result<(), L
         });
     }
     budget.charge(units)
-}
-
-/// The values of an octal game or of Grundy's game: the game's split table is grown to
-/// `last` (or to its proved period) through the game's own value of heap `last`, then read
-/// into cells, keeping one period when it is proved.
-fn split_values(template: &Atom, last: u64, engine: &mut Engine) -> Result<HeapValues, LimitError> {
-    let head = template.head();
-    let atom = template.with_heap(last).ok_or(LimitError::TooLarge {
-        limit: engine.budget.limit(),
-    })?;
-    atom.sg_by_theorem(&mut engine.context())?;
-    let Some(table) = engine.tables().get::<SplitTable>(&head) else {
-        return Err(LimitError::TooLarge {
-            limit: engine.budget.limit(),
-        });
-    };
-    let end = match table.period() {
-        Some(p) => last.min(p.preperiod.saturating_add(p.period).saturating_sub(1)),
-        None => last,
-    };
-    let mut cells = crate::period::Cells::with_capacity(
-        usize::try_from(end.saturating_add(1)).unwrap_or(0),
-        None,
-    );
-    for heap in 0..=end {
-        let value = table.value(heap).ok_or(LimitError::TooLarge {
-            limit: engine.budget.limit(),
-        })?;
-        cells.push(value);
-    }
-    Ok(match table.period() {
-        Some(period) => HeapValues::periodic(cells, period, last),
-        None => HeapValues::table(cells, last),
-    })
 }
 
 /// The values of a heap game without a table of its own, heap by heap: each heap's
@@ -508,7 +467,7 @@ pub fn grid(component: &str, size: u64, limits: &Limits) -> Result<Grid, TableEr
 
 /// [`grid`] with a given engine (its budget carries progress and cancellation).
 pub fn grid_with(component: &str, size: u64, engine: &mut Engine) -> Result<Grid, TableError> {
-    let Some(pair) = pair_row(component) else {
+    let Some(template) = pair_template(component) else {
         return Err(TableError::NotATwoNumberGame {
             component: component.to_string(),
         });
@@ -520,9 +479,9 @@ pub fn grid_with(component: &str, size: u64, engine: &mut Engine) -> Result<Grid
             asked: size,
         });
     }
-    match grid::by_rule(&pair, size, engine)? {
+    match grid::by_rule(&template.head(), size, engine)? {
         Some(built) => Ok(built),
-        None => Ok(grid::by_engine(&pair, size, engine)?),
+        None => Ok(grid::by_engine(&template, size, engine)?),
     }
 }
 
@@ -561,21 +520,7 @@ pub fn period_within(
     engine: &mut Engine,
 ) -> Result<PeriodReport, TableError> {
     let template = heap_component(component)?;
-    let head = template.head();
-    let mut context = engine.context();
-    let report = match &template {
-        Atom::Octal(octal) => Some(crate::games::octal::octal_period(
-            &octal.code,
-            &head,
-            max_heap,
-            &mut context,
-        )?),
-        Atom::Grundy(_) => Some(crate::games::grundy::grundy_period(max_heap, &mut context)?),
-        Atom::Subtract(subtract) if max_heap.is_some() => {
-            Some(subtract.period_within(max_heap, &mut context)?)
-        }
-        _ => template.period(&mut context)?,
-    };
+    let report = template.period_within(max_heap, &mut engine.context())?;
     match report {
         // A period proved by a theorem holds whatever the bound; the heaps reported as
         // checked are at most `max_heap`.

@@ -329,13 +329,6 @@ fn rule_note(game: &Game, lang: Lang) -> Option<String> {
         .then(|| message(lang, "draw.normal_values", &[("rule", game.rule.keyword())]))
 }
 
-/// The heap of a heap game's atom (its argument text).
-fn heap_of(atom: &Atom) -> Option<u64> {
-    let mut args = String::new();
-    atom.write_args(&mut args);
-    args.parse().ok()
-}
-
 fn draw_table(
     game: &Game,
     options: &DrawOptions,
@@ -378,7 +371,7 @@ fn draw_table(
         };
         let current: Vec<u64> = indices
             .iter()
-            .filter_map(|&i| game.atoms.get(i).and_then(heap_of))
+            .filter_map(|&i| game.atoms.get(i).and_then(|atom| atom.heap()))
             .collect();
         let to = options.to.unwrap_or_else(|| {
             let largest = current.iter().copied().max().unwrap_or(0);
@@ -460,12 +453,6 @@ fn framed(
     paint::frame(prefix, class, &title, &desc.unwrap_or_default(), blocks)
 }
 
-/// The atom at cell `(a, b)` of the two-number row `row`, if that is a position.
-fn cell_atom(row: &str, a: u64, b: u64) -> Option<Atom> {
-    let game = sglab_core::parse(&tables::pair_position(row, a, b)).ok()?;
-    game.atoms.into_iter().next()
-}
-
 fn draw_grid(
     game: &Game,
     options: &DrawOptions,
@@ -514,7 +501,8 @@ fn draw_grid(
         } else {
             None
         };
-        let open = |a: u64, b: u64| match cell_atom(keyword, a, b) {
+        let template = tables::pair_template(keyword);
+        let open = |a: u64, b: u64| match template.as_ref().and_then(|t| t.with_pair(a, b)) {
             Some(atom) => opened(game, indices, atom),
             None => tables::pair_position(keyword, a, b),
         };

@@ -178,16 +178,7 @@ impl Subject {
     fn position(&self, numbers: &[u64]) -> Option<Atom> {
         match (self, numbers) {
             (Subject::Heap(template), [n]) => template.with_heap(*n),
-            (Subject::Pair(row), [a, b]) => {
-                match crate::parse(&tables::pair_position(row, *a, *b))
-                    .ok()?
-                    .atoms
-                    .as_slice()
-                {
-                    [atom] => Some(atom.clone()),
-                    _ => None,
-                }
-            }
+            (Subject::Pair(row), [a, b]) => tables::pair_template(row)?.with_pair(*a, *b),
             _ => None,
         }
     }

@@ -45,8 +45,8 @@ impl Play for Bash {
         out.push_str(&self.m.to_string());
     }
 
-    fn write_args(&self, out: &mut String) {
-        out.push_str(&self.heap.to_string());
+    fn numbers(&self) -> Vec<u64> {
+        vec![self.heap]
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {

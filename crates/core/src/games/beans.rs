@@ -128,9 +128,8 @@ impl Play for Beans {
         out.push_str("beans");
     }
 
-    fn write_args(&self, out: &mut String) {
-        let words: Vec<String> = self.piles.iter().map(u64::to_string).collect();
-        out.push_str(&words.join(" "));
+    fn numbers(&self) -> Vec<u64> {
+        self.piles.clone()
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {

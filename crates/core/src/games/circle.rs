@@ -56,8 +56,8 @@ impl Play for Circle {
         out.push_str("circle");
     }
 
-    fn write_args(&self, out: &mut String) {
-        out.push_str(&self.coins.to_string());
+    fn numbers(&self) -> Vec<u64> {
+        vec![self.coins]
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {

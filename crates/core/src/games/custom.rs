@@ -488,9 +488,22 @@ impl Play for Custom {
         out.push('"');
     }
 
-    fn write_args(&self, out: &mut String) {
-        let numbers: Vec<String> = self.numbers.iter().map(u64::to_string).collect();
-        out.push_str(&numbers.join(" "));
+    fn numbers(&self) -> Vec<u64> {
+        self.numbers.clone()
+    }
+
+    fn pair(&self) -> Option<(u64, u64)> {
+        match self.numbers.as_slice() {
+            [a, b] if self.definition.arity == 2 => Some((*a, *b)),
+            _ => None,
+        }
+    }
+
+    fn with_pair(&self, a: u64, b: u64) -> Option<Self> {
+        (self.definition.arity == 2).then(|| Custom {
+            definition: Arc::clone(&self.definition),
+            numbers: vec![a, b],
+        })
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {

@@ -72,7 +72,25 @@ impl Play for Cut {
     }
 
     fn write_args(&self, out: &mut String) {
-        out.push_str(&format!("{}x{}", self.width, self.height));
+        self.write_pair(self.width, self.height, out);
+    }
+
+    fn numbers(&self) -> Vec<u64> {
+        vec![self.width, self.height]
+    }
+
+    fn pair(&self) -> Option<(u64, u64)> {
+        Some((self.width, self.height))
+    }
+
+    /// A sheet's sides are 1 to [`MAX_SIDE`], as its parser checks.
+    fn with_pair(&self, width: u64, height: u64) -> Option<Self> {
+        let side = 1..=MAX_SIDE;
+        (side.contains(&width) && side.contains(&height)).then_some(Cut { width, height })
+    }
+
+    fn write_pair(&self, width: u64, height: u64, out: &mut String) {
+        out.push_str(&format!("{width}x{height}"));
     }
 
     /// The cuts giving distinct pairs of sheets (cutting at `i` or at `W - i` leaves the same).

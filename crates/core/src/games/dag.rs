@@ -210,6 +210,16 @@ impl Token {
         self.graph.names.get(self.node).map_or("", |name| name)
     }
 
+    /// The graph's arrows by node names, in canonical order (for drawing it).
+    pub fn edges(&self) -> Vec<(&str, &str)> {
+        let name = |node: usize| self.graph.names.get(node).map_or("", |name| &**name);
+        self.graph
+            .edges
+            .iter()
+            .map(|&(u, v)| (name(u), name(v)))
+            .collect()
+    }
+
     fn moved_to(&self, node: usize) -> Vec<Atom> {
         vec![Atom::Dag(Token {
             graph: Arc::clone(&self.graph),

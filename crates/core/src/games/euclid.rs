@@ -98,8 +98,17 @@ impl Play for Euclid {
         out.push_str("euclid");
     }
 
-    fn write_args(&self, out: &mut String) {
-        out.push_str(&format!("{} {}", self.a, self.b));
+    fn numbers(&self) -> Vec<u64> {
+        vec![self.a, self.b]
+    }
+
+    fn pair(&self) -> Option<(u64, u64)> {
+        Some((self.a, self.b))
+    }
+
+    /// `(0, 0)` is not a position (NOTATION.md: not both 0).
+    fn with_pair(&self, a: u64, b: u64) -> Option<Self> {
+        (a, b).ne(&(0, 0)).then_some(Euclid { a, b })
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {

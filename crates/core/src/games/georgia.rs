@@ -67,9 +67,8 @@ impl Play for Georgia {
         out.push_str("georgia");
     }
 
-    fn write_args(&self, out: &mut String) {
-        let words: Vec<String> = self.cells.iter().map(u64::to_string).collect();
-        out.push_str(&words.join(" "));
+    fn numbers(&self) -> Vec<u64> {
+        self.cells.clone()
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {

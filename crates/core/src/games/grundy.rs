@@ -30,8 +30,8 @@ impl Play for Grundy {
         out.push_str("grundy");
     }
 
-    fn write_args(&self, out: &mut String) {
-        out.push_str(&self.heap.to_string());
+    fn numbers(&self) -> Vec<u64> {
+        vec![self.heap]
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
@@ -93,6 +93,30 @@ impl Play for Grundy {
 
     fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
         grundy_period(None, context).map(Some)
+    }
+
+    fn period_within(
+        &self,
+        max_heap: Option<u64>,
+        context: &mut Context<'_>,
+    ) -> Result<Option<PeriodReport>, LimitError> {
+        grundy_period(max_heap, context).map(Some)
+    }
+
+    fn heap_values(
+        &self,
+        last: u64,
+        context: &mut Context<'_>,
+    ) -> Result<Option<crate::period::HeapValues>, LimitError> {
+        crate::games::octal::split_heap_values(self, last, context).map(Some)
+    }
+
+    fn heap_sequence(
+        &self,
+        to: u64,
+        context: &mut Context<'_>,
+    ) -> Result<Option<Vec<u64>>, LimitError> {
+        grundy_sequence(to, context).map(Some)
     }
 }
 

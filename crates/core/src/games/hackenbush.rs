@@ -116,6 +116,14 @@ impl Shape {
         Shape::build(&names, 0, &edges)
     }
 
+    /// The edges by node names, in canonical order.
+    fn edge_names(&self) -> Vec<(&str, &str)> {
+        self.edges
+            .iter()
+            .map(|&(a, b)| (&*self.names[a], &*self.names[b]))
+            .collect()
+    }
+
     fn write_edges(&self, out: &mut String) {
         for (index, &(a, b)) in self.edges.iter().enumerate() {
             if index > 0 {
@@ -228,6 +236,11 @@ impl Tree {
     /// The number of edges still standing.
     pub fn edge_count(&self) -> usize {
         self.shape.edges.len()
+    }
+
+    /// The edges still standing, by node names, in canonical order (for drawing them).
+    pub fn edges(&self) -> Vec<(&str, &str)> {
+        self.shape.edge_names()
     }
 
     /// The colon principle's term of each branch at the root, in edge order: the value of
@@ -366,6 +379,11 @@ impl Graph {
     /// The number of edges still standing.
     pub fn edge_count(&self) -> usize {
         self.shape.edges.len()
+    }
+
+    /// The edges still standing, by node names, in canonical order (for drawing them).
+    pub fn edges(&self) -> Vec<(&str, &str)> {
+        self.shape.edge_names()
     }
 
     fn option_after_deleting(&self, edge: usize) -> Vec<Atom> {

@@ -128,8 +128,8 @@ impl Play for Knight {
         out.push_str(&format!("knight n={}", self.n));
     }
 
-    fn write_args(&self, out: &mut String) {
-        out.push_str(&format!("{} {}", self.x, self.y));
+    fn numbers(&self) -> Vec<u64> {
+        vec![self.x, self.y]
     }
 
     fn step_by_theorem(&self) -> Option<u64> {

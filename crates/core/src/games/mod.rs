@@ -114,8 +114,37 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
     /// The row's keyword and parameters in canonical notation, e.g. `bash m=3`.
     fn write_head(&self, out: &mut String);
 
-    /// This atom's arguments in canonical notation, e.g. `5`, `2x3`, `1-2 1-3`.
-    fn write_args(&self, out: &mut String);
+    /// This atom's arguments in canonical notation, e.g. `5`, `2x3`, `1-2 1-3`: by default
+    /// its [`Play::numbers`] separated by spaces.
+    fn write_args(&self, out: &mut String) {
+        write_numbers(out, &self.numbers());
+    }
+
+    /// The numbers this position is written with, in the order of its row: the heap of a
+    /// heap game, the two numbers of `wythoff 3 5`, the piles of `beans`, the squares of a
+    /// knight; empty for a position that is not numbers (a word, a picture, a node).
+    /// What generic code and the drawings read instead of the notation text.
+    fn numbers(&self) -> Vec<u64> {
+        Vec::new()
+    }
+
+    /// For a two-number game (its grid is `sg grid`'s): its two numbers, the cell it stands
+    /// in. `None` for other games.
+    fn pair(&self) -> Option<(u64, u64)> {
+        None
+    }
+
+    /// For a two-number game: the same game at `(a, b)`, `None` where that is not a
+    /// position (`euclid 0 0`, a sheet with a side of 0) or the game has no pairs.
+    fn with_pair(&self, _a: u64, _b: u64) -> Option<Self> {
+        None
+    }
+
+    /// The arguments the position `(a, b)` of a two-number game is written with, even
+    /// where it is not a position (the text a grid's hole names): `a b` by default.
+    fn write_pair(&self, a: u64, b: u64, out: &mut String) {
+        write_numbers(out, &[a, b]);
+    }
 
     /// Every option, by the literal rule: each is the sum of atoms the move leaves.
     /// Charges `budget` one unit per option before building it.
@@ -160,6 +189,28 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
     /// For a heap game: its proved period, checked up to some heap (for `sg period`).
     /// `Ok(None)` when the game has no period detector.
     fn period(&self, _context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
+        Ok(None)
+    }
+
+    /// [`Play::period`], growing a table at most to heap `max_heap` when given (`sg period
+    /// --max-heap`, the 大表 panel); a closed form's period holds whatever the bound. By
+    /// default the period itself.
+    fn period_within(
+        &self,
+        _max_heap: Option<u64>,
+        context: &mut Context<'_>,
+    ) -> Result<Option<PeriodReport>, LimitError> {
+        self.period(context)
+    }
+
+    /// For a heap game whose table reads itself out as `u64`s (the splitting games): the
+    /// values of heaps `0..=to`, one unit of work a heap. `Ok(None)`: read
+    /// [`Play::heap_values`] instead.
+    fn heap_sequence(
+        &self,
+        _to: u64,
+        _context: &mut Context<'_>,
+    ) -> Result<Option<Vec<u64>>, LimitError> {
         Ok(None)
     }
 
@@ -209,6 +260,38 @@ macro_rules! atoms {
             /// See [`Play::write_args`].
             pub fn write_args(&self, out: &mut String) {
                 match self { $(Atom::$variant(a) => a.write_args(out),)* }
+            }
+            /// See [`Play::numbers`].
+            pub fn numbers(&self) -> Vec<u64> {
+                match self { $(Atom::$variant(a) => a.numbers(),)* }
+            }
+            /// See [`Play::pair`].
+            pub fn pair(&self) -> Option<(u64, u64)> {
+                match self { $(Atom::$variant(a) => a.pair(),)* }
+            }
+            /// See [`Play::with_pair`].
+            pub fn with_pair(&self, x: u64, y: u64) -> Option<Atom> {
+                match self { $(Atom::$variant(a) => a.with_pair(x, y).map(Atom::$variant),)* }
+            }
+            /// See [`Play::write_pair`].
+            pub fn write_pair(&self, x: u64, y: u64, out: &mut String) {
+                match self { $(Atom::$variant(a) => a.write_pair(x, y, out),)* }
+            }
+            /// See [`Play::period_within`].
+            pub fn period_within(
+                &self,
+                max_heap: Option<u64>,
+                context: &mut Context<'_>,
+            ) -> Result<Option<PeriodReport>, LimitError> {
+                match self { $(Atom::$variant(a) => a.period_within(max_heap, context),)* }
+            }
+            /// See [`Play::heap_sequence`].
+            pub fn heap_sequence(
+                &self,
+                to: u64,
+                context: &mut Context<'_>,
+            ) -> Result<Option<Vec<u64>>, LimitError> {
+                match self { $(Atom::$variant(a) => a.heap_sequence(to, context),)* }
             }
             /// See [`Play::options`].
             pub fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
@@ -291,6 +374,14 @@ impl Atom {
         let mut out = String::new();
         self.write_head(&mut out);
         out
+    }
+
+    /// The heap of a heap game's atom (`kayles 5`: 5); `None` for other games.
+    pub fn heap(&self) -> Option<u64> {
+        match self.numbers().as_slice() {
+            [heap] if self.with_heap(0).is_some() => Some(*heap),
+            _ => None,
+        }
     }
 
     /// The same game with nothing left, when its notation has a form for that: a heap
@@ -442,6 +533,34 @@ pub const KINDS: &[Kind] = &[
         parse: custom::parse,
     },
 ];
+
+/// The two-number games of the notation (`sg grid`), besides the games of your own.
+pub const PAIR_GAMES: &[&str] = &["wythoff", "euclid", "cut"];
+
+/// One position of the two-number game `keyword` of [`PAIR_GAMES`], the template
+/// [`Atom::with_pair`] varies; `None` for another keyword.
+pub fn pair_game(keyword: &str) -> Option<Atom> {
+    match keyword {
+        "wythoff" => Some(Atom::Wythoff(wythoff::Wythoff { a: 1, b: 1 })),
+        "euclid" => Some(Atom::Euclid(euclid::Euclid { a: 1, b: 1 })),
+        "cut" => Some(Atom::Cut(cut::Cut {
+            width: 1,
+            height: 1,
+        })),
+        _ => None,
+    }
+}
+
+/// Writes numbers separated by spaces, the arguments of most rows (`3 4 5`).
+pub(crate) fn write_numbers(out: &mut String, numbers: &[u64]) {
+    use std::fmt::Write;
+    for (index, number) in numbers.iter().enumerate() {
+        if index > 0 {
+            out.push(' ');
+        }
+        let _ = write!(out, "{number}");
+    }
+}
 
 /// Looks a keyword up in [`KINDS`].
 pub fn kind(keyword: &str) -> Option<&'static Kind> {

@@ -205,9 +205,8 @@ impl Play for Moore {
         out.push_str(&format!("moore k={}", self.k));
     }
 
-    fn write_args(&self, out: &mut String) {
-        let words: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
-        out.push_str(&words.join(" "));
+    fn numbers(&self) -> Vec<u64> {
+        self.heaps.clone()
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {

@@ -34,7 +34,7 @@ use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, Token, TokenKind};
-use crate::period::{Certificate, HeapTable, Periodicity};
+use crate::period::{Certificate, HeapTable, HeapValues, Periodicity};
 
 pub(crate) use rule::SplitRule;
 pub(crate) use table::TABLE_STEPS_PER_WORK_UNIT;
@@ -223,8 +223,8 @@ impl Play for Octal {
         }
     }
 
-    fn write_args(&self, out: &mut String) {
-        out.push_str(&self.heap.to_string());
+    fn numbers(&self) -> Vec<u64> {
+        vec![self.heap]
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
@@ -269,8 +269,67 @@ impl Play for Octal {
     }
 
     fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
-        octal_period(&self.code, &self.head(), None, context).map(Some)
+        self.period_within(None, context)
     }
+
+    fn period_within(
+        &self,
+        max_heap: Option<u64>,
+        context: &mut Context<'_>,
+    ) -> Result<Option<PeriodReport>, LimitError> {
+        octal_period(&self.code, &self.head(), max_heap, context).map(Some)
+    }
+
+    fn heap_values(
+        &self,
+        last: u64,
+        context: &mut Context<'_>,
+    ) -> Result<Option<HeapValues>, LimitError> {
+        split_heap_values(self, last, context).map(Some)
+    }
+
+    fn heap_sequence(
+        &self,
+        to: u64,
+        context: &mut Context<'_>,
+    ) -> Result<Option<Vec<u64>>, LimitError> {
+        octal_sequence(&self.code, &self.head(), to, context).map(Some)
+    }
+}
+
+/// The values of heaps `0..=last` of a splitting game (an octal game, Grundy's game): its
+/// split table is grown to `last` (or to its proved period) through the game's own value
+/// of heap `last`, then read into cells, keeping one period when it is proved.
+pub(crate) fn split_heap_values<P: Play>(
+    game: &P,
+    last: u64,
+    context: &mut Context<'_>,
+) -> Result<HeapValues, LimitError> {
+    let too_large = |context: &Context<'_>| LimitError::TooLarge {
+        limit: context.budget.limit(),
+    };
+    let mut head = String::new();
+    game.write_head(&mut head);
+    let atom = game.with_heap(last).ok_or_else(|| too_large(context))?;
+    atom.sg_by_theorem(context)?;
+    let Some(table) = context.tables.get::<SplitTable>(&head) else {
+        return Err(too_large(context));
+    };
+    let end = match table.period() {
+        Some(p) => last.min(p.preperiod.saturating_add(p.period).saturating_sub(1)),
+        None => last,
+    };
+    let mut cells = crate::period::Cells::with_capacity(
+        usize::try_from(end.saturating_add(1)).unwrap_or(0),
+        None,
+    );
+    for heap in 0..=end {
+        cells.push(table.value(heap).ok_or_else(|| too_large(context))?);
+    }
+    Ok(match table.period() {
+        Some(period) => HeapValues::periodic(cells, period, last),
+        None => HeapValues::table(cells, last),
+    })
 }
 
 /// The period of an octal game as the Guy–Smith theorem proves it, growing the table at

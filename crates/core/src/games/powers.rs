@@ -67,8 +67,8 @@ impl Play for Powers {
         out.push_str(&self.b.to_string());
     }
 
-    fn write_args(&self, out: &mut String) {
-        out.push_str(&self.heap.to_string());
+    fn numbers(&self) -> Vec<u64> {
+        vec![self.heap]
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {

@@ -48,9 +48,8 @@ impl Play for Staircase {
         out.push_str("staircase");
     }
 
-    fn write_args(&self, out: &mut String) {
-        let words: Vec<String> = self.coins.iter().map(u64::to_string).collect();
-        out.push_str(&words.join(" "));
+    fn numbers(&self) -> Vec<u64> {
+        self.coins.clone()
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {

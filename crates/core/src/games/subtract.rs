@@ -351,8 +351,8 @@ impl Play for Subtract {
         out.push('}');
     }
 
-    fn write_args(&self, out: &mut String) {
-        out.push_str(&self.heap.to_string());
+    fn numbers(&self) -> Vec<u64> {
+        vec![self.heap]
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
@@ -426,7 +426,18 @@ impl Play for Subtract {
         if !self.set_is_valid() {
             return Ok(None);
         }
-        self.period_within(None, context).map(Some)
+        self.golomb_period(None, context).map(Some)
+    }
+
+    fn period_within(
+        &self,
+        max_heap: Option<u64>,
+        context: &mut Context<'_>,
+    ) -> Result<Option<PeriodReport>, LimitError> {
+        match max_heap {
+            Some(_) => self.golomb_period(max_heap, context).map(Some),
+            None => self.period(context),
+        }
     }
 }
 
@@ -434,7 +445,7 @@ impl Subtract {
     /// The period by Golomb's certificate, looking at most at heaps `0..=max_heap` (when
     /// given; `sg period --max-heap`); without it only the work and memory limits stop
     /// the table.
-    pub(crate) fn period_within(
+    pub(crate) fn golomb_period(
         &self,
         max_heap: Option<u64>,
         context: &mut Context<'_>,

@@ -211,8 +211,16 @@ impl Play for Wythoff {
         out.push_str("wythoff");
     }
 
-    fn write_args(&self, out: &mut String) {
-        out.push_str(&format!("{} {}", self.a, self.b));
+    fn numbers(&self) -> Vec<u64> {
+        vec![self.a, self.b]
+    }
+
+    fn pair(&self) -> Option<(u64, u64)> {
+        Some((self.a, self.b))
+    }
+
+    fn with_pair(&self, a: u64, b: u64) -> Option<Self> {
+        Some(Wythoff { a, b })
     }
 
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {

@@ -9,7 +9,7 @@
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 
 use crate::engine::Engine;
-use crate::games::{cut, euclid, wythoff};
+use crate::games::{cut, euclid, wythoff, Atom};
 use crate::limits::LimitError;
 
 /// A narrow cell that is not a position (values are below it: see [`wythoff::sg_grid`]).
@@ -220,17 +220,22 @@ pub(crate) fn by_rule(
     Ok(Some(Grid::narrow(side as usize, values)))
 }
 
-/// The grid of the two-number row `row` cell by cell: each cell's text parsed and its
-/// value asked of the engine (one unit of work per cell, and the engine's own).
-pub(crate) fn by_engine(row: &str, side: u64, engine: &mut Engine) -> Result<Grid, LimitError> {
+/// The grid of the two-number row whose position is `template` cell by cell: each cell's
+/// position ([`Play::with_pair`](crate::games::Play::with_pair)) and its value asked of the engine (one unit of work per
+/// cell, and the engine's own).
+pub(crate) fn by_engine(
+    template: &Atom,
+    side: u64,
+    engine: &mut Engine,
+) -> Result<Grid, LimitError> {
     let mut rows = Vec::new();
     for a in 0..side {
         let mut cells = Vec::new();
         for b in 0..side {
             engine.budget.charge(1)?;
-            let cell = match crate::parse(&super::pair_position(row, a, b)) {
-                Ok(game) => Some(engine.sg_of_sum(&game.atoms)?),
-                Err(_) => None,
+            let cell = match template.with_pair(a, b) {
+                Some(atom) => Some(engine.sg(&atom)?),
+                None => None,
             };
             cells.push(cell);
         }
@@ -344,7 +349,7 @@ mod tests {
             assert_eq!(grid.side() as u64, side);
             for a in 0..side {
                 for b in 0..side {
-                    let position = crate::games::Atom::Wythoff(wythoff::Wythoff { a, b });
+                    let position: crate::games::Atom = wythoff::Wythoff { a, b }.into();
                     assert_eq!(
                         grid.get(a as usize, b as usize),
                         Some(brute.sg(&position).unwrap()),
@@ -408,7 +413,8 @@ mod tests {
             ("euclid", 1),
         ] {
             let fast = grid(row, side, &unlimited()).unwrap();
-            let by_engine = by_engine(row, side, &mut Engine::new(&unlimited())).unwrap();
+            let template = crate::tables::pair_template(row).unwrap();
+            let by_engine = by_engine(&template, side, &mut Engine::new(&unlimited())).unwrap();
             assert_eq!(fast, by_engine, "{row} {side}");
             assert_eq!(fast.side() as u64, side);
         }

@@ -5,7 +5,7 @@
 
 use sglab_core::games::Atom;
 
-use super::{args_of, centred, Board, Row, MARK};
+use super::{centred, Board, Row, MARK};
 use crate::paint::{Block, INK, MUTED};
 use crate::tree::Element;
 
@@ -13,26 +13,17 @@ const SHOWN: u64 = 12;
 const COLUMN: i64 = 30;
 const BEAN: i64 = 12;
 
-fn piles(text: &str) -> Vec<u64> {
-    text.split_whitespace()
-        .filter_map(|c| c.parse().ok())
-        .collect()
-}
-
 /// Each row of piles.
 pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let mut blocks = Vec::new();
     for (j, atom) in row.atoms.iter().enumerate() {
         let index = row.first + j;
-        let counts = piles(&args_of(atom));
+        let counts = atom.numbers();
         let options = row.options.get(j).cloned().flatten().unwrap_or_default();
         // The first option that takes from each pile (options come in (i, j, k) order).
         let mut first_from: Vec<Option<(Vec<Atom>, usize, usize)>> = vec![None; counts.len()];
         for option in &options {
-            let after = option
-                .first()
-                .map(|a| piles(&args_of(a)))
-                .unwrap_or_default();
+            let after = option.first().map(Atom::numbers).unwrap_or_default();
             let from = counts.iter().zip(&after).position(|(b, a)| a < b);
             let added: Vec<usize> = counts
                 .iter()

@@ -22,7 +22,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let mut blocks = Vec::new();
     for (j, atom) in row.atoms.iter().enumerate() {
         let index = row.first + j;
-        let n = super::heap_of(atom).unwrap_or(0);
+        let n = atom.heap().unwrap_or(0);
         let drawn = n.min(MAX_RING);
         let radius = (drawn as f64 * 25.0 / std::f64::consts::TAU).max(44.0);
         let centre = radius + COIN_R + 6.0;

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use sglab_core::games::Atom;
 
-use super::{args_of, centred, Board, Row, MARK};
+use super::{centred, Board, Row, MARK};
 use crate::paint::{Block, INK, MUTED};
 use crate::tree::Element;
 
@@ -14,20 +14,25 @@ const PER_LINE: usize = 20;
 const PITCH: i64 = 24;
 const LINE: i64 = 40;
 
+/// The coins of a row of coins, heads up `true`.
+fn heads_of(atom: &Atom) -> Vec<bool> {
+    match atom {
+        Atom::Coins(coins) => coins.heads.clone(),
+        _ => Vec::new(),
+    }
+}
+
 /// Each row of coins.
 pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let mut blocks = Vec::new();
     for (j, atom) in row.atoms.iter().enumerate() {
         let index = row.first + j;
-        let word: Vec<bool> = args_of(atom).chars().map(|c| c == 'H').collect();
+        let word = heads_of(atom);
         // The first option (in the order core lists them) whose rightmost turned coin is
         // each head: the coins it turns are those that differ.
         let mut by_right: HashMap<usize, (Vec<Atom>, Vec<usize>)> = HashMap::new();
         for option in row.options.get(j).cloned().flatten().unwrap_or_default() {
-            let after: Vec<bool> = option
-                .first()
-                .map(|a| args_of(a).chars().map(|c| c == 'H').collect())
-                .unwrap_or_default();
+            let after: Vec<bool> = option.first().map(heads_of).unwrap_or_default();
             let turned: Vec<usize> = (0..word.len().min(after.len()))
                 .filter(|&i| word[i] != after[i])
                 .collect();
@@ -85,10 +90,10 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
 pub(crate) fn draw_grid(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let mut blocks = Vec::new();
     let grid_of = |atom: &Atom| -> Vec<Vec<bool>> {
-        args_of(atom)
-            .split('/')
-            .map(|line| line.chars().map(|c| c == 'H').collect())
-            .collect()
+        match atom {
+            Atom::Tartan(tartan) => tartan.grid.clone(),
+            _ => Vec::new(),
+        }
     };
     for (j, atom) in row.atoms.iter().enumerate() {
         let index = row.first + j;

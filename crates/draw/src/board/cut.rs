@@ -7,18 +7,16 @@ use std::collections::HashMap;
 use sglab_core::games::Atom;
 
 use super::wythoff::offsets;
-use super::{args_of, centred, Board, Row, MARK};
+use super::{centred, Board, Row, MARK};
 use crate::paint::{Block, MUTED};
 use crate::tree::Element;
 
 /// The largest side drawn cell by cell.
 pub const FULL_SIDE: u64 = 30;
 
-/// The sides of a sheet's argument text `WxH`.
+/// The sides `(W, H)` of a sheet.
 fn sides(atom: &Atom) -> Option<(u64, u64)> {
-    let args = args_of(atom);
-    let (w, h) = args.split_once('x')?;
-    Some((w.parse().ok()?, h.parse().ok()?))
+    atom.pair()
 }
 
 /// The sheets of an option, sorted.

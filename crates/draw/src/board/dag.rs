@@ -14,12 +14,16 @@ use crate::layout::{layered, Spacing};
 use crate::paint::{text_width, Block, EDGE, INK};
 use crate::tree::Element;
 
-/// The edges of a `dag` row head (`dag 1>2 2>3 @`), by node names.
-fn edges_of(head: &str) -> Vec<(String, String)> {
-    head.split_whitespace()
-        .filter_map(|word| word.split_once('>'))
-        .map(|(u, v)| (u.to_string(), v.to_string()))
-        .collect()
+/// The arrows of a `dag` row's graph, by node names.
+fn edges_of(atom: &Atom) -> Vec<(String, String)> {
+    match atom {
+        Atom::Dag(token) => token
+            .edges()
+            .into_iter()
+            .map(|(u, v)| (u.to_string(), v.to_string()))
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// The node a token atom stands on.
@@ -53,7 +57,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let Some(first) = row.atoms.first() else {
         return super::stacked(Vec::new(), 0);
     };
-    let edges = edges_of(&first.head());
+    let edges = edges_of(first);
     let mut names: Vec<String> = Vec::new();
     let mut id: HashMap<String, usize> = HashMap::new();
     for (u, v) in &edges {

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use sglab_core::games::Atom;
 
-use super::{args_of, centred, Board, Row, MARK};
+use super::{centred, Board, Row, MARK};
 use crate::paint::{Block, INK, MUTED};
 use crate::tree::Element;
 
@@ -17,27 +17,17 @@ const PER_LINE: u64 = 15;
 const CELL: i64 = 22;
 const LINE: i64 = 40;
 
-/// The cells of a line's text.
-fn cells(text: &str) -> Vec<u64> {
-    text.split_whitespace()
-        .filter_map(|c| c.parse().ok())
-        .collect()
-}
-
 /// Each line of the row.
 pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let mut blocks = Vec::new();
     for (j, atom) in row.atoms.iter().enumerate() {
         let index = row.first + j;
-        let pieces = cells(&args_of(atom));
+        let pieces = atom.numbers();
         let last = pieces.last().copied().unwrap_or(0);
         // Each option moves one piece: the cell it lands on names the move.
         let mut by_target: HashMap<u64, (u64, Vec<Atom>)> = HashMap::new();
         for option in row.options.get(j).cloned().flatten().unwrap_or_default() {
-            let after: Vec<u64> = option
-                .first()
-                .map(|a| cells(&args_of(a)))
-                .unwrap_or_default();
+            let after: Vec<u64> = option.first().map(Atom::numbers).unwrap_or_default();
             let moved = pieces
                 .iter()
                 .zip(&after)

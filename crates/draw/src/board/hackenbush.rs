@@ -13,7 +13,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 
 use sglab_core::games::Atom;
 
-use super::{args_of, Board, Row};
+use super::{Board, Row};
 use crate::layout::{layered, Spacing};
 use crate::paint::{text_width, Block, MUTED};
 use crate::tree::Element;
@@ -21,11 +21,15 @@ use crate::tree::Element;
 const STALK: &str = "#15803d";
 const NODE: &str = "#1f2937";
 
-/// The edges of a Hackenbush atom's argument text, by node names.
+/// The edges of a Hackenbush atom, by node names.
 fn edges_of(atom: &Atom) -> Vec<(String, String)> {
-    args_of(atom)
-        .split_whitespace()
-        .filter_map(|edge| edge.split_once('-'))
+    let edges = match atom {
+        Atom::Tree(tree) => tree.edges(),
+        Atom::Graph(graph) => graph.edges(),
+        _ => Vec::new(),
+    };
+    edges
+        .into_iter()
         .map(|(u, v)| (u.to_string(), v.to_string()))
         .collect()
 }

@@ -280,7 +280,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let chips_game = matches!(row.atoms.first(), Some(Atom::Split(_) | Atom::Custom(_)));
     let mut blocks = Vec::new();
     for (j, atom) in row.atoms.iter().enumerate() {
-        let n = super::heap_of(atom).unwrap_or(0);
+        let n = atom.heap().unwrap_or(0);
         let index = row.first + j;
         let empty = HashMap::new();
         let options = by_heaps.get(j).unwrap_or(&empty);
@@ -331,7 +331,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         };
         blocks.push(heap_block(board, &heap));
     }
-    large_heap_note(board, row.atoms.iter().filter_map(super::heap_of));
+    large_heap_note(board, row.atoms.iter().filter_map(|atom| atom.heap()));
     super::stacked(blocks, 6)
 }
 
@@ -353,10 +353,7 @@ fn large_heap_note(board: &mut Board<'_>, mut heaps: impl Iterator<Item = u64>) 
 
 /// The heaps of a Moore atom's argument text.
 fn moore_heaps(atom: &Atom) -> Vec<u64> {
-    super::args_of(atom)
-        .split_whitespace()
-        .filter_map(|word| word.parse().ok())
-        .collect()
+    atom.numbers()
 }
 
 /// A Moore row (one atom, several heaps): single-heap moves are tokens; moves that change

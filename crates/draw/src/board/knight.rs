@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use sglab_core::games::Atom;
 
-use super::{args_of, centred, label, Board, Row, MARK};
+use super::{centred, label, Board, Row, MARK};
 use crate::paint::{Block, INK, MUTED};
 use crate::tree::Element;
 
@@ -19,12 +19,10 @@ const SQUARE: i64 = 28;
 const LIGHT: &str = "#eeeed2";
 const DARK: &str = "#769656";
 
-/// The square of a knight atom's argument text `X Y`.
+/// The square `(x, y)` of a knight atom.
 fn square(atom: &Atom) -> Option<(u64, u64)> {
-    let args = args_of(atom);
-    let mut words = args.split_whitespace().map(str::parse::<u64>);
-    match (words.next(), words.next()) {
-        (Some(Ok(x)), Some(Ok(y))) => Some((x, y)),
+    match atom.numbers()[..] {
+        [x, y] => Some((x, y)),
         _ => None,
     }
 }

@@ -186,24 +186,12 @@ pub(crate) fn sum_text(atoms: &[Atom]) -> String {
     out
 }
 
-/// An atom's arguments, e.g. `5`, `2x3`, `1-2 1-3`.
-pub(crate) fn args_of(atom: &Atom) -> String {
-    let mut out = String::new();
-    atom.write_args(&mut out);
-    out
-}
-
-/// The heap of a heap game's atom (its argument text as a number).
-pub(crate) fn heap_of(atom: &Atom) -> Option<u64> {
-    args_of(atom).parse().ok()
-}
-
 /// The heaps of an option of a heap game, sorted: the key to find which drawn move leaves
 /// them (`[]` for a move that leaves nothing, zero heaps dropped).
 pub(crate) fn heaps_key(option: &[Atom]) -> Option<Vec<u64>> {
     let mut heaps = Vec::with_capacity(option.len());
     for atom in option {
-        let heap = heap_of(atom)?;
+        let heap = atom.heap()?;
         if heap > 0 {
             heaps.push(heap);
         }
@@ -321,35 +309,54 @@ fn options_of(atom: &Atom, engine: &mut Engine) -> Result<Option<Vec<Vec<Atom>>>
     }
 }
 
+/// How one family of games is drawn: its drawing and its hint line (how to move in it).
+struct Family {
+    draw: fn(&mut Board<'_>, &Row<'_>) -> Block,
+    hint: &'static str,
+    /// The `k` the hint names (Moore's Nim_k).
+    k: Option<u64>,
+}
+
+/// The family of a row's first atom: the one place that chooses each game's drawing.
+/// `None`: the row is not drawn (a two-number game of your own).
+fn family(atom: &Atom) -> Option<Family> {
+    let mut k = None;
+    let (draw, hint): (fn(&mut Board<'_>, &Row<'_>) -> Block, _) = match atom {
+        Atom::Nim(_) | Atom::Bash(_) | Atom::Subtract(_) | Atom::Powers(_) => {
+            (heaps::draw, "board.hint.take")
+        }
+        Atom::Lasker(_) => (heaps::draw, "board.hint.lasker"),
+        Atom::Grundy(_) => (heaps::draw, "board.hint.split"),
+        Atom::Split(_) => (heaps::draw, "board.hint.split_even"),
+        Atom::Custom(custom) if custom.definition.arity == 1 => (heaps::draw, "board.hint.custom"),
+        Atom::Custom(_) => return None,
+        Atom::Moore(moore) => {
+            k = Some(moore.k);
+            (heaps::draw_moore, "board.hint.moore")
+        }
+        Atom::Octal(_) => (pins::draw, "board.hint.pins"),
+        Atom::Wythoff(_) => (wythoff::draw_wythoff, "board.hint.wythoff"),
+        Atom::Euclid(_) => (wythoff::draw_euclid, "board.hint.euclid"),
+        Atom::Staircase(_) => (staircase::draw, "board.hint.staircase"),
+        Atom::Circle(_) => (circle::draw, "board.hint.circle"),
+        Atom::Cut(_) => (cut::draw, "board.hint.cut"),
+        Atom::Tree(_) | Atom::Graph(_) => (hackenbush::draw, "board.hint.hackenbush"),
+        Atom::Dag(_) => (dag::draw, "board.hint.dag"),
+        Atom::Knight(_) => (knight::draw, "board.hint.knight"),
+        Atom::Palindrome(_) => (palindrome::draw, "board.hint.palindrome"),
+        Atom::Georgia(_) => (georgia::draw, "board.hint.georgia"),
+        Atom::Beans(_) => (beans::draw, "board.hint.beans"),
+        Atom::Coins(_) => (coins::draw, "board.hint.coins"),
+        Atom::Tartan(_) => (coins::draw_grid, "board.hint.tartan"),
+    };
+    Some(Family { draw, hint, k })
+}
+
 /// The row drawn by its family.
 fn draw_row(board: &mut Board<'_>, row: &Row<'_>) -> Block {
-    match row.atoms.first() {
-        Some(Atom::Moore(_)) => heaps::draw_moore(board, row),
-        Some(
-            Atom::Nim(_)
-            | Atom::Bash(_)
-            | Atom::Subtract(_)
-            | Atom::Powers(_)
-            | Atom::Lasker(_)
-            | Atom::Grundy(_)
-            | Atom::Split(_),
-        ) => heaps::draw(board, row),
-        Some(Atom::Octal(_)) => pins::draw(board, row),
-        Some(Atom::Wythoff(_)) => wythoff::draw_wythoff(board, row),
-        Some(Atom::Euclid(_)) => wythoff::draw_euclid(board, row),
-        Some(Atom::Staircase(_)) => staircase::draw(board, row),
-        Some(Atom::Circle(_)) => circle::draw(board, row),
-        Some(Atom::Cut(_)) => cut::draw(board, row),
-        Some(Atom::Tree(_) | Atom::Graph(_)) => hackenbush::draw(board, row),
-        Some(Atom::Dag(_)) => dag::draw(board, row),
-        Some(Atom::Knight(_)) => knight::draw(board, row),
-        Some(Atom::Palindrome(_)) => palindrome::draw(board, row),
-        Some(Atom::Custom(custom)) if custom.definition.arity == 1 => heaps::draw(board, row),
-        Some(Atom::Georgia(_)) => georgia::draw(board, row),
-        Some(Atom::Beans(_)) => beans::draw(board, row),
-        Some(Atom::Coins(_)) => coins::draw(board, row),
-        Some(Atom::Tartan(_)) => coins::draw_grid(board, row),
-        Some(Atom::Custom(_)) | None => Block {
+    match row.atoms.first().and_then(family) {
+        Some(family) => (family.draw)(board, row),
+        None => Block {
             element: Element::new("g"),
             width: 0,
             height: 0,
@@ -359,35 +366,16 @@ fn draw_row(board: &mut Board<'_>, row: &Row<'_>) -> Block {
 
 /// The hint line of a row: how to move in it.
 fn hint(board: &Board<'_>, row: &Row<'_>) -> String {
-    let key = match row.atoms.first() {
-        Some(Atom::Nim(_) | Atom::Bash(_) | Atom::Subtract(_) | Atom::Powers(_)) => {
-            "board.hint.take"
-        }
-        Some(Atom::Lasker(_)) => "board.hint.lasker",
-        Some(Atom::Grundy(_)) => "board.hint.split",
-        Some(Atom::Split(_)) => "board.hint.split_even",
-        Some(Atom::Moore(moore)) => {
-            return board.msg("board.hint.moore", &[("k", &moore.k.to_string())]);
-        }
-        Some(Atom::Octal(_)) => "board.hint.pins",
-        Some(Atom::Wythoff(_)) => "board.hint.wythoff",
-        Some(Atom::Euclid(_)) => "board.hint.euclid",
-        Some(Atom::Staircase(_)) => "board.hint.staircase",
-        Some(Atom::Circle(_)) => "board.hint.circle",
-        Some(Atom::Cut(_)) => "board.hint.cut",
-        Some(Atom::Tree(_) | Atom::Graph(_)) => "board.hint.hackenbush",
-        Some(Atom::Dag(_)) => "board.hint.dag",
-        Some(Atom::Knight(_)) => "board.hint.knight",
-        Some(Atom::Palindrome(_)) => "board.hint.palindrome",
-        Some(Atom::Custom(custom)) if custom.definition.arity == 1 => "board.hint.custom",
-        Some(Atom::Custom(_)) => "board.hint.custom_pair",
-        Some(Atom::Georgia(_)) => "board.hint.georgia",
-        Some(Atom::Beans(_)) => "board.hint.beans",
-        Some(Atom::Coins(_)) => "board.hint.coins",
-        Some(Atom::Tartan(_)) => "board.hint.tartan",
-        None => return String::new(),
+    let Some(first) = row.atoms.first() else {
+        return String::new();
     };
-    board.msg(key, &[])
+    match family(first) {
+        Some(Family {
+            hint, k: Some(k), ..
+        }) => board.msg(hint, &[("k", &k.to_string())]),
+        Some(family) => board.msg(family.hint, &[]),
+        None => board.msg("board.hint.custom_pair", &[]),
+    }
 }
 
 /// The board drawing of `game`.

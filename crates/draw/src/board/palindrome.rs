@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use sglab_core::games::Atom;
 
-use super::{args_of, centred, Board, Row, MARK};
+use super::{centred, Board, Row, MARK};
 use crate::paint::{Block, INK, MUTED};
 use crate::tree::Element;
 
@@ -18,9 +18,17 @@ const PER_LINE: usize = 30;
 const TILE: i64 = 20;
 const LINE: i64 = 44;
 
+/// The word of a palindrome atom.
+fn word_of(atom: &Atom) -> String {
+    match atom {
+        Atom::Palindrome(palindrome) => palindrome.word().to_string(),
+        _ => String::new(),
+    }
+}
+
 /// The words of an option, sorted.
 fn words_key(option: &[Atom]) -> Vec<String> {
-    let mut words: Vec<String> = option.iter().map(args_of).collect();
+    let mut words: Vec<String> = option.iter().map(word_of).collect();
     words.sort();
     words
 }
@@ -30,7 +38,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let mut blocks = Vec::new();
     for (j, atom) in row.atoms.iter().enumerate() {
         let index = row.first + j;
-        let word: Vec<char> = args_of(atom).chars().collect();
+        let word: Vec<char> = word_of(atom).chars().collect();
         let mut by_key: HashMap<Vec<String>, Vec<Atom>> = HashMap::new();
         for option in row.options.get(j).cloned().flatten().unwrap_or_default() {
             by_key.entry(words_key(&option)).or_insert(option);
@@ -76,7 +84,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
             match cut {
                 Some(option) => {
                     let shape = tile.child(centred(x + TILE / 2, y - 3, 14, MARK, "✂"));
-                    let rest: Vec<String> = option.iter().map(args_of).collect();
+                    let rest: Vec<String> = option.iter().map(word_of).collect();
                     let rest = if rest.is_empty() {
                         board.msg("board.nothing", &[])
                     } else {

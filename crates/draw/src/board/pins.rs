@@ -278,7 +278,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let by_heaps = options_by_heaps(row);
     let mut blocks = Vec::new();
     for (j, atom) in row.atoms.iter().enumerate() {
-        let n = super::heap_of(atom).unwrap_or(0);
+        let n = atom.heap().unwrap_or(0);
         let name = if row.atoms.len() > 1 {
             format!("#{}", j + 1)
         } else {
@@ -288,11 +288,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         let options = by_heaps.get(j).unwrap_or(&empty);
         blocks.push(heap_block(board, row.first + j, n, &name, options));
     }
-    if row
-        .atoms
-        .iter()
-        .any(|a| super::heap_of(a).unwrap_or(0) > MAX_PINS)
-    {
+    if row.atoms.iter().any(|a| a.heap().unwrap_or(0) > MAX_PINS) {
         let line = board.msg(
             "board.pins_compact",
             &[("max", &MAX_PINS.to_string()), ("end", &END.to_string())],

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use sglab_core::games::Atom;
 
-use super::{args_of, centred, Board, Row};
+use super::{centred, Board, Row};
 use crate::paint::{Block, INK, MUTED};
 use crate::tree::Element;
 
@@ -16,12 +16,9 @@ pub const MAX_STACK: u64 = 12;
 const STEP_W: i64 = 40;
 const COIN_H: i64 = 7;
 
-/// The coins of a staircase atom's argument text, step 1 first.
+/// The coins of a staircase atom, step 1 first.
 fn coins_of(atom: &Atom) -> Vec<u64> {
-    args_of(atom)
-        .split_whitespace()
-        .filter_map(|w| w.parse().ok())
-        .collect()
+    atom.numbers()
 }
 
 /// The move an option makes: `(step, count)` when it moves `count` coins from `step`

@@ -13,7 +13,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use sglab_core::games::Atom;
 
-use super::{args_of, centred, label, Board, Row, MARK};
+use super::{centred, label, Board, Row, MARK};
 use crate::paint::{text_width, Block, INK, MUTED};
 use crate::tree::Element;
 
@@ -27,14 +27,9 @@ const LIGHT: &str = "#f0d9b5";
 const DARK: &str = "#b58863";
 const GOAL: &str = "#99f6e4";
 
-/// The two numbers of an atom's argument text.
+/// The two numbers of a Wythoff or Euclid atom.
 fn pair(atom: &Atom) -> Option<(u64, u64)> {
-    let args = args_of(atom);
-    let mut words = args.split_whitespace().map(str::parse::<u64>);
-    match (words.next(), words.next()) {
-        (Some(Ok(a)), Some(Ok(b))) => Some((a, b)),
-        _ => None,
-    }
+    atom.pair()
 }
 
 /// The pair an option leaves (`(0, 0)` for nothing).
