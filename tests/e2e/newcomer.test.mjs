@@ -216,3 +216,116 @@ for (const lang of ['en', 'zh']) {
     assert.deepEqual(page.problems, []);
   });
 }
+
+/** Every part of the board in `page` that is a move, with its tap area in CSS px. */
+function tapAreas(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid="play-board"] svg [data-game], [data-testid="play-board"] svg [data-option]')].map((part) => {
+    const r = part.getBoundingClientRect();
+    return { game: part.dataset.game ?? part.dataset.option, width: r.width, height: r.height };
+  }));
+}
+
+test('phone boards: every part that is a move is at least 24×24 CSS px at 375 px, and the board fits the width', async () => {
+  const small = [];
+  for (const game of ['nim 3 4 5', 'kayles 7', 'staircase 1 2 3', 'circle 7', 'euclid 25 7', 'wythoff 3 7', 'misere: nim 1 2 3', 'kayles 4 + nim 3']) {
+    const page = await openPage(browser, `?lang=en&view=play&game=${encodeURIComponent(game)}`, PHONE);
+    await page.waitForSelector('[data-testid="play-board"] svg [data-game]:not([aria-disabled])');
+    const areas = await tapAreas(page);
+    assert.ok(areas.length > 0, game);
+    for (const area of areas) if (area.width < 24 || area.height < 24) small.push(`${game}: ${area.game} ${area.width.toFixed(1)}×${area.height.toFixed(1)}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, game);
+    // A tap on the middle of a part plays that part's move.
+    const first = page.locator('[data-testid="play-board"] svg [data-game]').first();
+    const move = await first.getAttribute('data-game');
+    await first.scrollIntoViewIfNeeded();
+    const box = await first.boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction((m) => [...document.querySelectorAll('[data-testid="play-history-entry"]')].some((e) => e.textContent === m), move, { timeout: 10000 })
+      .catch(() => { throw new Error(`${game}: a tap on ${move} played nothing`); });
+    assert.deepEqual(page.problems, [], game);
+    await page.context().close();
+  }
+  assert.deepEqual(small, []);
+});
+
+test('the best-move star shows on the board at the "best move" level, on the winning parts only', async () => {
+  // Each an N-position (misère nim 1 2 4: two heaps above 1 and xor 7).
+  for (const game of ['nim 3 4 5', 'kayles 4 + nim 3', 'misere: nim 1 2 4']) {
+    const page = await openPage(browser, `?lang=en&view=play&game=${encodeURIComponent(game)}`);
+    await page.waitForSelector('[data-testid="play-move"]');
+    assert.equal(await page.locator('[data-testid="board-star"]').count(), 0);
+    await page.selectOption('[data-testid="play-hint"]', 'best');
+    await page.waitForSelector('[data-testid="board-star"]');
+    const winning = new Set(await page.$$eval('[data-testid="play-move"][data-winning="true"]', (b) => b.map((x) => x.dataset.game)));
+    const starred = await page.$$eval('[data-testid="play-board"] svg [data-game]', (parts) => parts.filter((p) => p.querySelector('[data-testid="board-star"]')).map((p) => p.dataset.game));
+    assert.ok(starred.length > 0, game);
+    for (const part of starred) assert.ok(winning.has(part), `${game}: ${part} starred but not winning`);
+    assert.deepEqual(page.problems, [], game);
+  }
+});
+
+for (const lang of ['en', 'zh']) {
+  test(`graph on a phone (${lang}): the current position and its moves first, every node readable and tappable`, async () => {
+    const page = await openPage(browser, `?lang=${lang}&view=graph&game=${encodeURIComponent('kayles 4 + nim 3')}`, PHONE);
+    await page.waitForSelector('[data-testid="graph-main"] [data-testid="graph-row-moves"]');
+    const nodes = await page.$$eval('[data-testid="graph-main"] [data-testid="graph-row-node"]', (all) => all.filter((n) => !n.closest('details:not([open])')).map((n) => {
+      const r = n.getBoundingClientRect();
+      return { game: n.dataset.game, width: r.width, height: r.height, right: r.right, font: parseFloat(getComputedStyle(n.querySelector('code')).fontSize) };
+    }));
+    assert.equal(nodes[0].game, 'kayles 4 + nim 3');
+    assert.equal(nodes.length, 1 + 7);
+    for (const node of nodes) {
+      assert.ok(node.width >= 44 && node.height >= 44, JSON.stringify(node));
+      assert.ok(node.right <= 375, JSON.stringify(node));
+      assert.ok(node.font >= 12, JSON.stringify(node));
+    }
+    // The winning moves (to xor 0) are starred, as the analysis lists them.
+    const starred = await page.$$eval('[data-testid="graph-main"] [data-testid="graph-row-node"].winning', (all) => all.map((n) => n.dataset.game));
+    const analysis = await page.$$eval('[data-testid="moves"] button', (all) => all.map((b) => b.textContent));
+    assert.deepEqual(starred.sort(), analysis.sort());
+    await page.click(`[data-testid="graph-main"] [data-testid="graph-row-node"][data-game="${starred[0]}"]`);
+    await page.waitForSelector(`[data-testid="canonical"]:text-is("${starred[0]}")`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0);
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+for (const lang of ['en', 'zh']) {
+  test(`slips (${lang}): hint menu, Tap, heat map, download names, tutorials link, one limit message`, async () => {
+    const page = await openPage(browser, `?lang=${lang}&view=play&game=nim%203%204%205`, PHONE);
+    await page.waitForSelector('[data-testid="play-move"]');
+    // The hint menu shows its longest option whole and stays on screen.
+    await page.selectOption('[data-testid="play-hint"]', 'outcome');
+    const menu = await page.$eval('[data-testid="play-hint"]', (s) => ({ right: s.getBoundingClientRect().right, fits: s.scrollWidth <= s.clientWidth + 1 }));
+    assert.ok(menu.right <= 375 && menu.fits, JSON.stringify(menu));
+    if (lang === 'en') assert.match(await page.textContent('[data-testid="play-board"]'), /Tap or click/);
+    assert.equal(await page.getAttribute('a[data-i18n="nav.learn"]', 'href'), `learn/${lang}/`);
+    // The heat map at 375 px: no sideways scroll, cells 24 px apart or more (WCAG 2.2's
+    // target size: a 24 px circle round each cell meets no other).
+    const heat = await openPage(browser, `?lang=${lang}&view=table&game=wythoff%203%207`, PHONE);
+    await heat.waitForSelector('[data-testid="heatmap"]');
+    const grid = await heat.$eval('[data-testid="heatmap"]', (svg) => {
+      const scroll = svg.closest('.drawing-scroll');
+      const [a, b] = ['wythoff 0 1', 'wythoff 0 3'].map((game) => svg.querySelector(`[data-game="${game}"]`).getBoundingClientRect());
+      return { scroll: scroll.scrollWidth - scroll.clientWidth, pitch: (b.left - a.left) / 2, cell: a.width };
+    });
+    assert.ok(grid.scroll <= 1 && grid.pitch >= 23.9 && grid.cell >= 22, JSON.stringify(grid));
+    // Downloads are named after the game and the view.
+    const desktop = await openPage(browser, `?lang=${lang}&view=graph&game=nim%203%204%205`);
+    await desktop.waitForSelector('[data-testid="export-svg"]');
+    const [file] = await Promise.all([desktop.waitForEvent('download'), desktop.click('[data-testid="export-svg"]')]);
+    assert.equal(file.suggestedFilename(), 'sglab-nim-3-4-5-graph.svg');
+    // A heap table's limit is said once, pointing at "Compute further".
+    const limit = await openPage(browser, `?lang=${lang}&view=table&game=grundy%20100000`);
+    await limit.waitForSelector('[data-testid="analysis-error"]', { timeout: 60000 });
+    await limit.waitForSelector('[data-testid="strip"]', { timeout: 60000 });
+    await limit.waitForTimeout(500);
+    const said = await limit.$$eval('.error, .note', (all) => all.map((e) => e.textContent).filter((text) => /4000000|4,000,000/.test(text)));
+    assert.equal(said.length, 1, said.join('\n'));
+    assert.doesNotMatch(said[0], /--max-work/);
+    assert.match(said[0], lang === 'en' ? /Compute further/ : /打更大的表/);
+    for (const p of [page, heat, desktop, limit]) assert.deepEqual(p.problems, []);
+  });
+}

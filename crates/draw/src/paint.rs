@@ -53,9 +53,10 @@ pub const MARGIN: i64 = 16;
 pub const CAPTION_SIZE: i64 = 13;
 /// The distance between caption lines.
 pub const LINE_HEIGHT: i64 = 18;
-/// The widest a caption line may grow before it wraps: about 50 characters, so that at the
-/// page's smallest readable scale (0.8) a caption fits a 375 px phone without scrolling.
-pub const CAPTION_WIDTH: i64 = 400;
+/// The widest a caption line may grow before it wraps: about 38 characters, so that a
+/// board fits a 375 px phone's column (about 330 px) at full scale, where its parts are
+/// large enough to tap (issue 26).
+pub const CAPTION_WIDTH: i64 = 300;
 
 /// Whether `c` takes two columns (CJK ideographs, kana, Hangul, full-width forms).
 pub fn is_wide(c: char) -> bool {
@@ -212,13 +213,24 @@ impl Block {
         let mut group = Element::new("g").attr("class", "sg-legend");
         let mut y = 0;
         let mut width = 0;
+        // Each label wraps beside its chip, as captions do, so a legend is no wider.
+        let max_columns = (CAPTION_WIDTH - 40) * 10 / (CAPTION_SIZE * 6);
         let mut row = |group: &mut Element, chip: Element, label: String| {
             let mut item = Element::new("g").attr("transform", format!("translate(0,{y})"));
             item.push(chip);
-            item.push(text_line(40, 15, CAPTION_SIZE, INK, &label));
-            width = width.max(40 + text_width(&label, CAPTION_SIZE));
+            let lines = wrap(&label, max_columns);
+            for (index, line) in lines.iter().enumerate() {
+                item.push(text_line(
+                    40,
+                    15 + index as i64 * LINE_HEIGHT,
+                    CAPTION_SIZE,
+                    INK,
+                    line,
+                ));
+                width = width.max(40 + text_width(line, CAPTION_SIZE));
+            }
             group.push(item);
-            y += 24;
+            y += 24 + (lines.len().max(1) as i64 - 1) * LINE_HEIGHT;
         };
         for (letter, key) in [("P", "legend.P"), ("N", "legend.N")] {
             let (fill, ink, line) = outcome_colours(letter);

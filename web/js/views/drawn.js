@@ -25,13 +25,15 @@ const NARROW = 600;
 /**
  * Gives every part of `svg` smaller than 44×44 CSS px a transparent hit area around it
  * (`.sg-hit`, inside the part, so a tap on it is a tap on the part), as large as 44 px
- * where its neighbours leave room: each side grows by at most half the gap to the nearest
- * part facing it, so two parts' areas never overlap.
+ * where its neighbours leave room: a side facing another part (or a hit area given
+ * before) stops at its edge, so no two parts' areas overlap.
  */
 export function enlargeHitAreas(svg) {
   const parts = [...svg.querySelectorAll('[data-game], [data-option]')];
   for (const old of svg.querySelectorAll('.sg-hit')) old.remove();
   const boxes = parts.map((part) => part.getBoundingClientRect());
+  /** Screen rectangles already taken: every part as drawn, then each hit area given. */
+  const taken = boxes.map((r, i) => ({ i, left: r.left, right: r.right, top: r.top, bottom: r.bottom }));
   parts.forEach((part, i) => {
     const r = boxes[i];
     if (r.width >= TARGET && r.height >= TARGET) return;
@@ -40,24 +42,37 @@ export function enlargeHitAreas(svg) {
     const kx = r.width > 0 ? local.width / r.width : (r.height > 0 ? local.height / r.height : 0);
     const ky = r.height > 0 ? local.height / r.height : kx;
     if (!(kx > 0) || !(ky > 0)) return;
-    const gap = { left: Infinity, right: Infinity, up: Infinity, down: Infinity };
-    boxes.forEach((o, j) => {
-      if (j === i) return;
-      const overlapY = o.top < r.bottom + TARGET / 2 && o.bottom > r.top - TARGET / 2;
-      const overlapX = o.left < r.right + TARGET / 2 && o.right > r.left - TARGET / 2;
-      if (overlapY && o.right <= r.left + 0.5) gap.left = Math.min(gap.left, r.left - o.right);
-      if (overlapY && o.left >= r.right - 0.5) gap.right = Math.min(gap.right, o.left - r.right);
-      if (overlapX && o.bottom <= r.top + 0.5) gap.up = Math.min(gap.up, r.top - o.bottom);
-      if (overlapX && o.top >= r.bottom - 0.5) gap.down = Math.min(gap.down, o.top - r.bottom);
-    });
     const needX = Math.max(0, TARGET - r.width) / 2;
     const needY = Math.max(0, TARGET - r.height) / 2;
-    const grow = (need, room) => Math.max(0, Math.min(need, room / 2));
-    const left = grow(needX, gap.left);
-    const right = grow(needX, gap.right);
-    const up = grow(needY, gap.up);
-    const down = grow(needY, gap.down);
+    // Grow to 44 px, then cut away whatever another part (or its hit area) holds: the
+    // side facing it goes back to its edge, never inside this part's own drawing.
+    const area = { left: r.left - needX, right: r.right + needX, top: r.top - needY, bottom: r.bottom + needY };
+    for (const o of taken) {
+      if (o.i === i || o.left >= area.right || o.right <= area.left || o.top >= area.bottom || o.bottom <= area.top) continue;
+      // Each side may go back as far as this part's own edge, no further.
+      const cuts = [
+        o.left < r.left ? { side: 'left', to: Math.min(Math.max(area.left, o.right), r.left) } : null,
+        o.right > r.right ? { side: 'right', to: Math.max(Math.min(area.right, o.left), r.right) } : null,
+        o.top < r.top ? { side: 'top', to: Math.min(Math.max(area.top, o.bottom), r.top) } : null,
+        o.bottom > r.bottom ? { side: 'bottom', to: Math.max(Math.min(area.bottom, o.top), r.bottom) } : null,
+      ].filter(Boolean);
+      if (!cuts.length) continue;
+      const after = (cut) => ({ ...area, [cut.side]: cut.to });
+      const clear = (next) => o.left >= next.right || o.right <= next.left || o.top >= next.bottom || o.bottom <= next.top;
+      const kept = (cut) => {
+        const next = after(cut);
+        return (clear(next) ? 1e9 : 0) + (next.right - next.left) * (next.bottom - next.top);
+      };
+      // The cut that clears the other part and keeps the most of the area.
+      const best = cuts.reduce((a, b) => (kept(b) > kept(a) ? b : a));
+      area[best.side] = best.to;
+    }
+    const left = r.left - area.left;
+    const right = area.right - r.right;
+    const up = r.top - area.top;
+    const down = area.bottom - r.bottom;
     if (left + right + up + down < 0.5) return;
+    taken.push({ i, ...area });
     const hit = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
     hit.setAttribute('class', 'sg-hit');
     hit.setAttribute('x', String(local.x - left * kx));

@@ -12,7 +12,7 @@ import { renderAnalysis } from './analysis.js';
 import { renderGallery } from './gallery.js';
 import { mountNotation } from './notation.js';
 import { renderGraphView } from './graph.js';
-import { renderTables } from './tables.js';
+import { renderTables, limitText } from './tables.js';
 import { renderProof } from './proof.js';
 import { mountPlay } from './play.js';
 import { mountBusy } from './busy.js';
@@ -172,7 +172,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
         onEvent('sg-error', { game: current.game, message: tr.error(error), key: error?.key ?? null, column: error?.column ?? null });
         return;
       }
-      frame.analysis.replaceChildren(element('p', { class: 'error', role: 'alert' }, tr.error(error)));
+      frame.analysis.replaceChildren(element('p', { class: 'error', role: 'alert', 'data-testid': 'analysis-error' }, limitText(tr.t, tr.lang, error)));
       analysis = null;
     }
     if (stale()) return;

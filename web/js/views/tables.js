@@ -38,6 +38,29 @@ export function drawGrid(box, { game, size = null }, context) {
   return drawView(box, { ...context, game, view: 'grid', options: size === null ? {} : { size }, testid: 'heatmap' });
 }
 
+/**
+ * On a narrow column, the side of a heat map whose cells stay at least 24 CSS px and
+ * fit the width (about 26 units a cell beside the axis), but never short of the current
+ * cell; null (the core's default) on a wide one.
+ */
+export function phoneGridSize(box, text) {
+  const width = box.getBoundingClientRect().width;
+  if (!(width > 0) || width >= 600) return null;
+  const fit = Math.floor((width - 50) / 26);
+  const coordinates = (String(text).match(/\d+/g) ?? []).map(Number).filter(Number.isSafeInteger);
+  return Math.max(4, fit, ...coordinates.map((n) => n + 2));
+}
+
+/**
+ * A limit error as the page says it: a heap table's work limit points at "Compute
+ * further" (which the page has) instead of `sg`'s --max-work (which a web reader has not).
+ */
+export function limitText(t, lang, error) {
+  const text = error?.localized?.[lang] ?? String(error?.message ?? error);
+  if (error?.key !== 'limit.table_work') return text;
+  return `${text.replace(/\s*[(（][^()（）]*--max-work[^()（）]*[)）]\s*$/, '')}${lang === 'zh' ? '。' : '. '}${t('page.limit.further')}`;
+}
+
 /** The message for a component without a table, with the gallery's table games as links. */
 export function renderNoTable(container, { t, keyword, onOpen, suggest = true }) {
   container.replaceChildren(
@@ -245,6 +268,11 @@ export async function renderWhy(box, game, { t, tr, lang, call, stale }) {
     for (const details of box.querySelectorAll(':scope > ol > li > details.why')) details.open = true;
   } catch (error) {
     if (isStopped(error) || stale()) return;
+    // A limit is said once, beside the analysis: the derivation just stays away.
+    if (error?.name === 'RangeError' && String(error?.key ?? '').startsWith('limit.')) {
+      box.replaceChildren();
+      return;
+    }
     box.replaceChildren(element('p', { class: 'error' }, tr?.error ? tr.error(error) : (error?.localized?.[lang] ?? String(error?.message ?? error))));
   }
 }
@@ -281,7 +309,7 @@ export async function renderTables(container, description, { t, tr, lang, call, 
           // still shows what fits, from heap 0, and says why the heap is not in it.
           if (error?.name !== 'RangeError' || error?.key === 'limit.superseded' || error?.key === 'limit.cancelled') throw error;
           const table = element('div', {});
-          box.replaceChildren(element('p', { class: 'note', 'data-testid': 'table-beyond' }, t('table.beyond', { game: component.text, reason: error?.localized?.[lang] ?? error?.message ?? '' })), table);
+          box.replaceChildren(element('p', { class: 'note', 'data-testid': 'table-beyond' }, t('table.beyond', { game: component.text, reason: limitText(t, lang, error) })), table);
           await drawStrip(table, { game: `${component.table.row} 0`, to: 200 }, context);
         }
       });
@@ -291,7 +319,7 @@ export async function renderTables(container, description, { t, tr, lang, call, 
         box.append(renderClaimCheck({ component: component.table.keyword, examples: CLAIM_EXAMPLES[component.table.keyword] ?? CLAIM_EXAMPLES.cut }, context));
         box.append(renderTableExport({ kind: 'grid', component: component.table.keyword }, context));
       });
-      drawn.push(() => drawGrid(box, { game: component.text }, context));
+      drawn.push(() => drawGrid(box, { game: component.text, size: phoneGridSize(box, component.text) }, context));
     } else {
       renderNoTable(box, { t, keyword: component.keyword, onOpen, suggest: components.length === 1 });
     }

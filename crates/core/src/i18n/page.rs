@@ -23,5 +23,6 @@ super::messages! {
     "graph.rows.depth" => "{count} positions {depth} moves away", "走 {depth} 步可到达的 {count} 个局面";
     "graph.rows.winning" => "a winning move", "必胜走法";
     "graph.rows.drawing" => "Show the whole graph as a drawing", "显示整张状态图";
+    "page.limit.further" => "In the SG table view, “Compute further (大表)” computes far more heaps in a background worker.", "在「SG 表」视图里，「打更大的表」可以在后台线程中算到更远的堆。";
     "result.hidden_in_play" => "Hints are off: while you play, the outcome (P or N), the SG value and the xor stay hidden. Choose a hint level to reveal them step by step.", "提示已关闭：对弈时不显示必胜态/必败态、SG 值和异或和。选择提示级别可以逐步显示。";
 }

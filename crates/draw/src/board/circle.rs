@@ -9,7 +9,7 @@ use crate::tree::Element;
 
 /// The most coins drawn round one ring.
 pub const MAX_RING: u64 = 36;
-const COIN_R: f64 = 9.0;
+const COIN_R: f64 = 12.0;
 
 /// A coordinate rounded to a tenth, as SVG text.
 fn tenth(value: f64) -> String {
@@ -24,7 +24,9 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         let index = row.first + j;
         let n = atom.heap().unwrap_or(0);
         let drawn = n.min(MAX_RING);
-        let radius = (drawn as f64 * 25.0 / std::f64::consts::TAU).max(44.0);
+        // Coins 28 apart at least (24 wide), and a small ring no smaller than 56: a link between
+        // two coins is then long enough to tap on a phone (issue 26).
+        let radius = (drawn as f64 * 28.0 / std::f64::consts::TAU).max(56.0);
         let centre = radius + COIN_R + 6.0;
         // A ring drawn in part keeps one empty place for its gap.
         let slots = if n > drawn { drawn + 1 } else { drawn.max(1) };

@@ -22,11 +22,11 @@ use crate::tree::Element;
 pub const MAX_TOKENS: u64 = 40;
 /// The tokens drawn after the bar of a large heap.
 pub const TAIL: u64 = 10;
-/// Tokens per line: with the room on the left, 372 px, which fits a 375 px phone at the
-/// page's smallest readable scale (0.8), as the captions do.
-const PER_LINE: u64 = 16;
-const RADIUS: i64 = 8;
-const PITCH: i64 = 20;
+/// Tokens per line: with the room on the left, 340 px, which fits a 375 px phone's column
+/// at full scale, where a token (24 px apart) is large enough to tap.
+const PER_LINE: u64 = 12;
+const RADIUS: i64 = 10;
+const PITCH: i64 = 24;
 const LINE_HEIGHT: i64 = 32;
 /// The room on the left for the heap's size.
 const LEFT: i64 = 52;

@@ -21,7 +21,7 @@ use crate::tree::Element;
 pub const MAX_PINS: u64 = 40;
 /// The pins drawn at each end of a longer row.
 pub const END: u64 = 10;
-const PITCH: i64 = 20;
+const PITCH: i64 = 24;
 const LEFT: i64 = 36;
 const PIN_HEIGHT: i64 = 34;
 const SUBLANE: i64 = 10;

@@ -14,7 +14,7 @@ use crate::tree::Element;
 /// The most coins drawn in one stack.
 pub const MAX_STACK: u64 = 12;
 const STEP_W: i64 = 40;
-const COIN_H: i64 = 7;
+const COIN_H: i64 = 22;
 
 /// The coins of a staircase atom, step 1 first.
 fn coins_of(atom: &Atom) -> Vec<u64> {
