@@ -8,7 +8,7 @@
  *  about 20 px. Descriptions are message keys. */
 export const CATALOG = [
   {
-    tag: 'sg-play', example: { game: 'nim 3 4 5' }, fallback: { en: 'nim 3 4 5: the first player wins (xor 3 ⊕ 4 ⊕ 5 = 2).', zh: 'nim 3 4 5：先手必胜（异或和 3 ⊕ 4 ⊕ 5 = 2）。' }, height: 1130,
+    tag: 'sg-play', example: { game: 'nim 3 4 5' }, fallback: { en: 'nim 3 4 5: the first player wins (xor 3 ⊕ 4 ⊕ 5 = 2).', zh: 'nim 3 4 5：先手必胜（异或和 3 ⊕ 4 ⊕ 5 = 2）。' }, height: 1200,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['first', 'you', 'doc.attr.first']],
   },
   {
@@ -16,15 +16,15 @@ export const CATALOG = [
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['cap', '150', 'doc.attr.cap']],
   },
   {
-    tag: 'sg-table', example: { game: 'subtract {1,3,4}', to: '40' }, fallback: { en: 'subtract {1,3,4}: SG values 0 1 0 1 2 3 2 0 1 0 1 2 3 2 …, period 7.', zh: 'subtract {1,3,4}：SG 值 0 1 0 1 2 3 2 0 1 0 1 2 3 2 …，周期为 7。' }, height: 600,
+    tag: 'sg-table', example: { game: 'subtract {1,3,4}', to: '40' }, fallback: { en: 'subtract {1,3,4}: SG values 0 1 0 1 2 3 2 0 1 0 1 2 3 2 …, period 7.', zh: 'subtract {1,3,4}：SG 值 0 1 0 1 2 3 2 0 1 0 1 2 3 2 …，周期为 7。' }, height: 700,
     attributes: [['game', 'nim', 'doc.attr.table_game'], ['to', '', 'doc.attr.to']],
   },
   {
-    tag: 'sg-grid', example: { game: 'wythoff', size: '20' }, fallback: { en: 'Wythoff P-positions: (0,0), (1,2), (3,5), (4,7), (6,10) …', zh: '威佐夫博弈的必败态：(0,0)、(1,2)、(3,5)、(4,7)、(6,10) …' }, height: 880,
+    tag: 'sg-grid', example: { game: 'wythoff', size: '20' }, fallback: { en: 'Wythoff P-positions: (0,0), (1,2), (3,5), (4,7), (6,10) …', zh: '威佐夫博弈的必败态：(0,0)、(1,2)、(3,5)、(4,7)、(6,10) …' }, height: 940,
     attributes: [['game', 'wythoff', 'doc.attr.grid_game'], ['size', '', 'doc.attr.size']],
   },
   {
-    tag: 'sg-xor', example: { heaps: '7 8 9' }, fallback: { en: '7 ⊕ 8 ⊕ 9 = 6: take heap 7 down to 1.', zh: '7 ⊕ 8 ⊕ 9 = 6：把 7 那一堆取到只剩 1。' }, height: 500,
+    tag: 'sg-xor', example: { heaps: '7 8 9' }, fallback: { en: '7 ⊕ 8 ⊕ 9 = 6: take heap 7 down to 1.', zh: '7 ⊕ 8 ⊕ 9 = 6：把 7 那一堆取到只剩 1。' }, height: 600,
     attributes: [['heaps', '7 8 9', 'doc.attr.heaps']],
   },
   {
@@ -36,7 +36,7 @@ export const CATALOG = [
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['ask', 'outcome', 'doc.attr.ask']],
   },
   {
-    tag: 'sg-explorer', example: { game: 'kayles 4 + nim 3', view: 'graph' }, fallback: { en: 'kayles 4 + nim 3: open it in the sglab explorer.', zh: 'kayles 4 + nim 3：在 sglab 探索器中打开。' }, height: 1680,
+    tag: 'sg-explorer', example: { game: 'kayles 4 + nim 3', view: 'graph' }, fallback: { en: 'kayles 4 + nim 3: open it in the sglab explorer.', zh: 'kayles 4 + nim 3：在 sglab 探索器中打开。' }, height: 1800,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['view', 'graph', 'doc.attr.view'], ['gallery', '', 'doc.attr.gallery']],
   },
 ];
