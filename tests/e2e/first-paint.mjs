@@ -1,0 +1,374 @@
+// The first-paint benchmark of issue 25: how long a reader on a phone waits for a widget,
+// and how many bytes travel before it paints, under the network and CPU profile that
+// Lighthouse's mobile run uses.
+//
+//   node first-paint.mjs [--runs N] [--only xor,play] [--json FILE] [--verbose]
+//   (run by `cargo xtask bench --first-paint`, after `cargo xtask dist`)
+//
+// - It serves, from a small server of its own on 127.0.0.1, `dist/` at `/dist/` (what a
+//   blog copies) and the site as `cargo xtask serve` lays it out (`web/` at `/`, `pkg/` at
+//   `/pkg/`) for the tutorial page and the explorer, every response gzipped (or its
+//   precompressed `.gz` beside it, as a static host does), under the site's strict CSP,
+//   with `Cache-Control: no-cache`.
+// - It drives Debian's Chromium over the DevTools protocol itself (a pipe, no WebSocket),
+//   so that the page *and* its workers get the profile: `Network.emulateNetworkConditions`
+//   (150 ms latency, 1.6 Mbit/s = 200,000 bytes/s down, 750 Kbit/s up),
+//   `Network.setCacheDisabled`, and `Emulation.setCPUThrottlingRate` 4, a 412 x 823 phone
+//   screen. Each run is a fresh browser context.
+// - **First paint of a widget**: the first animation frame in which the widget's shadow
+//   root is visible (its stylesheets loaded) and holds its drawing (an `<svg>`), rather
+//   than the fallback text; for the explorer, the first frame in which `#explorer` holds
+//   its drawing. The time is the page's `performance.now()` at that frame (from the start
+//   of the navigation). For a page with several widgets, the first widget's.
+// - **Bytes before first paint**: the encoded (gzipped) bytes of every response of the page
+//   and its workers that finished loading before the page reported its first paint
+//   (headers included, as DevTools counts them); the total after the page settles is
+//   reported beside it.
+//
+// Prints one line per page (median of the runs) and, with `--json`, writes every run.
+
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Lighthouse's mobile profile, as the issue states it. */
+export const PROFILE = {
+  latencyMs: 150,
+  downloadBytesPerSecond: 200_000,
+  uploadBytesPerSecond: 93_750,
+  cpuSlowdown: 4,
+  screen: { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true },
+};
+
+/** The same policy `cargo xtask serve` sends (xtask/src/serve.rs). */
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; worker-src 'self'; object-src 'none'; base-uri 'none'";
+
+/** A blog post with one widget, as dist/README.md tells a blogger to write it. */
+function post(tag) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A post with one widget</title>
+<script type="module" src="../sglab.js"></script>
+</head>
+<body>
+<h1>Nim</h1>
+<p>In Nim, a position is lost for the player to move exactly when the xor of the heaps is 0.</p>
+${tag}
+<p>The rest of the post.</p>
+</body>
+</html>
+`;
+}
+
+/** The pages measured: a name, the path served, and what counts as painted. */
+export const PAGES = [
+  { name: 'sg-xor', path: '/dist/__bench/xor.html', html: post('<sg-xor heaps="7 8 9">Nim 7 8 9: the xor is 6.</sg-xor>') },
+  { name: 'sg-play', path: '/dist/__bench/play.html', html: post('<sg-play game="nim 3 4 5">Nim 3 4 5: the first player wins.</sg-play>') },
+  { name: 'sg-graph', path: '/dist/__bench/graph.html', html: post('<sg-graph game="subtract {1,3,4} 9">The subtraction game {1,3,4} from 9.</sg-graph>') },
+  { name: 'sg-table', path: '/dist/__bench/table.html', html: post('<sg-table game="kayles" to="40">Kayles: SG values of 0 to 40.</sg-table>') },
+  { name: 'tutorial (learn/en/nim.html)', path: '/learn/en/nim.html' },
+  { name: 'explorer (index.html)', path: '/' },
+];
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.json': 'application/json',
+  '.md': 'text/markdown; charset=utf-8', '.png': 'image/png', '.ico': 'image/x-icon',
+};
+
+/** The file behind a URL path: `/dist/...` from dist/, `/pkg/...` from pkg/, else web/. */
+function fileFor(pathname) {
+  let base = join(ROOT, 'web');
+  let rest = pathname;
+  if (pathname.startsWith('/dist/')) { base = join(ROOT, 'dist'); rest = pathname.slice(5); }
+  else if (pathname.startsWith('/pkg/')) { base = join(ROOT, 'pkg'); rest = pathname.slice(4); }
+  const file = normalize(join(base, decodeURIComponent(rest)));
+  if (file !== base && !file.startsWith(base + sep)) return null;
+  try {
+    if (statSync(file).isDirectory()) return join(file, 'index.html');
+  } catch {
+    return null;
+  }
+  return file;
+}
+
+/** A static server like a blog's host: gzip (a `.gz` beside the file, else compressed once). */
+export function startServer() {
+  const generated = new Map(PAGES.filter((p) => p.html).map((p) => [p.path, p.html]));
+  const gzipped = new Map();
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    let body;
+    let type;
+    let file = null;
+    if (generated.has(pathname)) {
+      body = Buffer.from(generated.get(pathname));
+      type = TYPES['.html'];
+    } else {
+      file = fileFor(pathname);
+      try {
+        body = file && readFileSync(file);
+      } catch {
+        body = null;
+      }
+      type = TYPES[extname(file ?? '')] ?? 'application/octet-stream';
+    }
+    const headers = { 'content-security-policy': CSP, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    if (!body) {
+      response.writeHead(404, { ...headers, 'content-type': 'text/plain' });
+      response.end('not found');
+      return;
+    }
+    headers['content-type'] = type;
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      const key = file ?? pathname;
+      if (!gzipped.has(key)) {
+        let packed = null;
+        try {
+          if (file) packed = readFileSync(`${file}.gz`);
+        } catch {
+          packed = null;
+        }
+        gzipped.set(key, packed ?? gzipSync(body, { level: 9 }));
+      }
+      body = gzipped.get(key);
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = body.length;
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+/** Chromium driven over `--remote-debugging-pipe`: `send(method, params, sessionId)`, events. */
+class Browser {
+  #next = 1;
+  #waiting = new Map();
+  #buffer = '';
+  listeners = new Set();
+
+  constructor() {
+    this.profile = mkdtempSync(join(tmpdir(), 'sglab-fp-'));
+    this.process = spawn(CHROMIUM, [
+      '--headless', '--remote-debugging-pipe', `--user-data-dir=${this.profile}`,
+      '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      '--disable-extensions', '--mute-audio', 'about:blank',
+    ], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+    this.process.stdio[4].on('data', (chunk) => this.#read(chunk));
+  }
+
+  #read(chunk) {
+    this.#buffer += chunk.toString('utf8');
+    let end;
+    while ((end = this.#buffer.indexOf('\0')) >= 0) {
+      const message = JSON.parse(this.#buffer.slice(0, end));
+      this.#buffer = this.#buffer.slice(end + 1);
+      if (message.id && this.#waiting.has(message.id)) {
+        const { done, fail, method } = this.#waiting.get(message.id);
+        this.#waiting.delete(message.id);
+        if (message.error) fail(new Error(`${method}: ${message.error.message}`));
+        else done(message.result);
+      } else if (message.method) {
+        for (const listener of this.listeners) listener(message);
+      }
+    }
+  }
+
+  send(method, params = {}, sessionId = undefined) {
+    const id = this.#next++;
+    const message = { id, method, params };
+    if (sessionId) message.sessionId = sessionId;
+    return new Promise((done, fail) => {
+      this.#waiting.set(id, { done, fail, method });
+      this.process.stdio[3].write(`${JSON.stringify(message)}\0`);
+    });
+  }
+
+  async close() {
+    try {
+      await Promise.race([this.send('Browser.close'), new Promise((done) => setTimeout(done, 3000))]);
+    } catch {
+      // already gone
+    }
+    this.process.kill();
+    rmSync(this.profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs in the page before its scripts (CDP bypasses the page's CSP): watches every frame
+ * for widgets whose shadow root shows a drawing, and reports each once through the
+ * `sglabFirstPaint` binding, with the page's clock.
+ */
+const DETECTOR = `(() => {
+  const seen = new Set();
+  const report = (what) => { try { sglabFirstPaint(JSON.stringify(what)); } catch (e) {} };
+  const visible = (root) => root && !root.hidden && root.querySelector('svg');
+  const look = () => {
+    const now = performance.now();
+    const explorer = document.getElementById('explorer');
+    if (explorer && !seen.has('explorer') && explorer.querySelector('svg')) {
+      seen.add('explorer'); report({ widget: 'explorer', ms: now });
+    }
+    let index = 0;
+    for (const el of document.querySelectorAll('*')) {
+      if (!el.localName.startsWith('sg-')) continue;
+      const key = el.localName + '#' + (index++);
+      if (seen.has(key)) continue;
+      const root = el.shadowRoot && el.shadowRoot.querySelector('.sg-root');
+      if (visible(root)) { seen.add(key); report({ widget: key, ms: now }); }
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})();`;
+
+/** One visit of `url` under the profile: paint times, bytes before paint and in all. */
+async function visit(browser, url, expected, { settleMs = 1500, timeoutMs = 60_000 } = {}) {
+  const { browserContextId } = await browser.send('Target.createBrowserContext');
+  const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
+  const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
+  const sessions = new Set([sessionId]);
+  const requests = new Map();
+  const paints = [];
+  let firstPaintAt = null;
+  let bytesBeforePaint = 0;
+  let bytesTotal = 0;
+  const finished = [];
+  let resolvePaint;
+  const painted = new Promise((done) => { resolvePaint = done; });
+
+  const prepare = async (id, isPage) => {
+    await browser.send('Network.enable', {}, id);
+    await browser.send('Network.setCacheDisabled', { cacheDisabled: true }, id);
+    await browser.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: PROFILE.downloadBytesPerSecond,
+      uploadThroughput: PROFILE.uploadBytesPerSecond,
+    }, id);
+    if (isPage) {
+      await browser.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown }, id);
+      await browser.send('Emulation.setDeviceMetricsOverride', PROFILE.screen, id);
+    }
+    await browser.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, id);
+  };
+
+  const listener = (message) => {
+    if (!sessions.has(message.sessionId)) return;
+    const { method, params } = message;
+    if (method === 'Target.attachedToTarget') {
+      const child = params.sessionId;
+      sessions.add(child);
+      prepare(child, params.targetInfo.type === 'page' || params.targetInfo.type === 'iframe')
+        .catch(() => {})
+        .finally(() => browser.send('Runtime.runIfWaitingForDebugger', {}, child).catch(() => {}));
+    } else if (method === 'Network.requestWillBeSent') {
+      requests.set(`${message.sessionId}/${params.requestId}`, params.request.url);
+    } else if (method === 'Network.loadingFinished') {
+      const url = requests.get(`${message.sessionId}/${params.requestId}`) ?? '?';
+      bytesTotal += params.encodedDataLength;
+      finished.push({ url, bytes: params.encodedDataLength, beforePaint: firstPaintAt === null });
+      if (firstPaintAt === null) bytesBeforePaint += params.encodedDataLength;
+    } else if (method === 'Runtime.bindingCalled' && params.name === 'sglabFirstPaint') {
+      const paint = JSON.parse(params.payload);
+      paints.push(paint);
+      if (firstPaintAt === null) {
+        firstPaintAt = paint.ms;
+        resolvePaint();
+      }
+    }
+  };
+  browser.listeners.add(listener);
+  try {
+    await browser.send('Page.enable', {}, sessionId);
+    await browser.send('Runtime.enable', {}, sessionId);
+    await browser.send('Runtime.addBinding', { name: 'sglabFirstPaint' }, sessionId);
+    await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: DETECTOR }, sessionId);
+    await prepare(sessionId, true);
+    await browser.send('Page.navigate', { url }, sessionId);
+    const timeout = new Promise((done) => setTimeout(done, timeoutMs, 'timeout'));
+    if ((await Promise.race([painted, timeout])) === 'timeout') throw new Error(`${url}: no first paint within ${timeoutMs} ms`);
+    // Let the other widgets of the page paint, and the page settle, for the totals.
+    const deadline = Date.now() + timeoutMs;
+    while (paints.length < expected && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+    await new Promise((done) => setTimeout(done, settleMs));
+    return { firstPaintMs: firstPaintAt, bytesBeforePaint, bytesTotal, paints, finished };
+  } finally {
+    browser.listeners.delete(listener);
+    await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** How many widgets a page shows (to wait for them all before the totals). */
+function widgetCount(page) {
+  if (page.html) return 1;
+  if (page.path === '/') return 1;
+  const text = readFileSync(fileFor(page.path), 'utf8');
+  return (text.match(/<sg-[a-z]+[\s>]/g) ?? []).length;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+  const runs = Number(option('--runs') ?? 3);
+  const only = option('--only')?.split(',');
+  const jsonFile = option('--json');
+  const verbose = args.includes('--verbose');
+  const pages = PAGES.filter((page) => !only || only.some((word) => page.name.includes(word)));
+
+  const server = await startServer();
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = new Browser();
+  const results = [];
+  try {
+    await browser.send('Target.setDiscoverTargets', { discover: false });
+    for (const page of pages) {
+      const expected = widgetCount(page);
+      const visits = [];
+      for (let run = 0; run < runs; run += 1) visits.push(await visit(browser, base + page.path, expected));
+      const row = {
+        page: page.name,
+        path: page.path,
+        firstPaintMs: Math.round(median(visits.map((v) => v.firstPaintMs))),
+        bytesBeforePaint: median(visits.map((v) => v.bytesBeforePaint)),
+        bytesTotal: median(visits.map((v) => v.bytesTotal)),
+        runs: visits.map((v) => ({ firstPaintMs: Math.round(v.firstPaintMs), bytesBeforePaint: v.bytesBeforePaint, bytesTotal: v.bytesTotal, paints: v.paints })),
+      };
+      results.push(row);
+      console.log(`${page.name.padEnd(30)} first paint ${(row.firstPaintMs / 1000).toFixed(2)} s  (runs ${row.runs.map((r) => (r.firstPaintMs / 1000).toFixed(2)).join(', ')})  before it ${(row.bytesBeforePaint / 1000).toFixed(1)} kB gzipped  (all ${(row.bytesTotal / 1000).toFixed(1)} kB)`);
+      if (verbose) {
+        for (const f of visits[0].finished) console.log(`    ${f.beforePaint ? 'before' : 'after '} ${String(f.bytes).padStart(8)}  ${f.url.replace(base, '')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify({ profile: PROFILE, date: new Date().toISOString(), results }, null, 2)}\n`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
