@@ -10,7 +10,7 @@
 // and calls `answer` itself (client.js, `MainThreadWorker`): the message handler is only
 // installed in a worker.
 
-import init, * as glue from '../pkg/sglab_wasm.js';
+import initLight, * as lightGlue from '../pkg/sglab_wasm_light.js';
 
 /** The exports a page may call through the worker (missing ones answer with an error). */
 const METHODS = new Set([
@@ -33,7 +33,8 @@ function memoryLimitMiB(deviceMemory) {
   return typeof deviceMemory === 'number' && deviceMemory > 0 && deviceMemory <= 2 ? 32 : 64;
 }
 
-const ready = init().then(() => {
+/** Installs the memory limit and the progress callback in a module just loaded. */
+function configure(glue) {
   glue.setMemoryLimit(memoryLimitMiB(self.navigator?.deviceMemory));
   glue.setProgress((work, limit, heaps, rare) => {
     const now = Date.now();
@@ -48,7 +49,55 @@ const ready = init().then(() => {
     }
     return true;
   });
-});
+  return glue;
+}
+
+// Two builds of one crate (xtask/src/build.rs): the light module, loaded at once, answers
+// what a widget's first view asks; the full module (the core compiled for speed, every
+// export) is fetched only for a request the light one has no export for, or that it
+// answers with the error key `light.needs_full`. Both compute with the same code: the
+// light one is the same crate with less in it (tests/e2e/light-full.test.mjs).
+const LIGHT_WASM = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
+
+const ready = initLight({ module_or_path: LIGHT_WASM }).then(() => configure(lightGlue));
+const glue = lightGlue;
+
+let fullModule = null;
+
+/** The full module, fetched and instantiated on first need. */
+function loadFull() {
+  fullModule ??= import('../pkg/sglab_wasm.js').then(async (full) => {
+    await full.default();
+    return configure(full);
+  });
+  return fullModule;
+}
+
+/** Whether the light module said only the full module can answer. */
+function needsFull(error) {
+  return error?.key === 'light.needs_full';
+}
+
+/** Runs `method`: in the light module when it can answer, else in the full one. */
+async function runMethod(method, args) {
+  const light = await ready;
+  if (typeof light[method] === 'function') {
+    try {
+      return light[method](...args);
+    } catch (error) {
+      if (!needsFull(error)) throw error;
+    }
+  }
+  const full = await loadFull();
+  if (typeof full[method] !== 'function') throw unknownMethod(method);
+  return full[method](...args);
+}
+
+/** The protocol's error for a method no module exports. */
+function unknownMethod(method) {
+  const localized = localize('worker.unknown_method', { method: String(method) });
+  return { name: 'TypeError', message: localized.en, key: 'worker.unknown_method', localized };
+}
 
 /** A message of the core's table in both languages, `{name}` placeholders filled. */
 function localize(key, params) {
@@ -92,18 +141,15 @@ export async function answer(data, post, { deadline } = {}) {
     post({ id, ok: false, error: { ...plain(error), fatal: true } });
     return;
   }
-  if (!METHODS.has(method) || typeof glue[method] !== 'function') {
-    const localized = localize('worker.unknown_method', { method: String(method) });
-    post({
-      id, ok: false, error: { name: 'TypeError', message: localized.en, key: 'worker.unknown_method', localized },
-    });
+  if (!METHODS.has(method)) {
+    post({ id, ok: false, error: unknownMethod(method) });
     return;
   }
   current = { id, method, post, deadline, pastDeadline: false };
   lastProgress = -Infinity;
   const start = performance.now();
   try {
-    const value = glue[method](...(Array.isArray(args) ? args : []));
+    const value = await runMethod(method, Array.isArray(args) ? args : []);
     // On the main thread each call is a User Timing measure (the browser's performance
     // panel shows what held the page; the tests read them).
     if (deadline !== undefined) {

@@ -1,32 +1,73 @@
-//! Building `pkg/`: the wasm crate in release mode, then wasm-bindgen's ES-module glue.
+//! Building `pkg/`: the wasm crate in release mode, twice, then wasm-bindgen's ES-module
+//! glue for each.
+//!
+//! - `sglab_wasm` (profile `wasm`, every export, the core compiled for speed): the full
+//!   module, fetched only when a request needs what only it has.
+//! - `sglab_wasm_light` (profile `wasm-light`, `--no-default-features`, everything
+//!   compiled for size): the module every widget loads first; the worker sends a request
+//!   it cannot answer to the full module (`web/js/worker.js`).
 
 use std::process::Command;
 
 use crate::toolchain::{ensure_wasm_bindgen, run, wasm_cargo};
 use crate::{root, TaskError};
 
-/// Builds `pkg/` (the glue `sglab_wasm.js`, `sglab_wasm_bg.wasm` and typings).
+/// One of the two modules: its cargo profile, whether it has every export, its name in `pkg/`.
+pub struct Module {
+    pub profile: &'static str,
+    pub full: bool,
+    pub name: &'static str,
+}
+
+/// The full module and the light one.
+pub const MODULES: &[Module] = &[
+    Module {
+        profile: "wasm",
+        full: true,
+        name: "sglab_wasm",
+    },
+    Module {
+        profile: "wasm-light",
+        full: false,
+        name: "sglab_wasm_light",
+    },
+];
+
+/// Builds `pkg/`: for each module its glue (`NAME.js`), its wasm (`NAME_bg.wasm`) and typings.
 pub fn build_pkg() -> Result<(), TaskError> {
     let cargo = wasm_cargo()?;
     let bindgen = ensure_wasm_bindgen()?;
-    println!("xtask: building the wasm crate (profile wasm: release, optimised for size)");
-    run(cargo.command().args([
-        "build",
-        "--package",
-        "sglab-wasm",
-        "--target",
-        "wasm32-unknown-unknown",
-        "--profile",
-        "wasm",
-    ]))?;
-    let wasm = root().join("target/web/wasm32-unknown-unknown/wasm/sglab_wasm.wasm");
-    run(Command::new(bindgen)
-        .args(["--target", "web", "--out-dir"])
-        .arg(root().join("pkg"))
-        .arg(&wasm))?;
-    let size = std::fs::metadata(root().join("pkg/sglab_wasm_bg.wasm"))
-        .map(|m| m.len())
-        .unwrap_or(0);
-    println!("xtask: pkg/ built; sglab_wasm_bg.wasm is {size} bytes");
+    for module in MODULES {
+        println!(
+            "xtask: building the wasm crate, module {} (profile {})",
+            module.name, module.profile
+        );
+        let mut command = cargo.command();
+        command.args([
+            "build",
+            "--package",
+            "sglab-wasm",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--profile",
+            module.profile,
+        ]);
+        if !module.full {
+            command.arg("--no-default-features");
+        }
+        run(&mut command)?;
+        let wasm = root().join(format!(
+            "target/web/wasm32-unknown-unknown/{}/sglab_wasm.wasm",
+            module.profile
+        ));
+        run(Command::new(&bindgen)
+            .args(["--target", "web", "--out-name", module.name, "--out-dir"])
+            .arg(root().join("pkg"))
+            .arg(&wasm))?;
+        let size = std::fs::metadata(root().join(format!("pkg/{}_bg.wasm", module.name)))
+            .map(|m| m.len())
+            .unwrap_or(0);
+        println!("xtask: pkg/{}_bg.wasm is {size} bytes", module.name);
+    }
     Ok(())
 }

@@ -4,6 +4,11 @@
 //! `files`, a README and the licence. It measures what a post pays for one widget
 //! (JavaScript, CSS and wasm, gzipped) and checks that `npm pack --dry-run` lists exactly
 //! the files it copied.
+//!
+//! The widgets' entry `sglab.js` and the worker are bundled (esbuild, `xtask/bundle/`), so
+//! a post's first load is one request per kind: the bundle, its two stylesheets, the
+//! worker and the light wasm module. Every asset a browser loads also gets precompressed
+//! `.gz` and `.br` files beside it, for hosts that serve them.
 
 use std::io::Write as _;
 use std::path::Path;
@@ -12,6 +17,7 @@ use std::process::Command;
 use flate2::write::GzEncoder;
 use flate2::Compression;
 
+use crate::toolchain::{ensure_bundler, run};
 use crate::{build, root, TaskError};
 
 /// The files of `web/` that go to `dist/`, beside `pkg/`'s glue and wasm. Every module
@@ -54,18 +60,40 @@ const DEV_DEPENDENCIES: &[(&str, &str)] = &[
 /// Page entries of `web/js` that are not part of the widgets.
 const NOT_SHIPPED: &[&str] = &["js/explorer.js"];
 
-const PKG_FILES: &[&str] = &["pkg/sglab_wasm.js", "pkg/sglab_wasm_bg.wasm"];
+const PKG_FILES: &[&str] = &[
+    "pkg/sglab_wasm.js",
+    "pkg/sglab_wasm_bg.wasm",
+    "pkg/sglab_wasm_light.js",
+    "pkg/sglab_wasm_light_bg.wasm",
+];
+
+/// What a post loads before its first widget paints: the bundle, the worker (with the
+/// light glue inside), the two stylesheets of the shadow root, the light wasm.
+const FIRST_LOAD: &[&str] = &[
+    "sglab.js",
+    "js/worker.js",
+    "css/views.css",
+    "css/widget.css",
+    "pkg/sglab_wasm_light_bg.wasm",
+];
+
+/// The kinds of files precompressed as `.gz` and `.br` beside themselves (not the fence
+/// plugins and recipes, which run at build time).
+const COMPRESSED: &[&str] = &[".js", ".css", ".html", ".svg", ".wasm"];
 
 /// The goal of issue 9 for one widget's JavaScript, CSS and wasm, gzipped.
 pub const SIZE_GOAL: u64 = 150 * 1024;
 
-/// What `dist` measured.
+/// What `dist` measured: the first load of a post with one widget, gzipped, by kind, and
+/// the full module (fetched only when a request needs it).
 pub struct DistReport {
     pub files: Vec<String>,
     pub js_gzip: u64,
     pub css_gzip: u64,
     pub wasm_gzip: u64,
     pub wasm_raw: u64,
+    pub full_wasm_gzip: u64,
+    pub full_wasm_raw: u64,
 }
 
 impl DistReport {
@@ -74,10 +102,51 @@ impl DistReport {
     }
 }
 
-fn gzip_len(bytes: &[u8]) -> Result<u64, TaskError> {
+fn gzip(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
     let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
     encoder.write_all(bytes)?;
-    Ok(encoder.finish()?.len() as u64)
+    Ok(encoder.finish()?)
+}
+
+fn gzip_len(bytes: &[u8]) -> Result<u64, TaskError> {
+    Ok(gzip(bytes)?.len() as u64)
+}
+
+fn brotli(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
+    let mut out = Vec::new();
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: 11,
+        lgwin: 22,
+        ..Default::default()
+    };
+    brotli::BrotliCompress(&mut &bytes[..], &mut out, &params)?;
+    Ok(out)
+}
+
+/// Writes `FILE.gz` and `FILE.br` beside every asset of `dist/` that a browser loads;
+/// returns their paths.
+fn precompress(out: &Path, files: &[String]) -> Result<Vec<String>, TaskError> {
+    let mut written = Vec::new();
+    for path in files {
+        if !COMPRESSED.iter().any(|ext| path.ends_with(ext)) || path.starts_with("fences/") {
+            continue;
+        }
+        let bytes = std::fs::read(out.join(path))?;
+        std::fs::write(out.join(format!("{path}.gz")), gzip(&bytes)?)?;
+        std::fs::write(out.join(format!("{path}.br")), brotli(&bytes)?)?;
+        written.push(format!("{path}.gz"));
+        written.push(format!("{path}.br"));
+    }
+    Ok(written)
+}
+
+/// Bundles `dist/sglab.js` and `dist/js/worker.js` in place (xtask/bundle/bundle.mjs).
+fn bundle(out: &Path) -> Result<(), TaskError> {
+    let dir = ensure_bundler()?;
+    run(Command::new("node")
+        .arg(dir.join("bundle.mjs"))
+        .arg(out)
+        .current_dir(&dir))
 }
 
 /// The relative paths of every shipped web file.
@@ -111,7 +180,26 @@ fn copy(from: &Path, to: &Path) -> Result<(), TaskError> {
     Ok(())
 }
 
-fn package_json(version: &str) -> String {
+/// The `files` of package.json: the top-level files and folders of `dist/`.
+fn package_files(files: &[String]) -> String {
+    let mut entries: Vec<String> = files
+        .iter()
+        .map(|path| match path.split_once('/') {
+            Some((dir, _)) => format!("{dir}/"),
+            None => path.clone(),
+        })
+        .filter(|entry| !["LICENSE", "README.md", "package.json"].contains(&entry.as_str()))
+        .collect();
+    entries.sort();
+    entries.dedup();
+    entries
+        .iter()
+        .map(|entry| format!("\"{entry}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn package_json(version: &str, files: &str) -> String {
     let dev_dependencies = DEV_DEPENDENCIES
         .iter()
         .map(|(name, version)| format!("    \"{name}\": \"{version}\""))
@@ -137,7 +225,7 @@ fn package_json(version: &str) -> String {
     "./upgrade": "./fences/upgrade.js"
   }},
   "sideEffects": ["./sglab.js", "./js/elements/define.js", "./fences/upgrade.js"],
-  "files": ["sglab.js", "embed.html", "favicon.svg", "style.css", "css/", "js/", "fences/", "pkg/sglab_wasm.js", "pkg/sglab_wasm_bg.wasm"],
+  "files": [{files}],
   "engines": {{ "node": ">=20" }},
   "devDependencies": {{
 {dev_dependencies}
@@ -173,14 +261,19 @@ Styles live in a shadow root.\n\n\
 Without scripts: `embed.html?w=play&game=nim%203%204%205&lang=zh` shows one widget alone for an iframe \
 and posts `{{source: \"sglab\", type: \"height\", height, widget, id}}` to its parent.\n\n\
 ## Size\n\n\
-What a post pays for one widget, gzipped (measured by `cargo xtask dist`): \
-**{total}** = JavaScript {js} + CSS {css} + wasm {wasm} ({wasm_raw} before compression).\n\n\
+What a post loads before its first widget paints, gzipped (measured by `cargo xtask dist`): \
+**{total}** = JavaScript {js} + CSS {css} + the light wasm module {wasm} ({wasm_raw} before compression). \
+The full module ({full_wasm} gzipped) is fetched only when a request needs it (proofs, claims, big tables).\n\n\
+Every asset has precompressed `.gz` and `.br` files beside it: serve them where the host can \
+(nginx `gzip_static on; brotli_static on;`, Caddy `file_server {{ precompressed br gzip }}`), \
+or let the host compress on the fly.\n\n\
 ## Licence\n\nMIT (see LICENSE).\n",
         total = kb(report.widget_gzip()),
         js = kb(report.js_gzip),
         css = kb(report.css_gzip),
         wasm = kb(report.wasm_gzip),
         wasm_raw = kb(report.wasm_raw),
+        full_wasm = kb(report.full_wasm_gzip),
         hosting = HOSTING.replace("{version}", env!("CARGO_PKG_VERSION")),
     )
 }
@@ -195,13 +288,15 @@ pub fn dist() -> Result<DistReport, TaskError> {
     let report = write_dist()?;
     check_npm_pack(&report.files)?;
     println!(
-        "xtask: dist/ holds {} files; one widget costs {} bytes gzipped (JS {}, CSS {}, wasm {}; goal {})",
+        "xtask: dist/ holds {} files; first load of one widget: {} bytes gzipped (JS {}, CSS {}, light wasm {}; goal {}); the full wasm, fetched on need: {} bytes gzipped ({} before)",
         report.files.len(),
         report.widget_gzip(),
         report.js_gzip,
         report.css_gzip,
         report.wasm_gzip,
-        SIZE_GOAL
+        SIZE_GOAL,
+        report.full_wasm_gzip,
+        report.full_wasm_raw
     );
     Ok(report)
 }
@@ -214,44 +309,49 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
         std::fs::remove_dir_all(&out)?;
     }
     let mut files = Vec::new();
-    let (mut js_gzip, mut css_gzip) = (0, 0);
     for path in web_files()? {
-        let from = root.join("web").join(&path);
-        let bytes = std::fs::read(&from)
-            .map_err(|e| TaskError(format!("cannot read {}: {e}", from.display())))?;
-        // The widget's own cost: its modules and the styles its shadow root loads (not the
-        // embed page's script, nor the fence plugins, which run at build time).
-        if path.ends_with(".js") && path != "js/embed.js" && !path.starts_with("fences/") {
-            js_gzip += gzip_len(&bytes)?;
-        } else if path == "css/views.css" || path == "css/widget.css" {
-            css_gzip += gzip_len(&bytes)?;
-        }
-        copy(&from, &out.join(&path))?;
+        copy(&root.join("web").join(&path), &out.join(&path))?;
         files.push(path);
     }
-    let mut wasm_gzip = 0;
-    let mut wasm_raw = 0;
     for path in PKG_FILES {
         let from = root.join(path);
-        let bytes = std::fs::read(&from).map_err(|e| {
-            TaskError(format!(
-                "cannot read {} (build pkg/ first): {e}",
+        if !from.exists() {
+            return Err(TaskError(format!(
+                "cannot read {} (build pkg/ first)",
                 from.display()
-            ))
-        })?;
-        if path.ends_with(".wasm") {
-            wasm_gzip += gzip_len(&bytes)?;
-            wasm_raw += bytes.len() as u64;
-        } else {
-            js_gzip += gzip_len(&bytes)?;
+            )));
         }
         copy(&from, &out.join(path))?;
         files.push(path.to_string());
     }
+    bundle(&out)?;
+    let measure = |path: &str| -> Result<(u64, u64), TaskError> {
+        let bytes = std::fs::read(out.join(path))
+            .map_err(|e| TaskError(format!("cannot read dist/{path}: {e}")))?;
+        Ok((gzip_len(&bytes)?, bytes.len() as u64))
+    };
+    let (mut js_gzip, mut css_gzip, mut wasm_gzip, mut wasm_raw) = (0, 0, 0, 0);
+    for path in FIRST_LOAD {
+        let (packed, raw) = measure(path)?;
+        if path.ends_with(".js") {
+            js_gzip += packed;
+        } else if path.ends_with(".css") {
+            css_gzip += packed;
+        } else {
+            wasm_gzip += packed;
+            wasm_raw += raw;
+        }
+    }
+    let (full_wasm_gzip, full_wasm_raw) = measure("pkg/sglab_wasm_bg.wasm")?;
+    let compressed = precompress(&out, &files)?;
+    files.extend(compressed);
     copy(&root.join("LICENSE"), &out.join("LICENSE"))?;
     files.push("LICENSE".into());
     let version = env!("CARGO_PKG_VERSION");
-    std::fs::write(out.join("package.json"), package_json(version))?;
+    std::fs::write(
+        out.join("package.json"),
+        package_json(version, &package_files(&files)),
+    )?;
     files.push("package.json".into());
     let mut report = DistReport {
         files,
@@ -259,6 +359,8 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
         css_gzip,
         wasm_gzip,
         wasm_raw,
+        full_wasm_gzip,
+        full_wasm_raw,
     };
     std::fs::write(out.join("README.md"), readme(&report))?;
     report.files.push("README.md".into());

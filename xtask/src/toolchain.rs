@@ -184,6 +184,20 @@ pub fn ensure_npm() -> Result<(), TaskError> {
         .current_dir(dir))
 }
 
+/// The bundler of `cargo xtask dist` (esbuild, pinned in `xtask/bundle/package-lock.json`),
+/// installed by `npm ci` into `xtask/bundle/node_modules`; returns that folder.
+pub fn ensure_bundler() -> Result<PathBuf, TaskError> {
+    let dir = root().join("xtask/bundle");
+    if dir.join("node_modules/esbuild/package.json").exists() {
+        return Ok(dir);
+    }
+    println!("xtask: installing the dist bundler (npm ci in xtask/bundle)");
+    run(Command::new("npm")
+        .args(["ci", "--no-audit", "--no-fund"])
+        .current_dir(&dir))?;
+    Ok(dir)
+}
+
 /// The browser packages for the wasm and end-to-end tests.
 pub fn ensure_browser() -> Result<(), TaskError> {
     if Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists() {

@@ -8,6 +8,7 @@
 
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
+#[cfg_attr(not(feature = "full"), allow(dead_code, unused_imports))]
 mod interop;
 
 use wasm_bindgen::prelude::*;
@@ -45,6 +46,7 @@ pub fn analyze(game: JsValue) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::AnalysisJs::from(&analysis))
 }
 
+#[cfg(feature = "full")]
 /// The step-by-step proof of a game's outcome, each step's text rendered in `lang`
 /// (`"en"` or `"zh"`; anything else is English).
 ///
@@ -193,6 +195,7 @@ pub fn pattern(component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::PatternJs::new(&found, component.trim()))
 }
 
+#[cfg(feature = "full")]
 /// Checks a conjecture (`claim`, the language of `sg check`) on the positions of
 /// `component` up to `to` (default 1000 heaps, or 100 for a two-number game):
 /// `{holds, checkedTo, counterexample, forAll}` (`counterexample` a position in notation or
@@ -262,6 +265,7 @@ pub fn drawing_svg(game: JsValue, view: JsValue, options: JsValue) -> Result<Str
     Ok(tree.to_svg_string())
 }
 
+#[cfg(feature = "full")]
 /// The proof of a game's outcome as Markdown with KaTeX-ready math, in `lang` (`"en"` or
 /// `"zh"`), the text `sg explain GAME --format md` prints. Errors as by `explain`.
 #[wasm_bindgen(js_name = explainMarkdown)]
@@ -273,6 +277,7 @@ pub fn explain_markdown(game: JsValue, lang: JsValue) -> Result<String, JsValue>
     Ok(sglab_core::proof::markdown::markdown(&proof, lang))
 }
 
+#[cfg(feature = "full")]
 /// Why a game's SG value is what it is, from the definition alone (what a click on a
 /// table cell shows): the mex of its options' values, and for a sum the xor of its
 /// components'; values are normal-play SG values whatever the rule. Same shape and errors
@@ -286,6 +291,7 @@ pub fn why(game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::ProofJs::new(&proof, lang))
 }
 
+#[cfg(feature = "full")]
 /// 打表 export: a table as text to paste into a solution, the text
 /// `sg sequence|grid|pairs ... --format FORMAT` prints. `kind` is `"sequence"` (heaps
 /// `0..=n` of the heap game `component`), `"grid"` (`n` × `n` of a two-number game) or
@@ -336,6 +342,7 @@ pub fn table_text(
     }
 }
 
+#[cfg(feature = "full")]
 /// Runs the named benchmark workload of `sglab_core::workload` (the same computation as
 /// `cargo run --release -p sglab-core --example workloads -- NAME`):
 /// `{name, count, checksum, max, period}` (`count`, `max` decimal strings, `checksum` a
@@ -351,6 +358,7 @@ pub fn run_workload(name: JsValue) -> Result<JsValue, JsValue> {
     interop::to_js(&interop::OutcomeJs::new(workload.name, &outcome))
 }
 
+#[cfg(feature = "full")]
 /// The benchmark workloads, smallest first: `[{name, plainJs, runs}]` (`plainJs`: whether
 /// web/js/bench/plain.js has a plain JavaScript version of it; `runs`: how many times the
 /// bench page runs each side in one worker, the figure being the fastest run).
@@ -363,6 +371,7 @@ pub fn workloads() -> Result<JsValue, JsValue> {
     interop::to_js(&list)
 }
 
+#[cfg(feature = "full")]
 /// 大表: the values of a heap game (`component`, its row without heaps) far beyond the
 /// page's strip, for the explorer's "compute further" panel: heaps `0..=to`, or, when
 /// `prove` is true, until the period is proved (at most to heap `to`). Runs with a work

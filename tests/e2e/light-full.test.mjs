@@ -1,0 +1,105 @@
+// The light wasm module (what every widget loads first) and the full one answer alike:
+// a battery of requests (every game kind of docs/NOTATION.md, every rule, sums, errors)
+// goes to both, in Node, straight through the two glues of pkg/ (no browser, no server).
+// Where the light module cannot answer (an export it lacks, or its error
+// `light.needs_full`), the request must be one the full module is meant for, and the
+// worker then asks the full module (web/js/worker.js).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+const pkg = new URL('../../pkg/', import.meta.url);
+const full = await import(new URL('sglab_wasm.js', pkg));
+const light = await import(new URL('sglab_wasm_light.js', pkg));
+full.initSync({ module: readFileSync(new URL('sglab_wasm_bg.wasm', pkg)) });
+light.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
+
+/** One example of every game kind of docs/NOTATION.md. */
+const KINDS = [
+  'nim 3 4 5', 'bash m=3 10', 'subtract {1,3,4} 9', 'subtract {1..3} 7', 'powers b=2 20',
+  'octal 0.137 8', 'octal .77 5', 'octal 4.07 6', 'kayles 7', 'dawson 9', 'lasker 5', 'grundy 9',
+  'split f=2 6', 'wythoff 3 5', 'staircase 1 2 3', 'moore k=2 1 2 3', 'euclid 7 3', 'circle 6',
+  'cut 3x4', 'cut 2x3 3x3', 'tree 1-2 2-3 2-4 1-5', 'graph 1-2 2-3 3-1', 'dag 1>2 2>3 1>3 @ 1 1',
+  'knight n=8 4 6', 'knight n=8 4 6 7 3', 'palindrome aaaaaaa', 'georgia 2 5 9', 'beans 1 0 2',
+  'coins turtles HTTH', 'coins twins*twins HT/TH', 'coins sub {1,2} THH',
+];
+
+/** Every rule, and sums. */
+const GAMES = [
+  ...KINDS,
+  ...KINDS.slice(0, 12).map((game) => `misere: ${game}`),
+  'misère: nim 1 1 1', 'every: nim 9 + nim 4', 'every: knight n=8 4 6 + knight n=8 7 3',
+  'nim 3 + kayles 4', 'nim 1 + nim 2', 'misere: nim 1 1 + bash m=2 3', 'wythoff 2 3 + euclid 5 2',
+  'tree 1-2 + graph 1-2 2-3 3-1 + nim 2',
+];
+
+/** Texts that are not games, and games past a limit. */
+const ERRORS = [
+  '', 'nim x', 'foo 3', 'nim 3 +', 'wythoff 1', 'bash m=0 3', 'subtract {} 4', 'octal 0.8 3',
+  'nim 99999999999999999999', 'misere nim 3', 'knight n=8 9 9', 'dag 1>2 @', 'tree 1-1',
+  'coins turtles HXH', 'every:', 'grundy 100000000000',
+];
+
+/** Heap games for tables, and two-number games for grids. */
+const ROWS = ['nim', 'bash m=3', 'subtract {1,3,4}', 'powers b=2', 'kayles', 'dawson', 'octal 0.137', 'lasker', 'grundy', 'split f=2', 'circle'];
+const GRIDS = ['wythoff', 'euclid', 'cut'];
+
+/** The requests that only the full module answers (the worker sends them there). */
+const FULL_ONLY = new Set(['explain', 'explainMarkdown', 'why', 'check', 'tableText', 'bigTable', 'runWorkload', 'workloads']);
+
+/** Requests as `[method, ...args]`. */
+function battery() {
+  const requests = [['version'], ['messages', 'en'], ['messages', 'zh'], ['pairs', 10]];
+  for (const game of [...GAMES, ...ERRORS]) {
+    requests.push(['analyze', game], ['canonical', game], ['describe', game], ['options', game]);
+    requests.push(['graph', game, 40], ['computerMove', game, 'perfect', 7]);
+    for (const view of ['board', 'graph', 'xor', 'table', 'grid']) requests.push(['drawing', game, view, { lang: 'en', cap: 40, to: 20, size: 8 }]);
+    requests.push(['explain', game, 'en'], ['why', game, 'zh']);
+  }
+  for (const row of ROWS) {
+    requests.push(['sequence', row, 30], ['period', row], ['pattern', row, 60], ['check', row, 'sg(n) <= n', 50], ['bigTable', row, 200, false]);
+  }
+  for (const grid of GRIDS) requests.push(['grid', grid, 8], ['pattern', grid, 20], ['check', grid, 'P iff a == b', 10]);
+  requests.push(['sequence', 'nim', 'x'], ['grid', 'nim', 8], ['period', 'wythoff'], ['pattern', 'foo', 10]);
+  return requests;
+}
+
+/** A request's answer as comparable data: the value, or the error's fields. */
+function answer(module, [method, ...args]) {
+  if (typeof module[method] !== 'function') return { missing: true };
+  try {
+    return { value: structuredClone(module[method](...args)) };
+  } catch (error) {
+    const { name, message, key, column, span, found } = error ?? {};
+    return { error: { name, message: String(message ?? error), key, column, span: span && Array.from(span), found } };
+  }
+}
+
+test('the light and the full module answer alike', () => {
+  let same = 0;
+  const toFull = [];
+  for (const request of battery()) {
+    const fromLight = answer(light, request);
+    const fromFull = answer(full, request);
+    assert.ok(!fromFull.missing, `the full module exports ${request[0]}`);
+    if (fromLight.missing || fromLight.error?.key === 'light.needs_full') {
+      toFull.push(request);
+      continue;
+    }
+    assert.deepEqual(fromLight, fromFull, `${JSON.stringify(request)}: light ${JSON.stringify(fromLight).slice(0, 300)} against full ${JSON.stringify(fromFull).slice(0, 300)}`);
+    same += 1;
+  }
+  // Every first view of the four widgets of the issue is answered by the light module.
+  assert.ok(same > 900, `only ${same} requests answered alike`);
+  for (const [method] of toFull) assert.ok(FULL_ONLY.has(method), `the light module sent ${method} to the full module`);
+  const methods = new Set(toFull.map(([method]) => method));
+  for (const method of ['explain', 'why', 'check', 'bigTable']) assert.ok(methods.has(method), `${method} goes to the full module`);
+});
+
+test('the light module has none of the full module\'s extra exports', () => {
+  for (const method of FULL_ONLY) assert.equal(typeof light[method], 'undefined', method);
+  for (const method of ['analyze', 'describe', 'graph', 'drawing', 'messages', 'options', 'computerMove', 'sequence', 'period', 'pattern', 'grid', 'pairs']) {
+    assert.equal(typeof light[method], 'function', method);
+  }
+});
