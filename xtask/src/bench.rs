@@ -382,9 +382,27 @@ fn versus(quick: bool) -> Result<(), TaskError> {
     Ok(())
 }
 
-/// `cargo xtask bench [--quick] [--criterion] [--no-browser] [--no-ogsolve]`.
+/// `cargo xtask bench --first-paint [--runs N] [--only WORDS]`: builds `dist/`, then
+/// tests/e2e/first-paint.mjs measures the first paint of each widget, a tutorial page and
+/// the explorer under Lighthouse's mobile profile (docs/PERFORMANCE.md, "First paint").
+fn first_paint(args: &[String]) -> Result<(), TaskError> {
+    crate::dist::dist()?;
+    ensure_npm()?;
+    ensure_browser()?;
+    let passed: Vec<&String> = args.iter().filter(|a| *a != "--first-paint").collect();
+    run(Command::new("node")
+        .arg("first-paint.mjs")
+        .args(passed)
+        .current_dir(root().join("tests/e2e")))
+}
+
+/// `cargo xtask bench [--quick] [--criterion] [--no-browser] [--no-ogsolve]`, or
+/// `cargo xtask bench --first-paint [--runs N]`.
 pub fn bench(args: &[String]) -> Result<(), TaskError> {
     let has = |flag: &str| args.iter().any(|a| a == flag);
+    if has("--first-paint") {
+        return first_paint(args);
+    }
     let quick = has("--quick");
     if !has("--no-ogsolve") {
         versus(quick)?;

@@ -60,8 +60,14 @@ pub fn build_pkg() -> Result<(), TaskError> {
             "target/web/wasm32-unknown-unknown/{}/sglab_wasm.wasm",
             module.profile
         ));
-        run(Command::new(&bindgen)
-            .args(["--target", "web", "--out-name", module.name, "--out-dir"])
+        let mut bindgen_command = Command::new(&bindgen);
+        bindgen_command.args(["--target", "web", "--out-name", module.name]);
+        if !module.full {
+            // Built with its names (profile wasm-light keeps them for size tools).
+            bindgen_command.args(["--remove-name-section", "--remove-producers-section"]);
+        }
+        run(bindgen_command
+            .arg("--out-dir")
             .arg(root().join("pkg"))
             .arg(&wasm))?;
         let size = std::fs::metadata(root().join(format!("pkg/{}_bg.wasm", module.name)))

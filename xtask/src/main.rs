@@ -10,7 +10,8 @@
 //!   (see `learn.rs`); with `--check`, and in a test, fails when the committed pages
 //!   are out of date, and runs every code block of the tutorials against sglab.
 //! - `cargo xtask bench`: every speed figure of docs/PERFORMANCE.md, each beside its
-//!   baseline in the same run (see `bench.rs`).
+//!   baseline in the same run (see `bench.rs`); `--first-paint`: the widgets' first paint
+//!   under Lighthouse's mobile profile.
 //!
 //! Everything it installs goes to the system package manager (Debian's packages: the
 //! browser, and on machines without a rustup wasm32 target, Debian's wasm-capable rustc)
@@ -44,7 +45,7 @@ impl<E: std::fmt::Display> From<E> for TaskError {
     }
 }
 
-const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | learn [--check] | test | bench [--quick] [--criterion] [--no-browser] [--no-ogsolve]>";
+const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | learn [--check] | test | bench [--quick] [--criterion] [--no-browser] [--no-ogsolve] | bench --first-paint [--runs N]>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
