@@ -163,6 +163,8 @@ pub enum ParseErrorKind {
     Expected(Expected),
     /// The token has the expected shape but is not acceptable.
     Invalid(Invalid),
+    /// A game name was expected; the word found is probably this one (`nmi` → `nim`).
+    DidYouMean(super::Suggestion),
 }
 
 /// A notation error: where, what was found, and what was wrong.
@@ -189,6 +191,7 @@ impl ParseError {
         match self.kind {
             ParseErrorKind::Expected(expected) => expected.key(),
             ParseErrorKind::Invalid(invalid) => invalid.key(),
+            ParseErrorKind::DidYouMean(suggestion) => suggestion.key(),
         }
     }
 }
@@ -222,6 +225,15 @@ impl ParseError {
                     ("column", &column),
                     ("found", &found),
                     ("reason", &invalid.describe(lang)),
+                ],
+            ),
+            ParseErrorKind::DidYouMean(suggestion) => i18n::format(
+                lang,
+                suggestion.key(),
+                &[
+                    ("column", &column),
+                    ("found", &found),
+                    ("word", suggestion.word),
                 ],
             ),
         }

@@ -5,8 +5,10 @@
 mod error;
 pub mod nodes;
 pub mod set;
+mod suggest;
 
 pub use error::{excerpt, Expected, Invalid, ParseError, ParseErrorKind, MAX_QUOTED_CHARS};
+pub use suggest::{Suggestion, SuggestionReason};
 
 use crate::game::{Game, Rule};
 use crate::games::{self, Atom};
@@ -303,7 +305,10 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
     let mut rule = Rule::Normal;
     if let [first, colon, tail @ ..] = rest {
         if first.kind == TokenKind::Word && colon.kind == TokenKind::Colon {
-            if let Some(named) = Rule::from_keyword(first.text).or_else(|| rule_alias(first.text)) {
+            if let Some(named) = Rule::from_keyword(first.text)
+                .or_else(|| rule_alias(first.text))
+                .or_else(|| suggest::rule_in_any_case(first.text))
+            {
                 rule = named;
                 rest = tail;
             }
@@ -329,10 +334,14 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
                 },
             });
         };
+        // A keyword in another case is accepted (`Nim`); an unknown word gets a suggestion.
         let kind = (head.kind == TokenKind::Word)
-            .then(|| games::kind(head.text))
+            .then(|| {
+                games::kind(head.text)
+                    .or_else(|| suggest::keyword_in_any_case(head.text).and_then(games::kind))
+            })
             .flatten()
-            .ok_or_else(|| head.error(ParseErrorKind::Expected(Expected::GameName)))?;
+            .ok_or_else(|| head.error(suggest::unknown_game(head.text)))?;
         let mut parser = RowParser::new(args, row_end);
         let parsed = (kind.parse)(&mut parser).map_err(|mut error| {
             // A row that ends at a `+` reports the `+`, not "the end of the text".
