@@ -543,7 +543,8 @@ fn alt_text(game: &str, view: View, lang: Lang, limits: &Limits) -> String {
 
 /// `text` as a file name part: lower-case letters and digits, other runs as one `-`.
 ///
-/// `misere: nim 1 1 2` → `misere-nim-1-1-2`; at most 60 characters.
+/// `misere: nim 1 1 2` → `misere-nim-1-1-2`; at most 80 characters (as the page's
+/// `fileName`).
 pub fn slug(text: &str) -> String {
     let mut out = String::new();
     for c in text.chars().flat_map(char::to_lowercase) {
@@ -553,7 +554,7 @@ pub fn slug(text: &str) -> String {
             out.push('-');
         }
     }
-    let out: String = out.trim_matches('-').chars().take(60).collect();
+    let out: String = out.trim_matches('-').chars().take(80).collect();
     let out = out.trim_end_matches('-').to_string();
     if out.is_empty() {
         "game".to_string()
@@ -759,11 +760,8 @@ fn render_post(args: &RenderArgs, limits: &Limits) -> Result<(), Failure> {
         }
         let alt = markdown_label(&alt_text(&plan.game, plan.view, lang, limits));
         let link = explorer_link(site, &plan, lang);
-        let open_label = markdown_label(&format!(
-            "{}: {}",
-            i18n::format(lang, "render.open", &[]),
-            plan.game
-        ));
+        let open_label =
+            markdown_label(&i18n::format(lang, "render.open", &[("game", &plan.game)]));
         output.push_str(&format!(
             "[![{alt}]({name})]({link})\n\n[{open_label}]({link})"
         ));

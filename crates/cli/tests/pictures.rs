@@ -353,10 +353,8 @@ fn errors_name_the_file_line_and_column() {
         stderr.starts_with(&format!("error: {path}:3:12: ")),
         "{stderr}"
     );
-    // FIXME: the fence.* messages arrive with the Markdown plugins' change; until then
-    // the key stands for its message.
     assert!(
-        stderr.contains("colour") || stderr.contains("fence.unknown_attribute"),
+        stderr.contains("sg play takes no attribute \"colour\""),
         "{stderr}"
     );
     // An unknown widget, indented by two spaces.
@@ -380,10 +378,7 @@ fn errors_name_the_file_line_and_column() {
     assert!(stderr.contains("never closed"), "{stderr}");
     // Chinese messages for a Chinese post.
     let stderr = render("先手必胜的局面叫做必胜态。\n```sg play first\nnim 3\n```\n");
-    assert!(
-        stderr.contains("应为 名称=值") || stderr.contains("fence.expected_value"),
-        "{stderr}"
-    );
+    assert!(stderr.contains("应为 名称=值"), "{stderr}");
     // The post itself is never overwritten.
     std::fs::write(&post, "```sg xor\n1 2\n```\n").expect("post");
     let stderr = sg_fails(&["render", path, "-o", dir.to_str().expect("UTF-8")]);

@@ -1,9 +1,11 @@
-// The explorer's way out of the page: "Download SVG" (the shown view as a picture),
-// "Copy as Markdown" (the proof), and "Embed this view" (the script, iframe and picture
-// snippets for what is on screen).
+// The explorer's way out of the page: "Download SVG" and "Download PNG" (the shown view as
+// a picture), "Copy for 知乎 / CSDN" (the PNG downloaded and the Markdown that shows it,
+// linked to this view, copied: those platforms take pictures, no script), "Copy as
+// Markdown" (the proof), and "Embed this view" (the script, iframe and picture snippets
+// for what is on screen).
 
 import { element, button } from '../dom.js';
-import { download } from '../export.js';
+import { download, downloadBlob, svgToPng } from '../export.js';
 
 /** The SVG view and the widget that show the explorer's `view` of a game, or nulls. */
 function embeddable(view, description) {
@@ -22,6 +24,30 @@ function embeddable(view, description) {
 export function fileName(game, view, extension) {
   const slug = String(game).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
   return `sglab-${slug || 'game'}-${view}.${extension}`;
+}
+
+/** `text` safe inside Markdown brackets (as `sg render` writes it). */
+function markdownLabel(text) {
+  return String(text).replace(/[\\[\]*_`<>]/g, (c) => `\\${c}`).replace(/\n/g, ' ');
+}
+
+/**
+ * The Markdown that shows a downloaded picture `file` in a post, its alt text the outcome
+ * sentence, linked to this view of the explorer: what `sg render` writes for a fence.
+ */
+export function blogMarkdown(t, { game, view, lang, base, file, analysis }) {
+  const outcome = t(`outcome.${analysis.outcome}`);
+  const alt = analysis.sg == null
+    ? t('proof.header', { game: analysis.game ?? game, outcome })
+    : t('proof.header_sg', { game: analysis.game ?? game, outcome, sg: analysis.sg });
+  const link = new URL(base);
+  link.search = '';
+  link.hash = '';
+  link.searchParams.set('game', game);
+  link.searchParams.set('view', view);
+  link.searchParams.set('lang', lang);
+  const open = markdownLabel(t('render.open', { game }));
+  return `[![${markdownLabel(alt)}](${file})](${link.href})\n\n[${open}](${link.href})\n`;
 }
 
 function snippet(t, label, text) {
@@ -55,6 +81,40 @@ export function renderExportBar(container, { t, lang, call, game, view, descript
       }
     }, { 'data-testid': 'export-svg' }));
   }
+  // The picture a PNG shows: the view's own drawing, or the game drawn for play and proof.
+  const pictureView = svg ?? (view === 'proof' && description?.rule === 'normal' ? 'xor' : 'board');
+  const png = async () => {
+    const picture = await call('drawingSvg', game, pictureView, { lang });
+    const name = fileName(game, pictureView, 'png');
+    downloadBlob(await svgToPng(picture, 2), name);
+    return name;
+  };
+  const failed = (error) => {
+    status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error);
+  };
+  buttons.push(button(t('export.png'), async () => {
+    try {
+      await png();
+    } catch (error) {
+      failed(error);
+    }
+  }, { 'data-testid': 'export-png' }));
+  buttons.push(button(t('export.copy_blog'), async () => {
+    try {
+      const name = await png();
+      const text = blogMarkdown(t, { game, view, lang, base, file: name, analysis: await call('analyze', game) });
+      try {
+        await navigator.clipboard.writeText(text);
+        status.textContent = t('export.copy_blog_done', { file: name });
+      } catch {
+        status.textContent = t('export.copy_failed');
+        panel.replaceChildren(element('pre', { 'data-testid': 'blog-markdown' }, text));
+        panel.hidden = false;
+      }
+    } catch (error) {
+      failed(error);
+    }
+  }, { 'data-testid': 'export-blog' }));
   if (view === 'graph' || view === 'play') {
     // The game itself, drawn: the picture `sg svg GAME --view board` writes.
     buttons.push(button(t('export.svg_board'), async () => {

@@ -23,7 +23,7 @@ super::messages! {
     "render.unclosed_fence" => "the sg fence opened here is never closed", "此处打开的 sg 代码块没有闭合";
     "render.drawing" => "the fence's game: {message}", "代码块中的游戏：{message}";
     "render.written" => "wrote {path} with {count} pictures", "已写出 {path}，含 {count} 张图片";
-    "render.open" => "Open in the sglab explorer", "在 sglab 探索器中打开";
+    "render.open" => "Open {game} in the sglab explorer", "在 sglab 探索器中打开 {game}";
     "render.play_caption" => "Perfect play from {game}", "{game} 的完美对弈";
     "frames.start" => "Start: {game}", "开局：{game}";
     "frames.move" => "Move {index} of {total} ({player}): {words}", "第 {index} 步（共 {total} 步，{player}）：{words}";
