@@ -224,6 +224,72 @@ fn games_and_engine_do_not_import_each_other() {
     );
 }
 
+/// The lines above a file's first test module that `bad` picks, as `path:line: text`.
+fn code_lines_where(path: &Path, bad: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut found = Vec::new();
+    for (index, line) in read(path).lines().enumerate() {
+        if line.trim_start().starts_with("#[cfg(test)]") {
+            break;
+        }
+        if bad(code_part(line)) {
+            found.push(format!("{}:{}: {}", path.display(), index + 1, line.trim()));
+        }
+    }
+    found
+}
+
+#[test]
+fn the_layers_of_core_import_downwards() {
+    let core = workspace_root().join("crates/core/src");
+    let mut found = Vec::new();
+    // The notation is a leaf: it knows no game (the parser of a whole game sits above).
+    for path in rust_files(&core.join("notation")) {
+        found.extend(code_lines_where(&path, |code| {
+            code.contains("crate::game") || code.contains("crate::parse")
+        }));
+    }
+    // No two modules of the splitting games' table import each other.
+    let octal = core.join("games/octal");
+    let names: Vec<String> = rust_files(&octal)
+        .iter()
+        .filter_map(|path| Some(path.file_stem()?.to_str()?.to_string()))
+        .collect();
+    let imports = |path: &Path| -> Vec<String> {
+        names
+            .iter()
+            .filter(|name| {
+                !code_lines_where(path, |code| code.contains(&format!("super::{name}"))).is_empty()
+            })
+            .cloned()
+            .collect()
+    };
+    for name in &names {
+        for other in imports(&octal.join(format!("{name}.rs"))) {
+            if imports(&octal.join(format!("{other}.rs"))).contains(name) {
+                found.push(format!(
+                    "games/octal: {name}.rs and {other}.rs import each other"
+                ));
+            }
+        }
+    }
+    // Generic code names no game: it asks `Play` (through `Atom`'s methods).
+    let mut generic = vec![core.join("tables.rs"), core.join("describe.rs")];
+    generic.extend(rust_files(&core.join("tables")));
+    generic.push(workspace_root().join("crates/draw/src/lib.rs"));
+    for path in &generic {
+        found.extend(code_lines_where(path, |code| {
+            code.split("Atom::")
+                .skip(1)
+                .any(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
+        }));
+    }
+    assert!(
+        found.is_empty(),
+        "core's layers import downwards and generic code names no game:\n{}",
+        found.join("\n")
+    );
+}
+
 #[test]
 fn core_returns_result_of_option() {
     // Spelled in pieces so this file does not find itself.

@@ -294,6 +294,13 @@ impl Tree {
 impl Play for Tree {
     const MERGES: bool = false;
 
+    /// The root alone (`tree`), which has no move.
+    fn emptied(&self) -> Option<Self> {
+        Some(Tree {
+            shape: Arc::new(Shape::default()),
+        })
+    }
+
     fn write_head(&self, out: &mut String) {
         out.push_str("tree");
     }
@@ -479,6 +486,13 @@ fn fused_value(node_count: usize, edges: &[(usize, usize)], skip: Option<usize>)
 
 impl Play for Graph {
     const MERGES: bool = false;
+
+    /// The root alone (`graph`), which has no move.
+    fn emptied(&self) -> Option<Self> {
+        Some(Graph {
+            shape: Arc::new(Shape::default()),
+        })
+    }
 
     fn write_head(&self, out: &mut String) {
         out.push_str("graph");

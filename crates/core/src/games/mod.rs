@@ -186,6 +186,14 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
         None
     }
 
+    /// The same game with nothing left, when its notation has a form for that: a heap
+    /// game with heap 0 (`kayles 0`, the default), a picture reduced to its root (`tree`);
+    /// `None` otherwise (a Wythoff position has no empty form). [`crate::Game::after`]
+    /// names the position after a move that empties the whole sum so, instead of `nim 0`.
+    fn emptied(&self) -> Option<Self> {
+        self.with_heap(0)
+    }
+
     /// For a heap game: its proved period, checked up to some heap (for `sg period`).
     /// `Ok(None)` when the game has no period detector.
     fn period(&self, _context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
@@ -309,6 +317,16 @@ macro_rules! atoms {
             pub fn step_by_theorem(&self) -> Option<u64> {
                 match self { $(Atom::$variant(a) => a.step_by_theorem(),)* }
             }
+            /// See [`Play::emptied`].
+            ///
+            /// ```
+            /// let kayles = &sglab_core::parse("kayles 2").unwrap().atoms[0];
+            /// let empty = kayles.emptied().unwrap();
+            /// assert_eq!(sglab_core::Game::new(sglab_core::Rule::Normal, vec![empty]).to_string(), "kayles 0");
+            /// ```
+            pub fn emptied(&self) -> Option<Atom> {
+                match self { $(Atom::$variant(a) => a.emptied().map(Atom::$variant),)* }
+            }
             /// See [`Play::with_heap`].
             pub fn with_heap(&self, heap: u64) -> Option<Atom> {
                 match self { $(Atom::$variant(a) => a.with_heap(heap).map(Atom::$variant),)* }
@@ -382,33 +400,6 @@ impl Atom {
             [heap] if self.with_heap(0).is_some() => Some(*heap),
             _ => None,
         }
-    }
-
-    /// The same game with nothing left, when its notation has a form for that: a heap
-    /// game with heap 0 (`kayles 0`), a picture reduced to its root (`tree`); `None`
-    /// otherwise (a Wythoff position has no empty form). [`crate::Game::after`] names the
-    /// position after a move that empties the whole sum so, instead of `nim 0`.
-    ///
-    /// ```
-    /// let kayles = &sglab_core::parse("kayles 2").unwrap().atoms[0];
-    /// let empty = kayles.emptied().unwrap();
-    /// assert_eq!(sglab_core::Game::new(sglab_core::Rule::Normal, vec![empty]).to_string(), "kayles 0");
-    /// ```
-    pub fn emptied(&self) -> Option<Atom> {
-        if let Some(zero) = self.with_heap(0) {
-            return Some(zero);
-        }
-        // A row whose head alone is a position (`tree`, `graph`: the root alone), when that
-        // position has no move.
-        let head = self.head();
-        let game = crate::parse(&head).ok()?;
-        let [only] = game.atoms.as_slice() else {
-            return None;
-        };
-        let terminal = only
-            .options(&mut Budget::new(16))
-            .is_ok_and(|options| options.is_empty());
-        (terminal && only.head() == head).then(|| only.clone())
     }
 }
 

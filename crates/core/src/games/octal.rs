@@ -20,7 +20,9 @@
 //! periodicity test run as it grows (`octal/watch.rs`), and only the work and memory limits
 //! of the [`Budget`] stop it.
 
+mod method;
 mod pipeline;
+mod plain;
 mod rare;
 mod rule;
 mod table;

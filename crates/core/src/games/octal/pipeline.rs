@@ -18,9 +18,9 @@ use std::sync::OnceLock;
 use std::thread::Thread;
 use std::time::{Duration, Instant};
 
-use super::rare::{is_option_through, Scratch};
+use super::method::Method;
+use super::plain::{is_option_through, Scratch};
 use super::rule::SplitRule;
-use super::table::Method;
 use super::values::Cell;
 
 /// How long a waiting thread spins before it parks: a few heaps of Grundy's game (about

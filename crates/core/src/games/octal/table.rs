@@ -7,8 +7,10 @@
 //! search) or the memory limit ([`Budget::max_table_bytes`]). Either error names the limit
 //! and the largest heap that fits within it.
 
+use super::method::Method;
 use super::pipeline::run_two;
-use super::rare::{plain_value, Scratch, Sparse};
+use super::plain::Scratch;
+use super::rare::Sparse;
 use super::rule::SplitRule;
 use super::values::{Cell, Values};
 use super::watch::Watch;
@@ -44,55 +46,6 @@ pub enum TableMethod {
     /// The rare/common method from `SPARSE_FROM` heaps on, whatever the share of rare
     /// values (tests: the method is exact for every mask).
     Sparse,
-}
-
-/// How the next values are computed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Method {
-    /// Mex over every option.
-    Plain,
-    /// Rare and common values (see `rare.rs`).
-    Sparse(Box<Sparse>),
-}
-
-impl Method {
-    /// The value of heap `n` and the table steps it took; `values` holds heaps `0..n`, or
-    /// `0..n-1` for the mex of the options that do not read heap `n - 1` (`pipeline.rs`).
-    #[inline(always)]
-    pub(crate) fn value<T: Cell>(
-        &mut self,
-        rule: &SplitRule,
-        values: &[T],
-        n: usize,
-        scratch: &mut Scratch,
-    ) -> (u32, u64) {
-        match self {
-            Method::Plain => plain_value(rule, values, n, scratch),
-            Method::Sparse(sparse) => sparse.value(rule, values, n, scratch),
-        }
-    }
-
-    /// Records the value of heap `n`, the next heap.
-    pub(crate) fn admit(&mut self, n: usize, value: u32) {
-        if let Method::Sparse(sparse) = self {
-            sparse.admit(n, value);
-        }
-    }
-
-    /// The heaps asked for next will differ by `stride` (2 for each of two threads).
-    pub(crate) fn set_stride(&mut self, stride: usize) {
-        if let Method::Sparse(sparse) = self {
-            sparse.set_stride(stride);
-        }
-    }
-
-    /// Heaps with a rare value, for the rare/common method.
-    fn rare_count(&self) -> Option<u64> {
-        match self {
-            Method::Plain => None,
-            Method::Sparse(sparse) => Some(sparse.rare.len() as u64),
-        }
-    }
 }
 
 /// Heaps computed by two threads between two reports to the budget (fewer under test, so
@@ -724,7 +677,7 @@ mod tests {
                     }
                 }
                 let (mex, _) = sparse.value(&rule, &all[..known], n, &mut scratch);
-                if super::super::rare::is_option_through(&rule, &all[..n], known, n, mex) {
+                if super::super::plain::is_option_through(&rule, &all[..n], known, n, mex) {
                     recomputed += 1;
                 } else {
                     assert_eq!(mex, u32::from(all[n]), "heap {n}, lacking {lag}");
