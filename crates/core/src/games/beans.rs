@@ -14,7 +14,7 @@
 use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, Invalid, ParseError, RowParser};
 
 /// The most piles a row may have.
 pub const MAX_PILES: usize = 200;
@@ -163,22 +163,11 @@ impl Play for Beans {
 
 /// Parses `P1 P2 ... Pn` after `beans` (at most [`MAX_PILES`] piles).
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    let mut piles = Vec::new();
-    loop {
-        let token = row.peek().copied();
-        let count = row.number(Expected::Number)?;
-        if piles.len() == MAX_PILES {
-            let error = ParseErrorKind::Invalid(Invalid::TooBig);
-            return Err(match token {
-                Some(token) => token.error(error),
-                None => row.error_here(error),
-            });
-        }
-        piles.push(count);
-        if row.at_end() {
-            break;
-        }
-    }
+    let piles = row.numbers_to_end_checked(Expected::Number, |piles, _| {
+        (piles.len() < MAX_PILES)
+            .then_some(())
+            .ok_or(Invalid::TooBig)
+    })?;
     Ok(vec![Atom::Beans(Beans { piles })])
 }
 

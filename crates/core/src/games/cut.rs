@@ -150,11 +150,7 @@ fn sheet(row: &mut RowParser<'_>) -> Result<Cut, ParseError> {
 
 /// Parses `WxH ...` after `cut`: one or more sheets, each side 1..=[`MAX_SIDE`].
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    let mut atoms = vec![Atom::Cut(sheet(row)?)];
-    while !row.at_end() {
-        atoms.push(Atom::Cut(sheet(row)?));
-    }
-    Ok(atoms)
+    row.items_to_end(|row| sheet(row).map(Atom::Cut))
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@
 use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, Invalid, ParseError, RowParser};
 
 /// One Euclid position: two numbers in the order written (a 0 only after a move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -165,16 +165,9 @@ impl Play for Euclid {
 
 /// Parses exactly two numbers `A B` after `euclid`, not both 0.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    let first = row.peek().copied();
-    let a = row.number(Expected::Number)?;
-    let second = row.peek().copied();
-    let b = row.number(Expected::Number)?;
-    if !row.at_end() {
-        return Err(row.error_here(ParseErrorKind::Invalid(Invalid::WrongCount)));
-    }
-    if let (0, 0, Some(token)) = (a, b, second.or(first)) {
-        return Err(token.error(ParseErrorKind::Invalid(Invalid::ZeroNumber)));
-    }
+    let (a, b) = row.two_numbers_checked(Expected::Number, |a, b| {
+        (a, b).ne(&(0, 0)).then_some(()).ok_or(Invalid::ZeroNumber)
+    })?;
     Ok(vec![Atom::Euclid(Euclid { a, b })])
 }
 

@@ -15,7 +15,7 @@ use crate::context::Context;
 use crate::games::staircase::Staircase;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, Invalid, ParseError, RowParser};
 
 /// The most pieces a line may hold.
 pub const MAX_PIECES: usize = 1000;
@@ -116,31 +116,17 @@ impl Play for Georgia {
 
 /// Parses `X1 X2 ... Xk` after `georgia`: distinct cells from 1, in any order.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    let mut cells: Vec<u64> = Vec::new();
-    loop {
-        let token = row.peek().copied();
-        let cell = row.number(Expected::Number)?;
-        let problem = if cell == 0 {
-            Some(Invalid::OffBoard)
+    let mut cells = row.numbers_to_end_checked(Expected::Number, |cells, cell| {
+        if cell == 0 {
+            Err(Invalid::OffBoard)
         } else if cells.contains(&cell) {
-            Some(Invalid::Repeated)
+            Err(Invalid::Repeated)
         } else if cells.len() == MAX_PIECES {
-            Some(Invalid::TooBig)
+            Err(Invalid::TooBig)
         } else {
-            None
-        };
-        if let Some(problem) = problem {
-            let error = ParseErrorKind::Invalid(problem);
-            return Err(match token {
-                Some(token) => token.error(error),
-                None => row.error_here(error),
-            });
+            Ok(())
         }
-        cells.push(cell);
-        if row.at_end() {
-            break;
-        }
-    }
+    })?;
     cells.sort_unstable();
     Ok(vec![Atom::Georgia(Georgia { cells })])
 }

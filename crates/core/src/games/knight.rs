@@ -160,25 +160,17 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
             None => row.error_here(error),
         });
     }
-    let mut atoms = Vec::new();
-    loop {
-        let mut coordinate = || -> Result<u64, ParseError> {
-            let token = row.peek().copied();
-            let value = row.number(Expected::Number)?;
-            match token {
-                Some(token) if value == 0 || value > n => {
-                    Err(token.error(ParseErrorKind::Invalid(Invalid::OffBoard)))
-                }
-                _ => Ok(value),
-            }
-        };
-        let x = coordinate()?;
-        let y = coordinate()?;
-        atoms.push(Atom::Knight(Knight { n, x, y }));
-        if row.at_end() {
-            return Ok(atoms);
-        }
-    }
+    let on_board = |value: u64| {
+        (1..=n)
+            .contains(&value)
+            .then_some(())
+            .ok_or(Invalid::OffBoard)
+    };
+    row.items_to_end(|row| {
+        let x = row.checked_number(Expected::Number, on_board)?;
+        let y = row.checked_number(Expected::Number, on_board)?;
+        Ok(Atom::Knight(Knight { n, x, y }))
+    })
 }
 
 #[cfg(test)]

@@ -170,8 +170,7 @@ impl Palindrome {
 
 /// Parses `WORD...` after `palindrome`.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    let mut atoms = Vec::new();
-    loop {
+    row.items_to_end(|row| {
         let token = row.word(Expected::Word)?;
         if !token.text.bytes().all(|byte| byte.is_ascii_lowercase()) {
             return Err(token.error(ParseErrorKind::Invalid(Invalid::BadWord)));
@@ -179,13 +178,10 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
         if token.text.len() > MAX_WORD_LEN {
             return Err(token.error(ParseErrorKind::Invalid(Invalid::TooBig)));
         }
-        atoms.push(Atom::Palindrome(Palindrome {
+        Ok(Atom::Palindrome(Palindrome {
             word: token.text.into(),
-        }));
-        if row.at_end() {
-            return Ok(atoms);
-        }
-    }
+        }))
+    })
 }
 
 #[cfg(test)]

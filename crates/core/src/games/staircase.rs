@@ -14,7 +14,7 @@
 use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
+use crate::notation::{Expected, Invalid, ParseError, RowParser};
 
 /// One staircase: `coins[i]` coins on step `i + 1`.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -104,26 +104,11 @@ impl Play for Staircase {
 
 /// Parses `C1 C2 ... Ck` after `staircase` (one position; the total must fit in u64).
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    let mut coins = Vec::new();
     let mut total: u64 = 0;
-    loop {
-        let token = row.peek().copied();
-        let count = row.number(Expected::Number)?;
-        total = match total.checked_add(count) {
-            Some(total) => total,
-            None => {
-                let error = ParseErrorKind::Invalid(Invalid::TooBig);
-                return Err(match token {
-                    Some(token) => token.error(error),
-                    None => row.error_here(error),
-                });
-            }
-        };
-        coins.push(count);
-        if row.at_end() {
-            break;
-        }
-    }
+    let coins = row.numbers_to_end_checked(Expected::Number, |_, count| {
+        total = total.checked_add(count).ok_or(Invalid::TooBig)?;
+        Ok(())
+    })?;
     Ok(vec![Atom::Staircase(Staircase { coins })])
 }
 

@@ -207,13 +207,54 @@ impl<'a> RowParser<'a> {
         }
     }
 
+    /// Takes a number and gives it to `check`, whose refusal is reported at its token.
+    pub fn checked_number(
+        &mut self,
+        expected: Expected,
+        check: impl FnOnce(u64) -> Result<(), Invalid>,
+    ) -> Result<u64, ParseError> {
+        let token = self.peek().copied();
+        let value = self.number(expected)?;
+        match (check(value), token) {
+            (Err(invalid), Some(token)) => Err(token.error(ParseErrorKind::Invalid(invalid))),
+            (Err(invalid), None) => Err(self.error_here(ParseErrorKind::Invalid(invalid))),
+            (Ok(()), _) => Ok(value),
+        }
+    }
+
+    /// Reads one or more items up to the end of the row, each by `item` (which takes its
+    /// tokens and reports its own errors): the loop of every row that lists positions.
+    pub fn items_to_end<T>(
+        &mut self,
+        mut item: impl FnMut(&mut Self) -> Result<T, ParseError>,
+    ) -> Result<Vec<T>, ParseError> {
+        let mut items = vec![item(self)?];
+        while !self.at_end() {
+            items.push(item(self)?);
+        }
+        Ok(items)
+    }
+
     /// Takes one or more numbers up to the end of the row.
     pub fn numbers_to_end(&mut self, expected: Expected) -> Result<Vec<u64>, ParseError> {
-        let mut numbers = vec![self.number(expected)?];
-        while !self.at_end() {
-            numbers.push(self.number(expected)?);
+        self.numbers_to_end_checked(expected, |_, _| Ok(()))
+    }
+
+    /// [`RowParser::numbers_to_end`], each number checked as it is read by
+    /// `check(numbers_before, number)`; a refusal is reported at that number's token.
+    pub fn numbers_to_end_checked(
+        &mut self,
+        expected: Expected,
+        mut check: impl FnMut(&[u64], u64) -> Result<(), Invalid>,
+    ) -> Result<Vec<u64>, ParseError> {
+        let mut numbers = Vec::new();
+        loop {
+            let number = self.checked_number(expected, |number| check(&numbers, number))?;
+            numbers.push(number);
+            if self.at_end() {
+                return Ok(numbers);
+            }
         }
-        Ok(numbers)
     }
 
     /// Takes the heap sizes up to the end of the row (at least one), one atom each: the row
@@ -229,12 +270,27 @@ impl<'a> RowParser<'a> {
     /// Takes exactly two numbers, the row of a two-number game (`wythoff 3 5`, `euclid
     /// 25 7`); a third is [`Invalid::WrongCount`].
     pub fn two_numbers(&mut self, expected: Expected) -> Result<(u64, u64), ParseError> {
+        self.two_numbers_checked(expected, |_, _| Ok(()))
+    }
+
+    /// [`RowParser::two_numbers`], the pair then checked by `check`, whose refusal is
+    /// reported at the second number.
+    pub fn two_numbers_checked(
+        &mut self,
+        expected: Expected,
+        check: impl FnOnce(u64, u64) -> Result<(), Invalid>,
+    ) -> Result<(u64, u64), ParseError> {
         let a = self.number(expected)?;
+        let second = self.peek().copied();
         let b = self.number(expected)?;
         if !self.at_end() {
             return Err(self.error_here(ParseErrorKind::Invalid(Invalid::WrongCount)));
         }
-        Ok((a, b))
+        match (check(a, b), second) {
+            (Err(invalid), Some(token)) => Err(token.error(ParseErrorKind::Invalid(invalid))),
+            (Err(invalid), None) => Err(self.error_here(ParseErrorKind::Invalid(invalid))),
+            (Ok(()), _) => Ok((a, b)),
+        }
     }
 
     /// Takes a parameter `name=N` and returns N, which must be at least `min`.
