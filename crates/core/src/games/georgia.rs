@@ -172,7 +172,10 @@ mod tests {
     fn bad_lines_are_named() {
         assert_eq!(crate::parse("georgia 3 0").unwrap_err().column, 11);
         let error = crate::parse("georgia 3 5 3").unwrap_err();
-        assert_eq!(error.kind, ParseErrorKind::Invalid(Invalid::Repeated));
+        assert_eq!(
+            error.kind,
+            crate::notation::ParseErrorKind::Invalid(Invalid::Repeated)
+        );
         assert_eq!(error.column, 13);
     }
 
