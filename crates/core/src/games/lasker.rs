@@ -126,24 +126,29 @@ fn lasker_moves(
         |&left| left < heap,
         |left| vec![Atom::Lasker(Lasker { heap: left })],
     );
-    let mut total = found.total.unwrap_or(0);
     if heap >= 2 {
         budget.charge(1)?;
         let counter = SplitCounter::new(heap - 2, target);
         let splits = counter.count_ordered_halves();
-        total += splits;
         let room = u128::try_from(max.saturating_sub(found.options.len()))
             .unwrap_or(u128::MAX)
             .min(splits);
         charge_options(budget, room)?;
-        for a in counter.list(room) {
-            found.options.push(vec![
-                Atom::Lasker(Lasker { heap: a }),
-                Atom::Lasker(Lasker { heap: heap - a }),
-            ]);
-        }
+        found.add(max, splits, |_| {
+            Ok::<_, LimitError>(
+                counter
+                    .list(room)
+                    .into_iter()
+                    .map(|a| {
+                        vec![
+                            Atom::Lasker(Lasker { heap: a }),
+                            Atom::Lasker(Lasker { heap: heap - a }),
+                        ]
+                    })
+                    .collect(),
+            )
+        })?;
     }
-    found.total = Some(total);
     Ok(found)
 }
 

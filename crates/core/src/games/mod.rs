@@ -70,6 +70,41 @@ impl MoveList {
         found
     }
 
+    /// An empty list whose total is counted (0 so far), for a theorem that counts its moves
+    /// by groups ([`MoveList::add`]) instead of one by one.
+    pub fn counted() -> MoveList {
+        MoveList {
+            options: Vec::new(),
+            total: Some(0),
+        }
+    }
+
+    /// Counts `count` more moves and lists as many of them as `max` leaves room for:
+    /// `list(room)` builds at most `room` of the group's options, in order.
+    ///
+    /// ```
+    /// use sglab_core::games::{nim::Nim, Atom, MoveList};
+    /// let mut found = MoveList::counted();
+    /// let heaps = |room: usize| (0..room as u64).map(|heap| vec![Atom::Nim(Nim { heap })]).collect();
+    /// found.add(3, 2, |room| Ok::<_, ()>(heaps(room.min(2)))).unwrap();
+    /// found.add(3, 5, |room| Ok::<_, ()>(heaps(room))).unwrap();
+    /// assert_eq!((found.options.len(), found.total), (3, Some(7)));
+    /// ```
+    pub fn add<E>(
+        &mut self,
+        max: usize,
+        count: u128,
+        list: impl FnOnce(usize) -> Result<Vec<Vec<Atom>>, E>,
+    ) -> Result<(), E> {
+        self.total = Some(self.total.unwrap_or(0).saturating_add(count));
+        let room = max.saturating_sub(self.options.len());
+        if room > 0 && count > 0 {
+            let listed = list(room)?;
+            self.options.extend(listed.into_iter().take(room));
+        }
+        Ok(())
+    }
+
     /// [`MoveList::listing`] where producing a candidate (its value read from a table that
     /// may run out, a search's budget) or building a listed move (charged to the budget)
     /// can fail: the first error stops the listing, after the same work as a loop over the

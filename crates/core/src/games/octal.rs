@@ -414,31 +414,29 @@ impl Octal {
         let limit = context.budget.limit();
         let value = |heap: u64| table.value(heap).ok_or(LimitError::TooLarge { limit });
         let n = self.heap;
-        let mut found = MoveList::default();
-        let mut total: u128 = 0;
+        let mut found = MoveList::counted();
         for (k, digit) in self.code.moves() {
             if digit & 1 != 0 && n == k && target == 0 {
-                total += 1;
-                if found.options.len() < max {
-                    found.options.push(vec![]);
-                }
+                found.add(max, 1, |_| Ok::<_, LimitError>(vec![vec![]]))?;
             }
             if digit & 2 != 0 && n > k && value(n - k)? == target {
-                total += 1;
-                if found.options.len() < max {
-                    found.options.push(vec![self.atom(n - k)]);
-                }
+                found.add(max, 1, |_| {
+                    Ok::<_, LimitError>(vec![vec![self.atom(n - k)]])
+                })?;
             }
             if digit & 4 != 0 && n >= k.saturating_add(2) {
                 let splits = count_splits(&table, n - k, target, context.budget)?;
-                total += splits.total;
-                let room = max.saturating_sub(found.options.len());
-                for a in splits.list(room, &table, context.budget)? {
-                    found.options.push(vec![self.atom(a), self.atom(n - k - a)]);
-                }
+                found.add(max, splits.total, |room| {
+                    let listed = splits.list(room, &table, context.budget)?;
+                    Ok::<_, LimitError>(
+                        listed
+                            .into_iter()
+                            .map(|a| vec![self.atom(a), self.atom(n - k - a)])
+                            .collect(),
+                    )
+                })?;
             }
         }
-        found.total = Some(total);
         Ok(found)
     }
 }
