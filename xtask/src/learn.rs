@@ -262,6 +262,26 @@ fn place<'a>(s: &'a Shell, file: &str, title: String, script: bool) -> Place<'a>
     }
 }
 
+/// One link of a tutorial's pager: to the page before or after (`rel`), or, at either
+/// end, back to the index.
+fn pager_link(
+    rel: &str,
+    to: Option<&Page>,
+    lang: usize,
+    word: &str,
+    arrow: &str,
+    at_end: &str,
+) -> String {
+    match to {
+        Some(page) => format!(
+            "  <a class=\"{rel}\" href=\"{}.html\" rel=\"{rel}\">{word}{}{arrow}</a>\n",
+            page.slug,
+            escape(&page.text[lang].title)
+        ),
+        None => format!("  <a class=\"{rel}\" href=\"index.html\">{at_end}</a>\n"),
+    }
+}
+
 /// Every page, as (path under `web/learn/`, content), from the sources under `learn`.
 pub fn render(learn: &Path) -> Result<Vec<(PathBuf, String)>, TaskError> {
     let pages = read_table(learn)?;
@@ -301,30 +321,10 @@ pub fn render(learn: &Path) -> Result<Vec<(PathBuf, String)>, TaskError> {
                 "<nav class=\"pager\" aria-label=\"{}\">\n",
                 s.pager_label
             ));
-            match i.checked_sub(1).map(|j| &pages[j]) {
-                Some(prev) => main.push_str(&format!(
-                    "  <a class=\"prev\" href=\"{}.html\" rel=\"prev\">{}{}</a>\n",
-                    prev.slug,
-                    s.previous,
-                    escape(&prev.text[l].title)
-                )),
-                None => main.push_str(&format!(
-                    "  <a class=\"prev\" href=\"index.html\">{}</a>\n",
-                    s.all_previous
-                )),
-            }
-            match pages.get(i + 1) {
-                Some(next) => main.push_str(&format!(
-                    "  <a class=\"next\" href=\"{}.html\" rel=\"next\">{}{} →</a>\n",
-                    next.slug,
-                    s.next,
-                    escape(&next.text[l].title)
-                )),
-                None => main.push_str(&format!(
-                    "  <a class=\"next\" href=\"index.html\">{}</a>\n",
-                    s.all_next
-                )),
-            }
+            let prev = i.checked_sub(1).map(|j| &pages[j]);
+            main.push_str(&pager_link("prev", prev, l, s.previous, "", s.all_previous));
+            let next = pages.get(i + 1);
+            main.push_str(&pager_link("next", next, l, s.next, " →", s.all_next));
             main.push_str("</nav>\n");
             let title = format!("{} · {}", escape(&text.title), s.site);
             out.push((
