@@ -112,8 +112,16 @@ function localize(key, params) {
   }
 }
 
-/** Any thrown value as the plain error object of the protocol. */
+/**
+ * Any thrown value as the plain error object of the protocol. A trap of the wasm module (a
+ * `WebAssembly.RuntimeError`: a panic, which no input should reach, is a bare
+ * `unreachable` in the light module, built with `panic=immediate-abort`) is `worker.trap`.
+ */
 function plain(error) {
+  if (typeof WebAssembly !== 'undefined' && error instanceof WebAssembly.RuntimeError) {
+    const localized = localize('worker.trap', { reason: `${error.name}: ${error.message}` });
+    return { name: 'Error', message: localized.en, key: 'worker.trap', localized, fatal: true };
+  }
   const out = {
     name: error?.name ?? 'Error',
     message: error?.message ?? String(error),

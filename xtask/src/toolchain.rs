@@ -65,6 +65,14 @@ pub struct WasmCargo {
 }
 
 impl WasmCargo {
+    /// Whether this cargo builds the standard library itself (`-Z build-std`, Debian's
+    /// rustc-web): then the light module can also build it for size, without panic messages.
+    pub fn builds_std(&self) -> bool {
+        self.env
+            .iter()
+            .any(|(key, _)| key == "CARGO_UNSTABLE_BUILD_STD")
+    }
+
     /// A cargo command for the wasm32 target, with `target/web` as its target folder.
     pub fn command(&self) -> Command {
         let mut command = Command::new(&self.cargo);
