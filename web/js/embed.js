@@ -14,7 +14,7 @@ import { CATALOG, COMMON_ATTRIBUTES, EVENTS } from './elements/catalog.js';
 import { element, button } from './dom.js';
 import { detectLanguage, langTag, translateTree } from './i18n.js';
 import { translator, client } from './runtime.js';
-import { exportSvg, svgView } from './export.js';
+import { downloadBlob, exportPng, exportSvg, gameGif, svgView } from './export.js';
 import { gridOrigin } from './views/tables.js';
 
 const params = new URLSearchParams(location.search);
@@ -114,8 +114,28 @@ function pictureBlock(t, entry, lang) {
   const flags = Object.entries(sizes).filter(([, value]) => value).map(([name, value]) => ` --${name} ${value}`).join('');
   const options = Object.fromEntries(Object.entries(sizes).filter(([, value]) => value));
   const command = `sg svg "${game}" --view ${view}${flags} --lang ${lang} > ${entry.tag.slice(3)}.svg`;
-  const download = button(t('export.svg'), () => exportSvg(client(), { game, view, lang, options, filename: `${entry.tag.slice(3)}.svg` }), { 'data-testid': `svg-${entry.tag}` });
-  return element('div', {}, snippetBox(t, t('embed.picture'), command), download);
+  const name = entry.tag.slice(3);
+  const status = element('span', { class: 'muted', 'aria-live': 'polite' });
+  const failed = (error) => { status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error); };
+  const run = (work) => async () => {
+    status.textContent = '';
+    try { await work(); } catch (error) { failed(error); }
+  };
+  const bar = [
+    button(t('export.svg'), run(() => exportSvg(client(), { game, view, lang, options, filename: `${name}.svg` })), { 'data-testid': `svg-${entry.tag}` }),
+    button(t('export.png'), run(() => exportPng(client(), { game, view, lang, options, filename: `${name}.png` })), { 'data-testid': `png-${entry.tag}` }),
+  ];
+  if (entry.tag === 'sg-play') {
+    // A game the widget plays, played out perfectly: the GIF of "Download GIF".
+    bar.push(button(t('export.gif'), run(async () => {
+      const { blob, frames } = await gameGif((method, ...args) => client().call(method, ...args), game, lang, {
+        onFrame: (done, total) => { status.textContent = t('export.gif_working', { done, total }); },
+      });
+      downloadBlob(blob, `${name}.gif`);
+      status.textContent = t('export.gif_done', { file: `${name}.gif`, frames, size: (blob.size / 1024).toFixed(1) });
+    }), { 'data-testid': `gif-${entry.tag}` }));
+  }
+  return element('div', {}, snippetBox(t, t('embed.picture'), command), element('div', { class: 'widget-export' }, ...bar, ' ', status));
 }
 
 function attributeTable(t, entry) {

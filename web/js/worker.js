@@ -16,7 +16,7 @@ import initLight, * as lightGlue from '../pkg/sglab_wasm_light.js';
 const METHODS = new Set([
   'analyze', 'canonical', 'describe', 'explain', 'messages', 'version',
   'graph', 'options', 'computerMove', 'sequence', 'grid', 'period', 'pairs',
-  'drawing', 'drawingSvg', 'explainMarkdown', 'why', 'tableText', 'pattern', 'check', 'bigTable',
+  'drawing', 'drawingSvg', 'explainMarkdown', 'why', 'tableText', 'pattern', 'check', 'bigTable', 'playOut',
 ]);
 
 const PROGRESS_INTERVAL_MS = 50;

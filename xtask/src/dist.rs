@@ -30,12 +30,14 @@ const WEB_FILES: &[&str] = &[
     "css/views.css",
     "css/widget.css",
     "css/embed.css",
+    "js/vendor/gifenc.LICENSE.md",
 ];
 
 /// Folders of `web/` whose every `.js` file is shipped (`fences`: the Markdown fence
 /// plugins, which run in Node at build time, and the script that upgrades plain code
 /// blocks in the browser).
-const WEB_DIRS: &[&str] = &["js", "js/views", "js/elements", "fences"];
+/// `js/vendor`: gifenc, the GIF encoder "Download GIF" loads on demand (never bundled).
+const WEB_DIRS: &[&str] = &["js", "js/views", "js/elements", "js/vendor", "fences"];
 
 /// The recipes of the fence plugins for site generators (docs in the README), shipped as
 /// they are: a user copies each into a site.

@@ -19,6 +19,8 @@
 use std::collections::HashSet;
 use std::fmt;
 
+use serde::Serialize;
+
 use sglab_core::analysis::{analyze_with, Outcome};
 use sglab_core::engine::Engine;
 use sglab_core::explore::{computer_move, Strength};
@@ -27,7 +29,7 @@ use sglab_core::i18n::{self, Lang};
 use sglab_core::limits::Budget;
 use sglab_core::{LimitError, Limits};
 
-use crate::paint::{self, message, Block, BACKGROUND, MARGIN};
+use crate::paint::{self, message, Block};
 use crate::tree::{Element, Node};
 use crate::DrawError;
 
@@ -46,6 +48,36 @@ pub struct PlayedOut {
     pub frames: Vec<Element>,
     /// The frames' common width and height.
     pub size: (i64, i64),
+}
+
+/// A game played out as the page takes it: the positions, the caption lines, and each
+/// frame as a standalone SVG document of `width` × `height` (what `sg svg --animate`
+/// rasterises), so the page draws them on a canvas and encodes the GIF there.
+#[derive(Clone, Debug, Serialize)]
+pub struct Animation {
+    /// The positions in notation, the start first.
+    pub positions: Vec<String>,
+    /// Each frame's caption lines.
+    pub captions: Vec<Vec<String>>,
+    /// Each frame as an SVG document.
+    pub frames: Vec<String>,
+    /// The frames' common width.
+    pub width: i64,
+    /// The frames' common height.
+    pub height: i64,
+}
+
+impl PlayedOut {
+    /// The frames written as SVG documents, with the positions and captions.
+    pub fn animation(&self) -> Animation {
+        Animation {
+            positions: self.positions.iter().map(ToString::to_string).collect(),
+            captions: self.captions.clone(),
+            frames: self.frames.iter().map(Element::to_svg_string).collect(),
+            width: self.size.0,
+            height: self.size.1,
+        }
+    }
 }
 
 /// Why a game could not be played out.
@@ -181,10 +213,8 @@ pub fn play_out(
         .into_iter()
         .map(|board| without_hints(board, lang))
         .collect();
-    let caption_blocks: Vec<Block> = captions
-        .iter()
-        .map(|lines| Block::caption(lines, true))
-        .collect();
+    // Every frame gets the same blocks' sizes (the largest board, the longest caption), so
+    // paint's frame builder makes frames of one size.
     let board_size = |board: &Element| {
         let get = |name| {
             board
@@ -196,44 +226,44 @@ pub fn play_out(
     };
     let board_width = boards.iter().map(|b| board_size(b).0).max().unwrap_or(0);
     let board_height = boards.iter().map(|b| board_size(b).1).max().unwrap_or(0);
+    let caption_blocks: Vec<Block> = captions
+        .iter()
+        .map(|lines| Block::caption(lines, true))
+        .collect();
     let caption_width = caption_blocks.iter().map(|b| b.width).max().unwrap_or(0);
     let caption_height = caption_blocks.iter().map(|b| b.height).max().unwrap_or(0);
-    let width = board_width.max(caption_width + 2 * MARGIN);
-    let height = board_height + caption_height + MARGIN;
-    let frames = boards
+    let frames: Vec<Element> = boards
         .into_iter()
         .zip(caption_blocks)
-        .zip(&positions)
-        .map(|((mut board, caption), position)| {
+        .zip(positions.iter().zip(&captions))
+        .enumerate()
+        .map(|(index, ((mut board, caption), (position, lines)))| {
             board.set("x", 0);
             board.set("y", 0);
-            let title = position.to_string();
-            let mut caption_element = caption.element;
-            caption_element.set("transform", format!("translate({MARGIN},{board_height})"));
-            Element::new("svg")
-                .attr("class", "sg-drawing sg-frame")
-                .attr("viewBox", format!("0 0 {width} {height}"))
-                .attr("width", width)
-                .attr("height", height)
-                .attr("role", "img")
-                .attr("font-family", paint::SANS)
-                .child(Element::new("title").text(title))
-                .child(
-                    Element::new("rect")
-                        .attr("class", "sg-background")
-                        .attr("width", width)
-                        .attr("height", height)
-                        .attr("fill", BACKGROUND),
-                )
-                .child(board)
-                .child(caption_element)
+            let board = Block {
+                element: Element::new("g").child(board),
+                width: board_width.max(caption_width),
+                height: board_height,
+            };
+            let caption = Block {
+                height: caption_height,
+                ..caption
+            };
+            paint::frame(
+                &format!("sg-frame-{index}-f"),
+                "sg-frame",
+                &position.to_string(),
+                &lines.join(" "),
+                vec![board, caption],
+            )
         })
         .collect();
+    let size = frames.first().map_or((0, 0), board_size);
     Ok(PlayedOut {
         positions,
         captions,
         frames,
-        size: (width, height),
+        size,
     })
 }
 

@@ -266,6 +266,29 @@ pub fn drawing_svg(game: JsValue, view: JsValue, options: JsValue) -> Result<Str
 }
 
 #[cfg(feature = "full")]
+/// A game played out perfectly, for "Download GIF": `{positions, captions, frames, width,
+/// height}`, one frame per position (the start, then one per move), each a standalone SVG
+/// document of `width` × `height` with the move in words and the value it leaves (the
+/// frames `sg svg --animate` rasterises). Errors as by `drawing`; perfect play longer than
+/// `sglab_draw::frames::MAX_MOVES` moves is a `RangeError` (key `frames.too_long`).
+#[wasm_bindgen(js_name = playOut)]
+pub fn play_out(game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
+    use sglab_draw::frames::{play_out, FramesError, MAX_MOVES};
+    let game = interop::text(&game, "game")?;
+    let lang = interop::lang(&lang)?;
+    let played = play_out(&game, lang, &interop::limits(), &mut interop::budget).map_err(
+        |error| match error {
+            FramesError::Draw(error) => interop::draw_error(error),
+            FramesError::TooLong { game } => interop::range_error(
+                "frames.too_long",
+                &[("game", &game), ("max", &MAX_MOVES.to_string())],
+            ),
+        },
+    )?;
+    interop::to_js(&played.animation())
+}
+
+#[cfg(feature = "full")]
 /// The proof of a game's outcome as Markdown with KaTeX-ready math, in `lang` (`"en"` or
 /// `"zh"`), the text `sg explain GAME --format md` prints. Errors as by `explain`.
 #[wasm_bindgen(js_name = explainMarkdown)]

@@ -1,11 +1,11 @@
 // The explorer's way out of the page: "Download SVG" and "Download PNG" (the shown view as
-// a picture), "Copy for 知乎 / CSDN" (the PNG downloaded and the Markdown that shows it,
+// a picture), "Download GIF" (the game played out perfectly from this position), "Copy for 知乎 / CSDN" (the PNG downloaded and the Markdown that shows it,
 // linked to this view, copied: those platforms take pictures, no script), "Copy as
 // Markdown" (the proof), and "Embed this view" (the script, iframe and picture snippets
 // for what is on screen).
 
 import { element, button } from '../dom.js';
-import { download, downloadBlob, svgToPng } from '../export.js';
+import { download, downloadBlob, gameGif, svgToPng } from '../export.js';
 
 /** The SVG view and the widget that show the explorer's `view` of a game, or nulls. */
 function embeddable(view, description) {
@@ -99,6 +99,22 @@ export function renderExportBar(container, { t, lang, call, game, view, descript
       failed(error);
     }
   }, { 'data-testid': 'export-png' }));
+  const gif = button(t('export.gif'), async () => {
+    gif.disabled = true;
+    try {
+      const name = fileName(game, 'play', 'gif');
+      const { blob, frames } = await gameGif(call, game, lang, {
+        onFrame: (done, total) => { status.textContent = t('export.gif_working', { done, total }); },
+      });
+      downloadBlob(blob, name);
+      status.textContent = t('export.gif_done', { file: name, frames, size: (blob.size / 1024).toFixed(1) });
+    } catch (error) {
+      failed(error);
+    } finally {
+      gif.disabled = false;
+    }
+  }, { 'data-testid': 'export-gif' });
+  buttons.push(gif);
   buttons.push(button(t('export.copy_blog'), async () => {
     try {
       const name = await png();

@@ -44,6 +44,7 @@ super::messages! {
     "export.png" => "Download PNG", "下载 PNG";
     "export.gif" => "Download GIF", "下载 GIF";
     "export.gif_working" => "Drawing {done} of {total} frames…", "正在绘制第 {done} 帧（共 {total} 帧）…";
+    "export.gif_done" => "Saved {file}: {frames} frames, {size} KB.", "已保存 {file}：{frames} 帧，{size} KB。";
     "export.copy_blog" => "Copy for 知乎 / CSDN", "复制到知乎 / CSDN";
     "export.copy_blog_done" => "Copied the Markdown; the picture {file} is downloaded: upload it with the post.", "已复制 Markdown；图片 {file} 已下载：发文时一并上传。";
 }

@@ -64,7 +64,7 @@ super::messages! {
     "embed.title" => "Embed this view in a blog post", "把这个视图嵌入博客文章";
     "embed.script" => "With a script tag (self-hosted blogs, course pages, plain HTML):", "用 script 标签（自建博客、课程网页、普通 HTML）：";
     "embed.iframe" => "With an iframe (platforms that allow iframes but not scripts):", "用 iframe（允许 iframe 但不允许脚本的平台）：";
-    "embed.picture" => "As a picture (CSDN, 知乎 and others that allow neither): download the SVG and upload it as an image.", "作为图片（CSDN、知乎等两者都不允许的平台）：下载 SVG，作为图片上传。";
+    "embed.picture" => "As a picture (CSDN, 知乎 and others that allow neither): download the PNG (or the SVG, or a GIF of a game played out) and upload it as an image.", "作为图片（CSDN、知乎等两者都不允许的平台）：下载 PNG（或 SVG，或对弈过程的 GIF 动图），作为图片上传。";
     "embed.copy" => "Copy", "复制";
     "embed.close" => "Close", "关闭";
     "nav.explorer" => "Explorer", "探索器";
