@@ -227,7 +227,7 @@ function tapAreas(page) {
 
 test('phone boards: every part that is a move is at least 24×24 CSS px at 375 px, and the board fits the width', async () => {
   const small = [];
-  for (const game of ['nim 3 4 5', 'kayles 7', 'staircase 1 2 3', 'circle 7', 'euclid 25 7', 'wythoff 3 7', 'misere: nim 1 2 3', 'kayles 4 + nim 3']) {
+  for (const game of ['nim 3 4 5', 'kayles 7', 'staircase 1 2 3', 'circle 7', 'circle 30', 'circle 36', 'euclid 25 7', 'wythoff 3 7', 'misere: nim 1 2 3', 'kayles 4 + nim 3']) {
     const page = await openPage(browser, `?lang=en&view=play&game=${encodeURIComponent(game)}`, PHONE);
     await page.waitForSelector('[data-testid="play-board"] svg [data-game]:not([aria-disabled])');
     const areas = await tapAreas(page);
@@ -247,6 +247,65 @@ test('phone boards: every part that is a move is at least 24×24 CSS px at 375 p
     await page.context().close();
   }
   assert.deepEqual(small, []);
+});
+
+/**
+ * Every part of the play board that is a move: its drawn shape and its hit area, in CSS
+ * px (`hit` null for a part large enough to need none).
+ */
+function partBoxes(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid="play-board"] svg [data-game], [data-testid="play-board"] svg [data-option]')].map((part) => {
+    const box = (r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+    const shapes = [...part.children].filter((child) => !child.classList.contains('sg-hit') && child.tagName !== 'title' && typeof child.getBoundingClientRect === 'function');
+    const rects = shapes.map((shape) => shape.getBoundingClientRect()).filter((r) => r.width > 0 || r.height > 0);
+    const drawn = {
+      left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)),
+      top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)),
+    };
+    const hit = part.querySelector(':scope > .sg-hit');
+    return { game: part.dataset.game ?? part.dataset.option, drawn, hit: hit ? box(hit.getBoundingClientRect()) : null, whole: box(part.getBoundingClientRect()) };
+  }));
+}
+
+/** The parts whose hit area is below 24 px or no longer round its drawing. */
+function misplaced(parts, label) {
+  const wrong = [];
+  for (const { game, drawn, hit, whole } of parts) {
+    const width = whole.right - whole.left;
+    const height = whole.bottom - whole.top;
+    // 24 px, give or take the float error of a drawing at exactly 24 units a part.
+    if (width < 23.95 || height < 23.95) wrong.push(`${label}: ${game} ${width.toFixed(2)}×${height.toFixed(2)}`);
+    if (!hit) continue;
+    // The hit area holds the drawing and reaches at most 44 px (or the drawing's own size).
+    const holds = hit.left <= drawn.left + 1 && hit.right >= drawn.right - 1 && hit.top <= drawn.top + 1 && hit.bottom >= drawn.bottom - 1;
+    const most = (size) => Math.max(44, size) + 2;
+    const sized = hit.right - hit.left <= most(drawn.right - drawn.left) && hit.bottom - hit.top <= most(drawn.bottom - drawn.top);
+    if (!holds || !sized) wrong.push(`${label}: ${game} hit ${JSON.stringify(hit)} drawn ${JSON.stringify(drawn)}`);
+  }
+  return wrong;
+}
+
+test('hit areas follow the drawing when the phone turns or the window is resized, rings of 30 coins included', async () => {
+  const wrong = [];
+  for (const game of ['circle 30', 'nim 3 4 5', 'kayles 7', 'kayles 4 + nim 3']) {
+    const page = await openPage(browser, `?lang=en&view=play&game=${encodeURIComponent(game)}`, PHONE);
+    await page.waitForSelector('[data-testid="play-board"] svg [data-game]:not([aria-disabled])');
+    wrong.push(...misplaced(await partBoxes(page), `${game} 375`));
+    // Turned sideways: a wider column, a different scale.
+    await page.setViewportSize({ width: 740, height: 375 });
+    await page.waitForTimeout(300);
+    wrong.push(...misplaced(await partBoxes(page), `${game} 740`));
+    // And back, then a desktop window.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.waitForTimeout(300);
+    wrong.push(...misplaced(await partBoxes(page), `${game} 375 again`));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(300);
+    wrong.push(...misplaced(await partBoxes(page), `${game} 1280`));
+    assert.deepEqual(page.problems, [], game);
+    await page.context().close();
+  }
+  assert.deepEqual(wrong, []);
 });
 
 test('the best-move star shows on the board at the "best move" level, on the winning parts only', async () => {
@@ -289,6 +348,80 @@ for (const lang of ['en', 'zh']) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0);
     assert.deepEqual(page.problems, []);
+  });
+}
+
+/**
+ * The nodes of the graph drawing `svg` (a selector) as shown: each node's screen box, and
+ * the viewport's; `visible` those whose box meets the viewport.
+ */
+function shownNodes(page, selector) {
+  return page.$eval(selector, (svg) => {
+    const port = svg.closest('[data-testid="graph-viewport"]').getBoundingClientRect();
+    const nodes = [...svg.querySelectorAll('.sg-node')].map((node) => {
+      const r = node.querySelector('rect').getBoundingClientRect();
+      return { game: node.dataset.game, left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height };
+    });
+    return { port: { left: port.left, right: port.right, top: port.top, bottom: port.bottom }, nodes };
+  });
+}
+
+/** What is wrong with a graph as shown: nodes below the readable size, rows cut at the sides. */
+function graphProblems({ port, nodes }, label) {
+  const wrong = [];
+  for (const node of nodes) {
+    if (node.height < 35.5 || node.width < 44) wrong.push(`${label}: ${node.game} ${node.width.toFixed(1)}×${node.height.toFixed(1)}`);
+    const meets = node.bottom > port.top && node.top < port.bottom;
+    // Fitted to its width: no node that is in view is cut at the left or right edge.
+    if (meets && (node.left < port.left - 0.5 || node.right > port.right + 0.5)) wrong.push(`${label}: ${node.game} cut at the side (${node.left.toFixed(0)}..${node.right.toFixed(0)} in ${port.left.toFixed(0)}..${port.right.toFixed(0)})`);
+  }
+  return wrong;
+}
+
+for (const lang of ['en', 'zh']) {
+  test(`graph (${lang}): opens fitted to its width at 1280 and 375 px, every node readable; Fit never shrinks below that`, async () => {
+    const wrong = [];
+    for (const game of ['kayles 4 + nim 3', 'subtract {1,3,4} 9']) {
+      const page = await openPage(browser, `?lang=${lang}&view=graph&game=${encodeURIComponent(game)}`, { viewport: { width: 1280, height: 800 } });
+      const main = '[data-testid="graph-main"] [data-testid="graph-svg"]';
+      await page.waitForSelector(`${main} .sg-node`);
+      await page.waitForTimeout(300);
+      const opened = await shownNodes(page, main);
+      assert.ok(opened.nodes.length >= 10, `${game}: ${opened.nodes.length} nodes`);
+      wrong.push(...graphProblems(opened, `${game} 1280 opened`));
+      // The current position is in view, on top.
+      const root = opened.nodes.find((node) => node.game === opened.nodes[0].game);
+      assert.ok(root.top >= opened.port.top && root.bottom <= opened.port.bottom, `${game}: root in view`);
+      await page.click('[data-testid="graph-main"] [data-testid="graph-fit"]');
+      wrong.push(...graphProblems(await shownNodes(page, main), `${game} 1280 Fit`));
+      // Zoomed out and Fit again: back to the readable size.
+      for (let i = 0; i < 4; i += 1) await page.click(`[data-testid="graph-main"] button[aria-label="${lang === 'en' ? 'Zoom out' : '缩小'}"]`);
+      await page.click('[data-testid="graph-main"] [data-testid="graph-fit"]');
+      wrong.push(...graphProblems(await shownNodes(page, main), `${game} 1280 Fit after zooming out`));
+      // The rest is reached by scrolling: a wheel moves the drawing to its last rows.
+      const last = opened.nodes.reduce((a, b) => (b.bottom > a.bottom ? b : a));
+      if (last.top > opened.port.bottom) {
+        await page.hover(main);
+        for (let i = 0; i < 40; i += 1) await page.mouse.wheel(0, 400);
+        const scrolled = await shownNodes(page, main);
+        const end = scrolled.nodes.find((node) => node.game === last.game);
+        assert.ok(end.bottom <= scrolled.port.bottom + 1 && end.top >= scrolled.port.top - 1, `${game}: the last row reached by the wheel`);
+      }
+      assert.deepEqual(page.problems, [], game);
+      await page.context().close();
+      // On a phone: rows for the width, and the drawing one tap away, fitted to the width.
+      const phone = await openPage(browser, `?lang=${lang}&view=graph&game=${encodeURIComponent(game)}`, PHONE);
+      await phone.waitForSelector('[data-testid="graph-rows-drawing"]');
+      await phone.click('[data-testid="graph-rows-drawing"]');
+      await phone.waitForSelector(`${main} .sg-node`);
+      await phone.waitForTimeout(300);
+      wrong.push(...graphProblems(await shownNodes(phone, main), `${game} 375 drawing`));
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, game);
+      assert.deepEqual(phone.problems, [], game);
+      await phone.context().close();
+    }
+    assert.deepEqual(wrong, []);
   });
 }
 

@@ -8,8 +8,10 @@ use sglab_core::game::{Game, Rule};
 use sglab_core::i18n::Lang;
 use sglab_core::Outcome;
 
-use crate::layout::{layered, Spacing};
-use crate::paint::{self, message, outcome_colours, text_line, Block, EDGE, MONO, OUTLINE, WIN};
+use crate::layout::{layered, Spacing, SIDE_ROOM};
+use crate::paint::{
+    self, message, outcome_colours, text_line, Block, EDGE, MARGIN, MONO, OUTLINE, WIN,
+};
 use crate::tree::Element;
 
 /// The height of a node box.
@@ -126,8 +128,19 @@ fn marker(id: String, fill: &str, size: i64) -> Element {
         )
 }
 
+/// The narrowest width a graph is laid out for: a phone's column (about 330 CSS px) less a
+/// little, below which a row would hold a single node.
+pub const MIN_WIDTH: i64 = 240;
+
 /// The graph as a block: markers, edges (ordinary first, winning on top) and nodes.
-pub fn graph_block(graph: &StateGraph, lang: Lang, prefix: &str) -> (Block, Option<String>) {
+/// `width`: the drawing's whole width to lay out for (rows fold into lines to fit it, so
+/// that shown at that width every node keeps its drawn size), or `None` for one line a row.
+pub fn graph_block(
+    graph: &StateGraph,
+    lang: Lang,
+    prefix: &str,
+    width: Option<i64>,
+) -> (Block, Option<String>) {
     let (labels, head) = labels(graph);
     let widths: Vec<i64> = labels
         .iter()
@@ -137,6 +150,7 @@ pub fn graph_block(graph: &StateGraph, lang: Lang, prefix: &str) -> (Block, Opti
     let edges: Vec<(usize, usize)> = graph.edges.iter().map(|e| (e.from, e.to)).collect();
     let spacing = Spacing {
         node_height: NODE_HEIGHT,
+        max_width: width.map_or(0, |w| w.max(MIN_WIDTH) - 2 * MARGIN - 2 * SIDE_ROOM),
         ..Spacing::default()
     };
     let layout = layered(&depths, &widths, &edges, &spacing);
@@ -235,13 +249,14 @@ pub fn graph_block(graph: &StateGraph, lang: Lang, prefix: &str) -> (Block, Opti
     (block, head)
 }
 
-/// The whole drawing of a state graph: caption, graph, legend.
-pub fn draw(graph: &StateGraph, lang: Lang, prefix: &str) -> Element {
+/// The whole drawing of a state graph: caption, graph, legend; `width` as for
+/// [`graph_block`].
+pub fn draw(graph: &StateGraph, lang: Lang, prefix: &str, width: Option<i64>) -> Element {
     let root = graph
         .nodes
         .first()
         .map_or_else(String::new, |n| n.game.to_string());
-    let (body, head) = graph_block(graph, lang, prefix);
+    let (body, head) = graph_block(graph, lang, prefix, width);
     let shown = graph.nodes.len().to_string();
     let mut lines = vec![message(lang, "draw.graph_title", &[("game", &root)])];
     lines.push(if graph.truncated || graph.total.is_none() {

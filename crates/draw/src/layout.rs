@@ -7,7 +7,10 @@
 //!    keeping the order with the fewest crossings between adjacent rows, counted as
 //!    inversions with a Fenwick tree (Barth, Jünger & Mutzel 2002). Barycentres are
 //!    compared as exact fractions.
-//! 3. Coordinates: each row centred, nodes `gap` apart, widths given by the caller.
+//! 3. Coordinates: each row centred, nodes `gap` apart, widths given by the caller. A row
+//!    wider than [`Spacing::max_width`] folds into several lines, in its order, so that a
+//!    drawing laid out for a narrow screen keeps its nodes at a readable size: the root
+//!    first, its moves next, the rest below.
 
 use std::cmp::Ordering;
 
@@ -31,7 +34,16 @@ pub struct Spacing {
     pub row_gap: i64,
     /// The number of barycentre sweeps.
     pub sweeps: usize,
+    /// The widest a line of nodes may be, 0 for no limit: a wider row folds into lines
+    /// (a node wider than this alone on its line), and side curves bulge at most
+    /// [`SIDE_ROOM`] past the lines.
+    pub max_width: i64,
+    /// The vertical gap between the lines of one folded row.
+    pub line_gap: i64,
 }
+
+/// How far a side curve bulges past the nodes when the width is limited.
+pub const SIDE_ROOM: i64 = 24;
 
 impl Default for Spacing {
     fn default() -> Self {
@@ -40,6 +52,8 @@ impl Default for Spacing {
             gap: 18,
             row_gap: 64,
             sweeps: 6,
+            max_width: 0,
+            line_gap: 22,
         }
     }
 }
@@ -57,6 +71,8 @@ pub struct Placed {
     pub h: i64,
     /// The row (0 is the root's).
     pub row: usize,
+    /// The line within a folded row (0 when the row is one line).
+    pub line: usize,
 }
 
 impl Placed {
@@ -190,37 +206,54 @@ pub fn layered(
         }
     }
 
-    // Coordinates.
+    // Coordinates: each row folded into lines no wider than `max_width`, each line centred.
     let h = spacing.node_height;
-    let row_width = |row: &Vec<usize>| -> i64 {
-        row.iter().map(|&n| widths[n]).sum::<i64>()
-            + spacing.gap * (row.len().saturating_sub(1) as i64)
+    let line_width = |line: &[usize]| -> i64 {
+        line.iter().map(|&n| widths[n]).sum::<i64>()
+            + spacing.gap * (line.len().saturating_sub(1) as i64)
     };
-    let width = best.iter().map(row_width).max().unwrap_or(0);
+    let folded: Vec<Vec<Vec<usize>>> = best.iter().map(|row| fold(row, widths, spacing)).collect();
+    let width = folded
+        .iter()
+        .flatten()
+        .map(|line| line_width(line))
+        .max()
+        .unwrap_or(0);
     let mut nodes = vec![
         Placed {
             x: 0,
             y: 0,
             w: 0,
             h,
-            row: 0
+            row: 0,
+            line: 0,
         };
         count
     ];
-    for (r, row) in best.iter().enumerate() {
-        let mut x = (width - row_width(row)) / 2;
-        let y = r as i64 * (h + spacing.row_gap);
-        for &n in row {
-            nodes[n] = Placed {
-                x,
-                y,
-                w: widths[n],
-                h,
-                row: r,
-            };
-            x += widths[n] + spacing.gap;
+    let mut y = 0;
+    for (r, lines) in folded.iter().enumerate() {
+        if r > 0 {
+            y += h + spacing.row_gap;
+        }
+        for (l, line) in lines.iter().enumerate() {
+            if l > 0 {
+                y += h + spacing.line_gap;
+            }
+            let mut x = (width - line_width(line)) / 2;
+            for &n in line {
+                nodes[n] = Placed {
+                    x,
+                    y,
+                    w: widths[n],
+                    h,
+                    row: r,
+                    line: l,
+                };
+                x += widths[n] + spacing.gap;
+            }
         }
     }
+    let bottom = if folded.is_empty() { 0 } else { y + h };
 
     let routes: Vec<Route> = edges
         .iter()
@@ -229,11 +262,7 @@ pub fn layered(
     let mut min = Point { x: 0, y: 0 };
     let mut max = Point {
         x: width,
-        y: if best.is_empty() {
-            0
-        } else {
-            best.len() as i64 * (h + spacing.row_gap) - spacing.row_gap
-        },
+        y: bottom,
     };
     for route in &routes {
         for p in [route.start, route.c1, route.c2, route.end] {
@@ -250,6 +279,35 @@ pub fn layered(
         crossings_before,
         crossings: best_crossings,
     }
+}
+
+/// `row` cut into lines, in order, each at most `spacing.max_width` wide (a node wider
+/// than that alone on its line); one line when there is no limit.
+fn fold(row: &[usize], widths: &[i64], spacing: &Spacing) -> Vec<Vec<usize>> {
+    if spacing.max_width <= 0 {
+        return vec![row.to_vec()];
+    }
+    let mut lines: Vec<Vec<usize>> = Vec::new();
+    let mut line: Vec<usize> = Vec::new();
+    let mut used = 0;
+    for &n in row {
+        let needed = if line.is_empty() {
+            widths[n]
+        } else {
+            used + spacing.gap + widths[n]
+        };
+        if !line.is_empty() && needed > spacing.max_width {
+            lines.push(std::mem::take(&mut line));
+            used = widths[n];
+        } else {
+            used = needed;
+        }
+        line.push(n);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// The curve of one edge.
@@ -309,7 +367,10 @@ fn route(from: usize, to: usize, nodes: &[Placed], width: i64, spacing: &Spacing
     }
     // On the side the two nodes lean towards, bulging further for longer edges.
     let rows_apart = a.row.abs_diff(b.row) as i64;
-    let offset = 30 + 14 * rows_apart.min(20);
+    let mut offset = 30 + 14 * rows_apart.min(20);
+    if spacing.max_width > 0 {
+        offset = offset.min(SIDE_ROOM);
+    }
     let right = ax + bx >= width;
     let (start, end, control_x) = if right {
         let start = Point {
@@ -551,6 +612,70 @@ mod tests {
         }
         let layout = check(&depths, &widths, &edges);
         assert!(layout.crossings <= layout.crossings_before);
+    }
+
+    #[test]
+    fn a_row_wider_than_the_limit_folds_into_lines() {
+        // A root with twelve moves, each with two of its own: at most 300 units a line.
+        let mut depths = vec![0u32];
+        let mut edges = Vec::new();
+        for i in 0..12 {
+            depths.push(1);
+            edges.push((0, 1 + i));
+        }
+        for i in 0..24 {
+            depths.push(2);
+            edges.push((1 + i / 2, 13 + i));
+        }
+        edges.push((20, 3)); // a move to the same row
+        edges.push((30, 2)); // a move back up
+        let widths = vec![80i64; depths.len()];
+        let spacing = Spacing {
+            max_width: 300,
+            ..Spacing::default()
+        };
+        let layout = layered(&depths, &widths, &edges, &spacing);
+        // 80 + 18 + 80 + 18 + 80 = 276 <= 300: three a line.
+        assert_eq!(layout.nodes.iter().map(|n| n.line).max(), Some(7));
+        for (i, a) in layout.nodes.iter().enumerate() {
+            assert!(a.x >= 0 && a.x + a.w <= 300, "{a:?}");
+            for b in &layout.nodes[i + 1..] {
+                let apart_x = a.x + a.w + spacing.gap <= b.x || b.x + b.w + spacing.gap <= a.x;
+                let apart_y = a.y + a.h < b.y || b.y + b.h < a.y;
+                assert!(apart_x || apart_y, "{a:?} overlaps {b:?}");
+            }
+        }
+        // The root on top, its moves next, every line of a row above the next row.
+        let row_top = |row: usize| {
+            layout
+                .nodes
+                .iter()
+                .filter(|n| n.row == row)
+                .map(|n| n.y)
+                .min()
+        };
+        let row_bottom = |row: usize| {
+            layout
+                .nodes
+                .iter()
+                .filter(|n| n.row == row)
+                .map(|n| n.y + n.h)
+                .max()
+        };
+        assert!(row_bottom(0) < row_top(1) && row_bottom(1) < row_top(2));
+        // Side curves stay near the lines.
+        assert!(
+            layout.bounds.0.x >= -SIDE_ROOM && layout.bounds.1.x <= 300 + SIDE_ROOM,
+            "{:?}",
+            layout.bounds
+        );
+        for route in &layout.routes {
+            assert!(layout.nodes[route.from].on_border(route.start), "{route:?}");
+            assert!(layout.nodes[route.to].on_border(route.end), "{route:?}");
+        }
+        // A node wider than the limit is alone on its line.
+        let wide = layered(&[0, 1, 1], &[60, 400, 60], &[(0, 1), (0, 2)], &spacing);
+        assert_ne!(wide.nodes[1].line, wide.nodes[2].line);
     }
 
     #[test]

@@ -120,6 +120,9 @@ pub struct DrawOptions {
     /// win the whole sum (to a value equal to `rest`, Sprague–Grundy), not the
     /// component's own winning moves.
     pub rest: Option<u64>,
+    /// For a graph: the width (CSS px at full scale) to lay it out for, its rows folded
+    /// into lines to fit; `None` for one line a row.
+    pub width: Option<u64>,
 }
 
 impl Default for DrawOptions {
@@ -131,6 +134,7 @@ impl Default for DrawOptions {
             to: None,
             size: None,
             rest: None,
+            width: None,
         }
     }
 }
@@ -287,7 +291,8 @@ pub fn draw(
                     edge.winning = edge.from == 0 && values.get(edge.to) == Some(&Some(rest));
                 }
             }
-            Ok(graph::draw(&graph, lang, &prefix))
+            let width = options.width.map(|w| w.min(1 << 20) as i64);
+            Ok(graph::draw(&graph, lang, &prefix, width))
         }
         View::Table => draw_table(&game, options, &prefix, &mut engine),
         View::Grid => draw_grid(&game, options, &prefix, &mut engine),

@@ -16,6 +16,9 @@ const MIN_READABLE_SCALE = 0.8;
 /** The tap target a part should reach where its neighbours leave room (CSS px). */
 const TARGET = 44;
 
+/** The least tap target of every part (CSS px, WCAG 2.2 target size). */
+const MIN_TARGET = 24;
+
 /** The most a small drawing is enlarged to fill the width of a narrow column. */
 const MAX_GROW = 3;
 
@@ -61,9 +64,12 @@ export function enlargeHitAreas(svg) {
       const clear = (next) => o.left >= next.right || o.right <= next.left || o.top >= next.bottom || o.bottom <= next.top;
       const kept = (cut) => {
         const next = after(cut);
-        return (clear(next) ? 1e9 : 0) + (next.right - next.left) * (next.bottom - next.top);
+        const width = next.right - next.left;
+        const height = next.bottom - next.top;
+        return (clear(next) ? 1e9 : 0) + (width >= MIN_TARGET && height >= MIN_TARGET ? 1e8 : 0) + width * height;
       };
-      // The cut that clears the other part and keeps the most of the area.
+      // The cut that clears the other part, keeps 24 px both ways where it can, and keeps
+      // the most of the area.
       const best = cuts.reduce((a, b) => (kept(b) > kept(a) ? b : a));
       area[best.side] = best.to;
     }
@@ -170,29 +176,57 @@ export function makeInteractive(svg, { onOpen, readout = null }) {
   return parts;
 }
 
-/** Puts `svg` in a box that zooms and pans (wheel, drag, keys, buttons); returns the box. */
+/** The smallest a graph's node box is shown (CSS px tall): its label stays readable
+ *  (11 px text or more) and the box is well above the 24 px tap target. */
+export const MIN_NODE_PX = 36;
+
+/**
+ * Puts `svg` in a box that zooms and pans (wheel with Ctrl or ⌘, drag, keys, buttons);
+ * returns the box. It opens fitted to its width (the drawing is laid out for that width,
+ * see `renderGraphView`), never smaller than nodes of `MIN_NODE_PX`: what does not fit is
+ * reached by scrolling (a plain wheel or a drag moves the view; at either end the page
+ * scrolls on). "Fit" returns there.
+ */
 function zoomable(t, svg) {
   const [x0, y0, w0, h0] = (svg.getAttribute('viewBox') ?? '0 0 600 400').split(/\s+/).map(Number);
   const world = { x: x0, y: y0, w: w0, h: h0 };
+  const nodeUnits = Number(svg.querySelector('.sg-node rect')?.getAttribute('height')) || 44;
+  /** The readable minimum: pixels per drawing unit at which a node is `MIN_NODE_PX` tall. */
+  const minScale = MIN_NODE_PX / nodeUnits;
   svg.removeAttribute('width');
   svg.removeAttribute('height');
   svg.setAttribute('preserveAspectRatio', 'xMidYMin meet');
   svg.classList.add('graph-svg');
   const viewport = element('div', { class: 'graph-viewport', tabindex: 0, 'aria-label': t('graph.viewport'), 'data-testid': 'graph-viewport' }, svg);
   const view = { ...world };
-  const apply = () => svg.setAttribute('viewBox', `${view.x} ${view.y} ${view.w} ${view.h}`);
+  const apply = () => {
+    svg.setAttribute('viewBox', `${view.x} ${view.y} ${view.w} ${view.h}`);
+    viewport.dataset.scale = String((viewport.getBoundingClientRect().width || 1) / view.w);
+  };
+  /** Keeps the view over the drawing: a side larger than the drawing is centred on it. */
+  const clampView = () => {
+    view.x = view.w >= world.w ? world.x + (world.w - view.w) / 2 : Math.min(Math.max(view.x, world.x), world.x + world.w - view.w);
+    view.y = view.h >= world.h ? world.y : Math.min(Math.max(view.y, world.y), world.y + world.h - view.h);
+  };
   const fit = () => {
-    // The whole drawing when it fits at a readable size; otherwise a readable window on
-    // its top (the current position and the caption), to pan and zoom from.
+    // The drawing's width, at a scale between the readable minimum and its own size (a
+    // drawing is laid out for the width it is shown at: enlarged it would only be cut);
+    // its top (the caption and the current position) first.
+    viewport.style.height = '';
     const box = viewport.getBoundingClientRect();
     const width = box.width || 600;
-    const height = box.height || 400;
-    const whole = Math.min(width / world.w, height / world.h);
-    const scale = Math.min(Math.max(whole, MIN_READABLE_SCALE), 1.5);
+    const scale = Math.min(Math.max(width / world.w, minScale), 1);
+    // The box no taller than the drawing shown at that scale.
+    let height = box.height || 400;
+    if (box.height > 0 && world.h * scale + 2 < box.height) {
+      height = Math.ceil(world.h * scale) + 2;
+      viewport.style.height = `${height}px`;
+    }
     view.w = width / scale;
     view.h = height / scale;
-    view.x = view.w >= world.w ? world.x + (world.w - view.w) / 2 : world.x;
-    view.y = view.h >= world.h ? world.y + (world.h - view.h) / 2 : world.y;
+    view.x = world.x;
+    view.y = world.y;
+    clampView();
     apply();
     // A drawing wider than the window: centre the current position (the root node).
     const root = svg.querySelector('.sg-root');
@@ -201,20 +235,13 @@ function zoomable(t, svg) {
       const svgBox = svg.getBoundingClientRect();
       if (svgBox.width > 0) {
         const centre = view.x + (rootBox.left + rootBox.width / 2 - svgBox.left) * (view.w / svgBox.width);
-        view.x = Math.min(Math.max(centre - view.w / 2, world.x), world.x + world.w - view.w);
+        view.x = centre - view.w / 2;
+        clampView();
         apply();
       }
     }
   };
-  const fitAll = () => {
-    const box = viewport.getBoundingClientRect();
-    const scale = Math.min((box.width || 600) / world.w, (box.height || 400) / world.h);
-    view.w = (box.width || 600) / scale;
-    view.h = (box.height || 400) / scale;
-    view.x = world.x + (world.w - view.w) / 2;
-    view.y = world.y + (world.h - view.h) / 2;
-    apply();
-  };
+  const fitAll = fit;
   const zoom = (factor, cx = view.x + view.w / 2, cy = view.y + view.h / 2) => {
     const w = Math.min(Math.max(view.w * factor, 40), Math.max(world.w, world.h) * 4);
     const applied = w / view.w;
@@ -222,20 +249,29 @@ function zoomable(t, svg) {
     view.y = cy - (cy - view.y) * applied;
     view.w *= applied;
     view.h *= applied;
+    clampView();
     apply();
   };
-  const pan = (dx, dy) => { view.x += dx; view.y += dy; apply(); };
+  const pan = (dx, dy) => { view.x += dx; view.y += dy; clampView(); apply(); };
   const unitsPerPixel = () => {
     const box = viewport.getBoundingClientRect();
     return Math.max(view.w / (box.width || 1), view.h / (box.height || 1));
   };
   viewport.addEventListener('wheel', (event) => {
-    event.preventDefault();
     const box = svg.getBoundingClientRect();
     const k = unitsPerPixel();
-    const cx = view.x + view.w / 2 + (event.clientX - box.left - box.width / 2) * k;
-    const cy = view.y + view.h / 2 + (event.clientY - box.top - box.height / 2) * k;
-    zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, cx, cy);
+    if (event.ctrlKey || event.metaKey) {
+      event.preventDefault();
+      const cx = view.x + view.w / 2 + (event.clientX - box.left - box.width / 2) * k;
+      const cy = view.y + view.h / 2 + (event.clientY - box.top - box.height / 2) * k;
+      zoom(event.deltaY > 0 ? 1.15 : 1 / 1.15, cx, cy);
+      return;
+    }
+    // A plain wheel scrolls the drawing; at its end, the page.
+    const before = { x: view.x, y: view.y };
+    const lines = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? (box.height || 400) : 1;
+    pan(event.deltaX * lines * k, event.deltaY * lines * k);
+    if (view.x !== before.x || view.y !== before.y) event.preventDefault();
   }, { passive: false });
   let drag = null;
   viewport.addEventListener('pointerdown', (event) => {
@@ -278,6 +314,16 @@ function zoomable(t, svg) {
     button(t('graph.fit'), fitAll, { title: t('graph.keys'), 'data-testid': 'graph-fit' }));
   apply();
   requestAnimationFrame(fit);
+  // A new width (a phone turned, a window resized) fits the drawing again.
+  let lastWidth = 0;
+  new ResizeObserver(([entry]) => {
+    const width = Math.round(entry.contentRect.width);
+    if (width > 0 && Math.abs(width - lastWidth) > 1) {
+      const first = lastWidth === 0;
+      lastWidth = width;
+      if (!first) fit();
+    }
+  }).observe(viewport);
   return element('div', { class: 'zoomable' }, element('div', { class: 'graph-bar' }, toolbar), viewport);
 }
 
@@ -305,12 +351,34 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
     if (natural > 0) svg.style.minWidth = `${Math.round(natural * MIN_READABLE_SCALE)}px`;
     box.replaceChildren(element('div', { class: 'drawing-scroll' }, svg), readout);
     // On a narrow screen a small drawing grows to the column's width (up to three times),
-    // so its parts are large enough to tap; then every part gets a hit area.
-    const column = box.getBoundingClientRect().width;
-    if (natural > 0 && column > 0 && column < NARROW && natural < column) {
-      svg.setAttribute('width', String(Math.round(Math.min(column, natural * MAX_GROW))));
+    // so its parts are large enough to tap; then every part gets a hit area. Both follow
+    // the column when it changes (a phone turned, a window resized): hit areas are held in
+    // drawing units, so a new scale needs new ones.
+    const drawnWidth = svg.getAttribute('width');
+    const interactive = !!svg.querySelector('[data-game], [data-option]');
+    const layout = () => {
+      const column = box.getBoundingClientRect().width;
+      if (natural > 0 && column > 0 && column < NARROW && natural < column) {
+        svg.setAttribute('width', String(Math.round(Math.min(column, natural * MAX_GROW))));
+      } else if (drawnWidth !== null) {
+        svg.setAttribute('width', drawnWidth);
+      }
+      if (interactive) enlargeHitAreas(svg);
+      return `${Math.round(column)} ${Math.round(svg.getBoundingClientRect().width)}`;
+    };
+    let measured = layout();
+    if (interactive || natural > 0) {
+      const observer = new ResizeObserver(() => {
+        if (!svg.isConnected) {
+          observer.disconnect();
+          return;
+        }
+        const now = `${Math.round(box.getBoundingClientRect().width)} ${Math.round(svg.getBoundingClientRect().width)}`;
+        if (now !== measured) measured = layout();
+      });
+      observer.observe(box);
+      observer.observe(svg);
     }
-    if (svg.querySelector('[data-game], [data-option]')) enlargeHitAreas(svg);
   }
   return svg;
 }

@@ -5,8 +5,11 @@
 // component in the sum, keeping the rule.
 
 import { element, button } from '../dom.js';
-import { drawView } from './drawn.js';
+import { drawView, MIN_NODE_PX } from './drawn.js';
 import { replaceComponent } from './tables.js';
+
+/** The height of a node box in the core's graph drawing (crates/draw/src/graph.rs). */
+const NODE_HEIGHT = 44;
 
 /** Below this width (CSS px) the graph is laid out as rows for the width, not drawn. */
 export const NARROW_GRAPH = 560;
@@ -74,7 +77,15 @@ export async function renderGraphView(container, { t, lang, call, stale, game, d
   });
   if (stale()) return;
   const narrow = (container.getBoundingClientRect().width || 1000) < NARROW_GRAPH;
-  const drawWhole = (box) => drawView(box, { game, view: 'graph', options: { cap }, t, lang, call, stale, onOpen: (text) => onOpen(text), zoom: true, testid: 'graph-svg' });
+  // The drawing laid out for the width it is shown at: its rows fold into lines, so it
+  // opens fitted to that width with every node at its drawn size (drawn.js, zoomable).
+  // A narrow column is laid out for its width at the readable minimum (nodes of
+  // MIN_NODE_PX), so that a line holds more than one node; a wide one at full size.
+  const widthOf = (box) => {
+    const shown = Math.max(1, box.getBoundingClientRect().width || container.getBoundingClientRect().width || 600);
+    return Math.floor(shown < NARROW_GRAPH ? shown * (NODE_HEIGHT / MIN_NODE_PX) : shown);
+  };
+  const drawWhole = (box) => drawView(box, { game, view: 'graph', options: { cap, width: widthOf(box) }, t, lang, call, stale, onOpen: (text) => onOpen(text), zoom: true, testid: 'graph-svg' });
   if (narrow) {
     // On a phone the layered drawing's rows are wider than the screen: rows for the width.
     const data = await call('graph', game, cap);
@@ -122,7 +133,7 @@ export async function renderGraphView(container, { t, lang, call, stale, game, d
     }
     await drawView(box, {
       // A component alone, under normal play: its own SG values, as the intro says.
-      game: component.text, view: 'graph', options: { cap: Math.min(cap, 60), ...(rests ? { rest: rests[index] } : {}) }, t, lang, call, stale, zoom: true,
+      game: component.text, view: 'graph', options: { cap: Math.min(cap, 60), width: widthOf(box), ...(rests ? { rest: rests[index] } : {}) }, t, lang, call, stale, zoom: true,
       onOpen: (text) => onOpen(replaceComponent(description, index, text)),
     });
   }

@@ -7,8 +7,13 @@ use super::{centred, options_by_heaps, Board, Row, MARK, TOKEN, TOKEN_LINE};
 use crate::paint::{Block, INK};
 use crate::tree::Element;
 
-/// The most coins drawn round one ring.
-pub const MAX_RING: u64 = 36;
+/// The most coins drawn round one ring: with a coin and a link each 24 units long, a ring
+/// of 14 (and the gap of a ring drawn in part) is about 265 units across, so the board fits
+/// a phone's column (about 330 CSS px) at full scale or more and every coin and link is a
+/// 24 px tap target there (issue 26).
+pub const MAX_RING: u64 = 14;
+/// The length of ring each coin takes with the link after it: the coin's 24 and 24 of link.
+const SLOT: f64 = 48.0;
 const COIN_R: f64 = 12.0;
 
 /// A coordinate rounded to a tenth, as SVG text.
@@ -24,12 +29,12 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         let index = row.first + j;
         let n = atom.heap().unwrap_or(0);
         let drawn = n.min(MAX_RING);
-        // Coins 28 apart at least (24 wide), and a small ring no smaller than 56: a link between
-        // two coins is then long enough to tap on a phone (issue 26).
-        let radius = (drawn as f64 * 28.0 / std::f64::consts::TAU).max(56.0);
-        let centre = radius + COIN_R + 6.0;
         // A ring drawn in part keeps one empty place for its gap.
         let slots = if n > drawn { drawn + 1 } else { drawn.max(1) };
+        // Coins SLOT apart round the ring (24 wide, so 24 of link shows between two), and a
+        // small ring no smaller than 56: every coin and link is long enough to tap.
+        let radius = (slots as f64 * SLOT / std::f64::consts::TAU).max(56.0);
+        let centre = radius + COIN_R + 6.0;
         let angle =
             |i: f64| -std::f64::consts::FRAC_PI_2 + std::f64::consts::TAU * i / slots as f64;
         let point = |a: f64, r: f64| (centre + r * a.cos(), centre + r * a.sin());

@@ -96,6 +96,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         gap: 20,
         row_gap: 46,
         sweeps: 6,
+        ..Spacing::default()
     };
     let layout = layered(&depth, &widths, &pairs, &spacing);
     let (min, max) = layout.bounds;

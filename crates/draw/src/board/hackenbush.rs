@@ -177,6 +177,7 @@ fn plant(
         gap,
         row_gap,
         sweeps: 6,
+        ..Spacing::default()
     };
     let layout = layered(&depths, &vec![10; names.len()], &tree_pairs, &spacing);
     let top = layout.nodes.iter().map(|p| p.y).max().unwrap_or(0);
