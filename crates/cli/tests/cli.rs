@@ -1,85 +1,9 @@
 //! Runs the built `sg` binary and checks what every subcommand prints: stdout, stderr and
 //! the exit code, in text and in `--json`.
 
-use std::process::Command;
+mod common;
 
-/// The output of one run of `sg`.
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-}
-
-fn sg(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_sg"))
-        .args(args)
-        .output()
-        .expect("the sg binary runs");
-    Run {
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
-        code: output.status.code(),
-    }
-}
-
-/// Runs `sg` expecting success and nothing on stderr; returns stdout.
-fn sg_ok(args: &[&str]) -> String {
-    let run = sg(args);
-    assert_eq!(run.code, Some(0), "sg {args:?} failed: {}", run.stderr);
-    assert_eq!(run.stderr, "", "sg {args:?} wrote to stderr");
-    run.stdout
-}
-
-/// Runs `sg` expecting the answer "not found" or "no" (exit code 1) on stdout and nothing
-/// on stderr; returns stdout.
-fn sg_no(args: &[&str]) -> String {
-    let run = sg(args);
-    assert_eq!(
-        run.code,
-        Some(1),
-        "sg {args:?} should answer no: {}",
-        run.stderr
-    );
-    assert_eq!(run.stderr, "", "sg {args:?} wrote to stderr");
-    run.stdout
-}
-
-/// [`sg_no`] with `--json`: the one JSON value.
-fn sg_json_no(args: &[&str]) -> serde_json::Value {
-    let mut with_json = args.to_vec();
-    with_json.push("--json");
-    serde_json::from_str(&sg_no(&with_json)).expect("stdout is one JSON value")
-}
-
-/// Runs `sg` expecting a limit reached (exit code 3) and nothing on stdout; returns stderr.
-fn sg_limit(args: &[&str]) -> String {
-    let run = sg(args);
-    assert_eq!(
-        run.code,
-        Some(3),
-        "sg {args:?} should reach a limit: {}",
-        run.stdout
-    );
-    assert_eq!(run.stdout, "", "sg {args:?} wrote to stdout at a limit");
-    run.stderr
-}
-
-/// Runs `sg` expecting exit code 2 and nothing on stdout; returns stderr.
-fn sg_fails(args: &[&str]) -> String {
-    let run = sg(args);
-    assert_eq!(run.code, Some(2), "sg {args:?} should fail: {}", run.stdout);
-    assert_eq!(run.stdout, "", "sg {args:?} wrote to stdout on failure");
-    run.stderr
-}
-
-/// Runs `sg ... --json` and parses stdout as exactly one JSON value.
-fn sg_json(args: &[&str]) -> serde_json::Value {
-    let mut with_json = args.to_vec();
-    with_json.push("--json");
-    let stdout = sg_ok(&with_json);
-    assert!(stdout.ends_with('\n') && stdout.matches('\n').count() == 1);
-    serde_json::from_str(&stdout).expect("stdout is one JSON value")
-}
+use common::{check_safe, scratch, sg, sg_fails, sg_json, sg_json_no, sg_limit, sg_no, sg_ok};
 
 #[test]
 fn analyze_prints_outcome_value_and_winning_moves() {
@@ -415,33 +339,12 @@ fn explain_format_md_is_markdown_with_katex_math() {
     assert!(stderr.contains("html"), "{stderr}");
 }
 
-/// Parses an SVG document and checks that it holds nothing active or external.
-fn check_svg(svg: &str) -> roxmltree::Document<'_> {
-    let document = roxmltree::Document::parse(svg).expect("the SVG is XML");
-    let root = document.root_element();
-    assert_eq!(root.tag_name().name(), "svg");
-    assert_eq!(
-        root.tag_name().namespace(),
-        Some("http://www.w3.org/2000/svg")
-    );
-    for node in document.descendants().filter(|n| n.is_element()) {
-        assert_ne!(node.tag_name().name(), "script");
-        assert_ne!(node.tag_name().name(), "style");
-        for attribute in node.attributes() {
-            assert!(!attribute.name().to_ascii_lowercase().starts_with("on"));
-            assert_ne!(attribute.name(), "style");
-            assert!(!attribute.value().contains("url(") || attribute.value().starts_with("url(#"));
-        }
-    }
-    document
-}
-
 #[test]
 fn svg_draws_every_view() {
     let graph = sg_ok(&["svg", "bash", "m=3", "10", "--view", "graph"]);
     assert!(graph.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     assert!(graph.ends_with("</svg>\n"));
-    let document = check_svg(&graph);
+    let document = check_safe(&graph);
     let nodes = document
         .descendants()
         .filter(|n| {
@@ -460,15 +363,15 @@ fn svg_draws_every_view() {
         "--to",
         "30",
     ]);
-    check_svg(&table);
+    check_safe(&table);
     assert!(table.contains("从第 0 堆起周期为 7"), "{table}");
     assert!(table.contains("data-game=\"subtract {1,3,4} 30\""));
     let grid = sg_ok(&["svg", "wythoff 4 7", "--view", "grid", "--size", "12"]);
-    check_svg(&grid);
+    check_safe(&grid);
     assert!(grid.contains("data-game=\"wythoff 11 11\""));
     assert!(!grid.contains("data-game=\"wythoff 12 "));
     let xor = sg_ok(&["svg", "nim 3 4 5", "--view", "xor"]);
-    check_svg(&xor);
+    check_safe(&xor);
     assert!(xor.contains("The xor is 2 ≠ 0"), "{xor}");
     let capped = sg_ok(&["svg", "nim 3 4 5", "--view", "graph", "--cap", "10"]);
     assert!(capped.contains("Showing the first 10 of 48 positions."));
@@ -656,13 +559,6 @@ fn check_confirms_true_claims_and_names_the_first_counterexample() {
     assert!(
         sg_fails(&["check", "nim", "P iff a == 0"]).contains("this game's position is written n")
     );
-}
-
-/// A fresh scratch directory for files a test writes.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("sglab-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
-    dir
 }
 
 #[test]

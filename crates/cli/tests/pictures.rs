@@ -2,56 +2,15 @@
 //! perfect play) and `sg render` (a Markdown post's sg fences turned into pictures). Each
 //! picture is decoded and measured; each post written is read back.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
+
+use std::path::Path;
 
 use sglab_core::engine::Engine;
 use sglab_core::explore::{computer_move, Strength};
 use sglab_core::Limits;
 
-/// The output of one run of `sg`.
-struct Run {
-    stdout: Vec<u8>,
-    stderr: String,
-    code: Option<i32>,
-}
-
-fn sg(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_sg"))
-        .args(args)
-        .output()
-        .expect("the sg binary runs");
-    Run {
-        stdout: output.stdout,
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
-        code: output.status.code(),
-    }
-}
-
-fn sg_ok(args: &[&str]) -> Vec<u8> {
-    let run = sg(args);
-    assert_eq!(run.code, Some(0), "sg {args:?} failed: {}", run.stderr);
-    assert_eq!(run.stderr, "", "sg {args:?} wrote to stderr");
-    run.stdout
-}
-
-fn sg_fails(args: &[&str]) -> String {
-    let run = sg(args);
-    assert_eq!(run.code, Some(2), "sg {args:?} should fail");
-    assert!(
-        run.stdout.is_empty(),
-        "sg {args:?} wrote to stdout on failure"
-    );
-    run.stderr
-}
-
-/// A fresh folder for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sglab-pictures-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
-}
+use common::{check_safe, scratch, sg_fails, sg_ok_bytes as sg_ok};
 
 /// The width and height of a PNG, and whether it decodes to the end.
 fn png_size(bytes: &[u8]) -> (u32, u32) {
@@ -331,6 +290,7 @@ fn render_writes_svg_and_animated_play_when_asked() {
     assert_eq!(pictures[1].0, "sglab-nim-1-2-xor.svg");
     let svg = std::fs::read_to_string(dir.join("out").join(&pictures[1].0)).expect("svg");
     assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    check_safe(&svg);
     // The placeholder site is used, and said.
     assert!(pictures[1]
         .1

@@ -2,27 +2,11 @@
 //! exit codes tell an answer from a refusal, `--timeout` stops a run, and no progress line
 //! ever reaches a pipe.
 
-use std::process::Command;
+mod common;
+
+use common::sg;
+
 use std::time::{Duration, Instant};
-
-/// The output of one run of `sg`.
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-}
-
-fn sg(args: &[&str]) -> Run {
-    let output = Command::new(env!("CARGO_BIN_EXE_sg"))
-        .args(args)
-        .output()
-        .expect("the sg binary runs");
-    Run {
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
-        code: output.status.code(),
-    }
-}
 
 #[test]
 fn the_default_budget_lets_work_past_the_page_s_budget_finish() {

@@ -4,9 +4,13 @@
 //! for positions drawn in full every option has a part; every part names its move
 //! (`data-move`, `<title>`); the SVG parses as XML and holds nothing active or external.
 
+#[path = "support/safe_svg.rs"]
+mod safe_svg;
+
 use std::collections::{BTreeSet, HashSet};
 
-use roxmltree::{Document, Node};
+use roxmltree::Document;
+use safe_svg::check_safe;
 use sglab_core::game::{write_atoms, Game, Rule};
 use sglab_core::i18n::Lang;
 use sglab_core::limits::Budget;
@@ -64,44 +68,6 @@ fn position(text: &str) -> Vec<String> {
     atoms.sort();
     atoms.insert(0, game.rule.keyword().to_string());
     atoms
-}
-
-/// The checks of a file: XML, nothing active, no outside reference, unique ids.
-fn check_safe(xml: &str) {
-    let document = Document::parse(xml).unwrap_or_else(|e| panic!("not XML: {e}\n{xml}"));
-    assert_eq!(document.root_element().tag_name().name(), "svg");
-    let mut ids = HashSet::new();
-    for node in document.descendants().filter(Node::is_element) {
-        let name = node.tag_name().name();
-        assert!(
-            ![
-                "script",
-                "style",
-                "foreignObject",
-                "a",
-                "iframe",
-                "image",
-                "use"
-            ]
-            .contains(&name),
-            "element {name}"
-        );
-        for attribute in node.attributes() {
-            let key = attribute.name().to_ascii_lowercase();
-            let value = attribute.value();
-            assert!(!key.starts_with("on"), "event attribute {key}");
-            assert_ne!(key, "style");
-            assert!(key != "href" || value.starts_with('#'), "href {value}");
-            for (at, _) in value.match_indices("url(") {
-                assert!(value[at..].starts_with("url(#"), "external {value}");
-            }
-            assert!(!value.to_ascii_lowercase().contains("javascript:"));
-            if key == "id" {
-                assert!(ids.insert(value.to_string()), "duplicate id {value}");
-            }
-        }
-    }
-    assert!(!xml.contains("<!DOCTYPE") && !xml.contains("<!ENTITY"));
 }
 
 /// What a drawing's parts say.
