@@ -8,6 +8,7 @@
 
 use std::fmt::{self, Write as _};
 
+use crate::period::HeapValues;
 use crate::tables::Grid;
 
 /// The text formats a table can be written in.
@@ -49,11 +50,12 @@ impl Format {
     }
 }
 
-/// A table to export, borrowed from whoever computed it.
+/// A table to export, borrowed from whoever computed it ([`crate::tables::compute`]).
 #[derive(Clone, Copy, Debug)]
 pub enum Table<'a> {
-    /// SG values of heaps 0, 1, 2, ... of a heap game (`sg sequence`).
-    Sequence(&'a [u64]),
+    /// SG values of heaps 0, 1, 2, ... of a heap game (`sg sequence`), read as they are
+    /// written: a periodic table of 10^8 heaps is never widened to a `Vec`.
+    Sequence(&'a HeapValues),
     /// SG values of (a, b) by rows of a two-number game; `None` is not a position (`sg grid`).
     Grid(&'a Grid),
     /// P-positions (a_k, b_k), k = 0, 1, ... (`sg pairs`).
@@ -72,17 +74,9 @@ impl Table<'_> {
     /// The largest number written, to choose the C++ element type.
     fn largest(&self) -> u64 {
         match self {
-            Table::Sequence(values) => values.iter().copied().max().unwrap_or(0),
+            Table::Sequence(values) => values.max(),
             Table::Grid(grid) => grid.max_value().unwrap_or(0),
             Table::Pairs(pairs) => pairs.iter().map(|&(_, b)| b).max().unwrap_or(0),
-        }
-    }
-
-    /// Whether some entry is missing (a grid cell that is not a position).
-    fn has_gaps(&self) -> bool {
-        match self {
-            Table::Grid(grid) => grid.has_holes(),
-            Table::Sequence(_) | Table::Pairs(_) => false,
         }
     }
 }
@@ -92,7 +86,9 @@ impl Table<'_> {
 ///
 /// ```
 /// use sglab_core::export::{export, Format, Table};
-/// let text = export(Table::Sequence(&[0, 1, 2, 3, 0]), Format::Cpp, "sg sequence bash m=3 --to 4");
+/// use sglab_core::period::{Cells, HeapValues};
+/// let values = HeapValues::table(Cells::from_slice(&[0, 1, 2, 3, 0]), 4);
+/// let text = export(Table::Sequence(&values), Format::Cpp, "sg sequence bash m=3 --to 4");
 /// assert_eq!(text, "// sg sequence bash m=3 --to 4\nconst int sg[5] = {0, 1, 2, 3, 0};\n");
 /// ```
 pub fn export(table: Table<'_>, format: Format, source: &str) -> String {
@@ -102,8 +98,9 @@ pub fn export(table: Table<'_>, format: Format, source: &str) -> String {
     out
 }
 
-/// [`export`] written to `out` as it goes: a grid of 8192 x 8192 cells is written cell by
-/// cell without a string per cell or the whole text in memory (`sg grid --format`).
+/// [`export`] written to `out` as it goes, in pieces of at most a few tens of kilobytes: a
+/// table of 10^8 heaps or a grid of 8192 x 8192 cells is written without a string per
+/// value or the whole text in memory (`sg sequence --format`, `sg grid --format`).
 pub fn export_into(
     table: Table<'_>,
     format: Format,
@@ -115,15 +112,17 @@ pub fn export_into(
         .chars()
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect();
-    if let Table::Grid(grid) = table {
-        return grid_into(grid, table, format, &source, out);
+    let mut pieces = Pieces {
+        out,
+        buffer: String::with_capacity(PIECE + 256),
+    };
+    match format {
+        Format::Cpp => cpp(table, &source, &mut pieces)?,
+        Format::Python => python(table, &source, &mut pieces)?,
+        Format::Csv => csv(table, &source, &mut pieces)?,
+        Format::Json => json(table, &source, &mut pieces)?,
     }
-    out.write_str(&match format {
-        Format::Cpp => cpp(table, &source),
-        Format::Python => python(table, &source),
-        Format::Csv => csv(table, &source),
-        Format::Json => json(table, &source),
-    })
+    pieces.flush()
 }
 
 /// The decimal digits of `value`, written at the end of `buffer` (20 bytes hold any u64),
@@ -161,83 +160,44 @@ pub fn write_u64(out: &mut impl fmt::Write, value: u64) -> fmt::Result {
     out.write_str(std::str::from_utf8(decimal(value, &mut buffer)).map_err(|_| fmt::Error)?)
 }
 
-/// A grid in `format`, row by row (`table` is `Table::Grid(grid)`).
-fn grid_into(
-    grid: &Grid,
-    table: Table<'_>,
-    format: Format,
-    source: &str,
-    out: &mut impl fmt::Write,
-) -> fmt::Result {
-    let name = table.name();
-    let side = grid.side();
-    // What a cell that is not a position is written as, and how cells are separated.
-    let (gap, separator) = match format {
-        Format::Cpp => {
-            writeln!(out, "// {source}")?;
-            let (element, gap) = cpp_type(table.largest());
-            if table.has_gaps() {
-                writeln!(out, "// {gap}: not a position")?;
-            }
-            writeln!(out, "const {element} {name}[{side}][{side}] = {{")?;
-            (gap, ", ")
-        }
-        Format::Python => {
-            writeln!(out, "# {source}")?;
-            writeln!(out, "{name} = [")?;
-            ("None", ", ")
-        }
-        Format::Csv => {
-            writeln!(out, "# {source}")?;
-            out.write_str("a\\b")?;
-            for b in 0..side {
-                out.write_char(',')?;
-                write_u64(out, b as u64)?;
-            }
-            out.write_char('\n')?;
-            ("", ",")
-        }
-        Format::Json => {
-            write!(out, "{{\"source\":{},\"{name}\":[", json_string(source))?;
-            ("null", ",")
-        }
-    };
-    // Each row is built in one reused string and written at once.
-    let mut line = String::new();
-    for (a, row) in grid.rows().enumerate() {
-        line.clear();
-        match format {
-            Format::Cpp => line.push_str("    {"),
-            Format::Python => line.push_str("    ["),
-            Format::Csv => {
-                write_u64(&mut line, a as u64)?;
-                line.push(',');
-            }
-            Format::Json => line.push_str(if a == 0 { "[" } else { ",[" }),
-        }
-        for (b, cell) in row.enumerate() {
-            if b > 0 {
-                line.push_str(separator);
-            }
-            match cell {
-                Some(value) => write_u64(&mut line, value)?,
-                None => line.push_str(gap),
-            }
-        }
-        line.push_str(match format {
-            Format::Cpp => "},\n",
-            Format::Python => "],\n",
-            Format::Csv => "\n",
-            Format::Json => "]",
-        });
-        out.write_str(&line)?;
+/// The size of the pieces [`export_into`] hands to its writer.
+const PIECE: usize = 1 << 15;
+
+/// The text of an export on its way to a writer: gathered in one reused buffer, handed on
+/// whenever a value or a row ends past [`PIECE`] bytes.
+struct Pieces<'a, W: fmt::Write> {
+    out: &'a mut W,
+    buffer: String,
+}
+
+impl<W: fmt::Write> fmt::Write for Pieces<'_, W> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.buffer.push_str(text);
+        Ok(())
     }
-    out.write_str(match format {
-        Format::Cpp => "};\n",
-        Format::Python => "]\n",
-        Format::Csv => "",
-        Format::Json => "]}\n",
-    })
+}
+
+impl<W: fmt::Write> Pieces<'_, W> {
+    /// Appends `value` in decimal (without the formatting machinery: one table may be
+    /// 10^8 values).
+    fn number(&mut self, value: u64) -> fmt::Result {
+        write_u64(&mut self.buffer, value)
+    }
+
+    /// Ends a value or a row: hands the text on once it is a piece.
+    fn boundary(&mut self) -> fmt::Result {
+        if self.buffer.len() >= PIECE {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Hands on what is left.
+    fn flush(&mut self) -> fmt::Result {
+        self.out.write_str(&self.buffer)?;
+        self.buffer.clear();
+        Ok(())
+    }
 }
 
 /// The C++ element type of values up to `largest`, and how a missing entry is written:
@@ -254,110 +214,232 @@ fn cpp_type(largest: u64) -> (&'static str, &'static str) {
 /// Missing entries in C++: -1, said in a comment.
 const CPP_GAP: &str = "-1";
 
-fn cpp(table: Table<'_>, source: &str) -> String {
-    let mut out = format!("// {source}\n");
-    let (element, _) = cpp_type(table.largest());
+/// C++: `// source`, then `const T name[N] = {...};` (a sequence), `const T name[N][2]`
+/// (pairs) or `const T name[S][S]` (a grid, its gaps said in a comment).
+fn cpp<W: fmt::Write>(table: Table<'_>, source: &str, out: &mut Pieces<'_, W>) -> fmt::Result {
+    writeln!(out, "// {source}")?;
+    let (element, gap) = cpp_type(table.largest());
     let name = table.name();
     match table {
         Table::Sequence(values) => {
-            let _ = writeln!(
-                out,
-                "const {element} {name}[{}] = {{{}}};",
-                values.len(),
-                wrapped(values)
-            );
+            write!(out, "const {element} {name}[{}] = {{", count(values))?;
+            code_values(values, out)?;
+            out.write_str("};\n")
         }
-        // Written by `grid_into`, as it goes.
-        Table::Grid(_) => {}
         Table::Pairs(pairs) => {
-            let _ = writeln!(out, "const {element} {name}[{}][2] = {{", pairs.len());
+            writeln!(out, "const {element} {name}[{}][2] = {{", pairs.len())?;
             for (a, b) in pairs {
-                let _ = writeln!(out, "    {{{a}, {b}}},");
+                writeln!(out, "    {{{a}, {b}}},")?;
+                out.boundary()?;
             }
-            out.push_str("};\n");
+            out.write_str("};\n")
+        }
+        Table::Grid(grid) => {
+            if grid.has_holes() {
+                writeln!(out, "// {gap}: not a position")?;
+            }
+            let side = grid.side();
+            writeln!(out, "const {element} {name}[{side}][{side}] = {{")?;
+            for row in grid.rows() {
+                out.write_str("    {")?;
+                cells(row, ", ", gap, out)?;
+                out.write_str("},\n")?;
+                out.boundary()?;
+            }
+            out.write_str("};\n")
         }
     }
-    out
 }
 
-fn python(table: Table<'_>, source: &str) -> String {
-    let mut out = format!("# {source}\n");
+/// Python: `# source`, then `name = [...]`: values, `(a, b)` tuples or rows of a grid
+/// (`None` where a cell is not a position).
+fn python<W: fmt::Write>(table: Table<'_>, source: &str, out: &mut Pieces<'_, W>) -> fmt::Result {
+    writeln!(out, "# {source}")?;
     let name = table.name();
     match table {
         Table::Sequence(values) => {
-            let _ = writeln!(out, "{name} = [{}]", wrapped(values));
+            write!(out, "{name} = [")?;
+            code_values(values, out)?;
+            out.write_str("]\n")
         }
-        // Written by `grid_into`, as it goes.
-        Table::Grid(_) => {}
         Table::Pairs(pairs) => {
-            let _ = writeln!(out, "{name} = [");
+            writeln!(out, "{name} = [")?;
             for (a, b) in pairs {
-                let _ = writeln!(out, "    ({a}, {b}),");
+                writeln!(out, "    ({a}, {b}),")?;
+                out.boundary()?;
             }
-            out.push_str("]\n");
+            out.write_str("]\n")
+        }
+        Table::Grid(grid) => {
+            writeln!(out, "{name} = [")?;
+            for row in grid.rows() {
+                out.write_str("    [")?;
+                cells(row, ", ", "None", out)?;
+                out.write_str("],\n")?;
+                out.boundary()?;
+            }
+            out.write_str("]\n")
         }
     }
-    out
 }
 
-fn csv(table: Table<'_>, source: &str) -> String {
-    let mut out = format!("# {source}\n");
+/// CSV: `# source`, a header row, then one row a heap (`n,sg`), a pair (`k,a,b`) or a row
+/// of the grid (`a` then its cells, empty where a cell is not a position).
+fn csv<W: fmt::Write>(table: Table<'_>, source: &str, out: &mut Pieces<'_, W>) -> fmt::Result {
+    writeln!(out, "# {source}")?;
     match table {
         Table::Sequence(values) => {
-            out.push_str("n,sg\n");
-            for (n, value) in values.iter().enumerate() {
-                let _ = writeln!(out, "{n},{value}");
+            out.write_str("n,sg\n")?;
+            for (heap, value) in values.iter().enumerate() {
+                out.number(heap as u64)?;
+                out.write_char(',')?;
+                out.number(value)?;
+                out.write_char('\n')?;
+                out.boundary()?;
             }
+            Ok(())
         }
-        // Written by `grid_into`, as it goes.
-        Table::Grid(_) => {}
         Table::Pairs(pairs) => {
-            out.push_str("k,a,b\n");
+            out.write_str("k,a,b\n")?;
             for (k, (a, b)) in pairs.iter().enumerate() {
-                let _ = writeln!(out, "{k},{a},{b}");
+                writeln!(out, "{k},{a},{b}")?;
+                out.boundary()?;
             }
+            Ok(())
+        }
+        Table::Grid(grid) => {
+            out.write_str("a\\b")?;
+            for b in 0..grid.side() {
+                out.write_char(',')?;
+                out.number(b as u64)?;
+            }
+            out.write_char('\n')?;
+            for (a, row) in grid.rows().enumerate() {
+                out.number(a as u64)?;
+                out.write_char(',')?;
+                cells(row, ",", "", out)?;
+                out.write_char('\n')?;
+                out.boundary()?;
+            }
+            Ok(())
         }
     }
-    out
 }
 
-fn json(table: Table<'_>, source: &str) -> String {
-    let values = match table {
-        Table::Sequence(values) => {
-            format!("[{}]", join_with(values.iter().map(u64::to_string), ","))
-        }
-        // Written by `grid_into`, as it goes.
-        Table::Grid(_) => String::new(),
-        Table::Pairs(pairs) => format!(
-            "[{}]",
-            join_with(pairs.iter().map(|(a, b)| format!("[{a},{b}]")), ",")
-        ),
-    };
-    format!(
-        "{{\"source\":{},\"{}\":{values}}}\n",
+/// JSON: one object, `{"source": ..., "<name>": [...]}` (values, `[a, b]` pairs or rows
+/// with `null` where a cell is not a position), on one line.
+fn json<W: fmt::Write>(table: Table<'_>, source: &str, out: &mut Pieces<'_, W>) -> fmt::Result {
+    write!(
+        out,
+        "{{\"source\":{},\"{}\":[",
         json_string(source),
         table.name()
-    )
+    )?;
+    match table {
+        Table::Sequence(values) => {
+            for (heap, value) in values.iter().enumerate() {
+                if heap > 0 {
+                    out.write_char(',')?;
+                }
+                out.number(value)?;
+                out.boundary()?;
+            }
+        }
+        Table::Pairs(pairs) => {
+            for (k, (a, b)) in pairs.iter().enumerate() {
+                if k > 0 {
+                    out.write_char(',')?;
+                }
+                write!(out, "[{a},{b}]")?;
+                out.boundary()?;
+            }
+        }
+        Table::Grid(grid) => {
+            for (a, row) in grid.rows().enumerate() {
+                out.write_str(if a == 0 { "[" } else { ",[" })?;
+                cells(row, ",", "null", out)?;
+                out.write_char(']')?;
+                out.boundary()?;
+            }
+        }
+    }
+    out.write_str("]}\n")
 }
+
+/// The number of heaps of a sequence.
+fn count(values: &HeapValues) -> u64 {
+    values.last().saturating_add(1)
+}
+
+/// The values of a sequence in code: on the line itself up to [`PER_LINE`] values
+/// (`0, 1, 2`), else [`PER_LINE`] to an indented line (heap n on line n / PER_LINE, easy
+/// to read off), each line ending with a comma.
+fn code_values<W: fmt::Write>(values: &HeapValues, out: &mut Pieces<'_, W>) -> fmt::Result {
+    let count = count(values);
+    if count <= PER_LINE as u64 {
+        for (heap, value) in values.iter().enumerate() {
+            if heap > 0 {
+                out.write_str(", ")?;
+            }
+            out.number(value)?;
+        }
+        return Ok(());
+    }
+    out.write_char('\n')?;
+    for (heap, value) in values.iter().enumerate() {
+        out.write_str(if heap % PER_LINE == 0 { "    " } else { ", " })?;
+        out.number(value)?;
+        if heap % PER_LINE == PER_LINE - 1 || heap as u64 + 1 == count {
+            out.write_str(",\n")?;
+        }
+        out.boundary()?;
+    }
+    Ok(())
+}
+
+/// The cells of one row of a grid, `separator` between them, `gap` for a cell that is
+/// not a position.
+fn cells<W: fmt::Write>(
+    row: impl Iterator<Item = Option<u64>>,
+    separator: &str,
+    gap: &str,
+    out: &mut Pieces<'_, W>,
+) -> fmt::Result {
+    for (b, cell) in row.enumerate() {
+        if b > 0 {
+            out.write_str(separator)?;
+        }
+        match cell {
+            Some(value) => out.number(value)?,
+            None => out.write_str(gap)?,
+        }
+    }
+    Ok(())
+}
+
+/// Values per line of a long array in code.
+const PER_LINE: usize = 20;
 
 /// The `sg` command that prints `table` of `component` in `format`, e.g.
 /// `sg sequence 'subtract {1,3,4}' --to 4 --format py`: the source line of an export.
 ///
 /// ```
 /// use sglab_core::export::{command, Format, Table};
+/// use sglab_core::period::{Cells, HeapValues};
+/// let values = HeapValues::table(Cells::from_slice(&[0, 1, 0]), 2);
 /// assert_eq!(
-///     command(Table::Sequence(&[0, 1, 0]), "subtract {1,3,4}", Format::Python),
+///     command(Table::Sequence(&values), "subtract {1,3,4}", Format::Python),
 ///     "sg sequence 'subtract {1,3,4}' --to 2 --format py"
 /// );
 /// ```
 pub fn command(table: Table<'_>, component: &str, format: Format) -> String {
-    if let Table::Sequence(values) = table {
-        return sequence_command(component, values.len().saturating_sub(1) as u64, format);
-    }
     let format = format.name();
     let component = shell_word(component);
     match table {
-        Table::Sequence(_) => String::new(),
+        Table::Sequence(values) => format!(
+            "sg sequence {component} --to {} --format {format}",
+            values.last()
+        ),
         Table::Grid(grid) => format!(
             "sg grid {component} --size {} --format {format}",
             grid.side()
@@ -365,140 +447,6 @@ pub fn command(table: Table<'_>, component: &str, format: Format) -> String {
         Table::Pairs(pairs) => {
             format!("sg pairs wythoff --count {} --format {format}", pairs.len())
         }
-    }
-}
-
-/// The `sg sequence` command that prints heaps `0..=last` of `component` in `format`.
-pub fn sequence_command(component: &str, last: u64, format: Format) -> String {
-    format!(
-        "sg sequence {} --to {last} --format {}",
-        shell_word(component),
-        format.name()
-    )
-}
-
-/// The values of a heap game's table written in `format` (the same text as [`export`] of
-/// [`Table::Sequence`]), handed to `sink` piece by piece (each at most a few tens of
-/// kilobytes) so that no text of the whole table is held; `sink` returns `false` to stop.
-///
-/// ```
-/// use sglab_core::export::{export, export_sequence, Format, Table};
-/// use sglab_core::period::{Cells, HeapValues};
-/// let values = HeapValues::table(Cells::from_slice(&[0, 1, 2, 3, 0]), 4);
-/// let mut text = String::new();
-/// export_sequence(&values, Format::Cpp, "s", &mut |piece| { text.push_str(piece); true });
-/// assert_eq!(text, export(Table::Sequence(&[0, 1, 2, 3, 0]), Format::Cpp, "s"));
-/// ```
-pub fn export_sequence(
-    values: &crate::period::HeapValues,
-    format: Format,
-    source: &str,
-    sink: &mut dyn FnMut(&str) -> bool,
-) {
-    const PIECE: usize = 1 << 15;
-    let source: String = source
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
-    let count = values.last().saturating_add(1);
-    let long = count > PER_LINE as u64;
-    let mut out = String::with_capacity(PIECE + 256);
-    // How the values are laid out: `None` one CSV row each, `Some("")` PER_LINE to an
-    // indented line of code, else on one line with the separator between them.
-    let mut write_values = |out: &mut String, layout: Option<&str>| -> bool {
-        for (heap, value) in values.iter().enumerate() {
-            match layout {
-                None => {
-                    push_decimal(out, heap as u64);
-                    out.push(',');
-                    push_decimal(out, value);
-                    out.push('\n');
-                }
-                Some("") => {
-                    out.push_str(if heap % PER_LINE == 0 { "    " } else { ", " });
-                    push_decimal(out, value);
-                    if heap % PER_LINE == PER_LINE - 1 || heap as u64 + 1 == count {
-                        out.push_str(",\n");
-                    }
-                }
-                Some(separator) => {
-                    if heap > 0 {
-                        out.push_str(separator);
-                    }
-                    push_decimal(out, value);
-                }
-            }
-            if out.len() >= PIECE {
-                if !sink(out) {
-                    return false;
-                }
-                out.clear();
-            }
-        }
-        true
-    };
-    let code_layout = if long { Some("") } else { Some(", ") };
-    let name = "sg";
-    match format {
-        Format::Cpp => {
-            let element = match values.max() {
-                v if v <= i32::MAX as u64 => "int",
-                v if v <= i64::MAX as u64 => "long long",
-                _ => "unsigned long long",
-            };
-            let _ = write!(out, "// {source}\nconst {element} {name}[{count}] = {{");
-            if long {
-                out.push('\n');
-            }
-            if !write_values(&mut out, code_layout) {
-                return;
-            }
-            out.push_str("};\n");
-        }
-        Format::Python => {
-            let _ = write!(out, "# {source}\n{name} = [");
-            if long {
-                out.push('\n');
-            }
-            if !write_values(&mut out, code_layout) {
-                return;
-            }
-            out.push_str("]\n");
-        }
-        Format::Csv => {
-            let _ = write!(out, "# {source}\nn,sg\n");
-            if !write_values(&mut out, None) {
-                return;
-            }
-        }
-        Format::Json => {
-            let _ = write!(out, "{{\"source\":{},\"{name}\":[", json_string(&source));
-            if !write_values(&mut out, Some(",")) {
-                return;
-            }
-            out.push_str("]}\n");
-        }
-    }
-    sink(&out);
-}
-
-/// Appends `value` in decimal (without the formatting machinery: one table may be 10^8
-/// values).
-fn push_decimal(out: &mut String, value: u64) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    let mut rest = value;
-    loop {
-        start -= 1;
-        // rest % 10 < 10: one ASCII digit.
-        digits[start] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    for &digit in &digits[start..] {
-        out.push(char::from(digit));
     }
 }
 
@@ -515,37 +463,6 @@ fn shell_word(text: &str) -> String {
     } else {
         format!("'{}'", text.replace('\'', "'\\''"))
     }
-}
-
-/// Values in a row of code: on the line itself up to [`PER_LINE`] values, else
-/// [`PER_LINE`] to an indented line (heap n on line n / PER_LINE, easy to read off).
-fn wrapped(values: &[u64]) -> String {
-    if values.len() <= PER_LINE {
-        return join(values.iter().map(u64::to_string));
-    }
-    let mut out = String::from("\n");
-    for line in values.chunks(PER_LINE) {
-        let _ = writeln!(out, "    {},", join(line.iter().map(u64::to_string)));
-    }
-    out
-}
-
-/// Values per line of a long array in code.
-const PER_LINE: usize = 20;
-
-fn join(items: impl Iterator<Item = String>) -> String {
-    join_with(items, ", ")
-}
-
-fn join_with(items: impl Iterator<Item = String>, separator: &str) -> String {
-    let mut out = String::new();
-    for (i, item) in items.enumerate() {
-        if i > 0 {
-            out.push_str(separator);
-        }
-        out.push_str(&item);
-    }
-    out
 }
 
 /// `text` as a JSON string literal.
@@ -568,10 +485,34 @@ fn json_string(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::period::{Cells, Periodicity};
+
+    /// The values as a table of heaps `0..values.len()`.
+    fn heaps(values: &[u64]) -> HeapValues {
+        HeapValues::table(Cells::from_slice(values), values.len() as u64 - 1)
+    }
+
+    /// A sequence in code as the old one-string writer wrote it: on one line up to
+    /// [`PER_LINE`] values, else twenty to an indented line.
+    fn code(values: &[u64]) -> String {
+        let joined = |line: &[u64]| {
+            line.iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if values.len() <= PER_LINE {
+            return joined(values);
+        }
+        let mut out = String::from("\n");
+        for line in values.chunks(PER_LINE) {
+            let _ = writeln!(out, "    {},", joined(line));
+        }
+        out
+    }
 
     #[test]
-    fn streamed_sequences_equal_the_exported_text() {
-        use crate::period::{Cells, HeapValues, Periodicity};
+    fn sequences_read_from_any_table_are_written_alike() {
         for len in [1usize, 5, 20, 21, 40, 41, 5000] {
             let plain: Vec<u64> = (0..len as u64).map(|n| (n * 7) % 13).collect();
             let big: Vec<u64> = (0..len as u64).map(|n| n << 40).collect();
@@ -583,33 +524,37 @@ mod tests {
                 },
                 len as u64 - 1,
             );
-            let cases = [
-                (
-                    HeapValues::table(Cells::from_slice(&plain), len as u64 - 1),
-                    &plain,
-                ),
+            for (values, expected) in [
+                (heaps(&plain), &plain),
                 (periodic, &plain),
-                (
-                    HeapValues::table(Cells::from_slice(&big), len as u64 - 1),
-                    &big,
-                ),
-            ];
-            for (values, expected) in cases {
-                for (format, _) in Format::ALL {
-                    let mut text = String::new();
-                    export_sequence(&values, format, "src\nline", &mut |piece| {
-                        text.push_str(piece);
-                        true
-                    });
-                    assert_eq!(
-                        text,
-                        export(Table::Sequence(expected), format, "src\nline"),
-                        "{format:?} {len}"
-                    );
-                }
+                (heaps(&big), &big),
+            ] {
+                let wide = expected.iter().any(|&v| v > i32::MAX as u64);
+                let element = if wide { "long long" } else { "int" };
                 assert_eq!(
-                    sequence_command("subtract {1,3,4}", len as u64 - 1, Format::Csv),
-                    command(Table::Sequence(expected), "subtract {1,3,4}", Format::Csv)
+                    export(Table::Sequence(&values), Format::Cpp, "src\nline"),
+                    format!(
+                        "// src line\nconst {element} sg[{len}] = {{{}}};\n",
+                        code(expected)
+                    )
+                );
+                assert_eq!(
+                    export(Table::Sequence(&values), Format::Python, "s"),
+                    format!("# s\nsg = [{}]\n", code(expected))
+                );
+                let csv: String = expected
+                    .iter()
+                    .enumerate()
+                    .map(|(n, v)| format!("{n},{v}\n"))
+                    .collect();
+                assert_eq!(
+                    export(Table::Sequence(&values), Format::Csv, "s"),
+                    format!("# s\nn,sg\n{csv}")
+                );
+                let json: Vec<String> = expected.iter().map(u64::to_string).collect();
+                assert_eq!(
+                    export(Table::Sequence(&values), Format::Json, "s"),
+                    format!("{{\"source\":\"s\",\"sg\":[{}]}}\n", json.join(","))
                 );
             }
         }
@@ -626,7 +571,7 @@ mod tests {
     fn every_format_names_its_source_first() {
         let rows = grid();
         let tables = [
-            Table::Sequence(&[0, 1]),
+            Table::Sequence(&heaps(&[0, 1])),
             Table::Grid(&rows),
             Table::Pairs(&[(0, 0), (1, 2)]),
         ];
@@ -676,11 +621,11 @@ mod tests {
             "# p\nk,a,b\n0,0,0\n1,1,2\n2,3,5\n"
         );
         assert_eq!(
-            export(Table::Sequence(&[0, 1, 0]), Format::Json, "q\""),
+            export(Table::Sequence(&heaps(&[0, 1, 0])), Format::Json, "q\""),
             "{\"source\":\"q\\\"\",\"sg\":[0,1,0]}\n"
         );
         assert_eq!(
-            export(Table::Sequence(&[0, 1, 0]), Format::Csv, "q"),
+            export(Table::Sequence(&heaps(&[0, 1, 0])), Format::Csv, "q"),
             "# q\nn,sg\n0,0\n1,1\n2,0\n"
         );
     }
@@ -688,30 +633,31 @@ mod tests {
     #[test]
     fn long_arrays_wrap_twenty_to_a_line() {
         let values: Vec<u64> = (0..45).collect();
-        let text = export(Table::Sequence(&values), Format::Cpp, "s");
+        let text = export(Table::Sequence(&heaps(&values)), Format::Cpp, "s");
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[1], "const int sg[45] = {");
         assert!(lines[2].starts_with("    0, 1, ") && lines[2].ends_with(" 19,"));
         assert!(lines[4].starts_with("    40, ") && lines[4].ends_with(" 44,"));
         assert_eq!(lines[5], "};");
-        let py = export(Table::Sequence(&values), Format::Python, "s");
+        let py = export(Table::Sequence(&heaps(&values)), Format::Python, "s");
         assert!(py.ends_with("    40, 41, 42, 43, 44,\n]\n"), "{py}");
     }
 
     #[test]
     fn large_values_choose_a_wide_type() {
         let big = [u64::MAX];
-        assert!(export(Table::Sequence(&big), Format::Cpp, "s")
+        assert!(export(Table::Sequence(&heaps(&big)), Format::Cpp, "s")
             .contains("const unsigned long long sg[1] = {18446744073709551615};"));
         let mid = [1u64 << 40];
-        assert!(export(Table::Sequence(&mid), Format::Cpp, "s").contains("const long long sg[1]"));
+        assert!(export(Table::Sequence(&heaps(&mid)), Format::Cpp, "s")
+            .contains("const long long sg[1]"));
     }
 
     #[test]
     fn the_json_is_json() {
         let rows = grid();
         for table in [
-            Table::Sequence(&[0, 1]),
+            Table::Sequence(&heaps(&[0, 1])),
             Table::Grid(&rows),
             Table::Pairs(&[(3, 5)]),
         ] {
@@ -733,15 +679,15 @@ mod tests {
             "sg pairs wythoff --count 1 --format csv"
         );
         assert_eq!(
-            command(Table::Sequence(&[0]), "bash m=3", Format::Json),
+            command(Table::Sequence(&heaps(&[0])), "bash m=3", Format::Json),
             "sg sequence bash m=3 --to 0 --format json"
         );
         assert_eq!(
-            command(Table::Sequence(&[0]), "it's", Format::Json),
+            command(Table::Sequence(&heaps(&[0])), "it's", Format::Json),
             "sg sequence 'it'\\''s' --to 0 --format json"
         );
         assert_eq!(
-            command(Table::Sequence(&[0]), "misere: nim", Format::Json),
+            command(Table::Sequence(&heaps(&[0])), "misere: nim", Format::Json),
             "sg sequence 'misere: nim' --to 0 --format json"
         );
     }

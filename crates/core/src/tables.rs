@@ -18,8 +18,10 @@ use crate::notation::{ParseError, ParseErrorKind};
 use crate::period::{Certificate, HeapValues};
 
 mod grid;
+mod request;
 
 pub use grid::{Grid, Row};
+pub use request::{compute, Computed, Kind};
 
 /// The largest side of [`grid`]: 16384 x 16384 cells, whose values fit in two bytes each
 /// ([`crate::games::wythoff::sg_grid`]). The work and memory limits of the budget bound it
@@ -107,6 +109,12 @@ pub enum TableError {
         /// The text as given.
         component: String,
     },
+    /// [`compute`] was asked for the pairs of a game other than `wythoff` (the only game
+    /// whose P-positions `sg pairs` lists).
+    NoPairs {
+        /// The text as given.
+        component: String,
+    },
     /// A size argument exceeds its bound.
     TooLarge {
         /// What was too large.
@@ -155,6 +163,7 @@ impl TableError {
             TableError::NotAComponent { .. } => "table.not_a_component",
             TableError::NotAHeapGame { .. } => "table.not_a_heap_game",
             TableError::NotATwoNumberGame { .. } => "table.not_a_two_number_game",
+            TableError::NoPairs { .. } => "table.no_pairs",
             TableError::TooLarge { .. } => "table.too_large",
         }
     }
@@ -167,7 +176,9 @@ impl TableError {
             TableError::Parse(error) => error.render(lang),
             TableError::Limit(error) => error.render(lang),
             // The component is the caller's text, of any length: quoted short.
-            TableError::NotAComponent { component } | TableError::NotAHeapGame { component } => {
+            TableError::NotAComponent { component }
+            | TableError::NotAHeapGame { component }
+            | TableError::NoPairs { component } => {
                 format(lang, self.key(), &[("component", &excerpt(component))])
             }
             TableError::NotATwoNumberGame { component } => format(

@@ -347,9 +347,8 @@ pub fn table_error(error: TableError) -> JsValue {
         TableError::TooLarge { .. } => JsValue::from(js_sys::RangeError::new(&error.to_string())),
         TableError::NotAComponent { .. }
         | TableError::NotAHeapGame { .. }
-        | TableError::NotATwoNumberGame { .. } => {
-            JsValue::from(js_sys::Error::new(&error.to_string()))
-        }
+        | TableError::NotATwoNumberGame { .. }
+        | TableError::NoPairs { .. } => JsValue::from(js_sys::Error::new(&error.to_string())),
     };
     set(&js, "key", JsValue::from_str(error.key()));
     set(&js, "localized", localized(|lang| error.render(lang)));

@@ -318,7 +318,7 @@ pub fn why(game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
 /// 打表 export: a table as text to paste into a solution, the text
 /// `sg sequence|grid|pairs ... --format FORMAT` prints. `kind` is `"sequence"` (heaps
 /// `0..=n` of the heap game `component`), `"grid"` (`n` × `n` of a two-number game) or
-/// `"pairs"` (the first `n` Wythoff P-positions; `component` is ignored); `format` is
+/// `"pairs"` (the first `n` Wythoff P-positions; `component` is `wythoff`); `format` is
 /// `"cpp"`, `"py"`, `"csv"` or `"json"`. The first line names the `sg` command that
 /// prints the same text and, when `link` is not empty, the page that shows the table.
 /// Errors as by `sequence`, `grid` and `pairs`; a bad kind or format is a `TypeError`.
@@ -330,39 +330,19 @@ pub fn table_text(
     format: JsValue,
     link: JsValue,
 ) -> Result<String, JsValue> {
-    use sglab_core::export::{command, export, Table};
     let kind = interop::text(&kind, "kind")?;
+    let kind =
+        sglab_core::tables::Kind::from_name(&kind).ok_or_else(|| interop::bad_table_kind(&kind))?;
     let component = interop::text(&component, "component")?;
     let format = interop::export_format(&interop::text(&format, "format")?)?;
-    let n = interop::count(&n, "n", 0)?;
-    let link = interop::text_or_empty(&link, "link")?;
-    let component = component.as_str();
-    let write = |table: Table<'_>| {
-        let command = command(table, component, format);
-        let source = match link.as_str() {
-            "" => command,
-            link => format!("{command} | {link}"),
-        };
-        export(table, format, &source)
-    };
-    match kind.as_str() {
-        "sequence" => {
-            let values = sglab_core::tables::sequence_with(component, n, &mut interop::engine())
-                .map_err(interop::table_error)?;
-            Ok(write(Table::Sequence(&values)))
-        }
-        "grid" => {
-            let n = interop::js_grid_size(n)?;
-            let grid = sglab_core::tables::grid_with(component, n, &mut interop::engine())
-                .map_err(interop::table_error)?;
-            Ok(write(Table::Grid(&grid)))
-        }
-        "pairs" => {
-            let pairs = sglab_core::tables::pairs(n).map_err(interop::table_error)?;
-            Ok(write(Table::Pairs(&pairs)))
-        }
-        _ => Err(interop::bad_table_kind(&kind)),
+    let mut n = interop::count(&n, "n", 0)?;
+    if kind == sglab_core::tables::Kind::Grid {
+        n = interop::js_grid_size(n)?;
     }
+    let link = interop::text_or_empty(&link, "link")?;
+    let table = sglab_core::tables::compute(kind, &component, n, &mut interop::engine())
+        .map_err(interop::table_error)?;
+    Ok(table.export(&component, format, &link))
 }
 
 #[cfg(feature = "full")]

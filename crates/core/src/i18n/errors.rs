@@ -66,6 +66,7 @@ super::messages! {
     "table.not_a_component" => "\"{component}\" is not one component without heaps: write only a heap game's keyword and parameters, e.g. \"bash m=3\"", "“{component}”不是一个不带石子堆的组件：只写堆游戏的名称和参数，如“bash m=3”";
     "table.not_a_heap_game" => "\"{component}\" is not a heap game: sequences and periods are defined for heap games such as nim, \"bash m=3\", \"subtract {1,3,4}\" or kayles", "“{component}”不是堆游戏：序列和周期只对堆游戏定义，如 nim、“bash m=3”、“subtract {1,3,4}”或 kayles";
     "table.not_a_two_number_game" => "\"{component}\" is not a two-number game: the grid is defined for {games}", "“{component}”不是由两个数描述的游戏：表格只对 {games} 定义";
+    "table.no_pairs" => "\"{component}\" has no pairs: `sg pairs` lists the P-positions of wythoff", "“{component}”没有数对：`sg pairs` 列出的是 wythoff（威佐夫博弈）的必败态";
     "table.too_large" => "{what} is {asked}, more than the largest allowed, {max}", "{what}为 {asked}，超过了允许的最大值 {max}";
     "table.what.last_heap" => "the last heap", "最后一个堆";
     "table.what.grid_size" => "the grid size", "表格边长";
