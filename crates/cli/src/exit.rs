@@ -71,11 +71,35 @@ pub fn stop_after(timeout: Duration, line_drawn: Arc<AtomicBool>, lang: Lang) {
             ""
         };
         let seconds = format!("{}", timeout.as_secs_f64());
+        let message = i18n::format(lang, "cli.timeout", &[("seconds", &seconds)]);
         eprintln!(
-            "{clear}error: {}",
-            i18n::format(lang, "cli.timeout", &[("seconds", &seconds)])
+            "{clear}{}",
+            i18n::format(lang, "cli.error", &[("message", &message)])
         );
         std::process::exit(Status::Limit as i32);
+    });
+}
+
+/// The exit code after Ctrl-C: 128 + SIGINT, what a shell reports for a command it
+/// interrupted.
+pub const INTERRUPTED: i32 = 130;
+
+/// When a progress line may be drawn (`enabled`: standard error is a terminal), lets
+/// Ctrl-C (SIGINT) clear the line, if one is on the screen (`line_drawn`), before the
+/// process ends with [`INTERRUPTED`]: the shell's prompt then starts on a clean line
+/// instead of after "12000 heaps · 3.1 s · Ctrl-C stops". Elsewhere Ctrl-C ends `sg` as
+/// the system does.
+pub fn clear_line_on_interrupt(enabled: bool, line_drawn: Arc<AtomicBool>) {
+    if !enabled {
+        return;
+    }
+    // Without a handler (the call fails only if one is installed already) Ctrl-C still
+    // ends the run, with the line left on the screen.
+    let _ = ctrlc::set_handler(move || {
+        if line_drawn.load(Ordering::SeqCst) {
+            eprint!("{}", crate::progress::CLEAR_LINE);
+        }
+        std::process::exit(INTERRUPTED);
     });
 }
 

@@ -32,35 +32,32 @@
 //! move counts u128): a reader that parses numbers as doubles (JavaScript) must not be used
 //! on values beyond 2^53.
 
+mod answers;
 mod completions;
 mod exit;
+mod failure;
 mod fence;
 mod gif;
 mod judge;
+mod output;
 mod png;
 mod progress;
 mod render;
 
-use std::fmt::Write as _;
-use std::io::Write as _;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
-use serde::Serialize;
-use sglab_core::analysis::{analyze_text, Analysis};
 use sglab_core::engine::Engine;
-use sglab_core::export::{
-    command, decimal, export, export_sequence, sequence_command, write_u64, Format, Table,
-};
-use sglab_core::games::PeriodReport;
+use sglab_core::export::Format;
 use sglab_core::i18n::Lang;
-use sglab_core::pattern::{self, Pattern};
-use sglab_core::period::HeapValues;
 use sglab_core::proof::markdown::markdown;
 use sglab_core::proof::render::render;
-use sglab_core::tables::{self, Grid, TableError};
-use sglab_core::{LimitError, Limits, ParseError};
-use sglab_draw::{DrawError, DrawOptions, View};
+use sglab_core::tables::{self, Kind};
+use sglab_core::Limits;
+use sglab_draw::{DrawOptions, View};
+
+use failure::Failure;
+use output::Answer;
 
 /// Sprague–Grundy values, outcomes and winning moves of impartial games.
 #[derive(Debug, Parser)]
@@ -258,268 +255,8 @@ struct ProofArgs {
     format: String,
 }
 
-/// Why a command failed; printed on stderr.
-#[derive(Debug)]
-enum Failure {
-    /// The input text is not notation: shown with a caret under the column (exit code 2).
-    Parse { input: String, error: ParseError },
-    /// Bad input or usage other than notation, as its message (exit code 2).
-    Message(String),
-    /// A limit stopped the request before it had an answer (exit code 3).
-    Limit(String),
-}
-
-impl Failure {
-    /// A limit error: a loop in the game is bad input (2), any other a limit reached (3).
-    fn from_limit(error: LimitError) -> Failure {
-        match error {
-            LimitError::Loopy { .. } => Failure::Message(error.to_string()),
-            other => Failure::Limit(other.to_string()),
-        }
-    }
-
-    fn from_parse(input: &str, error: ParseError) -> Failure {
-        Failure::Parse {
-            input: input.to_string(),
-            error,
-        }
-    }
-
-    fn from_table(input: &str, error: TableError) -> Failure {
-        match error {
-            TableError::Parse(error) => Failure::from_parse(input, error),
-            TableError::Limit(error) => Failure::from_limit(error),
-            other => Failure::Message(other.to_string()),
-        }
-    }
-
-    fn from_draw(input: &str, error: DrawError) -> Failure {
-        match error {
-            DrawError::Parse(error) => Failure::from_parse(input, error),
-            DrawError::Limit(error) => Failure::from_limit(error),
-            DrawError::Table(error) => Failure::from_table(input, error),
-            other => Failure::Message(other.to_string()),
-        }
-    }
-
-    /// The exit code of this failure.
-    fn status(&self) -> exit::Status {
-        match self {
-            Failure::Parse { .. } | Failure::Message(_) => exit::Status::Usage,
-            Failure::Limit(_) => exit::Status::Limit,
-        }
-    }
-
-    fn render(&self) -> String {
-        match self {
-            Failure::Message(message) | Failure::Limit(message) => format!("error: {message}\n"),
-            Failure::Parse { input, error } => {
-                let mut out = format!("error: {error}\n");
-                // A caret under the column, when the input is one plain line.
-                if !input.chars().any(char::is_control) && error.column >= 1 {
-                    let pad: String = input
-                        .chars()
-                        .take(error.column - 1)
-                        .map(|c| if c.is_whitespace() { c } else { ' ' })
-                        .collect();
-                    let _ = writeln!(out, "  {input}\n  {pad}^");
-                }
-                out
-            }
-        }
-    }
-}
-
-/// The JSON of `sg analyze`: the fields of NOTATION.md, then `winning_moves_total` (all
-/// winning moves, listed or not; null when unknown), `components` (each atom's text) and
-/// `component_sg` (each atom's SG value, null except under normal play).
-#[derive(Serialize)]
-struct AnalyzeJson {
-    game: String,
-    rule: &'static str,
-    outcome: &'static str,
-    sg: Option<u64>,
-    winning_moves: Vec<String>,
-    winning_moves_total: Option<u128>,
-    components: Vec<String>,
-    component_sg: Option<Vec<u64>>,
-}
-
-impl AnalyzeJson {
-    fn new(analysis: &Analysis) -> AnalyzeJson {
-        AnalyzeJson {
-            game: analysis.game.to_string(),
-            rule: analysis.game.rule.keyword(),
-            outcome: analysis.outcome.letter(),
-            sg: analysis.sg,
-            winning_moves: analysis
-                .winning_moves
-                .iter()
-                .map(|game| game.to_string())
-                .collect(),
-            winning_moves_total: analysis.winning_moves_total,
-            components: analysis
-                .game
-                .atoms
-                .iter()
-                .map(|atom| atom.to_string())
-                .collect(),
-            component_sg: analysis.component_sg.clone(),
-        }
-    }
-}
-
-/// The JSON of `sg period`: NOTATION.md's shape, plus `certificate` also when no period
-/// is proved (it then says why).
-#[derive(Serialize)]
-struct PeriodJson {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    preperiod: Option<u64>,
-    period: Option<u64>,
-    checked_to: u64,
-    certificate: String,
-}
-
-impl PeriodJson {
-    fn new(report: &PeriodReport) -> PeriodJson {
-        PeriodJson {
-            preperiod: report.period.map(|p| p.preperiod),
-            period: report.period.map(|p| p.period),
-            checked_to: report.checked_to,
-            certificate: report.certificate.to_string(),
-        }
-    }
-}
-
 /// The last heap of `sg sequence` when `--to` is not given: eleven rows of ten.
 const DEFAULT_SEQUENCE_TO: u64 = 100;
-
-/// `sg check --json`: `{"holds", "checked_to", "counterexample", "for_all"}`.
-#[derive(Serialize)]
-struct CheckJson {
-    holds: bool,
-    checked_to: u64,
-    counterexample: Option<String>,
-    for_all: bool,
-}
-
-/// The claim with a caret under the column of a syntax error.
-fn claim_with_caret(claim: &str, column: usize, message: &str) -> String {
-    format!(
-        "{message}\n  {claim}\n  {}^",
-        " ".repeat(column.saturating_sub(1))
-    )
-}
-
-/// `sg check`'s readable text: the verdict, and for a counterexample its outcome and value.
-fn check_text(
-    component: &str,
-    report: &sglab_core::claim::CheckReport,
-    lang: Lang,
-    limits: &Limits,
-) -> String {
-    use sglab_core::i18n::format;
-    let to = report.checked_to.to_string();
-    match &report.counterexample {
-        None if report.for_all => {
-            format!("{}\n", format(lang, "check.holds_for_all", &[("to", &to)]))
-        }
-        None => format!("{}\n", format(lang, "check.holds", &[("to", &to)])),
-        Some(position) => {
-            let mut text = format!(
-                "{}\n",
-                format(lang, "check.fails", &[("position", position)])
-            );
-            if let Ok(analysis) = analyze_text(position, limits) {
-                let value = analysis
-                    .sg
-                    .map_or_else(|| "?".to_string(), |sg| sg.to_string());
-                let _ = writeln!(
-                    text,
-                    "{}",
-                    format(
-                        lang,
-                        "check.counterexample",
-                        &[
-                            ("position", position),
-                            ("outcome", analysis.outcome.letter()),
-                            ("sg", &value)
-                        ],
-                    )
-                );
-            }
-            let _ = component;
-            text
-        }
-    }
-}
-
-/// `sg pattern --json`: `{"kind": "periodic"|"arithmetic"|"rule"|"none", "preperiod",
-/// "period", "saltus" (heap games), "proved", "checked_to", "rule": the sentence, "theorem"}`.
-#[derive(Serialize)]
-struct PatternJson {
-    kind: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    preperiod: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    period: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    saltus: Option<u64>,
-    proved: bool,
-    checked_to: u64,
-    rule: String,
-    theorem: Option<String>,
-}
-
-impl PatternJson {
-    fn new(pattern: &Pattern, keyword: &str, lang: Lang) -> PatternJson {
-        let summary = pattern.summary();
-        let numbers = summary.numbers;
-        PatternJson {
-            kind: summary.kind,
-            preperiod: numbers.map(|n| n.0),
-            period: numbers.map(|n| n.1),
-            saltus: numbers.map(|n| n.2),
-            proved: summary.proved,
-            checked_to: summary.checked_to,
-            rule: pattern.describe(lang),
-            theorem: pattern.proof(keyword, lang),
-        }
-    }
-}
-
-/// What a command prints: its JSON value (fields in declaration order) and its readable
-/// text; `json_asked` when the command's own option asked for the JSON.
-struct Answer {
-    json: String,
-    text: String,
-    json_asked: bool,
-    /// A table of values to stream instead of `json` and `text` (`sg sequence`).
-    values: Option<Streamed>,
-    /// False when the answer is "not found" or "no" (no period proved, a claim that
-    /// fails, no pattern): exit code 1 ([`exit::Status::NotFound`]).
-    found: bool,
-}
-
-/// The values of `sg sequence`, printed by `main` as they are read.
-struct Streamed {
-    values: HeapValues,
-    /// The component as given, for the source line of an export.
-    component: String,
-    /// The export format asked for (`--format`), if any.
-    format: Option<Format>,
-}
-
-fn answer(value: &impl Serialize, text: String) -> Result<Answer, Failure> {
-    let json = serde_json::to_string(value).map_err(|error| Failure::Message(error.to_string()))?;
-    Ok(Answer {
-        json,
-        text,
-        json_asked: false,
-        values: None,
-        found: true,
-    })
-}
 
 /// The limits of a request: the terminal profile ([`Limits::terminal`]), with
 /// `--max-work`, `--max-memory` and `--threads`.
@@ -537,9 +274,30 @@ fn limits_of(cli: &Cli) -> Limits {
 
 /// Parses `input` as a game.
 fn parse_game(input: &str) -> Result<sglab_core::Game, Failure> {
-    sglab_core::parse(input).map_err(|error| Failure::from_parse(input, error))
+    sglab_core::parse(input).map_err(|error| Failure::parse(input, error))
 }
 
+/// The table `kind` of `component` up to `n`, computed by core and printed by
+/// [`output::print`] as it is read.
+fn table(
+    kind: Kind,
+    component: &[String],
+    n: u64,
+    format: &Option<String>,
+    engine: &mut Engine,
+) -> Result<Answer, Failure> {
+    let component = component.join(" ");
+    let table = tables::compute(kind, &component, n, engine)
+        .map_err(|error| Failure::table(&component, error))?;
+    Ok(Answer::Table {
+        table,
+        component,
+        format: format.as_deref().and_then(Format::from_name),
+    })
+}
+
+/// Answers the command: each arm converts its arguments, calls core, and hands the result
+/// to [`answers`] or [`output`].
 fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
     let limits = limits_of(cli);
     let engine = || Engine::with_budget(progress.budget(&limits));
@@ -549,55 +307,25 @@ fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
             let parsed = parse_game(&input)?;
             let analysis =
                 sglab_core::analysis::analyze_with(&parsed, &mut engine(), limits.max_listed_moves)
-                    .map_err(Failure::from_limit)?;
-            answer(&AnalyzeJson::new(&analysis), analysis_text(&analysis))
+                    .map_err(Failure::Limit)?;
+            answers::analysis(&analysis)
         }
         Command::Sequence {
             component,
             to,
             format,
         } => {
-            let input = component.join(" ");
-            // Streamed by `main`: read from the game's table, never held as text.
             progress.expect_heaps(to.saturating_add(1));
-            let values = tables::heap_values_with(&input, *to, &mut engine())
-                .map_err(|error| Failure::from_table(&input, error))?;
-            Ok(Answer {
-                json: String::new(),
-                text: String::new(),
-                json_asked: false,
-                values: Some(Streamed {
-                    values,
-                    component: input,
-                    format: format.as_deref().and_then(Format::from_name),
-                }),
-                found: true,
-            })
+            table(Kind::Sequence, component, *to, format, &mut engine())
         }
-        // Printed as it is written, by `print_grid`; `completions` and `man` by `main`.
-        Command::Grid { .. } | Command::Completions { .. } | Command::Man => {
-            Err(Failure::Message(String::new()))
+        Command::Grid { game, size, format } => {
+            table(Kind::Grid, game, *size, format, &mut engine())
         }
-        // Written by `render::run` (files, or a picture's bytes on stdout).
-        Command::Render(_) => Err(Failure::Message(String::new())),
         Command::Pairs {
             game,
             count,
             format,
-        } => {
-            let input = game.join(" ");
-            let pairs = wythoff_pairs(&input, *count)?;
-            exported(Table::Pairs(&pairs), &input, format).map_or_else(
-                || {
-                    let mut text = String::new();
-                    for (k, (a, b)) in pairs.iter().enumerate() {
-                        let _ = writeln!(text, "{k}: ({a}, {b})");
-                    }
-                    answer(&pairs, text)
-                },
-                Ok,
-            )
-        }
+        } => table(Kind::Pairs, game, *count, format, &mut engine()),
         Command::Explain(ProofArgs { game, lang, format })
         | Command::Why(ProofArgs { game, lang, format }) => {
             let input = game.join(" ");
@@ -607,28 +335,23 @@ fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
             } else {
                 sglab_core::proof::explain_with(&parsed, &mut engine())
             }
-            .map_err(Failure::from_limit)?;
+            .map_err(Failure::Limit)?;
             let text = match format.as_str() {
                 "md" => markdown(&proof, Lang::from_tag(lang)),
                 _ => render(&proof, Lang::from_tag(lang)),
             };
-            let mut out = answer(&proof, text)?;
-            out.json_asked = format == "json";
-            Ok(out)
+            Ok(Answer::value(&proof, text)?.json_asked(format == "json"))
         }
         Command::Svg {
             game,
             view,
             lang,
+            picture,
             cap,
             to,
             size,
-            ..
         } => {
             let input = game.join(" ");
-            let view = view.as_deref().unwrap_or("board");
-            let view = View::from_name(view)
-                .ok_or_else(|| Failure::Message(format!("unknown view \"{view}\"")))?;
             let options = DrawOptions {
                 lang: Lang::from_tag(lang),
                 cap: *cap,
@@ -636,15 +359,22 @@ fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
                 size: *size,
                 ..DrawOptions::default()
             };
+            if picture.format != "svg" || picture.animate {
+                let bytes = render::picture(&input, view.as_deref(), &options, picture, &limits)?;
+                return Ok(Answer::Picture(bytes));
+            }
+            // clap accepts only the names of views.
+            let view = View::from_name(view.as_deref().unwrap_or("board")).unwrap_or(View::Board);
             let tree = sglab_draw::draw(&input, view, &options, &limits, &mut |work| {
                 progress.budget(&Limits {
                     max_work: work,
                     ..limits
                 })
             })
-            .map_err(|error| Failure::from_draw(&input, error))?;
-            answer(&tree, tree.to_svg_string())
+            .map_err(|error| Failure::draw(&input, error))?;
+            Answer::value(&tree, tree.to_svg_string())
         }
+        Command::Render(args) => Ok(Answer::Verbatim(render::post(args, &limits)?.into_bytes())),
         Command::Period {
             component,
             max_heap,
@@ -654,10 +384,8 @@ fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
                 progress.expect_heaps(max_heap.saturating_add(1));
             }
             let report = tables::period_within(&input, *max_heap, &mut engine())
-                .map_err(|error| Failure::from_table(&input, error))?;
-            let mut out = answer(&PeriodJson::new(&report), period_text(&input, &report))?;
-            out.found = report.period.is_some();
-            Ok(out)
+                .map_err(|error| Failure::table(&input, error))?;
+            answers::period(&input, &report)
         }
         Command::Judge { problem } => {
             let mut input = String::new();
@@ -666,16 +394,9 @@ fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
             let output =
                 judge::judge(problem, &input, &mut engine()).map_err(|error| match error {
                     judge::JudgeError::Input(message) => Failure::Message(message),
-                    judge::JudgeError::Limit(error) => Failure::from_limit(error),
+                    judge::JudgeError::Limit(error) => Failure::Limit(error),
                 })?;
-            Ok(Answer {
-                json: serde_json::to_string(&output)
-                    .map_err(|error| Failure::Message(error.to_string()))?,
-                text: output,
-                json_asked: false,
-                values: None,
-                found: true,
-            })
+            Answer::value(&output, output.clone())
         }
         Command::Check {
             component,
@@ -683,28 +404,9 @@ fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
             to,
             lang,
         } => {
-            let lang = Lang::from_tag(lang);
-            let report = sglab_core::claim::check(component, claim, *to, &mut engine()).map_err(
-                |error| match error {
-                    sglab_core::claim::CheckError::Table(error) => {
-                        Failure::from_table(component, error)
-                    }
-                    sglab_core::claim::CheckError::Syntax(ref syntax) => Failure::Message(
-                        claim_with_caret(claim, syntax.column, &error.render(lang)),
-                    ),
-                    other => Failure::Message(other.render(lang)),
-                },
-            )?;
-            let json = CheckJson {
-                holds: report.holds,
-                checked_to: report.checked_to,
-                counterexample: report.counterexample.clone(),
-                for_all: report.for_all,
-            };
-            let text = check_text(component, &report, lang, &limits);
-            let mut out = answer(&json, text)?;
-            out.found = report.holds;
-            Ok(out)
+            let report = sglab_core::claim::check(component, claim, *to, &mut engine())
+                .map_err(|error| Failure::check(component, claim, error))?;
+            answers::check(&report, Lang::from_tag(lang), &limits)
         }
         Command::Pattern {
             component,
@@ -712,340 +414,22 @@ fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
             lang,
         } => {
             let input = component.join(" ");
-            let lang = Lang::from_tag(lang);
-            let pattern = pattern::find(&input, *to, &mut engine())
-                .map_err(|error| Failure::from_table(&input, error))?;
-            let json = PatternJson::new(&pattern, input.trim(), lang);
-            let mut text = format!("{}: {}\n", input.trim(), json.rule);
-            if let Some(theorem) = &json.theorem {
-                let _ = writeln!(text, "{theorem}");
-            }
-            let mut out = answer(&json, text)?;
-            out.found = json.kind != "none";
-            Ok(out)
+            let found = sglab_core::pattern::find(&input, *to, &mut engine())
+                .map_err(|error| Failure::table(&input, error))?;
+            answers::pattern(&found, input.trim(), Lang::from_tag(lang))
         }
-    }
-}
-
-fn wythoff_pairs(game: &str, count: u64) -> Result<Vec<(u64, u64)>, Failure> {
-    if game.trim() != "wythoff" {
-        return Err(Failure::Message(format!(
-            "\"{game}\" has no pairs: `sg pairs` lists the P-positions of wythoff"
-        )));
-    }
-    tables::pairs(count).map_err(|error| Failure::from_table(game, error))
-}
-
-/// The answer of a table command asked for `--format`: the exported text, printed as it
-/// is (also under `--json`, which `--format json` replaces); `None` without `--format`.
-fn exported(table: Table<'_>, component: &str, format: &Option<String>) -> Option<Answer> {
-    let format = Format::from_name(format.as_deref()?)?;
-    let text = export(table, format, &command(table, component, format));
-    Some(Answer {
-        json: text.trim_end().to_string(),
-        text,
-        json_asked: false,
-        values: None,
-        found: true,
-    })
-}
-
-fn analysis_text(analysis: &Analysis) -> String {
-    let mut out = format!("{}: {}", analysis.game, analysis.outcome.letter());
-    if let Some(sg) = analysis.sg {
-        let _ = write!(out, " (SG {sg})");
-    }
-    out.push('\n');
-    if analysis.winning_moves.is_empty() {
-        out.push_str("no winning move\n");
-        return out;
-    }
-    out.push_str("winning moves:\n");
-    for game in &analysis.winning_moves {
-        let _ = writeln!(out, "  {game}");
-    }
-    let listed = analysis.winning_moves.len() as u128;
-    if let Some(total) = analysis.winning_moves_total {
-        if total > listed {
-            let _ = writeln!(out, "  ... and {} more", total - listed);
+        // `completions` and `man` describe `sg` itself.
+        Command::Completions { shell } => {
+            let mut page = Vec::new();
+            completions::completions(*shell, &mut Cli::command(), &mut page);
+            Ok(Answer::Verbatim(page))
         }
-    }
-    out
-}
-
-/// Writes `value` in decimal, right-aligned in `width` columns, into `out`.
-fn push_number(out: &mut Vec<u8>, value: u64, width: usize) {
-    let mut buffer = [0u8; 20];
-    let text = decimal(value, &mut buffer);
-    out.extend(std::iter::repeat_n(b' ', width.saturating_sub(text.len())));
-    out.extend_from_slice(text);
-}
-
-/// The number of decimal digits of `value`.
-fn digits(value: u64) -> usize {
-    value.checked_ilog10().map_or(1, |log| log as usize + 1)
-}
-
-/// The largest value whose text [`NumberTexts`] prepares in advance.
-const PREPARED_VALUES: u64 = 1 << 16;
-
-/// The text of every value up to the largest of a table (when it is at most
-/// [`PREPARED_VALUES`]), formatted once, so that each heap costs one copy.
-struct NumberTexts {
-    bytes: Vec<u8>,
-    /// The text of `v` is `bytes[starts[v]..starts[v + 1]]`.
-    starts: Vec<usize>,
-}
-
-impl NumberTexts {
-    /// The texts of `0..=max` with `prefix` before each, right-aligned in `width` columns;
-    /// none prepared when `max` is past [`PREPARED_VALUES`].
-    fn new(max: u64, prefix: &[u8], width: usize) -> NumberTexts {
-        let mut texts = NumberTexts {
-            bytes: Vec::new(),
-            starts: vec![0],
-        };
-        if max <= PREPARED_VALUES {
-            for value in 0..=max {
-                texts.bytes.extend_from_slice(prefix);
-                push_number(&mut texts.bytes, value, width);
-                texts.starts.push(texts.bytes.len());
-            }
+        Command::Man => {
+            let mut page = Vec::new();
+            completions::man(Cli::command(), &mut page)
+                .map_err(|error| Failure::Message(error.to_string()))?;
+            Ok(Answer::Verbatim(page))
         }
-        texts
-    }
-
-    /// Appends the text of `value` (prepared, or formatted now) to `out`.
-    #[inline]
-    fn push(&self, out: &mut Vec<u8>, value: u64, prefix: &[u8], width: usize) {
-        let prepared = usize::try_from(value).ok().and_then(|v| {
-            let range = *self.starts.get(v)?..*self.starts.get(v.checked_add(1)?)?;
-            self.bytes.get(range)
-        });
-        match prepared {
-            Some(text) => out.extend_from_slice(text),
-            None => {
-                out.extend_from_slice(prefix);
-                push_number(out, value, width);
-            }
-        }
-    }
-}
-
-/// Streams the values of `sg sequence` to `out`: as a JSON array, or as the readable text
-/// (rows of ten, each headed by its first heap). A value's text is copied from the texts
-/// prepared once ([`NumberTexts`]) or formatted into one reused buffer; nothing is held
-/// per heap.
-fn write_sequence(
-    out: &mut impl std::io::Write,
-    values: &HeapValues,
-    json: bool,
-) -> std::io::Result<()> {
-    const FLUSH_AT: usize = 1 << 15;
-    let mut line: Vec<u8> = Vec::with_capacity(FLUSH_AT + 4096);
-    let max = values.max();
-    if json {
-        let texts = NumberTexts::new(max, b",", 0);
-        let mut all = values.iter();
-        line.push(b'[');
-        if let Some(first) = all.next() {
-            push_number(&mut line, first, 0);
-        }
-        for value in all {
-            texts.push(&mut line, value, b",", 0);
-            if line.len() >= FLUSH_AT {
-                out.write_all(&line)?;
-                line.clear();
-            }
-        }
-        line.extend_from_slice(b"]\n");
-        return out.write_all(&line);
-    }
-    let width = digits(max);
-    let index_width = digits(values.last());
-    let texts = NumberTexts::new(max, b" ", width);
-    let mut row: u64 = 0;
-    let mut column = 0;
-    let mut first = true;
-    for value in values.iter() {
-        if column == 0 {
-            if !first {
-                line.push(b'\n');
-                row += 10;
-            }
-            first = false;
-            push_number(&mut line, row, index_width);
-            line.extend_from_slice(b" |");
-        }
-        texts.push(&mut line, value, b" ", width);
-        column += 1;
-        if column == 10 {
-            column = 0;
-            if line.len() >= FLUSH_AT {
-                out.write_all(&line)?;
-                line.clear();
-            }
-        }
-    }
-    line.push(b'\n');
-    out.write_all(&line)
-}
-
-/// `sg grid`: the grid written to stdout as it goes (a grid of 8192 x 8192 cells is
-/// hundreds of megabytes of text): through a buffer, each number written without a string
-/// of its own. Text by default, one JSON value with `--json`, or the `--format` export.
-fn print_grid(
-    cli: &Cli,
-    progress: &progress::Reporter,
-    game: &[String],
-    size: u64,
-    format: &Option<String>,
-    out: &mut impl std::io::Write,
-) -> Result<(), Failure> {
-    let input = game.join(" ");
-    let mut engine = Engine::with_budget(progress.budget(&limits_of(cli)));
-    let grid = tables::grid_with(&input, size, &mut engine)
-        .map_err(|error| Failure::from_table(&input, error))?;
-    progress.finish();
-    let mut out = IoText { out, error: None };
-    let written = match format.as_deref().and_then(Format::from_name) {
-        Some(format) => {
-            let table = Table::Grid(&grid);
-            sglab_core::export::export_into(
-                table,
-                format,
-                &command(table, &input, format),
-                &mut out,
-            )
-        }
-        None if cli.json => grid_json(&grid, &mut out),
-        None => grid_text(&grid, &mut out),
-    };
-    match (written, out.error) {
-        (Ok(()), _) => Ok(()),
-        // A closed pipe (`sg grid ... | head`) is not worth a message.
-        (Err(_), Some(error)) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        (Err(_), error) => Err(Failure::Message(
-            error.map_or("the grid could not be written".to_string(), |e| {
-                e.to_string()
-            }),
-        )),
-    }
-}
-
-/// A `fmt::Write` over an `io::Write`, keeping the first I/O error.
-struct IoText<'a, W: std::io::Write> {
-    out: &'a mut W,
-    error: Option<std::io::Error>,
-}
-
-impl<W: std::io::Write> std::fmt::Write for IoText<'_, W> {
-    fn write_str(&mut self, text: &str) -> std::fmt::Result {
-        self.out.write_all(text.as_bytes()).map_err(|error| {
-            self.error.get_or_insert(error);
-            std::fmt::Error
-        })
-    }
-}
-
-/// `sg grid --json`: the rows, `null` where a cell is not a position. Each row is built in
-/// one reused string and written at once.
-fn grid_json(grid: &Grid, out: &mut impl std::fmt::Write) -> std::fmt::Result {
-    let mut line = String::new();
-    out.write_char('[')?;
-    for (a, row) in grid.rows().enumerate() {
-        line.clear();
-        line.push_str(if a == 0 { "[" } else { ",[" });
-        for (b, cell) in row.enumerate() {
-            if b > 0 {
-                line.push(',');
-            }
-            match cell {
-                Some(value) => write_u64(&mut line, value)?,
-                None => line.push_str("null"),
-            }
-        }
-        line.push(']');
-        out.write_str(&line)?;
-    }
-    out.write_str("]\n")
-}
-
-/// Appends `width - used` spaces, so that what follows is right-aligned in `width` columns.
-fn pad(line: &mut String, used: usize, width: usize) {
-    line.extend(std::iter::repeat_n(' ', width.saturating_sub(used)));
-}
-
-/// The largest value whose cell text [`grid_text`] prepares once (a grid of side 16384
-/// holds values below 49150).
-const PREPARED_CELLS: u64 = 1 << 16;
-
-/// `sg grid`: a header of column numbers, then each row after its number; `.` where a
-/// cell is not a position; every column as wide as the widest entry. Each line is built
-/// in one reused string and written at once; the text of every cell (a space and the
-/// right-aligned value) is prepared once per value and copied.
-fn grid_text(grid: &Grid, out: &mut impl std::fmt::Write) -> std::fmt::Result {
-    let side = grid.side();
-    let max = grid.max_value().unwrap_or(0);
-    let width = digits(max).max(digits(side as u64));
-    let stride = width + 1;
-    let mut prepared = String::new();
-    if max < PREPARED_CELLS {
-        for value in 0..=max {
-            prepared.push(' ');
-            pad(&mut prepared, digits(value), width);
-            write_u64(&mut prepared, value)?;
-        }
-    }
-    let mut line = String::new();
-    pad(&mut line, 3, width);
-    line.push_str("a\\b |");
-    for b in 0..side as u64 {
-        line.push(' ');
-        pad(&mut line, digits(b), width);
-        write_u64(&mut line, b)?;
-    }
-    line.push('\n');
-    out.write_str(&line)?;
-    for (a, row) in grid.rows().enumerate() {
-        line.clear();
-        pad(&mut line, digits(a as u64), width);
-        write_u64(&mut line, a as u64)?;
-        line.push_str(" |");
-        for cell in row {
-            let ready = cell.and_then(|value| {
-                let at = usize::try_from(value).ok()?.checked_mul(stride)?;
-                prepared.get(at..at + stride)
-            });
-            match (ready, cell) {
-                (Some(text), _) => line.push_str(text),
-                (None, Some(value)) => {
-                    line.push(' ');
-                    pad(&mut line, digits(value), width);
-                    write_u64(&mut line, value)?;
-                }
-                (None, None) => {
-                    line.push(' ');
-                    pad(&mut line, 1, width);
-                    line.push('.');
-                }
-            }
-        }
-        line.push('\n');
-        out.write_str(&line)?;
-    }
-    Ok(())
-}
-
-/// `sg period`'s text: the period and its certificate, or, when none is proved, the
-/// certificate alone (it says how far the values were checked and why they stopped).
-fn period_text(component: &str, report: &PeriodReport) -> String {
-    match report.period {
-        Some(period) => format!(
-            "{component}: period {} from heap {} (checked to {})\n{}\n",
-            period.period, period.preperiod, report.checked_to, report.certificate
-        ),
-        None => format!("{component}: {}\n", report.certificate),
     }
 }
 
@@ -1062,100 +446,26 @@ fn main() -> ExitCode {
             };
         }
     };
-    // `completions` and `man` describe `sg` itself; written whole, a closed pipe ignored.
-    let mut page = Vec::new();
-    match &cli.command {
-        Command::Completions { shell } => {
-            completions::completions(*shell, &mut Cli::command(), &mut page);
-        }
-        Command::Man => {
-            if let Err(error) = completions::man(Cli::command(), &mut page) {
-                eprintln!("error: {error}");
-                return exit::Status::Usage.into();
-            }
-        }
-        _ => {}
-    }
-    if !page.is_empty() {
-        let mut stdout = std::io::stdout().lock();
-        let _ = stdout.write_all(&page).and_then(|()| stdout.flush());
-        return ExitCode::SUCCESS;
-    }
-    let progress = progress::Reporter::new(
-        progress::wanted(cli.json, cli.quiet),
-        command_lang(&cli.command),
-    );
+    let lang = command_lang(&cli.command);
+    let line_wanted = progress::wanted(cli.json, cli.quiet);
+    let progress = progress::Reporter::new(line_wanted, lang);
+    exit::clear_line_on_interrupt(line_wanted, progress.line_flag());
     if let Some(timeout) = cli.timeout {
-        exit::stop_after(timeout, progress.line_flag(), command_lang(&cli.command));
+        exit::stop_after(timeout, progress.line_flag(), lang);
     }
-    if let Some(code) = render::run(&cli) {
-        return code;
-    }
-    if let Command::Grid { game, size, format } = &cli.command {
-        let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-        let printed = print_grid(&cli, &progress, game, *size, format, &mut stdout);
-        let flushed = stdout.flush();
-        progress.finish();
-        return match printed {
-            Ok(()) => {
-                let _ = flushed;
-                ExitCode::SUCCESS
-            }
-            Err(failure) => {
-                eprint!("{}", failure.render());
-                failure.status().into()
-            }
-        };
-    }
-    let result = run(&cli, &progress);
+    let answered = run(&cli, &progress);
     progress.finish();
-    match result {
-        Ok(Answer {
-            values: Some(streamed),
-            ..
-        }) => {
-            let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-            // A closed pipe (`sg ... | head`) is not worth a panic.
-            let _ = match streamed.format {
-                Some(format) => {
-                    let source =
-                        sequence_command(&streamed.component, streamed.values.last(), format);
-                    let mut written = Ok(());
-                    export_sequence(&streamed.values, format, &source, &mut |piece| {
-                        written = stdout.write_all(piece.as_bytes());
-                        written.is_ok()
-                    });
-                    written
-                }
-                None => write_sequence(&mut stdout, &streamed.values, cli.json),
-            }
-            .and_then(|()| stdout.flush());
-            ExitCode::SUCCESS
-        }
-        Ok(answer) => {
-            let printed = if cli.json || answer.json_asked {
-                format!("{}\n", answer.json)
-            } else {
-                answer.text
-            };
-            let mut stdout = std::io::stdout().lock();
-            // A closed pipe (`sg ... | head`) is not worth a panic.
-            let _ = stdout.write_all(printed.as_bytes());
-            let _ = stdout.flush();
-            if answer.found {
-                ExitCode::SUCCESS
-            } else {
-                exit::Status::NotFound.into()
-            }
-        }
+    match answered.and_then(|answer| output::print(answer, cli.json)) {
+        Ok(status) => status.into(),
         Err(failure) => {
-            eprint!("{}", failure.render());
+            eprint!("{}", failure.render(lang));
             failure.status().into()
         }
     }
 }
 
-/// The language a command's texts are asked in (`--lang`), English for the others.
+/// The language a command's texts and errors are asked in (`--lang`), English for the
+/// others.
 fn command_lang(command: &Command) -> Lang {
     match command {
         Command::Explain(ProofArgs { lang, .. })
@@ -1163,6 +473,7 @@ fn command_lang(command: &Command) -> Lang {
         | Command::Svg { lang, .. }
         | Command::Pattern { lang, .. }
         | Command::Check { lang, .. } => Lang::from_tag(lang),
+        Command::Render(args) => args.lang.as_deref().map_or(Lang::En, Lang::from_tag),
         _ => Lang::En,
     }
 }

@@ -11,9 +11,7 @@
 //! $ sg svg nim 3 4 5 --animate > nim-3-4-5.gif
 //! ```
 
-use std::io::{IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use sglab_core::analysis::analyze_text;
 use sglab_core::game::Rule;
@@ -28,7 +26,6 @@ use sglab_draw::{DrawError, DrawOptions, View};
 use crate::fence::{self, Widget};
 use crate::gif::{self, Timing};
 use crate::png::{PictureError, Rasteriser};
-use crate::{Cli, Command};
 
 /// The address the links point to when `--site` is not given: a placeholder (the
 /// `.example` domain is reserved and never resolves), to replace with where sglab is served.
@@ -45,6 +42,17 @@ const DEFAULT_GAMES: [(&str, &str); 8] = [
     ("explorer", "nim 3 4 5"),
 ];
 
+/// The options of every command that rasterises drawings (`sg svg`, `sg render`).
+#[derive(Debug, clap::Args)]
+pub struct RasterArgs {
+    /// Pixels per drawing unit of a PNG or GIF, 1 to 4 (default: 2 for a PNG, 1 for a GIF).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=4))]
+    pub scale: Option<u32>,
+    /// Take fonts only from this folder instead of the system's.
+    #[arg(long, value_name = "DIR")]
+    pub font_dir: Option<PathBuf>,
+}
+
 /// The options of `sg svg` that make a picture of pixels.
 #[derive(Debug, clap::Args)]
 pub struct PictureArgs {
@@ -56,12 +64,8 @@ pub struct PictureArgs {
     /// with the board, the move in words and the value it leaves.
     #[arg(long)]
     pub animate: bool,
-    /// Pixels per drawing unit of a PNG or GIF, 1 to 4 (default: 2 for a PNG, 1 for a GIF).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=4))]
-    pub scale: Option<u32>,
-    /// Take fonts only from this folder instead of the system's.
-    #[arg(long, value_name = "DIR")]
-    pub font_dir: Option<PathBuf>,
+    #[command(flatten)]
+    pub raster: RasterArgs,
 }
 
 /// The arguments of `sg render`.
@@ -88,57 +92,13 @@ pub struct RenderArgs {
     /// Draw each `sg play` fence as a GIF of perfect play from its game.
     #[arg(long)]
     pub animate: bool,
-    /// Pixels per drawing unit of a PNG or GIF, 1 to 4 (default: 2 for a PNG, 1 for a GIF).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=4))]
-    pub scale: Option<u32>,
-    /// Take fonts only from this folder instead of the system's.
-    #[arg(long, value_name = "DIR")]
-    pub font_dir: Option<PathBuf>,
-}
-
-/// Runs the commands of this module (`sg render`, and `sg svg` making a PNG or a GIF);
-/// `None` for any other command.
-pub fn run(cli: &Cli) -> Option<ExitCode> {
-    let limits = crate::limits_of(cli);
-    let (result, lang) = match &cli.command {
-        Command::Svg {
-            game,
-            view,
-            lang,
-            picture,
-            cap,
-            to,
-            size,
-        } if picture.format != "svg" || picture.animate => {
-            let lang = Lang::from_tag(lang);
-            let options = DrawOptions {
-                lang,
-                cap: *cap,
-                to: *to,
-                size: *size,
-                ..DrawOptions::default()
-            };
-            let result = svg_picture(&game.join(" "), view.as_deref(), &options, picture, &limits);
-            (result.and_then(|bytes| write_stdout(&bytes)), lang)
-        }
-        Command::Render(args) => {
-            let lang = args.lang.as_deref().map_or(Lang::En, Lang::from_tag);
-            (render_post(args, &limits), lang)
-        }
-        _ => return None,
-    };
-    Some(match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(failure) => {
-            eprintln!("error: {}", failure.render(lang));
-            failure.status().into()
-        }
-    })
+    #[command(flatten)]
+    pub raster: RasterArgs,
 }
 
 /// Why a picture command failed.
 #[derive(Debug)]
-enum Failure {
+pub enum Failure {
     Draw(DrawError),
     Frames(FramesError),
     Picture(PictureError),
@@ -155,7 +115,7 @@ enum Failure {
 
 impl Failure {
     /// The exit code: a limit reached (3), anything else a usage error (2).
-    fn status(&self) -> crate::exit::Status {
+    pub fn status(&self) -> crate::exit::Status {
         match self {
             Failure::Draw(DrawError::Limit(_))
             | Failure::Frames(FramesError::Draw(DrawError::Limit(_))) => crate::exit::Status::Limit,
@@ -164,7 +124,8 @@ impl Failure {
         }
     }
 
-    fn render(&self, lang: Lang) -> String {
+    /// The message in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
         match self {
             Failure::Draw(error) => error.render(lang),
             Failure::Frames(error) => error.render(lang),
@@ -209,28 +170,23 @@ impl From<PictureError> for Failure {
     }
 }
 
-/// The bytes of a picture on stdout, unless stdout is a terminal.
-fn write_stdout(bytes: &[u8]) -> Result<(), Failure> {
-    let mut stdout = std::io::stdout().lock();
-    if stdout.is_terminal() {
-        return Err(Failure::Message("picture.terminal", Vec::new()));
-    }
-    // A closed pipe is not worth an error message.
-    let _ = stdout.write_all(bytes).and_then(|()| stdout.flush());
-    Ok(())
-}
-
 /// What `sg svg` writes for a PNG or an animation: the file's bytes.
-fn svg_picture(
+pub fn picture(
     game: &str,
     view: Option<&str>,
     options: &DrawOptions,
     picture: &PictureArgs,
     limits: &Limits,
 ) -> Result<Vec<u8>, Failure> {
-    let rasteriser = Rasteriser::new(picture.font_dir.as_deref());
+    let rasteriser = Rasteriser::new(picture.raster.font_dir.as_deref());
     if picture.animate {
-        return animation(game, options.lang, &rasteriser, picture.scale, limits);
+        return animation(
+            game,
+            options.lang,
+            &rasteriser,
+            picture.raster.scale,
+            limits,
+        );
     }
     let view = View::from_name(view.unwrap_or("board")).unwrap_or(View::Board);
     let drawing = still(
@@ -238,7 +194,7 @@ fn svg_picture(
         view,
         options.lang,
     );
-    Ok(rasteriser.png(&drawing, picture.scale.unwrap_or(2))?)
+    Ok(rasteriser.png(&drawing, picture.raster.scale.unwrap_or(2))?)
 }
 
 /// A drawing made a still picture: a board without its lines on where to click.
@@ -622,8 +578,10 @@ fn body_place(body: &[Line<'_>], column: usize) -> Option<(usize, usize)> {
     None
 }
 
-/// `sg render`: the post read, each sg fence turned into a picture, written out.
-fn render_post(args: &RenderArgs, limits: &Limits) -> Result<(), Failure> {
+/// `sg render`: the post read, each sg fence turned into a picture, written out; returns
+/// what to tell on stdout (the file written, the count of pictures, and the placeholder
+/// site when `--site` was not given).
+pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
     let path_text = args.post.display().to_string();
     let text = std::fs::read_to_string(&args.post)
         .map_err(|error| Failure::io("picture.read", &args.post, error))?;
@@ -658,8 +616,8 @@ fn render_post(args: &RenderArgs, limits: &Limits) -> Result<(), Failure> {
     std::fs::create_dir_all(&out_dir)
         .map_err(|error| Failure::io("picture.write", &out_dir, error))?;
     let site = args.site.as_deref().unwrap_or(PLACEHOLDER_SITE);
-    let rasteriser =
-        (args.format == "png" || args.animate).then(|| Rasteriser::new(args.font_dir.as_deref()));
+    let rasteriser = (args.format == "png" || args.animate)
+        .then(|| Rasteriser::new(args.raster.font_dir.as_deref()));
     let mut output = String::with_capacity(text.len());
     let mut written: Vec<(String, Vec<u8>)> = Vec::new();
     let mut count = 0;
@@ -696,7 +654,7 @@ fn render_post(args: &RenderArgs, limits: &Limits) -> Result<(), Failure> {
         let animate = args.animate && widget.name == "play";
         let (bytes, extension) = match (&rasteriser, animate) {
             (Some(rasteriser), true) => (
-                animation(&plan.game, lang, rasteriser, args.scale, limits),
+                animation(&plan.game, lang, rasteriser, args.raster.scale, limits),
                 "gif",
             ),
             _ => {
@@ -713,7 +671,7 @@ fn render_post(args: &RenderArgs, limits: &Limits) -> Result<(), Failure> {
                     (_, Err(error)) => (Err(error), "png"),
                     (Some(rasteriser), Ok(drawing)) if args.format == "png" => (
                         rasteriser
-                            .png(&drawing, args.scale.unwrap_or(2))
+                            .png(&drawing, args.raster.scale.unwrap_or(2))
                             .map_err(Failure::Picture),
                         "png",
                     ),
@@ -770,31 +728,24 @@ fn render_post(args: &RenderArgs, limits: &Limits) -> Result<(), Failure> {
     }
     std::fs::write(&out_file, output.as_bytes())
         .map_err(|error| Failure::io("picture.write", &out_file, error))?;
-    let mut stdout = std::io::stdout().lock();
-    let _ = writeln!(
-        stdout,
-        "{}",
-        i18n::format(
-            post_lang,
-            "render.written",
-            &[
-                ("path", &out_file.display().to_string()),
-                ("count", &count.to_string())
-            ],
-        )
+    let mut told = i18n::format(
+        post_lang,
+        "render.written",
+        &[
+            ("path", &out_file.display().to_string()),
+            ("count", &count.to_string()),
+        ],
     );
+    told.push('\n');
     if args.site.is_none() {
-        let _ = writeln!(
-            stdout,
-            "{}",
-            i18n::format(
-                post_lang,
-                "render.placeholder",
-                &[("site", PLACEHOLDER_SITE)]
-            )
-        );
+        told.push_str(&i18n::format(
+            post_lang,
+            "render.placeholder",
+            &[("site", PLACEHOLDER_SITE)],
+        ));
+        told.push('\n');
     }
-    Ok(())
+    Ok(told)
 }
 
 #[cfg(test)]

@@ -703,3 +703,44 @@ fn threads_never_change_the_output() {
     assert_eq!(refused.code, Some(2));
     assert!(refused.stderr.contains("--threads"), "{}", refused.stderr);
 }
+
+#[test]
+fn errors_follow_the_language_asked() {
+    // A notation error, with its caret, in Chinese and in English.
+    assert_eq!(
+        sg_fails(&["explain", "nim 3 x", "--lang", "zh"]),
+        "错误：第 7 列：应为石子堆大小，实际为 “x”\n  nim 3 x\n        ^\n"
+    );
+    assert_eq!(
+        sg_fails(&["explain", "nim 3 x"]),
+        "error: column 7: expected a heap size, found \"x\"\n  nim 3 x\n        ^\n"
+    );
+    // A limit reached.
+    assert_eq!(
+        sg_limit(&[
+            "explain",
+            "every: nim 18446744073709551615",
+            "--max-work",
+            "100000",
+            "--lang",
+            "zh"
+        ]),
+        "错误：太大，无法穷举搜索：需要检查超过 100000 个局面和走法\n"
+    );
+    // A claim's syntax error keeps its caret; a view that does not apply, a table of the
+    // wrong game.
+    assert_eq!(
+        sg_fails(&["check", "kayles", "P iff n +", "--lang", "zh"]),
+        "错误：第 10 列：应为数、名字或括号\n  P iff n +\n           ^\n"
+    );
+    assert!(
+        sg_fails(&["svg", "nim 3", "--view", "grid", "--lang", "zh"])
+            .starts_with("错误：热力图视图不适用于 nim 3")
+    );
+    assert!(sg_fails(&["pattern", "nim 3", "--lang", "zh"]).starts_with("错误："));
+    // Without --lang, English.
+    assert_eq!(
+        sg_fails(&["pairs", "nim", "--count", "3"]),
+        "error: \"nim\" has no pairs: `sg pairs` lists the P-positions of wythoff\n"
+    );
+}

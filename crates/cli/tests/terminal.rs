@@ -245,3 +245,53 @@ fn typos_get_a_suggestion_and_capitals_are_accepted() {
         run.stderr
     );
 }
+
+#[test]
+fn ctrl_c_clears_the_progress_line() {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    // A real Ctrl-C on a terminal: `script` (util-linux, in every Debian) runs sg on a
+    // pseudo-terminal, so that the progress line shows, and passes the ^C written to its
+    // input to that terminal, which sends SIGINT to sg.
+    let command = format!("{} sequence grundy --to 16777216", env!("CARGO_BIN_EXE_sg"));
+    let mut child = Command::new("script")
+        .args(["-qefc", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("script runs");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut seen = Vec::new();
+        let mut buffer = [0u8; 4096];
+        while let Ok(read) = stdout.read(&mut buffer) {
+            if read == 0 {
+                break;
+            }
+            seen.extend_from_slice(&buffer[..read]);
+            let _ = sender.send(String::from_utf8_lossy(&seen).contains(" heaps"));
+        }
+        seen
+    });
+    // Wait for the progress line, then press Ctrl-C.
+    let start = Instant::now();
+    while !receiver
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the progress line shows within a minute")
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no progress line"
+        );
+    }
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(b"\x03").expect("^C written");
+    let status = child.wait().expect("script ends");
+    drop(stdin);
+    let seen = String::from_utf8_lossy(&reader.join().expect("reader")).into_owned();
+    assert_eq!(status.code(), Some(130), "{seen:?}");
+    // The terminal's echo of ^C, then the line cleared: nothing of it stays on screen.
+    assert!(seen.ends_with("\r\x1b[K"), "{seen:?}");
+}

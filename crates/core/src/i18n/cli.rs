@@ -13,6 +13,8 @@ super::messages! {
     "cli.progress.elapsed" => "{seconds} s", "{seconds} 秒";
     "cli.progress.left" => "about {seconds} s left", "约剩 {seconds} 秒";
     "cli.progress.hint" => "Ctrl-C stops", "Ctrl-C 停止";
+    // Every error of `sg`, before its message.
+    "cli.error" => "error: {message}", "错误：{message}";
     // `--timeout`.
     "cli.timeout" => "the time limit of {seconds} s (--timeout) ran out before an answer", "在得出答案之前用完了 {seconds} 秒的时间限制（--timeout）";
 }
