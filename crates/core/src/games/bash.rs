@@ -137,21 +137,21 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
+    use crate::games::testing::{period_of, periodic, Search};
     use crate::Limits;
 
     #[test]
     fn bash_theorem_matches_brute_force_on_small_heaps() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for m in 1..=7 {
             for heap in 0..=60 {
                 let atom = Atom::Bash(Bash { m, heap });
-                assert_eq!(brute.sg(&atom), Ok(heap % (m + 1)), "m={m} heap {heap}");
-                if let Err(mismatch) =
-                    crate::theorem_check::against_brute_force(&mut fast, &mut brute, &atom, m + 2)
-                {
-                    panic!("{mismatch}");
-                }
+                assert_eq!(
+                    search.brute.sg(&atom),
+                    Ok(heap % (m + 1)),
+                    "m={m} heap {heap}"
+                );
+                search.check(&atom, m + 2);
             }
         }
     }
@@ -205,25 +205,13 @@ mod tests {
 
     #[test]
     fn period_is_m_plus_one() {
-        let mut engine = Engine::new(&Limits::default());
-        let report = Bash { m: 3, heap: 0 }
-            .period(&mut engine.context())
-            .unwrap()
-            .unwrap();
+        assert_eq!(period_of(Bash { m: 3, heap: 0 }), periodic(0, 4));
         assert_eq!(
-            report.period,
-            Some(Periodicity {
-                preperiod: 0,
-                period: 4
-            })
+            period_of(Bash {
+                m: u64::MAX,
+                heap: 0,
+            }),
+            None
         );
-        let report = Bash {
-            m: u64::MAX,
-            heap: 0,
-        }
-        .period(&mut engine.context())
-        .unwrap()
-        .unwrap();
-        assert_eq!(report.period, None);
     }
 }

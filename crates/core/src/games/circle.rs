@@ -148,51 +148,33 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Engine;
-    use crate::Limits;
+    use crate::games::testing::{period_of, periodic, Search};
 
     #[test]
     fn values_and_moves_match_brute_force() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for coins in 0..=60 {
             let atom = Atom::Circle(Circle { coins });
-            if let Err(mismatch) =
-                crate::theorem_check::against_brute_force(&mut fast, &mut brute, &atom, 12)
-            {
-                panic!("{mismatch}");
-            }
+            search.check(&atom, 12);
         }
     }
 
     #[test]
     fn symmetry_theorem_p_exactly_for_zero_and_at_least_three() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for coins in 0..=150 {
             let atom = Atom::Circle(Circle { coins });
-            let lost = brute.sg(&atom).unwrap() == 0;
+            let lost = search.brute.sg(&atom).unwrap() == 0;
             assert_eq!(lost, coins == 0 || coins >= 3, "circle {coins}");
         }
         for coins in [1_000, 1_000_000_000_007, u64::MAX] {
-            assert_eq!(fast.sg(&Atom::Circle(Circle { coins })), Ok(0));
+            assert_eq!(search.fast.sg(&Atom::Circle(Circle { coins })), Ok(0));
         }
-        assert_eq!(fast.sg(&Atom::Circle(Circle { coins: 2 })), Ok(2));
+        assert_eq!(search.fast.sg(&Atom::Circle(Circle { coins: 2 })), Ok(2));
     }
 
     #[test]
     fn period_is_one_from_three() {
-        let mut engine = Engine::new(&Limits::default());
-        let report = Circle { coins: 0 }
-            .period(&mut engine.context())
-            .unwrap()
-            .unwrap();
-        assert_eq!(
-            report.period,
-            Some(Periodicity {
-                preperiod: 3,
-                period: 1
-            })
-        );
+        assert_eq!(period_of(Circle { coins: 0 }), periodic(3, 1));
     }
 }

@@ -525,14 +525,12 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Engine;
-    use crate::theorem_check::against_brute_force;
+    use crate::games::testing::Search;
     use crate::Limits;
 
     #[test]
     fn every_rule_matches_search_on_every_word_up_to_8_coins() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for rule in CoinRule::ALL {
             for len in 1..=8usize {
                 for mask in 0u32..(1 << len) {
@@ -541,8 +539,7 @@ mod tests {
                         rule: RowRule::Named(rule),
                         heads,
                     });
-                    against_brute_force(&mut fast, &mut brute, &atom, 16)
-                        .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+                    search.check(&atom, 16);
                 }
             }
         }
@@ -551,8 +548,7 @@ mod tests {
     #[test]
     fn the_tartan_theorem_matches_search_on_small_grids() {
         // Every product of two rules, every grid of 2 × 3 and 3 × 2 coins.
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for rows in CoinRule::ALL {
             for columns in CoinRule::ALL {
                 for (h, w) in [(2usize, 3usize), (3, 2)] {
@@ -565,8 +561,7 @@ mod tests {
                             columns,
                             grid,
                         });
-                        against_brute_force(&mut fast, &mut brute, &atom, 10)
-                            .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+                        search.check(&atom, 10);
                     }
                 }
             }
@@ -581,15 +576,13 @@ mod tests {
                 columns: CoinRule::Twins,
                 grid,
             });
-            against_brute_force(&mut fast, &mut brute, &atom, 4)
-                .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+            search.check(&atom, 4);
         }
     }
 
     #[test]
     fn the_subtraction_rule_is_its_subtraction_game_and_matches_search() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for set in [&[1u64, 3, 4][..], &[2, 5], &[1, 2], &[3]] {
             let rule = RowRule::Subtract(set.into());
             // A lone head at n is worth the subtraction game's heap of n.
@@ -610,8 +603,7 @@ mod tests {
                         rule: rule.clone(),
                         heads,
                     });
-                    against_brute_force(&mut fast, &mut brute, &atom, 8)
-                        .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+                    search.check(&atom, 8);
                 }
             }
         }

@@ -158,6 +158,7 @@ mod tests {
     use super::*;
     use crate::analysis::{analyze_text, Outcome};
     use crate::engine::Engine;
+    use crate::games::testing::Search;
     use crate::Limits;
 
     fn atom(width: u64, height: u64) -> Atom {
@@ -184,16 +185,11 @@ mod tests {
 
     #[test]
     fn table_matches_brute_force_on_small_sheets() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for w in 1..=12 {
             for h in 1..=12 {
                 let sheet = atom(w, h);
-                if let Err(mismatch) =
-                    crate::theorem_check::against_brute_force(&mut fast, &mut brute, &sheet, 8)
-                {
-                    panic!("{mismatch}");
-                }
+                search.check(&sheet, 8);
             }
         }
     }

@@ -359,6 +359,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
+    use crate::games::testing::Search;
     use crate::Limits;
 
     fn random_dag_text(next: &mut impl FnMut(u64) -> u64, nodes: u64) -> String {
@@ -404,18 +405,14 @@ mod tests {
             let text = random_dag_text(&mut next, nodes);
             let game = crate::parse(&text).unwrap();
             assert_eq!(crate::parse(&game.to_string()).unwrap(), game, "{text}");
-            let mut brute = Engine::brute_force(&Limits::default());
-            let mut fast = Engine::new(&Limits::default());
+            let mut search = Search::new();
             assert_eq!(
-                fast.sg_of_sum(&game.atoms),
-                brute.sg_of_sum(&game.atoms),
+                search.fast.sg_of_sum(&game.atoms),
+                search.brute.sg_of_sum(&game.atoms),
                 "{text}"
             );
             for atom in &game.atoms {
-                crate::theorem_check::against_brute_force_cut_in_order(
-                    &mut fast, &mut brute, atom, 6,
-                )
-                .unwrap_or_else(|mismatch| panic!("{text}: {mismatch}"));
+                search.check_cut_in_order(atom, 6);
             }
         }
     }

@@ -175,6 +175,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
+    use crate::games::testing::Search;
     use crate::Limits;
 
     fn atom(a: u64, b: u64) -> Atom {
@@ -230,21 +231,16 @@ mod tests {
 
     #[test]
     fn chain_lemma_matches_brute_force_on_all_pairs_to_40() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for a in 0..=40 {
             for b in 0..=40 {
                 let position = atom(a, b);
-                let value = brute.sg(&position).unwrap();
-                assert_eq!(fast.sg(&position).unwrap(), value, "({a}, {b})");
+                let value = search.brute.sg(&position).unwrap();
+                assert_eq!(search.fast.sg(&position).unwrap(), value, "({a}, {b})");
                 if a > 0 && b > 0 {
                     assert_eq!(poj_2348_first_wins(a, b), value != 0, "({a}, {b})");
                 }
-                if let Err(mismatch) =
-                    crate::theorem_check::against_brute_force(&mut fast, &mut brute, &position, 41)
-                {
-                    panic!("{mismatch}");
-                }
+                search.check(&position, 41);
             }
         }
     }

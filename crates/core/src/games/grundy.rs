@@ -189,6 +189,7 @@ pub fn parse_grundy(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
+    use crate::games::testing::Search;
     use crate::Limits;
 
     // OEIS A002188, Sprague-Grundy values for Grundy's game, n = 0..104, as listed on
@@ -202,19 +203,15 @@ mod tests {
 
     #[test]
     fn grundy_matches_brute_force_and_oeis() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for heap in 0..=60 {
             let atom = Atom::Grundy(Grundy { heap });
-            let max_target = brute.sg(&atom).unwrap() + 6;
-            crate::theorem_check::against_brute_force_cut_in_order(
-                &mut fast, &mut brute, &atom, max_target,
-            )
-            .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+            let max_target = search.brute.sg(&atom).unwrap() + 6;
+            search.check_cut_in_order(&atom, max_target);
         }
         for (heap, &value) in A002188.iter().enumerate() {
             let atom = Atom::Grundy(Grundy { heap: heap as u64 });
-            assert_eq!(fast.sg(&atom), Ok(value), "heap {heap}");
+            assert_eq!(search.fast.sg(&atom), Ok(value), "heap {heap}");
         }
     }
 

@@ -552,6 +552,7 @@ pub fn parse_graph(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
+    use crate::games::testing::Search;
     use crate::Limits;
 
     fn atom(text: &str) -> Atom {
@@ -581,16 +582,6 @@ mod tests {
         })
     }
 
-    fn check_against_brute_force(
-        atom: &Atom,
-        fast: &mut Engine,
-        brute: &mut Engine,
-        max_target: u64,
-    ) {
-        crate::theorem_check::against_brute_force_cut_in_order(fast, brute, atom, max_target)
-            .unwrap_or_else(|mismatch| panic!("{mismatch}"));
-    }
-
     fn generous() -> Limits {
         Limits {
             max_work: u64::MAX,
@@ -600,15 +591,14 @@ mod tests {
 
     #[test]
     fn colon_principle_matches_brute_force_on_every_small_tree() {
-        let mut brute = Engine::brute_force(&generous());
-        let mut fast = Engine::new(&generous());
+        let mut search = Search::within(&generous());
         // Every labelled tree given by parent choices, up to 7 nodes (720 trees of 7).
         let mut checked = 0;
         for node_count in 1..=7usize {
             let mut parents = vec![0; node_count - 1];
             loop {
                 let tree = tree_from_parents(&parents);
-                check_against_brute_force(&tree, &mut fast, &mut brute, 7);
+                search.check_cut_in_order(&tree, 7);
                 checked += 1;
                 // Next parent vector: parents[i] < i + 1.
                 let mut position = 0;
@@ -633,8 +623,7 @@ mod tests {
 
     #[test]
     fn fusion_matches_brute_force_on_every_small_multigraph() {
-        let mut brute = Engine::brute_force(&generous());
-        let mut fast = Engine::new(&generous());
+        let mut search = Search::within(&generous());
         // The 10 kinds of edge on 4 nodes (6 pairs and 4 loops); every multiset of up to
         // 5 of them (3003 graphs), the part connected to node 0 kept.
         let mut kinds = vec![];
@@ -648,7 +637,7 @@ mod tests {
         while let Some(chosen) = stack.pop() {
             let edges: Vec<(usize, usize)> = chosen.iter().map(|&k| kinds[k]).collect();
             let graph = graph_from_edges(4, &edges);
-            check_against_brute_force(&graph, &mut fast, &mut brute, 6);
+            search.check_cut_in_order(&graph, 6);
             checked += 1;
             if chosen.len() < 5 {
                 let from = chosen.last().copied().unwrap_or(0);
@@ -664,8 +653,7 @@ mod tests {
 
     #[test]
     fn fusion_matches_brute_force_on_random_larger_multigraphs() {
-        let mut brute = Engine::brute_force(&generous());
-        let mut fast = Engine::new(&generous());
+        let mut search = Search::within(&generous());
         let mut seed: u64 = 0x5eed_1234;
         let mut next = |bound: u64| {
             seed = seed
@@ -677,7 +665,7 @@ mod tests {
             let edge_count = 6 + next(3);
             let edges: Vec<(usize, usize)> = (0..edge_count).map(|_| (next(6), next(6))).collect();
             let graph = graph_from_edges(6, &edges);
-            check_against_brute_force(&graph, &mut fast, &mut brute, 5);
+            search.check_cut_in_order(&graph, 5);
         }
     }
 

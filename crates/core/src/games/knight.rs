@@ -179,6 +179,7 @@ mod tests {
     use crate::analysis::analyze_text;
     use crate::engine::Engine;
     use crate::every::{step_from_options, Steps};
+    use crate::games::testing::{texts, Search};
     use crate::Limits;
 
     #[test]
@@ -188,13 +189,11 @@ mod tests {
             knight.targets(),
             [Knight { n: 8, x: 1, y: 3 }, Knight { n: 8, x: 1, y: 1 }]
         );
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut engine = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for x in 1..=10 {
             for y in 1..=10 {
                 let atom = Atom::Knight(Knight { n: 10, x, y });
-                crate::theorem_check::against_brute_force(&mut engine, &mut brute, &atom, 4)
-                    .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+                search.check(&atom, 4);
             }
         }
     }
@@ -220,11 +219,7 @@ mod tests {
         };
         let analysis = analyze_text("every: knight n=10000 5000 5000", &tiny).unwrap();
         assert_eq!(analysis.outcome, crate::Outcome::N);
-        let moves: Vec<String> = analysis
-            .winning_moves
-            .iter()
-            .map(|g| g.to_string())
-            .collect();
+        let moves = texts(&analysis.winning_moves);
         // Step 4999 (odd): the winning moves go to the squares of step 4998.
         assert_eq!(
             moves,

@@ -311,18 +311,15 @@ pub fn parse_lasker(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
+    use crate::games::testing::Search;
     use crate::Limits;
 
     #[test]
     fn closed_form_and_moves_match_brute_force() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for heap in 0..=40 {
             let atom = Atom::Lasker(Lasker { heap });
-            crate::theorem_check::against_brute_force_cut_in_order(
-                &mut fast, &mut brute, &atom, 64,
-            )
-            .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+            search.check_cut_in_order(&atom, 64);
         }
     }
 

@@ -36,6 +36,9 @@ pub mod staircase;
 pub mod subtract;
 pub mod wythoff;
 
+#[cfg(test)]
+pub(crate) mod testing;
+
 /// Winning moves found by a method, as the sums of atoms each one leaves, possibly cut short.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveList {

@@ -317,13 +317,12 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::analysis::{analyze_text, Outcome};
-    use crate::engine::Engine;
+    use crate::games::testing::Search;
     use crate::Limits;
 
     #[test]
     fn moore_matches_brute_force_up_to_three_heaps_of_six() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for k in 1..=3 {
             let mut positions = Vec::new();
             for a in 0..=6 {
@@ -340,34 +339,32 @@ mod tests {
                     k,
                     heaps: heaps.clone(),
                 });
-                let value = brute.sg(&position).unwrap();
+                let value = search.brute.sg(&position).unwrap();
                 assert_eq!(is_p_position(k, &heaps), value == 0, "k={k} {heaps:?}");
                 // Nim_k's theorem gives the P-positions (and Nim's every value for k = 1).
                 let max_target = if k == 1 { 8 } else { 0 };
-                crate::theorem_check::against_brute_force(
-                    &mut fast, &mut brute, &position, max_target,
-                )
-                .unwrap_or_else(|mismatch| panic!("k={k}: {mismatch}"));
+                search.check(&position, max_target);
             }
         }
     }
 
     #[test]
     fn four_heaps_and_listing_limits() {
-        let mut brute = Engine::brute_force(&Limits::default());
-        let mut fast = Engine::new(&Limits::default());
+        let mut search = Search::new();
         for heaps in [vec![3, 5, 6, 7], vec![1, 2, 4, 7], vec![4, 4, 2, 6]] {
             for k in 2..=4 {
                 let position = Atom::Moore(Moore {
                     k,
                     heaps: heaps.clone(),
                 });
-                crate::theorem_check::against_brute_force(&mut fast, &mut brute, &position, 0)
-                    .unwrap_or_else(|mismatch| panic!("k={k}: {mismatch}"));
+                search.check(&position, 0);
                 // Listing stops counting where it stops listing: "and more".
-                let all = brute.moves_to_value(&position, 0, usize::MAX).unwrap();
+                let all = search
+                    .brute
+                    .moves_to_value(&position, 0, usize::MAX)
+                    .unwrap();
                 if all.options.len() > 1 {
-                    let cut = fast.moves_to_value(&position, 0, 1).unwrap();
+                    let cut = search.fast.moves_to_value(&position, 0, 1).unwrap();
                     assert_eq!((cut.options.len(), cut.total), (1, None));
                 }
             }

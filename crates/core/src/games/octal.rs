@@ -679,6 +679,7 @@ pub fn parse_dawson(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
+    use crate::games::testing::{period_of, periodic, Search};
     use crate::Limits;
 
     fn code(text: &str) -> Arc<OctalCode> {
@@ -710,15 +711,11 @@ mod tests {
     fn table_and_moves_match_brute_force_on_heaps_up_to_60() {
         for text in CODES {
             let code = code(text);
-            let mut brute = Engine::brute_force(&Limits::default());
-            let mut fast = Engine::new(&Limits::default());
+            let mut search = Search::new();
             for n in 0..=60 {
                 let atom = heap(&code, n);
-                let max_target = brute.sg(&atom).unwrap() + 8;
-                crate::theorem_check::against_brute_force_cut_in_order(
-                    &mut fast, &mut brute, &atom, max_target,
-                )
-                .unwrap_or_else(|mismatch| panic!("{text}: {mismatch}"));
+                let max_target = search.brute.sg(&atom).unwrap() + 8;
+                search.check_cut_in_order(&atom, max_target);
             }
         }
     }
@@ -797,41 +794,13 @@ mod tests {
 
     #[test]
     fn kayles_and_dawson_periods() {
+        assert_eq!(period_of(heap(&code("0.77"), 0)), periodic(71, 12));
         let mut engine = Engine::new(&Limits::default());
-        let kayles = heap(&code("0.77"), 0)
-            .period(&mut engine.context())
-            .unwrap()
-            .unwrap();
-        assert_eq!(
-            kayles.period,
-            Some(Periodicity {
-                preperiod: 71,
-                period: 12
-            })
-        );
-        assert!(kayles.certificate.to_string().contains("Guy-Smith"));
-        let dawson = heap(&code("0.07"), 0)
-            .period(&mut engine.context())
-            .unwrap()
-            .unwrap();
-        assert_eq!(
-            dawson.period,
-            Some(Periodicity {
-                preperiod: 53,
-                period: 34
-            })
-        );
-        let chess = heap(&code("0.137"), 0)
-            .period(&mut engine.context())
-            .unwrap()
-            .unwrap();
-        assert_eq!(
-            chess.period,
-            Some(Periodicity {
-                preperiod: 52,
-                period: 34
-            })
-        );
+        let kayles = heap(&code("0.77"), 0).period(&mut engine.context());
+        let certificate = kayles.unwrap().unwrap().certificate.to_string();
+        assert!(certificate.contains("Guy-Smith"));
+        assert_eq!(period_of(heap(&code("0.07"), 0)), periodic(53, 34));
+        assert_eq!(period_of(heap(&code("0.137"), 0)), periodic(52, 34));
     }
 
     #[test]

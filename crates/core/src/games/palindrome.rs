@@ -189,6 +189,7 @@ mod tests {
     use super::*;
     use crate::engine::mex;
     use crate::engine::Engine;
+    use crate::games::testing::{texts, Search};
     use crate::Limits;
 
     fn word(text: &str) -> Atom {
@@ -263,17 +264,13 @@ mod tests {
     }
 
     fn check_words(words: &[String], max_target: u64) {
-        let mut brute = Engine::brute_force(&Limits {
+        let mut search = Search::within(&Limits {
             max_work: u64::MAX,
             ..Limits::default()
         });
-        let mut fast = Engine::new(&Limits::default());
         for text in words {
             let atom = word(text);
-            crate::theorem_check::against_brute_force_cut_in_order(
-                &mut fast, &mut brute, &atom, max_target,
-            )
-            .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+            search.check_cut_in_order(&atom, max_target);
         }
     }
 
@@ -299,11 +296,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(analysis.outcome, crate::Outcome::N);
-        let moves: Vec<String> = analysis
-            .winning_moves
-            .iter()
-            .map(|g| g.to_string())
-            .collect();
+        let moves = texts(&analysis.winning_moves);
         assert_eq!(
             moves,
             ["palindrome acaba", "palindrome aba aba", "palindrome abaca"]

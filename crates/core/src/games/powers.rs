@@ -163,20 +163,16 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
+    use crate::games::testing::{period_of, periodic, Search};
     use crate::Limits;
 
     #[test]
     fn powers_theorem_matches_brute_force_on_heaps_to_200() {
         for b in 2..=10 {
-            let mut brute = Engine::brute_force(&Limits::default());
-            let mut fast = Engine::new(&Limits::default());
+            let mut search = Search::new();
             for heap in 0..=200 {
                 let atom = Atom::Powers(Powers { b, heap });
-                if let Err(mismatch) =
-                    crate::theorem_check::against_brute_force(&mut fast, &mut brute, &atom, 3)
-                {
-                    panic!("{mismatch}");
-                }
+                search.check(&atom, 3);
             }
         }
     }
@@ -241,28 +237,7 @@ mod tests {
 
     #[test]
     fn periods_match_the_theorem() {
-        let mut engine = Engine::new(&Limits::default());
-        let report = Powers { b: 2, heap: 0 }
-            .period(&mut engine.context())
-            .unwrap()
-            .unwrap();
-        assert_eq!(
-            report.period,
-            Some(Periodicity {
-                preperiod: 0,
-                period: 3
-            })
-        );
-        let report = Powers { b: 7, heap: 0 }
-            .period(&mut engine.context())
-            .unwrap()
-            .unwrap();
-        assert_eq!(
-            report.period,
-            Some(Periodicity {
-                preperiod: 0,
-                period: 2
-            })
-        );
+        assert_eq!(period_of(Powers { b: 2, heap: 0 }), periodic(0, 3));
+        assert_eq!(period_of(Powers { b: 7, heap: 0 }), periodic(0, 2));
     }
 }

@@ -399,32 +399,25 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
+    use crate::games::testing::Search;
     use crate::Limits;
 
     #[test]
     fn quotient_blocks_match_brute_force_on_heaps_to_60() {
         for f in 1..=5 {
-            let mut brute = Engine::brute_force(&Limits::default());
-            let mut fast = Engine::new(&Limits::default());
+            let mut search = Search::new();
             let mut largest = 0;
             let mut values = vec![];
             for heap in 0..=60 {
                 let atom = Atom::Split(Split { f, heap });
-                let value = brute.sg(&atom).unwrap();
-                assert_eq!(fast.sg(&atom), Ok(value), "f={f} heap {heap}");
+                let value = search.brute.sg(&atom).unwrap();
+                assert_eq!(search.fast.sg(&atom), Ok(value), "f={f} heap {heap}");
                 largest = largest.max(value);
                 values.push(value);
             }
             for heap in 0..=60 {
                 let atom = Atom::Split(Split { f, heap });
-                if let Err(mismatch) = crate::theorem_check::against_brute_force(
-                    &mut fast,
-                    &mut brute,
-                    &atom,
-                    largest + 1,
-                ) {
-                    panic!("{mismatch}");
-                }
+                search.check(&atom, largest + 1);
             }
         }
     }

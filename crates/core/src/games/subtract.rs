@@ -529,6 +529,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
+    use crate::games::testing::{period_of, periodic, Search};
     use crate::{parse as parse_game, Limits};
 
     fn heap(set: &[u64], heap: u64) -> Atom {
@@ -556,15 +557,11 @@ mod tests {
     fn table_matches_brute_force_for_every_subset_of_one_to_six() {
         for mask in 1u32..64 {
             let set: Vec<u64> = (1..=6).filter(|s| mask & (1 << (s - 1)) != 0).collect();
-            let mut brute = Engine::brute_force(&Limits::default());
-            let mut fast = Engine::new(&Limits::default());
+            let mut search = Search::new();
             for n in 0..=60 {
                 let atom = heap(&set, n);
                 let max_target = set.len() as u64 + 1;
-                crate::theorem_check::against_brute_force_cut_in_order(
-                    &mut fast, &mut brute, &atom, max_target,
-                )
-                .unwrap_or_else(|mismatch| panic!("set {set:?}: {mismatch}"));
+                search.check_cut_in_order(&atom, max_target);
             }
         }
     }
@@ -619,19 +616,9 @@ mod tests {
 
     #[test]
     fn published_periods() {
-        let mut engine = Engine::new(&Limits::default());
         // Winning Ways ch. 4: S(1,3,4) has values 0 1 0 1 2 3 2 repeating with period 7.
-        let report = heap(&[1, 3, 4], 0)
-            .period(&mut engine.context())
-            .unwrap()
-            .unwrap();
-        assert_eq!(
-            report.period,
-            Some(Periodicity {
-                preperiod: 0,
-                period: 7
-            })
-        );
+        assert_eq!(period_of(heap(&[1, 3, 4], 0)), periodic(0, 7));
+        let mut engine = Engine::new(&Limits::default());
         let values: Vec<u64> = (0..14)
             .map(|n| engine.sg(&heap(&[1, 3, 4], n)).unwrap())
             .collect();
@@ -640,11 +627,7 @@ mod tests {
         // period 2x or x + y.
         for x in 1..=8u64 {
             for y in x + 1..=16 {
-                let report = heap(&[x, y], 0)
-                    .period(&mut engine.context())
-                    .unwrap()
-                    .unwrap();
-                let period = report.period.unwrap().period;
+                let period = period_of(heap(&[x, y], 0)).unwrap().period;
                 assert!(period == 2 * x || period == x + y, "{{{x},{y}}}: {period}");
             }
         }
@@ -686,14 +669,7 @@ mod tests {
         let mut engine = Engine::new(&Limits::default());
         let set: &[u64] = &[MAX_SET_ELEMENT];
         // One move of size k: the values are floor(n / k) mod 2, period 2k.
-        let report = heap(set, 0).period(&mut engine.context()).unwrap().unwrap();
-        assert_eq!(
-            report.period,
-            Some(Periodicity {
-                preperiod: 0,
-                period: 2 * MAX_SET_ELEMENT
-            })
-        );
+        assert_eq!(period_of(heap(set, 0)), periodic(0, 2 * MAX_SET_ELEMENT));
         assert_eq!(
             engine.sg(&heap(set, u64::MAX)),
             Ok((u64::MAX / MAX_SET_ELEMENT) % 2)

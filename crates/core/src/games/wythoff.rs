@@ -281,6 +281,7 @@ mod tests {
     use super::*;
     use crate::analysis::{analyze_text, Outcome};
     use crate::engine::Engine;
+    use crate::games::testing::{texts, Search};
     use crate::Limits;
 
     fn atom(a: u64, b: u64) -> Atom {
@@ -293,20 +294,13 @@ mod tests {
             max_work: u64::MAX,
             ..Limits::default()
         };
-        let mut brute = Engine::brute_force(&generous);
-        let mut fast = Engine::new(&generous);
+        let mut search = Search::within(&generous);
         for a in 0..=30 {
             for b in 0..=30 {
                 let position = atom(a, b);
-                let value = brute.sg(&position).unwrap();
+                let value = search.brute.sg(&position).unwrap();
                 assert_eq!(is_p_position(a, b), value == 0, "({a}, {b})");
-                crate::theorem_check::against_brute_force(
-                    &mut fast,
-                    &mut brute,
-                    &position,
-                    a + b + 1,
-                )
-                .unwrap_or_else(|mismatch| panic!("{mismatch}"));
+                search.check(&position, a + b + 1);
             }
         }
     }
@@ -420,11 +414,7 @@ mod tests {
         .unwrap();
         assert_eq!(analysis.outcome, Outcome::N);
         assert_eq!(analysis.sg, None);
-        let moves: Vec<String> = analysis
-            .winning_moves
-            .iter()
-            .map(|g| g.to_string())
-            .collect();
+        let moves = texts(&analysis.winning_moves);
         for text in &moves {
             let game = crate::parse(text).unwrap();
             let Atom::Wythoff(w) = game.atoms[0] else {
