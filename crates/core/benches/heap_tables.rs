@@ -1,7 +1,7 @@
 //! Benchmarks of one-heap tables (issue 12): `tables::heap_values` (a subtraction game's
 //! period proved first, then every heap read from it; Kayles through its Guy–Smith
-//! period) beside the two baselines the contest seeds write: the plain mex loop with a
-//! `vis[]` array (`baseline/`, shared with `seeds.rs`; stamped per heap, it was cleared per
+//! period) beside the two baselines contest solutions write: the plain mex loop with a
+//! `vis[]` array (`baseline/`, shared with `contest.rs`; stamped per heap, it was cleared per
 //! heap until the two were made one), and the recursive dfs with a `HashSet` for the mex
 //! and a memo.
 //!
@@ -31,7 +31,7 @@ fn sglab(component: &str, last: u64) -> u64 {
     values.iter().fold(0u64, |sum, v| sum.wrapping_add(v))
 }
 
-/// Seed-style plain loop for `subtract {1..k}`: for each heap, `vis[g[n - s]]` for each `s`.
+/// Contest-style plain loop for `subtract {1..k}`: for each heap, `vis[g[n - s]]` for each `s`.
 fn plain_subtract(k: usize, last: usize) -> u64 {
     let set: Vec<usize> = (1..=k).collect();
     let g = plain_table(last, |n, g, vis| {
@@ -45,7 +45,7 @@ fn plain_subtract(k: usize, last: usize) -> u64 {
         .fold(0u64, |sum, &v| sum.wrapping_add(u64::from(v)))
 }
 
-/// Seed-style recursive dfs for `subtract {1..k}`: a memo and a `HashSet` of the options.
+/// Contest-style recursive dfs for `subtract {1..k}`: a memo and a `HashSet` of the options.
 fn dfs_subtract(k: usize, last: usize) -> u64 {
     fn sg(n: usize, k: usize, memo: &mut HashMap<usize, usize>) -> usize {
         if let Some(&v) = memo.get(&n) {
@@ -66,7 +66,7 @@ fn dfs_subtract(k: usize, last: usize) -> u64 {
     (0..=last).fold(0u64, |sum, n| sum.wrapping_add(sg(n, k, &mut memo) as u64))
 }
 
-/// Seed-style plain loop for Kayles: remove 1 or 2 pins, leaving rows `a` and `rest - a`.
+/// Contest-style plain loop for Kayles: remove 1 or 2 pins, leaving rows `a` and `rest - a`.
 fn plain_kayles(last: usize) -> u64 {
     let g = plain_table(last, |n, g, vis| {
         for take in 1..=2.min(n) {
@@ -80,7 +80,7 @@ fn plain_kayles(last: usize) -> u64 {
         .fold(0u64, |sum, &v| sum.wrapping_add(u64::from(v)))
 }
 
-/// Seed-style recursive dfs for Kayles with a `HashSet` mex and a memo.
+/// Contest-style recursive dfs for Kayles with a `HashSet` mex and a memo.
 fn dfs_kayles(last: usize) -> u64 {
     fn sg(n: usize, memo: &mut HashMap<usize, usize>) -> usize {
         if let Some(&v) = memo.get(&n) {

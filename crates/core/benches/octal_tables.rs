@@ -1,7 +1,7 @@
 //! Benchmarks of the splitting games' tables (issue 12): the rare/common-value method and
-//! the periodicity test against the plain mex loop, the baseline written the way the seeds
-//! write it (`for n: for a in 1..=n/2: mark(g[a] ^ g[n-a])`), measured in one run so that
-//! their ratio holds on any machine.
+//! the periodicity test against the plain mex loop, the baseline written the way contest
+//! solutions write it (`for n: for a in 1..=n/2: mark(g[a] ^ g[n-a])`), measured in one
+//! run so that their ratio holds on any machine.
 //!
 //! `cargo bench -p sglab-core --bench octal_tables` prints, per game, the time of `n` heaps
 //! by each method (ratio = plain / fast at the same `n`), the fast method alone at 2^20

@@ -1,10 +1,9 @@
 //! Benchmarks of Wythoff's SG grid (issue 12): the tiled bit sets with the mirror
 //! (`wythoff::sg_grid`) against the implementation it replaced (`wythoff::previous_sg_grid`: a
 //! row, a column and a diagonal bit set per cell, each mex scanned from 0, the whole
-//! square) and against the
-//! baseline written the way the seeds write it (`for i: for j: memset(vis); mark the row,
-//! the column and the diagonal; mex`), measured in one run so that their ratios hold on
-//! any machine; and the P/N grid by the seeds' floating-point test
+//! square) and against the baseline written the way contest solutions write it (`for i:
+//! for j: memset(vis); mark the row, the column and the diagonal; mex`), measured in one run so that their ratios hold on
+//! any machine; and the P/N grid by the contest solutions' floating-point test
 //! `a == (int)((b - a) * (1 + sqrt(5)) / 2)` against the exact one from `wythoff::pair`.
 //!
 //! `cargo bench -p sglab-core --bench wythoff_grid` (criterion measures wall-clock time:
@@ -14,9 +13,9 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use sglab_core::games::wythoff::{is_p_position, pair, previous_sg_grid, sg_grid_with_threads};
 use sglab_core::limits::Budget;
 
-/// The seeds' triple loop: a `bool vis[]` cleared for every cell, the row to the left,
+/// The contest solutions' triple loop: a `bool vis[]` cleared for every cell, the row to the left,
 /// the column above and the diagonal marked, then the first unmarked value.
-fn seeds_sg_grid(side: usize) -> Vec<u32> {
+fn contest_sg_grid(side: usize) -> Vec<u32> {
     let mut sg = vec![0u32; side * side];
     let mut vis = vec![false; 3 * side + 1];
     for i in 0..side {
@@ -42,8 +41,8 @@ fn grid(side: usize, threads: usize) -> Vec<u16> {
         .expect("an unlimited budget")
 }
 
-/// The seeds' P/N grid: `a == (int)((b - a) * (1 + sqrt(5)) / 2)` for `a <= b`, in doubles.
-fn seeds_float_p_grid(side: usize) -> Vec<bool> {
+/// The contest solutions' P/N grid: `a == (int)((b - a) * (1 + sqrt(5)) / 2)` for `a <= b`, in doubles.
+fn contest_float_p_grid(side: usize) -> Vec<bool> {
     let phi = (1.0 + 5f64.sqrt()) / 2.0;
     let mut p = vec![false; side * side];
     for a in 0..side {
@@ -84,12 +83,12 @@ fn sg_grids(c: &mut Criterion) {
         let fast = grid(side, 1);
         assert_eq!(fast, grid(side, 2));
         let previous = previous_sg_grid(side);
-        let seeds = seeds_sg_grid(side);
+        let contest = contest_sg_grid(side);
         for i in 0..side * side {
             assert_eq!(u64::from(fast[i]), previous[i]);
-            assert_eq!(u64::from(fast[i]), u64::from(seeds[i]));
+            assert_eq!(u64::from(fast[i]), u64::from(contest[i]));
         }
-        assert_eq!(exact_p_grid(side), seeds_float_p_grid(side));
+        assert_eq!(exact_p_grid(side), contest_float_p_grid(side));
         assert_eq!(exact_p_grid(side), exact_p_grid_by_cell(side));
         assert!(exact_p_grid(side)
             .iter()
@@ -99,8 +98,8 @@ fn sg_grids(c: &mut Criterion) {
     let mut group = c.benchmark_group("wythoff_grid");
     group.sample_size(10);
     for side in [512usize, 1024] {
-        group.bench_with_input(BenchmarkId::new("seeds_vis", side), &side, |b, &side| {
-            b.iter(|| seeds_sg_grid(side))
+        group.bench_with_input(BenchmarkId::new("contest_vis", side), &side, |b, &side| {
+            b.iter(|| contest_sg_grid(side))
         });
     }
     for side in [1024usize, 2048] {
@@ -125,9 +124,11 @@ fn sg_grids(c: &mut Criterion) {
     let mut group = c.benchmark_group("wythoff_p_grid");
     group.sample_size(10);
     for side in [1024usize, 8192] {
-        group.bench_with_input(BenchmarkId::new("seeds_float", side), &side, |b, &side| {
-            b.iter(|| seeds_float_p_grid(side))
-        });
+        group.bench_with_input(
+            BenchmarkId::new("contest_float", side),
+            &side,
+            |b, &side| b.iter(|| contest_float_p_grid(side)),
+        );
         group.bench_with_input(BenchmarkId::new("exact_pairs", side), &side, |b, &side| {
             b.iter(|| exact_p_grid(side))
         });

@@ -490,7 +490,7 @@ pub fn grid_with(component: &str, size: u64, engine: &mut Engine) -> Result<Grid
             asked: size,
         });
     }
-    match grid::by_rule(&template.head(), size, engine)? {
+    match grid::by_rule(&template, size, engine)? {
         Some(built) => Ok(built),
         None => Ok(grid::by_engine(&template, size, engine)?),
     }

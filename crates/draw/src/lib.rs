@@ -490,9 +490,10 @@ fn draw_grid(
             .filter_map(|&i| game.atoms.get(i).and_then(tables::pair_cell))
             .map(|(_, a, b)| (a, b))
             .collect();
+        let template = tables::pair_template(keyword);
         let size = options.size.unwrap_or_else(|| {
             let biggest = cells.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(0);
-            let least = if keyword == "euclid" { 16 } else { 20 };
+            let least = template.as_ref().map_or(20, board::least_grid_side);
             biggest.saturating_add(4).clamp(least, 40)
         });
         let values = tables::grid_with(keyword, size, engine)?;
@@ -501,12 +502,9 @@ fn draw_grid(
             _ => None,
         };
         outlined |= current.is_some_and(|(a, b)| a < size && b < size);
-        let pairs = if keyword == "wythoff" {
-            Some(tables::pairs(size)?)
-        } else {
-            None
-        };
-        let template = tables::pair_template(keyword);
+        let pairs = template
+            .as_ref()
+            .and_then(|template| template.p_pairs(size));
         let open = |a: u64, b: u64| match template.as_ref().and_then(|t| t.with_pair(a, b)) {
             Some(atom) => opened(game, indices, atom),
             None => tables::pair_position(keyword, a, b),
@@ -527,7 +525,7 @@ fn draw_grid(
                 open: &open,
             },
             lang,
-            keyword == "wythoff",
+            pairs.is_some(),
         ));
     }
     let mut notes = Vec::new();

@@ -1,9 +1,9 @@
-//! The seeds' mex loop, the one copy the benchmarks' baselines share (`seeds.rs`,
+//! The contest solutions' mex loop, the one copy the benchmarks' baselines share (`contest.rs`,
 //! `heap_tables.rs`): for each heap, mark the value of every option in a `vis[]` array,
 //! then scan it for the first unmarked value. The array is stamped with the heap's number
 //! rather than cleared for every heap, which only helps the baseline.
 
-/// The values of heaps `0..=last` by the seeds' loop: `options(heap, values, vis)` marks the
+/// The values of heaps `0..=last` by the contest loop: `options(heap, values, vis)` marks the
 /// value of every option of `heap` (reading the values of smaller heaps from `values`), and
 /// the heap's value is the first value left unmarked.
 pub fn plain_table(last: usize, mut options: impl FnMut(usize, &[u32], &mut Vis)) -> Vec<u32> {

@@ -61,12 +61,7 @@ impl Play for Bash {
         Ok(Some(self.value_of(self.heap)))
     }
 
-    fn moves_to_value_by_theorem(
-        &self,
-        target: u64,
-        max: usize,
-        _context: &mut Context<'_>,
-    ) -> Result<Option<MoveList>, LimitError> {
+    fn moves_by_formula(&self, target: u64, max: usize) -> Option<MoveList> {
         // The options are the fewer than M+1 consecutive heaps lo..heap, so at most one of
         // them has residue `target`: the first x >= lo with x = target (mod M+1).
         let candidate = (target <= self.m && self.heap > 0).then(|| {
@@ -75,7 +70,7 @@ impl Play for Bash {
             let step = (u128::from(target) + modulus - lo % modulus) % modulus;
             lo + step
         });
-        Ok(Some(MoveList::listing(
+        Some(MoveList::listing(
             max,
             candidate,
             |&heap| heap < u128::from(self.heap),
@@ -86,7 +81,7 @@ impl Play for Bash {
                     heap: u64::try_from(heap).unwrap_or(0),
                 })]
             },
-        )))
+        ))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
@@ -159,7 +154,7 @@ mod tests {
     #[test]
     fn leetcode_292_and_hdu_1846() {
         let mut engine = Engine::new(&Limits::default());
-        // LeetCode 292 (Nim Game, seed 001): the first player wins iff n % 4 != 0; the
+        // LeetCode 292 (Nim Game): the first player wins iff n % 4 != 0; the
         // problem's examples are n = 4 (false), 1 (true), 2 (true).
         for (n, wins) in [(4, false), (1, true), (2, true)] {
             let value = engine.sg(&Atom::Bash(Bash { m: 3, heap: n })).unwrap();

@@ -1,9 +1,9 @@
-//! The bean-splitting game (分裂游戏, HNOI2007; seed 002's example after the SG theorem):
+//! The bean-splitting game (分裂游戏, HNOI2007, a common contest tutorial's example after the SG theorem):
 //! `beans P1 P2 ... Pn`; pile `i` holds `Pi` beans. A move takes one bean from a pile `i`
 //! and adds one bean to each of piles `j` and `k` with `i < j <= k <= n` (to pile `j`
 //! twice when `j = k`); the player who cannot move loses. The whole row is one position.
 //!
-//! Theorem (seed 002: each bean is a game of its own): a bean whose pile is `d` piles
+//! Theorem (each bean is a game of its own; HNOI2007's usual solution): a bean whose pile is `d` piles
 //! before the last has value `b(d) = mex { b(x) ^ b(y) : 0 <= y <= x < d }`, `b(0) = 0`
 //! (it splits into two beans nearer the end), and by Sprague–Grundy the position's value
 //! is the xor of `b(n − i)` over every bean, i.e. over the piles holding an odd number of
@@ -178,9 +178,9 @@ mod tests {
     use crate::games::testing::Search;
     use crate::Limits;
 
-    /// The seed's 打表 for one bean, as it describes it: a bean `d` piles from the end
+    /// The usual 打表 for one bean, as HNOI2007's solutions describe it: a bean `d` piles from the end
     /// splits into two beans nearer the end (pairs `x <= y`), values by a `vis` array.
-    fn seed_bean_values(n: usize) -> Vec<u64> {
+    fn tutorial_bean_values(n: usize) -> Vec<u64> {
         let mut sg = vec![0u64; n];
         for d in 1..n {
             let mut vis = [false; 256];
@@ -195,8 +195,8 @@ mod tests {
     }
 
     #[test]
-    fn bean_values_match_the_seed_s_table() {
-        assert_eq!(bean_values(60), seed_bean_values(60));
+    fn bean_values_match_the_tutorial_table() {
+        assert_eq!(bean_values(60), tutorial_bean_values(60));
     }
 
     #[test]

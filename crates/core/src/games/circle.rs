@@ -2,7 +2,7 @@
 //! two adjacent coins. The first move opens the circle into a line of `N-1` or `N-2`
 //! coins, which is Kayles (`kayles N-1`, `kayles N-2`), so the options are Kayles heaps.
 //!
-//! Theorem (symmetry strategy, seed "coin problem 2"): `circle N` is lost for the player to
+//! Theorem (symmetry strategy; "coin problem 2" of a common contest tutorial): `circle N` is lost for the player to
 //! move exactly when `N = 0` or `N >= 3`: whatever line the first player leaves, the second
 //! takes the middle one or two coins and then mirrors. The value is
 //! `mex(kayles(N-1), kayles(N-2))`, read from the proved Kayles period for any u64 `N`.

@@ -1,4 +1,4 @@
-//! Coin-turning games (翻硬币, seed 002; Winning Ways ch. 14, "Turn and Turn About"):
+//! Coin-turning games (翻硬币; Winning Ways ch. 14, "Turn and Turn About"):
 //! `coins RULE WORD`, a row of coins written left to right as `H` (heads) and `T` (tails).
 //! A move turns over a set of coins that RULE allows, the rightmost of which goes from
 //! heads to tails; the player who cannot move loses. The whole row is one position.
@@ -12,7 +12,7 @@
 //! | `ruler` | a run of consecutive coins ending at the head turned (Ruler) | the largest power of 2 dividing `n` |
 //! | `sub {S}` | coin `n` and coin `n − s`, `s` in S (coin `n` alone when `n = s`) | the subtraction game on S at a heap of `n` |
 //!
-//! Theorem (seed 002: "a position's SG value is the xor of the SG values of its heads-up
+//! Theorem (a common contest tutorial: "a position's SG value is the xor of the SG values of its heads-up
 //! coins taken alone"; Winning Ways ch. 14): a move turning coins `x1 < ... < xk` acts on
 //! each coin's game separately, heads and tails alike, since turning a tails coin up is the
 //! same as adding a game that a second turn removes. So the value is the xor, over the

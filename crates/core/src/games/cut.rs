@@ -1,6 +1,6 @@
 //! Paper cutting (POJ 2311, Cutting Game): `cut WxH` (several sheets: `cut 2x3 4x5`); a move
-//! cuts one sheet along a grid line into two sheets. In the seed's form the player who
-//! produces a 1x1 wins; as the seed explains, nobody cuts off a 1-wide strip while anything
+//! cuts one sheet along a grid line into two sheets. In the problem's form the player who
+//! produces a 1x1 wins; as its usual solution explains, nobody cuts off a 1-wide strip while anything
 //! else is possible (the opponent would then cut the 1x1 off it), so the game is played in
 //! normal form where a move may never leave a 1-wide sheet: every piece keeps both sides
 //! >= 2, and a sheet with a side of 1 has no move.
@@ -13,7 +13,7 @@
 use std::sync::Arc;
 
 use crate::context::{Context, PairTable};
-use crate::games::{charge_options, Atom, Play};
+use crate::games::{charge_options, grid, Atom, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser};
 
@@ -93,6 +93,35 @@ impl Play for Cut {
         out.push_str(&format!("{width}x{height}"));
     }
 
+    /// The grid from the table of sheets ([`sg_table`]): sheets with a side of 0 or more
+    /// than [`MAX_SIDE`] are not positions.
+    fn grid_by_theorem(
+        &self,
+        side: u64,
+        budget: &mut Budget,
+    ) -> Result<Option<Vec<u16>>, LimitError> {
+        // The table of sheets first (its work is its own), then the grid within what is left.
+        let largest = side.saturating_sub(1).min(MAX_SIDE);
+        let table = sg_table(largest, budget)?;
+        let side = grid::narrow_fits(side, budget)?;
+        let stride = largest as usize + 1;
+        let mut values = vec![grid::HOLE; side * side];
+        let mut charge = grid::RowCharge::default();
+        for (a, row) in values.chunks_mut(side.max(1)).enumerate() {
+            for (b, cell) in row.iter_mut().enumerate() {
+                if (1..stride).contains(&a) && (1..stride).contains(&b) {
+                    let value = table.get(a * stride + b).copied();
+                    *cell = value
+                        .and_then(|v| u16::try_from(v).ok())
+                        .unwrap_or(grid::HOLE);
+                }
+            }
+            charge.row(side, budget)?;
+        }
+        charge.finish(budget)?;
+        Ok(Some(values))
+    }
+
     /// The cuts giving distinct pairs of sheets (cutting at `i` or at `W - i` leaves the same).
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
         let (w, h) = (self.width, self.height);
@@ -165,18 +194,18 @@ mod tests {
         Atom::Cut(Cut { width, height })
     }
 
-    /// The seed's memoised search (seed 000, POJ2311 code), for sides >= 2.
-    fn seed_dfs(w: usize, h: usize, memo: &mut Vec<Vec<Option<u64>>>) -> u64 {
+    /// The usual memoised search of POJ 2311's solutions, for sides >= 2.
+    fn poj_2311_dfs(w: usize, h: usize, memo: &mut Vec<Vec<Option<u64>>>) -> u64 {
         let (w, h) = (w.min(h), w.max(h));
         if let Some(value) = memo[w][h] {
             return value;
         }
         let mut set = std::collections::BTreeSet::new();
         for i in 2..=w.saturating_sub(2) {
-            set.insert(seed_dfs(i, h, memo) ^ seed_dfs(w - i, h, memo));
+            set.insert(poj_2311_dfs(i, h, memo) ^ poj_2311_dfs(w - i, h, memo));
         }
         for i in 2..=h.saturating_sub(2) {
-            set.insert(seed_dfs(w, i, memo) ^ seed_dfs(w, h - i, memo));
+            set.insert(poj_2311_dfs(w, i, memo) ^ poj_2311_dfs(w, h - i, memo));
         }
         let value = (0..).find(|v| !set.contains(v)).unwrap_or(0);
         memo[w][h] = Some(value);
@@ -195,12 +224,12 @@ mod tests {
     }
 
     #[test]
-    fn table_matches_the_seed_program_up_to_60() {
+    fn table_matches_the_poj_2311_search_up_to_60() {
         let mut memo = vec![vec![None; 61]; 61];
         let mut engine = Engine::new(&Limits::default());
         for w in 2..=60 {
             for h in 2..=60 {
-                let expected = seed_dfs(w, h, &mut memo);
+                let expected = poj_2311_dfs(w, h, &mut memo);
                 assert_eq!(engine.sg(&atom(w as u64, h as u64)), Ok(expected));
             }
         }

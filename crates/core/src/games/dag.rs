@@ -10,7 +10,7 @@
 //! the `@`, so tokens on the same graph print in one row. Canonical form: nodes in natural
 //! name order (numbers by value before words), edges sorted by that order.
 //!
-//! Theorem (Sprague–Grundy; seed "directed graph game", Sprague 1935, Grundy 1939): a
+//! Theorem (Sprague–Grundy, the "directed graph game"; Sprague 1935, Grundy 1939): a
 //! token's value is the mex of the values of the nodes its edges reach, and tokens add
 //! by xor. The values of all nodes are computed once per graph, in reverse topological
 //! order (Kahn's algorithm), with no recursion.
@@ -259,13 +259,8 @@ impl Play for Token {
         Ok(Some(self.graph.values.get(self.node).copied().unwrap_or(0)))
     }
 
-    fn moves_to_value_by_theorem(
-        &self,
-        target: u64,
-        max: usize,
-        _context: &mut Context<'_>,
-    ) -> Result<Option<MoveList>, LimitError> {
-        Ok(Some(MoveList::listing(
+    fn moves_by_formula(&self, target: u64, max: usize) -> Option<MoveList> {
+        Some(MoveList::listing(
             max,
             self.graph
                 .successors(self.node)
@@ -273,7 +268,7 @@ impl Play for Token {
                 .map(|&(_, next)| next),
             |&next| self.graph.values[next] == target,
             |next| self.moved_to(next),
-        )))
+        ))
     }
 }
 
@@ -393,12 +388,12 @@ mod tests {
 
     #[test]
     fn topological_values_match_brute_force_on_random_dags() {
-        let mut seed: u64 = 0xda6;
+        let mut state: u64 = 0xda6;
         let mut next = |bound: u64| {
-            seed = seed
+            state = state
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
-            (seed >> 33) % bound
+            (state >> 33) % bound
         };
         for round in 0..300 {
             let nodes = 2 + round % 9;
@@ -418,7 +413,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_style_examples() {
+    fn tutorial_examples() {
         let mut engine = Engine::new(&Limits::default());
         let game = crate::parse("dag 1>2 2>3 1>3 @ 1 3").unwrap();
         let values: Vec<u64> = game.atoms.iter().map(|a| engine.sg(a).unwrap()).collect();

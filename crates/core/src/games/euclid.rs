@@ -15,7 +15,7 @@
 //! POJ 2348 rule (the mover wins iff `l >= 2s`, `s | l`, or `(l - s, s)` is lost) follows.
 
 use crate::context::Context;
-use crate::games::{charge_options, Atom, MoveList, Play};
+use crate::games::{charge_options, grid, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, RowParser};
 
@@ -111,6 +111,40 @@ impl Play for Euclid {
         (a, b).ne(&(0, 0)).then_some(Euclid { a, b })
     }
 
+    /// The grid by the chain lemma, one step a cell: for `0 < a <= b`,
+    /// `SG(a, b) = chain_value(b / a, SG(b mod a, a))`, and `(b mod a, a)` lies in row `a`
+    /// left of the diagonal, mirrored there by an earlier row (as [`sg_value`] folds the
+    /// same steps); `SG(0, b) = 0`, and `(0, 0)` is not a position. Values fit in u16: a
+    /// chain value is at most its quotient, so below the side.
+    fn grid_by_theorem(
+        &self,
+        side: u64,
+        budget: &mut Budget,
+    ) -> Result<Option<Vec<u16>>, LimitError> {
+        let side = grid::narrow_fits(side, budget)?;
+        let mut values = vec![0u16; side * side];
+        if let Some(corner) = values.first_mut() {
+            *corner = grid::HOLE;
+        }
+        let mut charge = grid::RowCharge::default();
+        for a in 1..side {
+            for b in a..side {
+                let inner = values[a * side + b % a];
+                let value = chain_value((b / a) as u64, u64::from(inner));
+                let value = u16::try_from(value).unwrap_or(grid::HOLE);
+                values[a * side + b] = value;
+                values[b * side + a] = value;
+            }
+            charge.row(side, budget)?;
+        }
+        if side > 0 {
+            // Row 0: `SG(0, b) = 0`.
+            charge.row(side, budget)?;
+        }
+        charge.finish(budget)?;
+        Ok(Some(values))
+    }
+
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
         let (small, large, _) = self.ordered();
         if small == 0 {
@@ -127,12 +161,7 @@ impl Play for Euclid {
         Ok(Some(sg_value(self.a, self.b)))
     }
 
-    fn moves_to_value_by_theorem(
-        &self,
-        target: u64,
-        max: usize,
-        _context: &mut Context<'_>,
-    ) -> Result<Option<MoveList>, LimitError> {
+    fn moves_by_formula(&self, target: u64, max: usize) -> Option<MoveList> {
         let (small, large, _) = self.ordered();
         let mut larger = None;
         if let (Some(quotient), Some(remainder)) =
@@ -150,12 +179,12 @@ impl Play for Euclid {
                 .filter(|&j| j < quotient)
                 .map(|index| remainder + index * small);
         }
-        Ok(Some(MoveList::listing(
+        Some(MoveList::listing(
             max,
             larger,
             |_| true,
             |larger| vec![Atom::Euclid(self.with_larger(larger))],
-        )))
+        ))
     }
 
     fn outcome_by_theorem(&self) -> Option<bool> {
@@ -213,7 +242,7 @@ mod tests {
         }
     }
 
-    /// The seed's POJ 2348 loop (seed 001, "Euclid's Game"): true when the mover wins.
+    /// The usual loop of POJ 2348's solutions ("Euclid's Game"): true when the mover wins.
     fn poj_2348_first_wins(a: u64, b: u64) -> bool {
         let (mut a, mut b) = (a, b);
         let mut first = true;

@@ -3,7 +3,7 @@
 //! the left, without jumping over another piece or leaving the line. The whole row is one
 //! position; the canonical text lists the cells in order.
 //!
-//! Theorem (the reduction of seed 001, "Georgia and Bob" as staircase Nim): with the
+//! Theorem (POJ 1704 "Georgia and Bob" reduced to staircase Nim, as its usual solution does): with the
 //! pieces sorted and `g_i` the empty cells just left of piece `i` (`g_1 = X1 − 1`), a move
 //! of piece `i` by `d` takes `d` from `g_i` and adds it to `g_{i+1}` (or to nothing, for
 //! the last piece). Numbering the gaps from the right as steps (`g_k` is step 1), that is

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use crate::context::Context;
-use crate::games::octal::{grow_split_table, SplitRule, SplitTable};
+use crate::games::octal::{grow_split_table, table_covering, SplitRule, SplitTable};
 use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{ParseError, RowParser};
@@ -163,21 +163,9 @@ pub(crate) fn grundy_sequence(to: u64, context: &mut Context<'_>) -> Result<Vec<
     crate::games::octal::read_sequence(&table, to, context)
 }
 
-/// The cached table of Grundy's game, grown until it holds `heap`; partial progress is
-/// kept in the context's tables.
+/// The cached table of Grundy's game, grown until it holds `heap`.
 fn grundy_table_to(context: &mut Context<'_>, heap: u64) -> Result<Arc<SplitTable>, LimitError> {
-    let want_len = usize::try_from(heap)
-        .ok()
-        .and_then(|heap| heap.checked_add(1));
-    let (table, grown) = grow_split_table(context, "grundy", grundy_table, want_len, None);
-    if table.value(heap).is_some() {
-        return Ok(table);
-    }
-    grown?;
-    Err(LimitError::TableMemory {
-        max_bytes: context.budget.max_table_bytes(),
-        largest_heap: (context.budget.max_table_bytes() / table.value_bytes()).saturating_sub(1),
-    })
+    table_covering("grundy", grundy_table, heap, context)
 }
 
 /// Parses `H1 H2 ...` after `grundy`.

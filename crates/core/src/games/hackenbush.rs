@@ -14,7 +14,7 @@
 //!
 //! Theorems (Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 7, "Green Hackenbush"):
 //! - Colon principle: a node's value is the xor over its children `c` of `SG(c) + 1`
-//!   (seed "tree edge deletion"; AtCoder AGC017D), so a tree's value takes linear time.
+//!   (AtCoder AGC017D, "tree edge deletion"), so a tree's value takes linear time.
 //! - Fusion principle: the nodes of a cycle may be fused into one, its edges becoming
 //!   loops, without changing the value. Fusing each 2-edge-connected component (found
 //!   through the bridges) leaves a tree whose nodes carry loops, and `k` loops are `k`
@@ -654,12 +654,12 @@ mod tests {
     #[test]
     fn fusion_matches_brute_force_on_random_larger_multigraphs() {
         let mut search = Search::within(&generous());
-        let mut seed: u64 = 0x5eed_1234;
+        let mut state: u64 = 0x5eed_1234;
         let mut next = |bound: u64| {
-            seed = seed
+            state = state
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
-            ((seed >> 33) % bound) as usize
+            ((state >> 33) % bound) as usize
         };
         for _ in 0..150 {
             let edge_count = 6 + next(3);
@@ -670,14 +670,14 @@ mod tests {
     }
 
     #[test]
-    fn seed_examples() {
+    fn published_examples() {
         let mut engine = Engine::new(&Limits::default());
-        // Seed 004 (AGC017D): SG(x) = xor over children of (SG(child) + 1).
+        // AtCoder AGC017D: SG(x) = xor over children of (SG(child) + 1).
         // A star of three edges: 1 xor 1 xor 1 = 1.
         assert_eq!(engine.sg(&atom("tree 1-2 1-3 1-4")), Ok(1));
         // A bamboo stalk of n edges is a Nim heap of n.
         assert_eq!(engine.sg(&atom("tree 1-2 2-3 3-4 4-5")), Ok(4));
-        // Seed 002 (graph edge deletion): an odd cycle becomes a node with one extra edge,
+        // Winning Ways ch. 7 (graph edge deletion): an odd cycle becomes a node with one extra edge,
         // an even cycle becomes a node. Triangle: 1; square: 0; square with a tail: 1.
         assert_eq!(engine.sg(&atom("graph 1-2 2-3 3-1")), Ok(1));
         assert_eq!(engine.sg(&atom("graph 1-2 2-3 3-4 4-1")), Ok(0));

@@ -22,6 +22,7 @@ pub mod cut;
 pub mod dag;
 pub mod euclid;
 pub mod georgia;
+pub mod grid;
 pub mod grundy;
 pub mod hackenbush;
 pub mod knight;
@@ -184,6 +185,25 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
         write_numbers(out, &[a, b]);
     }
 
+    /// For a two-number game with a rule for its whole grid (`sg grid`): the values of the
+    /// cells `(a, b)`, `0 <= a, b < side`, row by row, [`grid::HOLE`] where a cell is not a
+    /// position, charged to `budget`. `Ok(None)`: the grid is asked of the engine cell by
+    /// cell ([`Play::with_pair`]).
+    fn grid_by_theorem(
+        &self,
+        _side: u64,
+        _budget: &mut Budget,
+    ) -> Result<Option<Vec<u16>>, LimitError> {
+        Ok(None)
+    }
+
+    /// For a two-number game whose P-positions a theorem lists in order: the first `count`
+    /// pairs `(a_k, b_k)`, `a_k <= b_k` (Wythoff's Beatty pairs), which a grid draws as
+    /// rays. `None` for other games.
+    fn p_pairs(&self, _count: u64) -> Option<Vec<(u64, u64)>> {
+        None
+    }
+
     /// Every option, by the literal rule: each is the sum of atoms the move leaves.
     /// Charges `budget` one unit per option before building it.
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError>;
@@ -196,14 +216,21 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
     }
 
     /// Every option whose SG value is `target` (at most `max` listed), when a theorem finds
-    /// them without enumerating all options; `Ok(None)` when none applies.
+    /// them without enumerating all options; `Ok(None)` when none applies. By default
+    /// [`Play::moves_by_formula`]: a theorem that needs a table or the budget says so here.
     fn moves_to_value_by_theorem(
         &self,
-        _target: u64,
-        _max: usize,
+        target: u64,
+        max: usize,
         _context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        Ok(None)
+        Ok(self.moves_by_formula(target, max))
+    }
+
+    /// [`Play::moves_to_value_by_theorem`] for a closed form that reads the position alone
+    /// (no table, no search, nothing to charge): the few moves it names, counted.
+    fn moves_by_formula(&self, _target: u64, _max: usize) -> Option<MoveList> {
+        None
     }
 
     /// Whether the player to move wins (true: N, false: P), when a theorem decides it even
@@ -322,6 +349,18 @@ macro_rules! atoms {
             /// See [`Play::write_pair`].
             pub fn write_pair(&self, x: u64, y: u64, out: &mut String) {
                 match self { $(Atom::$variant(a) => a.write_pair(x, y, out),)* }
+            }
+            /// See [`Play::grid_by_theorem`].
+            pub fn grid_by_theorem(
+                &self,
+                side: u64,
+                budget: &mut Budget,
+            ) -> Result<Option<Vec<u16>>, LimitError> {
+                match self { $(Atom::$variant(a) => a.grid_by_theorem(side, budget),)* }
+            }
+            /// See [`Play::p_pairs`].
+            pub fn p_pairs(&self, count: u64) -> Option<Vec<(u64, u64)>> {
+                match self { $(Atom::$variant(a) => a.p_pairs(count),)* }
             }
             /// See [`Play::period_within`].
             pub fn period_within(

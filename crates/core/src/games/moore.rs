@@ -3,7 +3,7 @@
 //! heaps that change are the chosen ones). The whole row is one position.
 //!
 //! Theorem (E. H. Moore 1910, "A generalization of the game called Nim", Ann. of Math. 11;
-//! seed 002 "Nim-k 游戏"): a position is P exactly when, writing the heaps in binary, every
+//! "Nim-k 游戏" in contest tutorials): a position is P exactly when, writing the heaps in binary, every
 //! column's digit sum is divisible by K + 1. This decides the outcome of any u64 position,
 //! and the moves to P-positions are found by a search over the bit columns (most significant
 //! first) that follows the theorem. For K = 1 it is Nim and the SG value is the xor
@@ -63,8 +63,9 @@ struct PSearch<'a> {
     modulus: usize,
     k: usize,
     max: usize,
-    found: Vec<Vec<u64>>,
-    total: u128,
+    /// The game's own `k`, for the options found.
+    rule: u64,
+    found: MoveList,
     /// False once the listing stopped early (more than `max` found).
     complete: bool,
     budget: &'a mut Budget,
@@ -84,12 +85,13 @@ impl PSearch<'_> {
         self.budget.charge(1)?;
         if bit < 0 {
             if free.iter().any(|&f| f) {
-                self.total += 1;
-                if self.found.len() < self.max {
-                    self.found.push(values.clone());
-                } else {
-                    self.complete = false;
-                }
+                // One more than `max`: the count stops with the search.
+                self.complete = self.found.options.len() < self.max;
+                let option = Atom::Moore(Moore {
+                    k: self.rule,
+                    heaps: values.clone(),
+                });
+                self.found.add(self.max, 1, |_| Ok(vec![vec![option]]))?;
             }
             return Ok(());
         }
@@ -171,14 +173,14 @@ impl Iterator for Combinations<'_> {
     }
 }
 
-/// Every move of a Nim_k position to a P-position (at most `max` listed; `total` is `None`
-/// when the listing stopped early). Charges one unit per search node.
+/// Every move of a Nim_k position to a P-position (at most `max` listed; the total is
+/// `None` when the listing stopped early). Charges one unit per search node.
 pub fn moves_to_p(
     k: u64,
     heaps: &[u64],
     max: usize,
     budget: &mut Budget,
-) -> Result<(Vec<Vec<u64>>, Option<u128>), LimitError> {
+) -> Result<MoveList, LimitError> {
     let k_heaps = usize::try_from(k).unwrap_or(usize::MAX).min(heaps.len());
     let mut search = PSearch {
         heaps,
@@ -186,16 +188,18 @@ pub fn moves_to_p(
         modulus: usize::try_from(k).map_or(usize::MAX, |k| k.saturating_add(1)),
         k: k_heaps,
         max,
-        found: Vec::new(),
-        total: 0,
+        rule: k,
+        found: MoveList::counted(),
         complete: true,
         budget,
     };
     let mut values = vec![0u64; heaps.len()];
     let mut free = vec![false; heaps.len()];
     search.column(63, &mut values, &mut free)?;
-    let total = search.complete.then_some(search.total);
-    Ok((search.found, total))
+    if !search.complete {
+        search.found.total = None;
+    }
+    Ok(search.found)
 }
 
 impl Play for Moore {
@@ -293,12 +297,7 @@ impl Play for Moore {
         if target != 0 {
             return Ok(None);
         }
-        moves_to_p(self.k, &self.heaps, max, context.budget).map(|(found, total)| {
-            Some(MoveList {
-                options: found.into_iter().map(as_option).collect(),
-                total,
-            })
-        })
+        moves_to_p(self.k, &self.heaps, max, context.budget).map(Some)
     }
 
     fn outcome_by_theorem(&self) -> Option<bool> {

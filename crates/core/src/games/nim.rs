@@ -38,19 +38,14 @@ impl Play for Nim {
         Ok(Some(self.heap))
     }
 
-    fn moves_to_value_by_theorem(
-        &self,
-        target: u64,
-        max: usize,
-        _context: &mut Context<'_>,
-    ) -> Result<Option<MoveList>, LimitError> {
+    fn moves_by_formula(&self, target: u64, max: usize) -> Option<MoveList> {
         // The one heap of value `target`, when it is below this one.
-        Ok(Some(MoveList::listing(
+        Some(MoveList::listing(
             max,
             [target],
             |&heap| heap < self.heap,
             |heap| vec![Atom::Nim(Nim { heap })],
-        )))
+        ))
     }
 
     fn heap_values(

@@ -260,7 +260,34 @@ impl Play for Octal {
         max: usize,
         context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        self.moves_to_value(target, max, context).map(Some)
+        let table = table_covering(&self.head(), || octal_table(&self.code), self.heap, context)?;
+        let limit = context.budget.limit();
+        let value = |heap: u64| table.value(heap).ok_or(LimitError::TooLarge { limit });
+        let n = self.heap;
+        let mut found = MoveList::counted();
+        for (k, digit) in self.code.moves() {
+            if digit & 1 != 0 && n == k && target == 0 {
+                found.add(max, 1, |_| Ok::<_, LimitError>(vec![vec![]]))?;
+            }
+            if digit & 2 != 0 && n > k && value(n - k)? == target {
+                found.add(max, 1, |_| {
+                    Ok::<_, LimitError>(vec![vec![self.atom(n - k)]])
+                })?;
+            }
+            if digit & 4 != 0 && n >= k.saturating_add(2) {
+                let splits = count_splits(&table, n - k, target, context.budget)?;
+                found.add(max, splits.total, |room| {
+                    let listed = splits.list(room, &table, context.budget)?;
+                    Ok::<_, LimitError>(
+                        listed
+                            .into_iter()
+                            .map(|a| vec![self.atom(a), self.atom(n - k - a)])
+                            .collect(),
+                    )
+                })?;
+            }
+        }
+        Ok(Some(found))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
@@ -403,44 +430,6 @@ pub(crate) fn grow_split_table(
     (shared, grown)
 }
 
-impl Octal {
-    fn moves_to_value(
-        &self,
-        target: u64,
-        max: usize,
-        context: &mut Context<'_>,
-    ) -> Result<MoveList, LimitError> {
-        let table = table_covering(&self.code, &self.head(), self.heap, context)?;
-        let limit = context.budget.limit();
-        let value = |heap: u64| table.value(heap).ok_or(LimitError::TooLarge { limit });
-        let n = self.heap;
-        let mut found = MoveList::counted();
-        for (k, digit) in self.code.moves() {
-            if digit & 1 != 0 && n == k && target == 0 {
-                found.add(max, 1, |_| Ok::<_, LimitError>(vec![vec![]]))?;
-            }
-            if digit & 2 != 0 && n > k && value(n - k)? == target {
-                found.add(max, 1, |_| {
-                    Ok::<_, LimitError>(vec![vec![self.atom(n - k)]])
-                })?;
-            }
-            if digit & 4 != 0 && n >= k.saturating_add(2) {
-                let splits = count_splits(&table, n - k, target, context.budget)?;
-                found.add(max, splits.total, |room| {
-                    let listed = splits.list(room, &table, context.budget)?;
-                    Ok::<_, LimitError>(
-                        listed
-                            .into_iter()
-                            .map(|a| vec![self.atom(a), self.atom(n - k - a)])
-                            .collect(),
-                    )
-                })?;
-            }
-        }
-        Ok(found)
-    }
-}
-
 /// The splits `a + b = rest`, `1 <= a <= b`, whose values xor to a target: counted exactly,
 /// and listed on demand in increasing `a`.
 struct Splits {
@@ -534,7 +523,7 @@ pub(crate) fn heap_value(
     heap: u64,
     context: &mut Context<'_>,
 ) -> Result<u64, LimitError> {
-    let table = table_covering(code, head, heap, context)?;
+    let table = table_covering(head, || octal_table(code), heap, context)?;
     table.value(heap).ok_or(LimitError::TooLarge {
         limit: context.budget.limit(),
     })
@@ -547,7 +536,7 @@ pub(crate) fn octal_sequence(
     to: u64,
     context: &mut Context<'_>,
 ) -> Result<Vec<u64>, LimitError> {
-    let table = table_covering(code, head, to, context)?;
+    let table = table_covering(head, || octal_table(code), to, context)?;
     read_sequence(&table, to, context)
 }
 
@@ -566,17 +555,19 @@ pub(crate) fn read_sequence(
         .collect()
 }
 
-/// The game's table, grown until it gives the value of `heap` (by its values or its period).
-fn table_covering(
-    code: &OctalCode,
+/// The cached table of the splitting game `head` (made by `make` the first time), grown
+/// until it gives the value of `heap` (by its values or its period); partial progress is
+/// kept in the context's tables.
+pub(crate) fn table_covering(
     head: &str,
+    make: impl FnOnce() -> SplitTable,
     heap: u64,
     context: &mut Context<'_>,
 ) -> Result<Arc<SplitTable>, LimitError> {
     let want_len = usize::try_from(heap)
         .ok()
         .and_then(|heap| heap.checked_add(1));
-    let (table, grown) = grow_split_table(context, head, || octal_table(code), want_len, None);
+    let (table, grown) = grow_split_table(context, head, make, want_len, None);
     if table.value(heap).is_some() {
         return Ok(table);
     }

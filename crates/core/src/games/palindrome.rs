@@ -8,7 +8,7 @@
 //! pieces of three letters or more; shorter pieces (the cut letter among them) can never
 //! move again, so they are dropped: they change no outcome under any rule.
 //!
-//! Theorem (CF 305E editorial; seed "Multi-SG"): call position `i` cuttable when
+//! Theorem (CF 305E editorial; Multi-SG, a common contest tutorial): call position `i` cuttable when
 //! `c_{i-1} = c_{i+1}`. Cutting at `i` leaves every other position's neighbours alone,
 //! except that `i - 1` and `i + 1` become word ends. So only the maximal runs of
 //! consecutive cuttable positions matter, and a run of `L` is a heap where a move at its
@@ -123,7 +123,8 @@ impl Play for Palindrome {
         Ok(Some(total))
     }
 
-    /// A cut at the `j`-th place (0-based) of a run of `L` replaces `g(L)` in the xor by
+    /// The cuts that leave value `target` (at most `max` listed, all counted): a cut at the
+    /// `j`-th place (0-based) of a run of `L` replaces `g(L)` in the xor by
     /// `g(j - 1) xor g(L - j - 2)` (clipped at 0).
     fn moves_to_value_by_theorem(
         &self,
@@ -131,18 +132,6 @@ impl Play for Palindrome {
         max: usize,
         context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        self.moves_to_value(target, max, context).map(Some)
-    }
-}
-
-impl Palindrome {
-    /// The cuts that leave value `target` (at most `max` listed, all counted).
-    fn moves_to_value(
-        &self,
-        target: u64,
-        max: usize,
-        context: &mut Context<'_>,
-    ) -> Result<MoveList, LimitError> {
         let runs = self.runs();
         let mut total_value = 0;
         for &(_, len) in &runs {
@@ -159,12 +148,12 @@ impl Palindrome {
                 cuts.push((start + place, value));
             }
         }
-        Ok(MoveList::listing(
+        Ok(Some(MoveList::listing(
             max,
             cuts,
             |&(_, value)| value == target,
             |(at, _)| self.cut_at(at),
-        ))
+        )))
     }
 }
 

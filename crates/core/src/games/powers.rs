@@ -2,7 +2,7 @@
 //! tokens from one heap.
 //!
 //! Theorem (proved below; the case B = 2 is HDU 1847 "Good Luck in CET-4 Everybody!", the
-//! Kiki and Cici problem of seed 001, lost exactly when `n mod 3 = 0`):
+//! Kiki and Cici problem, lost exactly when `n mod 3 = 0`):
 //! - odd B: every power is odd, so `g(n) = n mod 2`;
 //! - even B: with `r = n mod (B+1)`, `g(n) = 2` if `r = B`, else `r mod 2`.
 //!
@@ -89,20 +89,15 @@ impl Play for Powers {
         Ok(Some(self.value_of(self.heap)))
     }
 
-    fn moves_to_value_by_theorem(
-        &self,
-        target: u64,
-        max: usize,
-        _context: &mut Context<'_>,
-    ) -> Result<Option<MoveList>, LimitError> {
-        Ok(Some(MoveList::listing(
+    fn moves_by_formula(&self, target: u64, max: usize) -> Option<MoveList> {
+        Some(MoveList::listing(
             max,
             self.powers_up_to_heap()
                 .into_iter()
                 .map(|power| self.heap - power),
             |&heap| self.value_of(heap) == target,
             |heap| vec![Atom::Powers(Powers { b: self.b, heap })],
-        )))
+        ))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
@@ -179,7 +174,7 @@ mod tests {
 
     #[test]
     fn kiki_and_cici_hdu_1847() {
-        // HDU 1847 (seed 001): Kiki, moving first, loses exactly when n % 3 == 0; the
+        // HDU 1847: Kiki, moving first, loses exactly when n % 3 == 0; the
         // sample is n = 1 -> Kiki, n = 3 -> Cici.
         let mut engine = Engine::new(&Limits::default());
         for n in 1..=1000 {

@@ -3,7 +3,7 @@
 //! splits the heap of `n = q m + r` (`0 <= r < m`) into `r` heaps of `q+1` and `m-r` heaps
 //! of `q`. A heap below F (or below 2) cannot move.
 //!
-//! Theorem (Sprague–Grundy; the quotient-block method of the HNOI2014 solutions, seed 000):
+//! Theorem (Sprague–Grundy; the quotient-block method of the HNOI2014 solutions):
 //! the option for `m` has value `(r odd ? g(q+1) : 0) xor ((m-r) odd ? g(q) : 0)`, since
 //! equal heaps cancel in pairs. For a fixed `n`, `q = n / m` takes O(sqrt n) values, each on
 //! a block of consecutive `m`; inside a block `r = n - q m` changes by `q` per step, so the
@@ -298,13 +298,46 @@ impl Play for Split {
             .map(|table| Some(table.value(self.heap).unwrap_or(0)))
     }
 
+    /// Every split to value `target` in increasing `m`, counted block by block and listed
+    /// up to `max` (each listed option charged by its number of heaps).
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
         max: usize,
         context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        self.moves_to_value(target, max, context).map(Some)
+        let mut found = MoveList::counted();
+        if !self.can_move() {
+            return Ok(Some(found));
+        }
+        let n = self.heap;
+        // Options reach heaps of at most n / 2 + 1.
+        let table = self.table(context, n / 2 + 1)?;
+        let value = |i: u64| table.value(i).unwrap_or(0);
+        for (first, last, _) in blocks(n) {
+            context.budget.charge(1)?;
+            let first_matches = option_value(n, first, value) == target;
+            let second = first < last && option_value(n, first + 1, value) == target;
+            // m in first..=last with the parity of `first`, then with the other parity.
+            let with_first = u128::from((last - first) / 2 + 1);
+            let with_second = u128::from((last - first).div_ceil(2));
+            let count = u128::from(first_matches) * with_first + u128::from(second) * with_second;
+            let (start, step) = match (first_matches, second) {
+                (true, true) => (first, 1usize),
+                (true, false) => (first, 2),
+                _ => (first + 1, 2),
+            };
+            found.add(max, count, |room| {
+                let listed = (start..=last).step_by(step).take(room);
+                listed
+                    .map(|m| {
+                        charge_options(context.budget, u128::from(m))?;
+                        Ok(self.split_into(m))
+                    })
+                    .collect()
+            })?;
+        }
+        Ok(Some(found))
     }
 
     fn with_heap(&self, heap: u64) -> Option<Self> {
@@ -330,62 +363,6 @@ impl Play for Split {
             }),
             Err(error) => Err(error),
         }
-    }
-}
-
-impl Split {
-    /// Every split to value `target` in increasing `m`, counted block by block and listed
-    /// up to `max` (each listed option charged by its number of heaps).
-    fn moves_to_value(
-        &self,
-        target: u64,
-        max: usize,
-        context: &mut Context<'_>,
-    ) -> Result<MoveList, LimitError> {
-        let mut found = MoveList {
-            options: vec![],
-            total: Some(0),
-        };
-        if !self.can_move() {
-            return Ok(found);
-        }
-        let n = self.heap;
-        // Options reach heaps of at most n / 2 + 1.
-        let table = self.table(context, n / 2 + 1)?;
-        let value = |i: u64| table.value(i).unwrap_or(0);
-        let mut total: u128 = 0;
-        for (first, last, _) in blocks(n) {
-            context.budget.charge(1)?;
-            let first_matches = option_value(n, first, value) == target;
-            let second = first < last && option_value(n, first + 1, value) == target;
-            // m in first..=last with the parity of `first`, then with the other parity.
-            let with_first = u128::from((last - first) / 2 + 1);
-            let with_second = u128::from((last - first).div_ceil(2));
-            if first_matches {
-                total += with_first;
-            }
-            if second {
-                total += with_second;
-            }
-            if found.options.len() < max && (first_matches || second) {
-                let (start, step) = match (first_matches, second) {
-                    (true, true) => (first, 1),
-                    (true, false) => (first, 2),
-                    _ => (first + 1, 2),
-                };
-                let mut m = start;
-                while m <= last && found.options.len() < max {
-                    charge_options(context.budget, u128::from(m))?;
-                    found.options.push(self.split_into(m));
-                    m = match m.checked_add(step) {
-                        Some(next) => next,
-                        None => break,
-                    };
-                }
-            }
-        }
-        found.total = Some(total);
-        Ok(found)
     }
 }
 

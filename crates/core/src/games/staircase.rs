@@ -3,8 +3,8 @@
 //! ground, where coins leave the game). The whole row is one position. The total number of
 //! coins must fit in u64 (`Invalid::TooBig`), so no move can overflow a step.
 //!
-//! Theorem (staircase Nim; Berlekamp, Conway, Guy, Winning Ways, and seed 001 "Nim
-//! Staircase 博奕"): the SG value is the xor of the odd steps `C1 ^ C3 ^ C5 ^ ...`. Every
+//! Theorem (staircase Nim; Berlekamp, Conway, Guy, Winning Ways, and the common contest
+//! tutorial "Nim Staircase 博奕"): the SG value is the xor of the odd steps `C1 ^ C3 ^ C5 ^ ...`. Every
 //! move changes exactly one odd step (its source, or its destination when it starts on an
 //! even step), so no option keeps the xor; moving coins off an odd step lowers that Nim heap
 //! to any smaller size, so every smaller xor is reached. Hence the mex is the xor. The moves
@@ -68,12 +68,7 @@ impl Play for Staircase {
         Ok(Some(self.odd_xor()))
     }
 
-    fn moves_to_value_by_theorem(
-        &self,
-        target: u64,
-        max: usize,
-        _context: &mut Context<'_>,
-    ) -> Result<Option<MoveList>, LimitError> {
+    fn moves_by_formula(&self, target: u64, max: usize) -> Option<MoveList> {
         let xor = self.odd_xor();
         // At most one move per step: the count of coins it moves, if any.
         let moves = self.coins.iter().enumerate().filter_map(|(index, &coins)| {
@@ -93,12 +88,12 @@ impl Play for Staircase {
             };
             count.map(|count| (step, count))
         });
-        Ok(Some(MoveList::listing(
+        Some(MoveList::listing(
             max,
             moves,
             |_| true,
             |(step, count)| vec![Atom::Staircase(self.after(step, count))],
-        )))
+        ))
     }
 }
 

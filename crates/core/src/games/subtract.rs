@@ -635,7 +635,7 @@ mod tests {
 
     #[test]
     fn acwing_891_sample() {
-        // AcWing 891 (seed 003) sample: S = {2, 5}, heaps 2 4 7: the first player wins ("Yes").
+        // AcWing 891 sample: S = {2, 5}, heaps 2 4 7: the first player wins ("Yes").
         let game = parse_game("subtract {2,5} 2 4 7").unwrap();
         let mut engine = Engine::new(&Limits::default());
         assert_eq!(engine.sg_of_sum(&game.atoms), Ok(1));

@@ -223,6 +223,20 @@ impl Play for Wythoff {
         Some(Wythoff { a, b })
     }
 
+    /// The grid by bit sets of rows, columns and diagonals ([`sg_grid`]).
+    fn grid_by_theorem(
+        &self,
+        side: u64,
+        budget: &mut Budget,
+    ) -> Result<Option<Vec<u16>>, LimitError> {
+        sg_grid(side, budget).map(Some)
+    }
+
+    /// The Beatty pairs `(⌊kφ⌋, ⌊kφ²⌋)`, `k < count` ([`pair`]).
+    fn p_pairs(&self, count: u64) -> Option<Vec<(u64, u64)>> {
+        Some((0..count).map_while(pair).collect())
+    }
+
     fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
         let (a, b) = (self.a, self.b);
         charge_options(budget, u128::from(a) + u128::from(b) + u128::from(a.min(b)))?;
@@ -248,21 +262,16 @@ impl Play for Wythoff {
         })
     }
 
-    fn moves_to_value_by_theorem(
-        &self,
-        target: u64,
-        max: usize,
-        _context: &mut Context<'_>,
-    ) -> Result<Option<MoveList>, LimitError> {
+    fn moves_by_formula(&self, target: u64, max: usize) -> Option<MoveList> {
         if target != 0 {
-            return Ok(None);
+            return None;
         }
-        Ok(Some(MoveList::listing(
+        Some(MoveList::listing(
             max,
             moves_to_p(self.a, self.b),
             |_| true,
             |position| vec![Atom::Wythoff(position)],
-        )))
+        ))
     }
 
     fn outcome_by_theorem(&self) -> Option<bool> {
@@ -372,10 +381,10 @@ mod tests {
     }
 
     #[test]
-    fn seeds_p_positions() {
-        // Seed 001 (威佐夫博奕): the first 奇异局势 (0,0), (1,2), (3,5), (4,7), (6,10), (8,13),
+    fn first_p_positions() {
+        // The common contest tutorial of 威佐夫博奕: the first 奇异局势 (0,0), (1,2), (3,5), (4,7), (6,10), (8,13),
         // (9,15), (11,18), (12,20).
-        let seeds = [
+        let firsts = [
             (0, 0),
             (1, 2),
             (3, 5),
@@ -386,7 +395,7 @@ mod tests {
             (11, 18),
             (12, 20),
         ];
-        for (k, &(a, b)) in seeds.iter().enumerate() {
+        for (k, &(a, b)) in firsts.iter().enumerate() {
             assert_eq!(pair(k as u64), Some((a, b)));
             assert!(is_p_position(a, b) && is_p_position(b, a));
         }

@@ -9,11 +9,11 @@
 use serde::ser::{Serialize, SerializeSeq, Serializer};
 
 use crate::engine::Engine;
-use crate::games::{cut, euclid, wythoff, Atom};
+use crate::games::Atom;
 use crate::limits::LimitError;
 
-/// A narrow cell that is not a position (values are below it: see [`wythoff::sg_grid`]).
-const HOLE: u16 = u16::MAX;
+/// A narrow cell that is not a position (values are below it: see [`crate::games::grid`]).
+const HOLE: u16 = crate::games::grid::HOLE;
 
 /// The SG values of the positions `(a, b)`, `0 <= a, b < side`, of a two-number game.
 ///
@@ -204,20 +204,16 @@ impl Iterator for Row<'_> {
 
 impl ExactSizeIterator for Row<'_> {}
 
-/// The grid of `wythoff`, `euclid` or `cut` by the game's own rule, or `Ok(None)` for
-/// another row (a game of your own: the caller asks the engine cell by cell).
+/// The grid of a two-number game by its own rule ([`Play::grid_by_theorem`](crate::games::Play::grid_by_theorem):
+/// `wythoff`, `euclid`, `cut`), or `Ok(None)` where it has none (a game of your own: the
+/// caller asks the engine cell by cell).
 pub(crate) fn by_rule(
-    row: &str,
+    template: &Atom,
     side: u64,
     engine: &mut Engine,
 ) -> Result<Option<Grid>, LimitError> {
-    let values = match row {
-        "wythoff" => wythoff::sg_grid(side, &mut engine.budget)?,
-        "euclid" => euclid_grid(side, engine)?,
-        "cut" => cut_grid(side, engine)?,
-        _ => return Ok(None),
-    };
-    Ok(Some(Grid::narrow(side as usize, values)))
+    let values = template.grid_by_theorem(side, &mut engine.budget)?;
+    Ok(values.map(|values| Grid::narrow(side as usize, values)))
 }
 
 /// The grid of the two-number row whose position is `template` cell by cell: each cell's
@@ -244,92 +240,10 @@ pub(crate) fn by_engine(
     Ok(Grid::from_rows(&rows))
 }
 
-/// Checks the limits of a narrow grid of `side` filled cell by cell: two bytes and one
-/// work unit per [`wythoff::GRID_CELLS_PER_WORK_UNIT`] cells, as [`wythoff::sg_grid`].
-fn narrow_fits(side: u64, engine: &Engine) -> Result<usize, LimitError> {
-    if side > wythoff::GRID_SIDE_MAX {
-        return Err(LimitError::GridMemory {
-            max_bytes: engine.budget.max_table_bytes(),
-            largest_side: wythoff::GRID_SIDE_MAX,
-        });
-    }
-    let bytes = |side: u64| side.saturating_mul(side).saturating_mul(2);
-    wythoff::check_grid_fits(side, &engine.budget, wythoff::grid_work, bytes)?;
-    Ok(side as usize)
-}
-
-/// Euclid's grid by the chain lemma, one step a cell: for `0 < a <= b`,
-/// `SG(a, b) = chain_value(b / a, SG(b mod a, a))`, and `(b mod a, a)` lies in row `a` left
-/// of the diagonal, mirrored there by an earlier row (as [`euclid::sg_value`] folds the
-/// same steps); `SG(0, b) = 0`, and `(0, 0)` is not a position. Values fit in u16: a chain
-/// value is at most its quotient, so below the side.
-fn euclid_grid(side: u64, engine: &mut Engine) -> Result<Vec<u16>, LimitError> {
-    let side = narrow_fits(side, engine)?;
-    let mut values = vec![0u16; side * side];
-    if let Some(corner) = values.first_mut() {
-        *corner = HOLE;
-    }
-    let mut uncharged = 0;
-    for a in 1..side {
-        for b in a..side {
-            let inner = values[a * side + b % a];
-            let value = euclid::chain_value((b / a) as u64, u64::from(inner));
-            let value = u16::try_from(value).unwrap_or(HOLE);
-            values[a * side + b] = value;
-            values[b * side + a] = value;
-        }
-        charge_row(side, &mut uncharged, engine)?;
-    }
-    if side > 0 {
-        // Row 0: `SG(0, b) = 0`.
-        charge_row(side, &mut uncharged, engine)?;
-    }
-    charge_rest(uncharged, engine)?;
-    Ok(values)
-}
-
-/// The paper-cutting grid from the game's table of sheets ([`cut::sg_table`]): sheets
-/// with a side of 0 or more than [`cut::MAX_SIDE`] are not positions.
-fn cut_grid(side: u64, engine: &mut Engine) -> Result<Vec<u16>, LimitError> {
-    // The table of sheets first (its work is its own), then the grid within what is left.
-    let largest = side.saturating_sub(1).min(cut::MAX_SIDE);
-    let table = cut::sg_table(largest, &mut engine.budget)?;
-    let side = narrow_fits(side, engine)?;
-    let stride = largest as usize + 1;
-    let mut values = vec![HOLE; side * side];
-    let mut uncharged = 0;
-    for (a, row) in values.chunks_mut(side.max(1)).enumerate() {
-        for (b, cell) in row.iter_mut().enumerate() {
-            if (1..stride).contains(&a) && (1..stride).contains(&b) {
-                let value = table.get(a * stride + b).copied();
-                *cell = value.and_then(|v| u16::try_from(v).ok()).unwrap_or(HOLE);
-            }
-        }
-        charge_row(side, &mut uncharged, engine)?;
-    }
-    charge_rest(uncharged, engine)?;
-    Ok(values)
-}
-
-/// Charges the whole units of one more row of `side` cells, keeping the rest in `uncharged`
-/// (so that a grid charges [`wythoff::grid_work`] in all, with [`charge_rest`]).
-fn charge_row(side: usize, uncharged: &mut u64, engine: &mut Engine) -> Result<(), LimitError> {
-    *uncharged += side as u64;
-    let units = *uncharged / wythoff::GRID_CELLS_PER_WORK_UNIT;
-    *uncharged %= wythoff::GRID_CELLS_PER_WORK_UNIT;
-    engine.budget.charge(units)
-}
-
-/// Charges the cells left over by [`charge_row`], rounded up to a unit.
-fn charge_rest(uncharged: u64, engine: &mut Engine) -> Result<(), LimitError> {
-    engine
-        .budget
-        .charge(uncharged.div_ceil(wythoff::GRID_CELLS_PER_WORK_UNIT))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{euclid, wythoff};
     use crate::limits::Budget;
     use crate::tables::grid;
     use crate::Limits;

@@ -352,6 +352,15 @@ fn family(atom: &Atom) -> Option<Family> {
     Some(Family { draw, hint, k })
 }
 
+/// The least side of a two-number game's heat map drawn without a size asked: 16 for
+/// Euclid's game, 20 for the others.
+pub(crate) fn least_grid_side(atom: &Atom) -> u64 {
+    match atom {
+        Atom::Euclid(_) => 16,
+        _ => 20,
+    }
+}
+
 /// The row drawn by its family.
 fn draw_row(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     match row.atoms.first().and_then(family) {

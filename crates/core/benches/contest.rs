@@ -1,4 +1,4 @@
-//! sglab beside the seeds: every octal game with a split and Grundy's game, computed to
+//! sglab beside the contest solutions: every octal game with a split and Grundy's game, computed to
 //! 10^5 heaps the way the contest solutions compute a table (the plain mex loop of
 //! `baseline/`: for each heap, mark the value of every option in a `vis[]` array, then
 //! scan for the first unmarked value; `O(n^2)` for `n` heaps), and by sglab
@@ -7,7 +7,7 @@
 //! n/2 and n heaps by both, so the growth exponent `log2(t(n) / t(n/2))` of each method is
 //! printed beside the ratio. Both must agree on every value: the bench stops otherwise.
 //!
-//! `cargo bench -p sglab-core --bench seeds` (`-- 20000` for a smaller n; `-- 1000000
+//! `cargo bench -p sglab-core --bench contest` (`-- 20000` for a smaller n; `-- 1000000
 //! grundy 0.376` for some games only, named as in `sg`).
 
 mod baseline;
@@ -24,9 +24,9 @@ const OCTAL: &[&str] = &[
     "0.45", "0.156", "0.644",
 ];
 
-/// The seeds' table of an octal game: digit d_k lets a move take k tokens leaving no heap
+/// The contest solutions' table of an octal game: digit d_k lets a move take k tokens leaving no heap
 /// (bit 1), one heap (bit 2) or two heaps (bit 4).
-fn seeds_octal(code: &str, n: usize) -> Vec<u32> {
+fn contest_octal(code: &str, n: usize) -> Vec<u32> {
     let digits: Vec<u32> = code[2..].bytes().map(|b| u32::from(b - b'0')).collect();
     plain_table(n, |i, sg, vis| {
         for (k, &d) in digits.iter().enumerate() {
@@ -52,8 +52,8 @@ fn seeds_octal(code: &str, n: usize) -> Vec<u32> {
     })
 }
 
-/// The seeds' table of Grundy's game: split a heap into two unequal heaps.
-fn seeds_grundy(n: usize) -> Vec<u32> {
+/// The contest solutions' table of Grundy's game: split a heap into two unequal heaps.
+fn contest_grundy(n: usize) -> Vec<u32> {
     plain_table(n, |i, sg, vis| {
         let mut a = 1;
         while 2 * a < i {
@@ -89,7 +89,9 @@ fn main() {
         .filter(|a| !a.starts_with('-') && a.parse::<usize>().is_err())
         .collect();
     println!("n = {n} heaps; seconds (wall); exponent = log2(t(n) / t(n/2))");
-    println!("| game | seeds loop | sglab | seeds / sglab | seeds exponent | sglab exponent |");
+    println!(
+        "| game | contest loop | sglab | contest / sglab | contest exponent | sglab exponent |"
+    );
     println!("|---|---|---|---|---|---|");
     let games: Vec<(String, String)> = OCTAL
         .iter()
@@ -101,19 +103,19 @@ fn main() {
         })
         .collect();
     for (label, component) in games {
-        let seeds = |size: usize| match component.strip_prefix("octal ") {
-            Some(code) => seeds_octal(code, size),
-            None => seeds_grundy(size),
+        let contest = |size: usize| match component.strip_prefix("octal ") {
+            Some(code) => contest_octal(code, size),
+            None => contest_grundy(size),
         };
-        let (seeds_half, _) = timed(|| seeds(n / 2));
+        let (contest_half, _) = timed(|| contest(n / 2));
         let (sglab_half, _) = timed(|| sglab(&component, n / 2));
-        let (seeds_full, plain) = timed(|| seeds(n));
+        let (contest_full, plain) = timed(|| contest(n));
         let (sglab_full, fast) = timed(|| sglab(&component, n));
-        assert_eq!(plain, fast, "{label}: sglab and the seeds' loop disagree");
+        assert_eq!(plain, fast, "{label}: sglab and the contest loop disagree");
         println!(
-            "| {label} | {seeds_full:.3} | {sglab_full:.4} | {:.0}x | {:.2} | {:.2} |",
-            seeds_full / sglab_full,
-            (seeds_full / seeds_half).log2(),
+            "| {label} | {contest_full:.3} | {sglab_full:.4} | {:.0}x | {:.2} | {:.2} |",
+            contest_full / sglab_full,
+            (contest_full / contest_half).log2(),
             (sglab_full / sglab_half).log2(),
         );
     }
