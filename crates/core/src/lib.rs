@@ -30,6 +30,8 @@ pub mod pattern;
 pub mod period;
 pub mod proof;
 pub mod tables;
+#[cfg(test)]
+mod testing;
 pub mod theorem_check;
 pub mod workload;
 

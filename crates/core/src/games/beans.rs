@@ -175,7 +175,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
-    use crate::games::testing::Search;
+    use crate::testing::Search;
     use crate::Limits;
 
     /// The usual 打表 for one bean, as HNOI2007's solutions describe it: a bean `d` piles from the end

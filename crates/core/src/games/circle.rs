@@ -148,7 +148,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::testing::{period_of, periodic, Search};
+    use crate::testing::{period_of, periodic, Search};
 
     #[test]
     fn values_and_moves_match_brute_force() {

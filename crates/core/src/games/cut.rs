@@ -187,7 +187,7 @@ mod tests {
     use super::*;
     use crate::analysis::{analyze_text, Outcome};
     use crate::engine::Engine;
-    use crate::games::testing::Search;
+    use crate::testing::Search;
     use crate::Limits;
 
     fn atom(width: u64, height: u64) -> Atom {

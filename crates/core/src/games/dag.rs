@@ -354,7 +354,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
-    use crate::games::testing::Search;
+    use crate::testing::Search;
     use crate::Limits;
 
     fn random_dag_text(next: &mut impl FnMut(u64) -> u64, nodes: u64) -> String {

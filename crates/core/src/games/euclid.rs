@@ -204,7 +204,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
-    use crate::games::testing::Search;
+    use crate::testing::Search;
     use crate::Limits;
 
     fn atom(a: u64, b: u64) -> Atom {

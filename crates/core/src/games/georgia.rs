@@ -134,7 +134,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::testing::Search;
+    use crate::testing::Search;
     use crate::Limits;
 
     #[test]

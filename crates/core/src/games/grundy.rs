@@ -177,7 +177,7 @@ pub fn parse_grundy(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
-    use crate::games::testing::Search;
+    use crate::testing::Search;
     use crate::Limits;
 
     // OEIS A002188, Sprague-Grundy values for Grundy's game, n = 0..104, as listed on

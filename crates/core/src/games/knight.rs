@@ -179,7 +179,7 @@ mod tests {
     use crate::analysis::analyze_text;
     use crate::engine::Engine;
     use crate::every::{step_from_options, Steps};
-    use crate::games::testing::{texts, Search};
+    use crate::testing::{texts, Search};
     use crate::Limits;
 
     #[test]

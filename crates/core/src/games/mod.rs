@@ -37,9 +37,6 @@ pub mod staircase;
 pub mod subtract;
 pub mod wythoff;
 
-#[cfg(test)]
-pub(crate) mod testing;
-
 /// Winning moves found by a method, as the sums of atoms each one leaves, possibly cut short.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveList {
@@ -318,7 +315,7 @@ macro_rules! atoms {
         /// One indecomposable position of any game of the notation.
         #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub enum Atom {
-            $(#[allow(missing_docs)] $variant($ty),)*
+            $(#[doc = concat!("A position of [`", stringify!($ty), "`].")] $variant($ty),)*
         }
 
         impl Atom {

@@ -316,7 +316,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::analysis::{analyze_text, Outcome};
-    use crate::games::testing::Search;
+    use crate::testing::Search;
     use crate::Limits;
 
     #[test]

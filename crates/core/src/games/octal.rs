@@ -670,7 +670,7 @@ pub fn parse_dawson(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
-    use crate::games::testing::{period_of, periodic, Search};
+    use crate::testing::{period_of, periodic, Search};
     use crate::Limits;
 
     fn code(text: &str) -> Arc<OctalCode> {

@@ -178,7 +178,7 @@ mod tests {
     use super::*;
     use crate::engine::mex;
     use crate::engine::Engine;
-    use crate::games::testing::{texts, Search};
+    use crate::testing::{texts, Search};
     use crate::Limits;
 
     fn word(text: &str) -> Atom {

@@ -158,7 +158,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 mod tests {
     use super::*;
     use crate::engine::Engine;
-    use crate::games::testing::{period_of, periodic, Search};
+    use crate::testing::{period_of, periodic, Search};
     use crate::Limits;
 
     #[test]

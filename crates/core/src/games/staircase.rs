@@ -110,7 +110,7 @@ pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::testing::{texts, Search};
+    use crate::testing::{texts, Search};
     use crate::Limits;
 
     #[test]

@@ -290,7 +290,7 @@ mod tests {
     use super::*;
     use crate::analysis::{analyze_text, Outcome};
     use crate::engine::Engine;
-    use crate::games::testing::{texts, Search};
+    use crate::testing::{texts, Search};
     use crate::Limits;
 
     fn atom(a: u64, b: u64) -> Atom {

@@ -1,4 +1,4 @@
-//! What the games' tests share: each closed form checked against exhaustive search on small
+//! What the games' tests share (test builds only): each closed form checked against exhaustive search on small
 //! positions, a heap game's proved period, and a game's winning moves as notation.
 
 use crate::engine::Engine;
