@@ -11,10 +11,20 @@ use crate::tables::pair_cell;
 pub enum TableKind {
     /// A heap game: the SG strip of `row` (the component's text without heaps, which
     /// `tables::sequence_with` accepts), with the component's heaps marked.
-    Strip { row: String, heaps: Vec<u64> },
+    Strip {
+        /// The component's text without heaps (`bash m=3`).
+        row: String,
+        /// The component's heaps, marked on the strip.
+        heaps: Vec<u64>,
+    },
     /// A two-number game (`wythoff`, `euclid`, `cut`): the grid of `keyword`, with the
     /// component's cell marked.
-    Grid { keyword: String, cell: (u64, u64) },
+    Grid {
+        /// The game's keyword (`wythoff`).
+        keyword: String,
+        /// The component's cell `(a, b)`, marked on the grid.
+        cell: (u64, u64),
+    },
     /// No table shows this kind of game.
     None,
 }

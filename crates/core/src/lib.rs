@@ -5,6 +5,7 @@
 //! Limits, progress and cancellation arrive as arguments ([`Limits`], [`limits::Budget`]).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 #![cfg_attr(
     not(test),
     deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)

@@ -62,20 +62,35 @@ pub enum Func {
 /// A binary operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
+    /// `+`.
     Add,
+    /// `-`.
     Sub,
+    /// `*` (`·`, `×`).
     Mul,
+    /// `/`, exact (a number of the form `p + q√d`, not rounded).
     Div,
+    /// `mod` (`%`) of whole numbers, never negative.
     Mod,
+    /// `xor` (`^`, `⊕`) of natural numbers, as Nim adds heaps.
     Xor,
+    /// `==` (`=`).
     Eq,
+    /// `!=` (`≠`).
     Ne,
+    /// `<`.
     Lt,
+    /// `<=` (`≤`).
     Le,
+    /// `>`.
     Gt,
+    /// `>=` (`≥`).
     Ge,
+    /// `and` (`&&`).
     And,
+    /// `or` (`||`).
     Or,
+    /// `iff` (`<=>`, `⟺`, `↔`): both true or both false.
     Iff,
 }
 
@@ -113,7 +128,9 @@ pub enum SyntaxKind {
     Expected(&'static str),
     /// A function called with the wrong number of arguments.
     Arity {
+        /// The function's name.
         name: &'static str,
+        /// How many arguments it takes, as the message says it (`1`, `2+`, `0-2`).
         expected: &'static str,
     },
     /// A number too long to read.

@@ -180,7 +180,7 @@ impl SplitTable {
     }
 
     /// Grows the table to `len` heaps, or until its period is proved (when the table runs
-    /// the periodicity test); errors as [`SplitTable::grow`].
+    /// the periodicity test); errors as `SplitTable::grow`.
     pub fn grow_to(&mut self, len: u64, budget: &mut Budget) -> Result<(), LimitError> {
         let len = usize::try_from(len).unwrap_or(usize::MAX);
         self.grow(Some(len), Some(len), budget)

@@ -290,8 +290,8 @@ impl Shared {
 /// row of the current band of tiles. Only `a <= b` is computed, `G(b, a) = G(a, b)` is
 /// mirrored at the end: the row set of `a` starts as the column set of `a` (the values
 /// `G(a', a) = G(a, a')`, `a' < a`). The mex is looked for from the first word that the row
-/// has not filled, [`CHUNK`] words at a time, tile by tile ([`TILE`]) so that the sets stay
-/// in cache. One thread (see [`DEFAULT_THREADS`]; with more, on native targets, the
+/// has not filled, `CHUNK` words at a time, tile by tile (`TILE`) so that the sets stay
+/// in cache. One thread (see `DEFAULT_THREADS`; with more, on native targets, the
 /// threads take the bands of tiles in turn, each tile once the band above has finished its
 /// columns, as tiles a band apart share no set).
 ///
