@@ -75,6 +75,9 @@ fn exports() -> Vec<(&'static str, Vec<JsValue>, Export)> {
             vec![s("kayles 4"), s("table"), options()],
             |a| text(sglab_wasm::drawing_svg(arg(a, 0), arg(a, 1), arg(a, 2))),
         ),
+        ("playOut", vec![s("nim 1 2"), s("zh")], |a| {
+            sglab_wasm::play_out(arg(a, 0), arg(a, 1))
+        }),
         ("explainMarkdown", vec![s("wythoff 3 5"), s("en")], |a| {
             text(sglab_wasm::explain_markdown(arg(a, 0), arg(a, 1)))
         }),
@@ -113,6 +116,7 @@ fn options() -> JsValue {
     let object = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&object, &"lang".into(), &"zh".into());
     let _ = js_sys::Reflect::set(&object, &"cap".into(), &JsValue::from(30));
+    let _ = js_sys::Reflect::set(&object, &"width".into(), &JsValue::from(300));
     object.into()
 }
 
