@@ -9,11 +9,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
+import { withSession } from '../../web/js/session.js';
+
 const pkg = new URL('../../pkg/', import.meta.url);
-const full = await import(new URL('sglab_wasm.js', pkg));
-const light = await import(new URL('sglab_wasm_light.js', pkg));
-full.initSync({ module: readFileSync(new URL('sglab_wasm_bg.wasm', pkg)) });
-light.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
+const fullGlue = await import(new URL('sglab_wasm.js', pkg));
+const lightGlue = await import(new URL('sglab_wasm_light.js', pkg));
+fullGlue.initSync({ module: readFileSync(new URL('sglab_wasm_bg.wasm', pkg)) });
+lightGlue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
+// Each module's exports as the worker calls them: a session's methods and plain functions.
+const full = withSession(fullGlue);
+const light = withSession(lightGlue);
 
 /** One example of every game kind of docs/NOTATION.md. */
 const KINDS = [

@@ -13,7 +13,7 @@
 // interrupted otherwise); the calls of other owners then go to a fresh worker, which
 // loads the module again from the browser's cache.
 //
-// Progress: the worker installs one callback with the wasm export `setProgress`; every
+// Progress: the worker installs one callback with its session's `setProgress`; every
 // long export calls it about every 2^16 units of work, and the worker forwards at most
 // ~20 reports a second. A request's `onProgress` receives `{method, work, limit}`; the
 // client also dispatches it as a 'progress' CustomEvent (with `owner`).

@@ -11,6 +11,7 @@
 // installed in a worker.
 
 import initLight, * as lightGlue from '../pkg/sglab_wasm_light.js';
+import { withSession } from './session.js';
 
 /** The exports a page may call through the worker (missing ones answer with an error). */
 const METHODS = new Set([
@@ -33,10 +34,11 @@ function memoryLimitMiB(deviceMemory) {
   return typeof deviceMemory === 'number' && deviceMemory > 0 && deviceMemory <= 2 ? 32 : 64;
 }
 
-/** Installs the memory limit and the progress callback in a module just loaded. */
+/** The exports of a module just loaded, its session given the memory limit and the progress callback. */
 function configure(glue) {
-  glue.setMemoryLimit(memoryLimitMiB(self.navigator?.deviceMemory));
-  glue.setProgress((work, limit, heaps, rare) => {
+  const api = withSession(glue);
+  api.setMemoryLimit(memoryLimitMiB(self.navigator?.deviceMemory));
+  api.setProgress((work, limit, heaps, rare) => {
     const now = Date.now();
     if (current && now - lastProgress >= PROGRESS_INTERVAL_MS) {
       lastProgress = now;
@@ -49,7 +51,7 @@ function configure(glue) {
     }
     return true;
   });
-  return glue;
+  return api;
 }
 
 // Two builds of one crate (xtask/src/build.rs): the light module, loaded at once, answers

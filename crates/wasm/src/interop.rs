@@ -1,19 +1,18 @@
-//! Every conversion between core values and JavaScript values, in one place.
-
-use std::cell::{Cell, RefCell};
+//! Every conversion of a core value to a JavaScript value, in one place: results as plain
+//! objects (u64 as decimal strings), errors as `SyntaxError`, `TypeError`, `RangeError` or
+//! `Error` carrying `key` and `localized: {en, zh}`. The checks of arguments coming the
+//! other way are in [`crate::args`]; the state kept between calls in [`crate::session`].
 
 use serde::Serialize;
 use sglab_core::analysis::AnalysisError;
 use sglab_core::describe::{Description, TableKind};
-use sglab_core::engine::Engine;
-use sglab_core::explore::{ComputerMove, OptionList, StateGraph, Strength};
+use sglab_core::explore::{ComputerMove, OptionList, StateGraph};
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::{all_messages, Lang};
-use sglab_core::limits::Budget;
 use sglab_core::proof::render::{binary, step_text};
 use sglab_core::proof::{Proof, Step, StepKind, XorRow};
 use sglab_core::tables::TableError;
-use sglab_core::{Analysis, Game, LimitError, Limits, ParseError};
+use sglab_core::{Analysis, LimitError, ParseError};
 use wasm_bindgen::prelude::*;
 
 /// The analysis as it crosses to JavaScript: plain data, u64 as decimal strings.
@@ -355,172 +354,6 @@ pub fn table_error(error: TableError) -> JsValue {
     js
 }
 
-/// Parses a game's text (the argument `game`), failing with the notation error as a
-/// `SyntaxError`.
-pub fn game(value: &JsValue) -> Result<Game, JsValue> {
-    sglab_core::parse(&text(value, "game")?).map_err(|error| parse_error(&error))
-}
-
-/// A string argument named `name`, or a `TypeError` (key `argument.not_a_string`).
-///
-/// Every text crosses as a `JsValue` checked here: wasm-bindgen's glue checks a `&str`
-/// argument's type only in debug builds, and in a release build a number or an object
-/// passed for one reached wasm's memory as garbage and trapped the instance. Only the
-/// first `MAX_INPUT_LEN + 1` UTF-16 units are copied into wasm, so a text of any length
-/// costs at most that and is still refused by the notation's own length limit.
-pub fn text(value: &JsValue, name: &str) -> Result<String, JsValue> {
-    let Some(string) = value.dyn_ref::<js_sys::JsString>() else {
-        return Err(type_error("argument.not_a_string", &[("name", name)]));
-    };
-    let max = sglab_core::notation::MAX_INPUT_LEN as u32 + 1;
-    let string = if string.length() > max {
-        string.slice(0, max)
-    } else {
-        string.clone()
-    };
-    // Unpaired surrogates become U+FFFD, which no notation accepts.
-    Ok(String::from(string))
-}
-
-/// A string argument that may be left out (`undefined` or `null` read as `""`).
-pub fn text_or_empty(value: &JsValue, name: &str) -> Result<String, JsValue> {
-    if value.is_undefined() || value.is_null() {
-        Ok(String::new())
-    } else {
-        text(value, name)
-    }
-}
-
-/// The language argument `lang`: `"en"`, `"zh"` (or a tag such as `"zh-CN"`); any other
-/// string, `undefined` and `null` read as English; anything else is a `TypeError`.
-pub fn lang(value: &JsValue) -> Result<Lang, JsValue> {
-    Ok(Lang::from_tag(&text_or_empty(value, "lang")?))
-}
-
-/// A count argument: a non-negative whole number (exact below 2^53) or a decimal string
-/// (any u64); `None` (`undefined`/`null`) gives `default`. Anything else is a `TypeError`
-/// (`RangeError` for a number out of range) with key `argument.not_a_count`.
-pub fn count(value: &JsValue, name: &str, default: u64) -> Result<u64, JsValue> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(default);
-    }
-    const EXACT: f64 = 9_007_199_254_740_991.0;
-    let parsed = if let Some(number) = value.as_f64() {
-        (number.fract() == 0.0 && (0.0..=EXACT).contains(&number)).then_some(number as u64)
-    } else {
-        // A u64 has at most 20 digits: a longer string is not copied into wasm.
-        value
-            .dyn_ref::<js_sys::JsString>()
-            .filter(|s| s.length() <= 20)
-            .and_then(|s| s.as_string())
-            .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|s| s.parse::<u64>().ok())
-    };
-    parsed.ok_or_else(|| {
-        let render =
-            |lang| sglab_core::i18n::format(lang, "argument.not_a_count", &[("name", name)]);
-        let message = render(Lang::En);
-        let js = if value.as_f64().is_some() {
-            JsValue::from(js_sys::RangeError::new(&message))
-        } else {
-            JsValue::from(js_sys::TypeError::new(&message))
-        };
-        set(&js, "key", JsValue::from_str("argument.not_a_count"));
-        set(&js, "localized", localized(render));
-        js
-    })
-}
-
-thread_local! {
-    /// The progress callback installed by `setProgress`, if any.
-    static PROGRESS: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
-    /// The memory limit of a search in bytes, set by `setMemoryLimit`.
-    static MAX_MEMORY: Cell<u64> = const { Cell::new(sglab_core::limits::DEFAULT_MAX_HELD_BYTES) };
-}
-
-/// Installs (or, with `undefined`/`null`, removes) the progress callback; anything else
-/// is a `TypeError` (key `argument.not_a_function`).
-pub fn set_progress(callback: &JsValue) -> Result<(), JsValue> {
-    let callback = if callback.is_undefined() || callback.is_null() {
-        None
-    } else {
-        let function = callback.dyn_ref::<js_sys::Function>().ok_or_else(|| {
-            type_error(
-                "argument.not_a_function",
-                &[("name", "setProgress's callback")],
-            )
-        })?;
-        Some(function.clone())
-    };
-    // The slot is never borrowed across a call into JavaScript (see `budget`), so a
-    // callback that calls `setProgress` finds it free.
-    PROGRESS.with(|slot| *slot.borrow_mut() = callback);
-    Ok(())
-}
-
-/// A budget of `limit` units that calls the progress callback `(work, limit, heaps, rare)`
-/// (`heaps`: values a growing table holds, 0 if none; `rare`: how many are rare, or null)
-/// every 2^16 units; the request is cancelled when the callback returns `false` (exactly).
-pub fn budget(limit: u64) -> Budget {
-    let max_held = MAX_MEMORY.with(Cell::get);
-    Budget::new(limit)
-        .with_max_held_bytes(max_held)
-        .with_progress(move |progress| {
-            // Cloned out of the slot before the call: the callback may re-enter the module.
-            match PROGRESS.with(|slot| slot.borrow().clone()) {
-                Some(callback) => {
-                    let args = js_sys::Array::of4(
-                        &JsValue::from(progress.work as f64),
-                        &JsValue::from(limit as f64),
-                        &JsValue::from(progress.heaps as f64),
-                        &progress
-                            .rare
-                            .map_or(JsValue::NULL, |rare| JsValue::from(rare as f64)),
-                    );
-                    let answer = callback.apply(&JsValue::NULL, &args);
-                    !matches!(answer, Ok(value) if value == JsValue::FALSE)
-                }
-                None => true,
-            }
-        })
-}
-
-/// An engine with the module's limits whose budget reports progress.
-pub fn engine() -> Engine {
-    Engine::with_budget(budget(limits().max_work))
-}
-
-/// The limits of every request: core's defaults with the memory set by `setMemoryLimit`.
-pub fn limits() -> Limits {
-    Limits {
-        max_memory: MAX_MEMORY.with(Cell::get),
-        ..Limits::default()
-    }
-}
-
-/// The largest memory limit `setMemoryLimit` accepts, in MiB.
-const MAX_MEMORY_MIB: u64 = 4096;
-
-/// Sets the memory limit from a count of MiB (1 to [`MAX_MEMORY_MIB`]).
-pub fn set_memory_limit(mib: &JsValue) -> Result<(), JsValue> {
-    let mib = count(mib, "mib", sglab_core::limits::DEFAULT_MAX_HELD_BYTES >> 20)?;
-    if !(1..=MAX_MEMORY_MIB).contains(&mib) {
-        let render = |lang| {
-            sglab_core::i18n::format(
-                lang,
-                "argument.out_of_range",
-                &[("name", "mib"), ("min", "1"), ("max", "4096")],
-            )
-        };
-        let js = JsValue::from(js_sys::RangeError::new(&render(Lang::En)));
-        set(&js, "key", JsValue::from_str("argument.out_of_range"));
-        set(&js, "localized", localized(render));
-        return Err(js);
-    }
-    MAX_MEMORY.with(|cell| cell.set(mib << 20));
-    Ok(())
-}
-
 /// A state graph as it crosses: `{root, nodes, edges, shown, total, truncated, notes, components}`.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -658,15 +491,6 @@ impl From<&ComputerMove> for ComputerMoveJs {
     }
 }
 
-/// The computer's strength from `computerMove`'s optional arguments: `strength`, the
-/// chance of a random move in thousandths (0 = perfect, the default; above 1000 counts
-/// as 1000), and `seed` (default 0); both counts as `count` takes them.
-pub fn strength(strength: &JsValue, seed: &JsValue) -> Result<Strength, JsValue> {
-    let per_mille = count(strength, "strength", 0)?.min(1000) as u16;
-    let seed = count(seed, "seed", 0)?;
-    Ok(Strength::new(per_mille, seed))
-}
-
 /// A period report: `{preperiod, period, checkedTo, certificate}` (numbers as strings).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -710,22 +534,6 @@ impl From<&PeriodReport> for PeriodJs {
 /// Values as decimal strings.
 pub fn strings(values: &[u64]) -> Vec<String> {
     values.iter().map(u64::to_string).collect()
-}
-
-/// The largest side of a grid sent to JavaScript (`grid`, `tableText`): as before core's
-/// grids grew to 16384, since every cell crosses as a string (about 50 bytes each).
-pub const MAX_JS_GRID_SIZE: u64 = 1024;
-
-/// Refuses a grid side above [`MAX_JS_GRID_SIZE`], as core refuses one above its own bound.
-pub fn js_grid_size(size: u64) -> Result<u64, JsValue> {
-    if size > MAX_JS_GRID_SIZE {
-        return Err(table_error(TableError::TooLarge {
-            what: sglab_core::tables::TableSize::GridSize,
-            max: MAX_JS_GRID_SIZE,
-            asked: size,
-        }));
-    }
-    Ok(size)
 }
 
 /// A grid of values as decimal strings, `null` where a cell is not a position.
@@ -799,7 +607,7 @@ impl From<&Description> for DescriptionJs {
 /// A `TypeError` with the message `key` (filled with `params`) in both languages.
 /// Every parameter is quoted short ([`sglab_core::notation::excerpt`]): it may be a
 /// caller's megabyte of text.
-fn type_error(key: &'static str, params: &[(&str, &str)]) -> JsValue {
+pub fn type_error(key: &'static str, params: &[(&str, &str)]) -> JsValue {
     keyed_error(key, params, |text| js_sys::TypeError::new(text).into())
 }
 
@@ -894,48 +702,6 @@ impl OutcomeJs {
     }
 }
 
-/// The view named `view` and the options `{lang, idPrefix, cap, to, size}` (every field
-/// optional; `undefined` or `null` for all defaults) of a drawing request.
-pub fn draw_request(
-    view: &JsValue,
-    options: &JsValue,
-) -> Result<(sglab_draw::View, sglab_draw::DrawOptions), JsValue> {
-    let view = text(view, "view")?;
-    let view = sglab_draw::View::from_name(&view)
-        .ok_or_else(|| type_error("draw.bad_view", &[("view", &view)]))?;
-    let mut out = sglab_draw::DrawOptions::default();
-    if options.is_undefined() || options.is_null() {
-        return Ok((view, out));
-    }
-    if !options.is_object() {
-        return Err(type_error("draw.bad_options", &[]));
-    }
-    let field = |name: &str| js_sys::Reflect::get(options, &JsValue::from_str(name));
-    let field = |name: &str| field(name).map_err(|_| type_error("draw.bad_options", &[]));
-    let optional_count = |name: &str| -> Result<Option<u64>, JsValue> {
-        let value = field(name)?;
-        if value.is_undefined() || value.is_null() {
-            Ok(None)
-        } else {
-            count(&value, name, 0).map(Some)
-        }
-    };
-    let lang = field("lang")?;
-    if lang.is_string() {
-        out.lang = Lang::from_tag(&text(&lang, "lang")?);
-    }
-    let prefix = field("idPrefix")?;
-    if prefix.is_string() {
-        out.id_prefix = text(&prefix, "idPrefix")?;
-    }
-    out.cap = optional_count("cap")?;
-    out.to = optional_count("to")?;
-    out.size = optional_count("size")?;
-    out.rest = optional_count("rest")?;
-    out.width = optional_count("width")?;
-    Ok((view, out))
-}
-
 /// A drawing error: notation as `SyntaxError`, limits and sizes as `RangeError`, a view
 /// that does not apply as `Error`; each with `key` and `localized`.
 pub fn draw_error(error: sglab_draw::DrawError) -> JsValue {
@@ -950,17 +716,6 @@ pub fn draw_error(error: sglab_draw::DrawError) -> JsValue {
     set(&js, "key", JsValue::from_str(error.key()));
     set(&js, "localized", localized(|lang| error.render(lang)));
     js
-}
-
-/// The export format named `name`, or a `TypeError` naming the four.
-pub fn export_format(name: &str) -> Result<sglab_core::export::Format, JsValue> {
-    sglab_core::export::Format::from_name(name)
-        .ok_or_else(|| type_error("export.bad_format", &[("format", name)]))
-}
-
-/// The `TypeError` of a table kind other than `sequence`, `grid` or `pairs`.
-pub fn bad_table_kind(kind: &str) -> JsValue {
-    type_error("export.bad_kind", &[("kind", kind)])
 }
 
 /// A pattern as it crosses: `{kind, preperiod, period, saltus, proved, checkedTo, rule,

@@ -1,16 +1,23 @@
 //! sglab-wasm: the thin wasm-bindgen adapter over `sglab-core`.
 //!
-//! Each export converts its inputs, calls core, and converts the result; nothing else.
-//! All conversions live in `interop.rs`. Only strings, numbers, arrays and plain objects
-//! cross the boundary; u64 values cross as decimal strings so none loses precision.
-//! Notation errors are thrown as `SyntaxError` (with `column`, `span` and `key`), limits
-//! as `RangeError`.
+//! Each export checks its arguments (`args.rs`), calls core, and converts the result
+//! (`interop.rs`); nothing else. Only strings, numbers, arrays and plain objects cross the
+//! boundary; u64 values cross as decimal strings so none loses precision. Notation errors
+//! are thrown as `SyntaxError` (with `column`, `span` and `key`), limits as `RangeError`.
+//!
+//! The exports that compute are methods of a [`Session`] (`session.rs`), the handle that
+//! holds the progress callback and the memory limit; the module itself keeps no state.
+//! The exports that only read notation or the message table are plain functions.
 
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
 #[cfg_attr(not(feature = "full"), allow(dead_code, unused_imports))]
+mod args;
+#[cfg_attr(not(feature = "full"), allow(dead_code, unused_imports))]
 mod interop;
+mod session;
 
+pub use session::Session;
 use wasm_bindgen::prelude::*;
 
 /// Installs the panic hook once; called by `init()` of the generated glue.
@@ -25,50 +32,11 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
-/// Analyses a game in notation: outcome, SG value and winning moves.
-///
-/// Returns `{game, rule, outcome, sg, componentSg, winningMoves, winningMovesTotal}`.
-#[wasm_bindgen]
-pub fn analyze(game: JsValue) -> Result<JsValue, JsValue> {
-    let game = interop::text(&game, "game")?;
-    let limits = interop::limits();
-    let analysis = sglab_core::parse(&game)
-        .map_err(sglab_core::AnalysisError::from)
-        .and_then(|game| {
-            let mut engine = interop::engine();
-            Ok(sglab_core::analysis::analyze_with(
-                &game,
-                &mut engine,
-                limits.max_listed_moves,
-            )?)
-        })
-        .map_err(interop::analysis_error)?;
-    interop::to_js(&interop::AnalysisJs::from(&analysis))
-}
-
-#[cfg(feature = "full")]
-/// The step-by-step proof of a game's outcome, each step's text rendered in `lang`
-/// (`"en"` or `"zh"`; anything else is English).
-///
-/// Returns `{game, rule, outcome, sg, steps: [{kind, key, text, params, data, children,
-/// expand}]}`; `kind` is snake_case (`mex`, `xor`, `columns`, `theorem`, `reduction`,
-/// `certificate`, `winning_move`, `step_numbers`, `fact`), `data` holds the kind's fields
-/// with u64 values as decimal strings, and `expand` names a position whose proof this
-/// function gives when called on it. Errors are thrown as by `analyze`.
-#[wasm_bindgen]
-pub fn explain(game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
-    let game = interop::text(&game, "game")?;
-    let lang = interop::lang(&lang)?;
-    let limits = interop::limits();
-    let proof = sglab_core::proof::explain_text(&game, &limits).map_err(interop::analysis_error)?;
-    interop::to_js(&interop::ProofJs::new(&proof, lang))
-}
-
 /// Checks a game's notation without analysing it: returns the canonical text, or throws
 /// the notation error.
 #[wasm_bindgen]
 pub fn canonical(game: JsValue) -> Result<String, JsValue> {
-    sglab_core::parse(&interop::text(&game, "game")?)
+    sglab_core::parse(&args::text(&game, "game")?)
         .map(|game| game.to_string())
         .map_err(|error| interop::parse_error(&error))
 }
@@ -77,149 +45,13 @@ pub fn canonical(game: JsValue) -> Result<String, JsValue> {
 /// as `{key: text}` with `{name}` placeholders.
 #[wasm_bindgen]
 pub fn messages(lang: JsValue) -> Result<JsValue, JsValue> {
-    Ok(interop::messages(interop::lang(&lang)?))
-}
-
-/// Installs the progress callback `(work, limit) => boolean | undefined` that every long
-/// export calls about every 2^16 units of work (work and limit are numbers); returning
-/// exactly `false` cancels the request (a `RangeError` with key `limit.cancelled`).
-/// `setProgress(null)` removes it. The worker installs one callback for all calls.
-#[wasm_bindgen(js_name = setProgress)]
-pub fn set_progress(callback: JsValue) -> Result<(), JsValue> {
-    interop::set_progress(&callback)
-}
-
-/// Sets the memory an exhaustive search may hold, in MiB (whole number from 1 to 4096;
-/// default 64): the page sets less on devices with little memory. Past it a search fails
-/// with a `RangeError` naming the limit (key `limit.memory`).
-#[wasm_bindgen(js_name = setMemoryLimit)]
-pub fn set_memory_limit(mib: JsValue) -> Result<(), JsValue> {
-    interop::set_memory_limit(&mib)
-}
-
-/// The state graph of a game: `{root, nodes, edges, shown, total, truncated, notes,
-/// components}` with at most `maxNodes` nodes (default and cap 2000; see
-/// `sglab_core::explore`). Nodes are `{id, game, outcome, sg, depth, terminal, expanded}`,
-/// edges `{from, to, winning}`, notes message keys (`graph.node_cap`, ...).
-#[wasm_bindgen]
-pub fn graph(game: JsValue, max_nodes: JsValue) -> Result<JsValue, JsValue> {
-    let game = interop::game(&game)?;
-    let cap = sglab_core::explore::MAX_GRAPH_NODES as u64;
-    let max_nodes = interop::count(&max_nodes, "maxNodes", cap)?.min(cap) as usize;
-    let limits = interop::limits();
-    let graph = sglab_core::explore::graph(&game, max_nodes, &limits, &mut interop::budget)
-        .map_err(|error| interop::limit_error(&error))?;
-    interop::to_js(&interop::GraphJs::from(&graph))
-}
-
-/// Every move from a game, for play: `{moves: [{game, outcome, sg, remoteness}], total,
-/// truncated, onlyWinning, remoteness}` (at most 500 moves; `total` null and
-/// `onlyWinning` true for a position too large to enumerate, whose winning moves are
-/// listed instead). `remoteness` (a decimal string, or null beyond the search's
-/// allowance) is the number of moves the game lasts with the winner hurrying and the
-/// loser delaying: of the position each move leaves, and at the top of the position
-/// itself (under normal play odd for an N-position, even for a P-position).
-#[wasm_bindgen]
-pub fn options(game: JsValue) -> Result<JsValue, JsValue> {
-    let game = interop::game(&game)?;
-    let max = sglab_core::explore::MAX_LISTED_OPTIONS;
-    let list = sglab_core::explore::options(&game, max, &mut interop::engine())
-        .map_err(|error| interop::limit_error(&error))?;
-    interop::to_js(&interop::OptionsJs::from(&list))
-}
-
-/// The computer's move: `{game, winning, remoteness, random}`, or `null` when there is no
-/// move. `strength` (optional, default 0 = perfect) is the chance in thousandths of a
-/// random legal move instead of the best one, drawn from `seed` (optional, default 0;
-/// a number or a decimal string): the same seed gives the same move. The perfect move
-/// wins fastest when winning and lasts longest when losing (see
-/// `sglab_core::explore::computer_move`); `random` tells which kind was played and
-/// `remoteness` (a decimal string or null) is that of the position left.
-#[wasm_bindgen(js_name = computerMove)]
-pub fn computer_move(game: JsValue, strength: JsValue, seed: JsValue) -> Result<JsValue, JsValue> {
-    let game = interop::game(&game)?;
-    let strength = interop::strength(&strength, &seed)?;
-    let choice = sglab_core::explore::computer_move(&game, &mut interop::engine(), strength)
-        .map_err(|error| interop::limit_error(&error))?;
-    interop::to_js(&choice.as_ref().map(interop::ComputerMoveJs::from))
-}
-
-/// The SG values of one heap `0..=to` of a heap game (`component` is its row without
-/// heaps, e.g. `kayles`, `bash m=3`), as decimal strings. `to`: a number or a decimal string.
-#[wasm_bindgen]
-pub fn sequence(component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
-    let component = interop::text(&component, "component")?;
-    let to = interop::count(&to, "to", 0)?;
-    let values = sglab_core::tables::sequence_with(&component, to, &mut interop::engine())
-        .map_err(interop::table_error)?;
-    interop::to_js(&interop::strings(&values))
-}
-
-/// The SG values of `(a, b)`, `0 <= a, b < size`, of `wythoff`, `euclid` or `cut`: rows
-/// of decimal strings, `null` where the text is not a position. At most
-/// [`interop::MAX_JS_GRID_SIZE`] a side (a `RangeError` beyond, as core's own bound).
-#[wasm_bindgen]
-pub fn grid(component: JsValue, size: JsValue) -> Result<JsValue, JsValue> {
-    let component = interop::text(&component, "component")?;
-    let size = interop::js_grid_size(interop::count(&size, "size", 0)?)?;
-    let grid = sglab_core::tables::grid_with(&component, size, &mut interop::engine())
-        .map_err(interop::table_error)?;
-    interop::to_js(&interop::grid_strings(&grid))
-}
-
-/// The proved period of a heap game: `{preperiod, period, checkedTo, certificate,
-/// certificateLocalized: {en, zh}}` (decimal strings; `preperiod` and `period` null when
-/// none is proved; the certificate says why the period holds, or how far the search got).
-#[wasm_bindgen]
-pub fn period(component: JsValue) -> Result<JsValue, JsValue> {
-    let component = interop::text(&component, "component")?;
-    let report = sglab_core::tables::period_with(&component, &mut interop::engine())
-        .map_err(interop::table_error)?;
-    interop::to_js(&interop::PeriodJs::from(&report))
-}
-
-/// 打表找规律: the pattern of a heap game's values on heaps `0..=to` (default 1000), or of
-/// a two-number game's P-positions (`wythoff`, `euclid`, `cut`) with both numbers at most
-/// `to` (default 63): `{kind: "periodic"|"arithmetic"|"rule"|"none", preperiod, period,
-/// saltus (decimal strings or null), proved, checkedTo, rule: {en, zh}, theorem: {en, zh}
-/// or null}`, the same as `sg pattern`. Errors as by `sequence` and `grid`.
-#[wasm_bindgen]
-pub fn pattern(component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
-    let component = interop::text(&component, "component")?;
-    let to = match to.is_undefined() || to.is_null() {
-        true => None,
-        false => Some(interop::count(&to, "to", 0)?),
-    };
-    let found = sglab_core::pattern::find(&component, to, &mut interop::engine())
-        .map_err(interop::table_error)?;
-    interop::to_js(&interop::PatternJs::new(&found, component.trim()))
-}
-
-#[cfg(feature = "full")]
-/// Checks a conjecture (`claim`, the language of `sg check`) on the positions of
-/// `component` up to `to` (default 1000 heaps, or 100 for a two-number game):
-/// `{holds, checkedTo, counterexample, forAll}` (`counterexample` a position in notation or
-/// null). A claim's syntax error is a `SyntaxError` with `column` (in the claim); a claim
-/// that mixes numbers and yes/no statements, or names a number the game does not have, a
-/// `TypeError`; arithmetic that fails at a position (division by zero) a `RangeError`;
-/// the component's errors as by `sequence` and `grid`.
-#[wasm_bindgen]
-pub fn check(component: JsValue, claim: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
-    let component = interop::text(&component, "component")?;
-    let claim = interop::text(&claim, "claim")?;
-    let to = match to.is_undefined() || to.is_null() {
-        true => None,
-        false => Some(interop::count(&to, "to", 0)?),
-    };
-    let report = sglab_core::claim::check(&component, &claim, to, &mut interop::engine())
-        .map_err(interop::check_error)?;
-    interop::to_js(&interop::CheckJs::from(&report))
+    Ok(interop::messages(args::lang(&lang)?))
 }
 
 /// The first `count` Wythoff P-positions `[a_k, b_k]`, `k = 0..count`, as decimal strings.
 #[wasm_bindgen]
 pub fn pairs(count: JsValue) -> Result<JsValue, JsValue> {
-    let count = interop::count(&count, "count", 0)?;
+    let count = args::count(&count, "count", 0)?;
     let pairs = sglab_core::tables::pairs(count).map_err(interop::table_error)?;
     interop::to_js(&interop::pair_strings(&pairs))
 }
@@ -230,135 +62,10 @@ pub fn pairs(count: JsValue) -> Result<JsValue, JsValue> {
 /// two-number game, as `grid` takes it) or `{kind: "none"}`. Throws as `analyze` does.
 #[wasm_bindgen]
 pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
-    let game = interop::game(&game)?;
+    let game = args::game(&game)?;
     interop::to_js(&interop::DescriptionJs::from(
         &sglab_core::describe::describe(&game),
     ))
-}
-
-/// A drawing of `view` (`"graph"`, `"table"`, `"grid"`, `"xor"` or `"board"`) of a game, as
-/// the tree `{name, attributes: [[name, value], ...], children: [tree | "text", ...]}` that
-/// `web/js/drawing.js` builds with `createElementNS` (see `sglab_draw`). `options` is
-/// `{lang, idPrefix, cap, to, size}`, every field optional (`cap`, `to`, `size`: numbers
-/// or decimal strings). Interactive elements carry `data-game`, the position they open.
-/// Errors: notation as `SyntaxError`, limits and sizes as `RangeError`, a view that does
-/// not apply to the game as `Error` (key `draw.not_applicable`), bad options as `TypeError`.
-#[wasm_bindgen]
-pub fn drawing(game: JsValue, view: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-    let game = interop::text(&game, "game")?;
-    let (view, options) = interop::draw_request(&view, &options)?;
-    let limits = interop::limits();
-    let tree = sglab_draw::draw(&game, view, &options, &limits, &mut interop::budget)
-        .map_err(interop::draw_error)?;
-    interop::to_js(&tree)
-}
-
-/// The same drawing as `drawing`, written as a standalone SVG document (for "Download
-/// SVG"): no script, no event attribute, no external reference.
-#[wasm_bindgen(js_name = drawingSvg)]
-pub fn drawing_svg(game: JsValue, view: JsValue, options: JsValue) -> Result<String, JsValue> {
-    let game = interop::text(&game, "game")?;
-    let (view, options) = interop::draw_request(&view, &options)?;
-    let limits = interop::limits();
-    let tree = sglab_draw::draw(&game, view, &options, &limits, &mut interop::budget)
-        .map_err(interop::draw_error)?;
-    Ok(tree.to_svg_string())
-}
-
-#[cfg(feature = "full")]
-/// A game played out perfectly, for "Download GIF": `{positions, captions, frames, width,
-/// height}`, one frame per position (the start, then one per move), each a standalone SVG
-/// document of `width` × `height` with the move in words and the value it leaves (the
-/// frames `sg svg --animate` rasterises). Errors as by `drawing`; perfect play longer than
-/// `sglab_draw::frames::MAX_MOVES` moves is a `RangeError` (key `frames.too_long`).
-#[wasm_bindgen(js_name = playOut)]
-pub fn play_out(game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
-    use sglab_draw::frames::{play_out, FramesError, MAX_MOVES};
-    let game = interop::text(&game, "game")?;
-    let lang = interop::lang(&lang)?;
-    let played = play_out(&game, lang, &interop::limits(), &mut interop::budget).map_err(
-        |error| match error {
-            FramesError::Draw(error) => interop::draw_error(error),
-            FramesError::TooLong { game } => interop::range_error(
-                "frames.too_long",
-                &[("game", &game), ("max", &MAX_MOVES.to_string())],
-            ),
-        },
-    )?;
-    interop::to_js(&played.animation())
-}
-
-#[cfg(feature = "full")]
-/// The proof of a game's outcome as Markdown with KaTeX-ready math, in `lang` (`"en"` or
-/// `"zh"`), the text `sg explain GAME --format md` prints. Errors as by `explain`.
-#[wasm_bindgen(js_name = explainMarkdown)]
-pub fn explain_markdown(game: JsValue, lang: JsValue) -> Result<String, JsValue> {
-    let game = interop::text(&game, "game")?;
-    let lang = interop::lang(&lang)?;
-    let limits = interop::limits();
-    let proof = sglab_core::proof::explain_text(&game, &limits).map_err(interop::analysis_error)?;
-    Ok(sglab_core::proof::markdown::markdown(&proof, lang))
-}
-
-#[cfg(feature = "full")]
-/// Why a game's SG value is what it is, from the definition alone (what a click on a
-/// table cell shows): the mex of its options' values, and for a sum the xor of its
-/// components'; values are normal-play SG values whatever the rule. Same shape and errors
-/// as `explain`.
-#[wasm_bindgen]
-pub fn why(game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
-    let game = interop::game(&game)?;
-    let lang = interop::lang(&lang)?;
-    let proof = sglab_core::proof::why(&game, &mut interop::engine())
-        .map_err(|error| interop::limit_error(&error))?;
-    interop::to_js(&interop::ProofJs::new(&proof, lang))
-}
-
-#[cfg(feature = "full")]
-/// 打表 export: a table as text to paste into a solution, the text
-/// `sg sequence|grid|pairs ... --format FORMAT` prints. `kind` is `"sequence"` (heaps
-/// `0..=n` of the heap game `component`), `"grid"` (`n` × `n` of a two-number game) or
-/// `"pairs"` (the first `n` Wythoff P-positions; `component` is `wythoff`); `format` is
-/// `"cpp"`, `"py"`, `"csv"` or `"json"`. The first line names the `sg` command that
-/// prints the same text and, when `link` is not empty, the page that shows the table.
-/// Errors as by `sequence`, `grid` and `pairs`; a bad kind or format is a `TypeError`.
-#[wasm_bindgen(js_name = tableText)]
-pub fn table_text(
-    kind: JsValue,
-    component: JsValue,
-    n: JsValue,
-    format: JsValue,
-    link: JsValue,
-) -> Result<String, JsValue> {
-    let kind = interop::text(&kind, "kind")?;
-    let kind =
-        sglab_core::tables::Kind::from_name(&kind).ok_or_else(|| interop::bad_table_kind(&kind))?;
-    let component = interop::text(&component, "component")?;
-    let format = interop::export_format(&interop::text(&format, "format")?)?;
-    let mut n = interop::count(&n, "n", 0)?;
-    if kind == sglab_core::tables::Kind::Grid {
-        n = interop::js_grid_size(n)?;
-    }
-    let link = interop::text_or_empty(&link, "link")?;
-    let table = sglab_core::tables::compute(kind, &component, n, &mut interop::engine())
-        .map_err(interop::table_error)?;
-    Ok(table.export(&component, format, &link))
-}
-
-#[cfg(feature = "full")]
-/// Runs the named benchmark workload of `sglab_core::workload` (the same computation as
-/// `cargo run --release -p sglab-core --example workloads -- NAME`):
-/// `{name, count, checksum, max, period}` (`count`, `max` decimal strings, `checksum` a
-/// number below 2^32, `period` `[preperiod, period]` as decimal strings or null). An
-/// unknown name is a `RangeError`; limits as by `sequence`.
-#[wasm_bindgen(js_name = runWorkload)]
-pub fn run_workload(name: JsValue) -> Result<JsValue, JsValue> {
-    let name = interop::text(&name, "name")?;
-    let workload = sglab_core::workload::find(&name)
-        .ok_or_else(|| interop::range_error("workload.unknown", &[("name", &name)]))?;
-    let mut engine = sglab_core::engine::Engine::with_budget(interop::budget(workload.max_work));
-    let outcome = sglab_core::workload::run(workload, &mut engine).map_err(interop::table_error)?;
-    interop::to_js(&interop::OutcomeJs::new(workload.name, &outcome))
 }
 
 #[cfg(feature = "full")]
@@ -374,21 +81,337 @@ pub fn workloads() -> Result<JsValue, JsValue> {
     interop::to_js(&list)
 }
 
+#[wasm_bindgen]
+impl Session {
+    /// Analyses a game in notation: outcome, SG value and winning moves.
+    ///
+    /// Returns `{game, rule, outcome, sg, componentSg, winningMoves, winningMovesTotal}`.
+    #[wasm_bindgen]
+    pub fn analyze(&self, game: JsValue) -> Result<JsValue, JsValue> {
+        let game = args::text(&game, "game")?;
+        let limits = self.limits();
+        let analysis = sglab_core::parse(&game)
+            .map_err(sglab_core::AnalysisError::from)
+            .and_then(|game| {
+                let mut engine = self.engine();
+                Ok(sglab_core::analysis::analyze_with(
+                    &game,
+                    &mut engine,
+                    limits.max_listed_moves,
+                )?)
+            })
+            .map_err(interop::analysis_error)?;
+        interop::to_js(&interop::AnalysisJs::from(&analysis))
+    }
+
+    /// The state graph of a game: `{root, nodes, edges, shown, total, truncated, notes,
+    /// components}` with at most `maxNodes` nodes (default and cap 2000; see
+    /// `sglab_core::explore`). Nodes are `{id, game, outcome, sg, depth, terminal, expanded}`,
+    /// edges `{from, to, winning}`, notes message keys (`graph.node_cap`, ...).
+    #[wasm_bindgen]
+    pub fn graph(&self, game: JsValue, max_nodes: JsValue) -> Result<JsValue, JsValue> {
+        let game = args::game(&game)?;
+        let cap = sglab_core::explore::MAX_GRAPH_NODES as u64;
+        let max_nodes = args::count(&max_nodes, "maxNodes", cap)?.min(cap) as usize;
+        let limits = self.limits();
+        let graph =
+            sglab_core::explore::graph(&game, max_nodes, &limits, &mut |work| self.budget(work))
+                .map_err(|error| interop::limit_error(&error))?;
+        interop::to_js(&interop::GraphJs::from(&graph))
+    }
+
+    /// Every move from a game, for play: `{moves: [{game, outcome, sg, remoteness}], total,
+    /// truncated, onlyWinning, remoteness}` (at most 500 moves; `total` null and
+    /// `onlyWinning` true for a position too large to enumerate, whose winning moves are
+    /// listed instead). `remoteness` (a decimal string, or null beyond the search's
+    /// allowance) is the number of moves the game lasts with the winner hurrying and the
+    /// loser delaying: of the position each move leaves, and at the top of the position
+    /// itself (under normal play odd for an N-position, even for a P-position).
+    #[wasm_bindgen]
+    pub fn options(&self, game: JsValue) -> Result<JsValue, JsValue> {
+        let game = args::game(&game)?;
+        let max = sglab_core::explore::MAX_LISTED_OPTIONS;
+        let list = sglab_core::explore::options(&game, max, &mut self.engine())
+            .map_err(|error| interop::limit_error(&error))?;
+        interop::to_js(&interop::OptionsJs::from(&list))
+    }
+
+    /// The computer's move: `{game, winning, remoteness, random}`, or `null` when there is no
+    /// move. `strength` (optional, default 0 = perfect) is the chance in thousandths of a
+    /// random legal move instead of the best one, drawn from `seed` (optional, default 0;
+    /// a number or a decimal string): the same seed gives the same move. The perfect move
+    /// wins fastest when winning and lasts longest when losing (see
+    /// `sglab_core::explore::computer_move`); `random` tells which kind was played and
+    /// `remoteness` (a decimal string or null) is that of the position left.
+    #[wasm_bindgen(js_name = computerMove)]
+    pub fn computer_move(
+        &self,
+        game: JsValue,
+        strength: JsValue,
+        seed: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let game = args::game(&game)?;
+        let strength = args::strength(&strength, &seed)?;
+        let choice = sglab_core::explore::computer_move(&game, &mut self.engine(), strength)
+            .map_err(|error| interop::limit_error(&error))?;
+        interop::to_js(&choice.as_ref().map(interop::ComputerMoveJs::from))
+    }
+
+    /// The SG values of one heap `0..=to` of a heap game (`component` is its row without
+    /// heaps, e.g. `kayles`, `bash m=3`), as decimal strings. `to`: a number or a decimal string.
+    #[wasm_bindgen]
+    pub fn sequence(&self, component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
+        let component = args::text(&component, "component")?;
+        let to = args::count(&to, "to", 0)?;
+        let values = sglab_core::tables::sequence_with(&component, to, &mut self.engine())
+            .map_err(interop::table_error)?;
+        interop::to_js(&interop::strings(&values))
+    }
+
+    /// The SG values of `(a, b)`, `0 <= a, b < size`, of `wythoff`, `euclid` or `cut`: rows
+    /// of decimal strings, `null` where the text is not a position. At most
+    /// [`args::MAX_JS_GRID_SIZE`] a side (a `RangeError` beyond, as core's own bound).
+    #[wasm_bindgen]
+    pub fn grid(&self, component: JsValue, size: JsValue) -> Result<JsValue, JsValue> {
+        let component = args::text(&component, "component")?;
+        let size = args::js_grid_size(args::count(&size, "size", 0)?)?;
+        let grid = sglab_core::tables::grid_with(&component, size, &mut self.engine())
+            .map_err(interop::table_error)?;
+        interop::to_js(&interop::grid_strings(&grid))
+    }
+
+    /// The proved period of a heap game: `{preperiod, period, checkedTo, certificate,
+    /// certificateLocalized: {en, zh}}` (decimal strings; `preperiod` and `period` null when
+    /// none is proved; the certificate says why the period holds, or how far the search got).
+    #[wasm_bindgen]
+    pub fn period(&self, component: JsValue) -> Result<JsValue, JsValue> {
+        let component = args::text(&component, "component")?;
+        let report = sglab_core::tables::period_with(&component, &mut self.engine())
+            .map_err(interop::table_error)?;
+        interop::to_js(&interop::PeriodJs::from(&report))
+    }
+
+    /// 打表找规律: the pattern of a heap game's values on heaps `0..=to` (default 1000), or of
+    /// a two-number game's P-positions (`wythoff`, `euclid`, `cut`) with both numbers at most
+    /// `to` (default 63): `{kind: "periodic"|"arithmetic"|"rule"|"none", preperiod, period,
+    /// saltus (decimal strings or null), proved, checkedTo, rule: {en, zh}, theorem: {en, zh}
+    /// or null}`, the same as `sg pattern`. Errors as by `sequence` and `grid`.
+    #[wasm_bindgen]
+    pub fn pattern(&self, component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
+        let component = args::text(&component, "component")?;
+        let to = match to.is_undefined() || to.is_null() {
+            true => None,
+            false => Some(args::count(&to, "to", 0)?),
+        };
+        let found = sglab_core::pattern::find(&component, to, &mut self.engine())
+            .map_err(interop::table_error)?;
+        interop::to_js(&interop::PatternJs::new(&found, component.trim()))
+    }
+
+    /// A drawing of `view` (`"graph"`, `"table"`, `"grid"`, `"xor"` or `"board"`) of a game, as
+    /// the tree `{name, attributes: [[name, value], ...], children: [tree | "text", ...]}` that
+    /// `web/js/drawing.js` builds with `createElementNS` (see `sglab_draw`). `options` is
+    /// `{lang, idPrefix, cap, to, size}`, every field optional (`cap`, `to`, `size`: numbers
+    /// or decimal strings). Interactive elements carry `data-game`, the position they open.
+    /// Errors: notation as `SyntaxError`, limits and sizes as `RangeError`, a view that does
+    /// not apply to the game as `Error` (key `draw.not_applicable`), bad options as `TypeError`.
+    #[wasm_bindgen]
+    pub fn drawing(
+        &self,
+        game: JsValue,
+        view: JsValue,
+        options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let game = args::text(&game, "game")?;
+        let (view, options) = args::draw_request(&view, &options)?;
+        let limits = self.limits();
+        let tree = sglab_draw::draw(&game, view, &options, &limits, &mut |work| {
+            self.budget(work)
+        })
+        .map_err(interop::draw_error)?;
+        interop::to_js(&tree)
+    }
+
+    /// The same drawing as `drawing`, written as a standalone SVG document (for "Download
+    /// SVG"): no script, no event attribute, no external reference.
+    #[wasm_bindgen(js_name = drawingSvg)]
+    pub fn drawing_svg(
+        &self,
+        game: JsValue,
+        view: JsValue,
+        options: JsValue,
+    ) -> Result<String, JsValue> {
+        let game = args::text(&game, "game")?;
+        let (view, options) = args::draw_request(&view, &options)?;
+        let limits = self.limits();
+        let tree = sglab_draw::draw(&game, view, &options, &limits, &mut |work| {
+            self.budget(work)
+        })
+        .map_err(interop::draw_error)?;
+        Ok(tree.to_svg_string())
+    }
+}
+
 #[cfg(feature = "full")]
-/// 大表: the values of a heap game (`component`, its row without heaps) far beyond the
-/// page's strip, for the explorer's "compute further" panel: heaps `0..=to`, or, when
-/// `prove` is true, until the period is proved (at most to heap `to`). Runs with a work
-/// budget of 2^44 units: only the memory limit, the heap `to` and the page's Cancel stop it.
-/// Returns `{checkedTo, max, period: [preperiod, period] | null, last}` (decimal strings;
-/// `last` the values of the last heaps, at most 16). Progress reports carry the heaps
-/// computed and, for the rare/common method, the count of rare values.
-#[wasm_bindgen(js_name = bigTable)]
-pub fn big_table(component: JsValue, to: JsValue, prove: JsValue) -> Result<JsValue, JsValue> {
-    let component = interop::text(&component, "component")?;
-    let to = interop::count(&to, "to", 0)?;
-    let prove = prove.as_bool().unwrap_or(false);
-    let mut engine = sglab_core::engine::Engine::with_budget(interop::budget(1 << 44));
-    let table = sglab_core::tables::far_table(&component, to, prove, &mut engine)
-        .map_err(interop::table_error)?;
-    interop::to_js(&interop::FarTableJs::from(&table))
+#[wasm_bindgen]
+impl Session {
+    /// The step-by-step proof of a game's outcome, each step's text rendered in `lang`
+    /// (`"en"` or `"zh"`; anything else is English).
+    ///
+    /// Returns `{game, rule, outcome, sg, steps: [{kind, key, text, params, data, children,
+    /// expand}]}`; `kind` is snake_case (`mex`, `xor`, `columns`, `theorem`, `reduction`,
+    /// `certificate`, `winning_move`, `step_numbers`, `fact`), `data` holds the kind's fields
+    /// with u64 values as decimal strings, and `expand` names a position whose proof this
+    /// function gives when called on it. Errors are thrown as by `analyze`.
+    #[wasm_bindgen]
+    pub fn explain(&self, game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
+        let game = args::text(&game, "game")?;
+        let lang = args::lang(&lang)?;
+        let limits = self.limits();
+        let proof =
+            sglab_core::proof::explain_text(&game, &limits).map_err(interop::analysis_error)?;
+        interop::to_js(&interop::ProofJs::new(&proof, lang))
+    }
+
+    /// A game played out perfectly, for "Download GIF": `{positions, captions, frames, width,
+    /// height}`, one frame per position (the start, then one per move), each a standalone SVG
+    /// document of `width` × `height` with the move in words and the value it leaves (the
+    /// frames `sg svg --animate` rasterises). Errors as by `drawing`; perfect play longer than
+    /// `sglab_draw::frames::MAX_MOVES` moves is a `RangeError` (key `frames.too_long`).
+    #[wasm_bindgen(js_name = playOut)]
+    pub fn play_out(&self, game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
+        use sglab_draw::frames::{play_out, FramesError, MAX_MOVES};
+        let game = args::text(&game, "game")?;
+        let lang = args::lang(&lang)?;
+        let played = play_out(&game, lang, &self.limits(), &mut |work| self.budget(work)).map_err(
+            |error| match error {
+                FramesError::Draw(error) => interop::draw_error(error),
+                FramesError::TooLong { game } => interop::range_error(
+                    "frames.too_long",
+                    &[("game", &game), ("max", &MAX_MOVES.to_string())],
+                ),
+            },
+        )?;
+        interop::to_js(&played.animation())
+    }
+
+    /// The proof of a game's outcome as Markdown with KaTeX-ready math, in `lang` (`"en"` or
+    /// `"zh"`), the text `sg explain GAME --format md` prints. Errors as by `explain`.
+    #[wasm_bindgen(js_name = explainMarkdown)]
+    pub fn explain_markdown(&self, game: JsValue, lang: JsValue) -> Result<String, JsValue> {
+        let game = args::text(&game, "game")?;
+        let lang = args::lang(&lang)?;
+        let limits = self.limits();
+        let proof =
+            sglab_core::proof::explain_text(&game, &limits).map_err(interop::analysis_error)?;
+        Ok(sglab_core::proof::markdown::markdown(&proof, lang))
+    }
+
+    /// Why a game's SG value is what it is, from the definition alone (what a click on a
+    /// table cell shows): the mex of its options' values, and for a sum the xor of its
+    /// components'; values are normal-play SG values whatever the rule. Same shape and errors
+    /// as `explain`.
+    #[wasm_bindgen]
+    pub fn why(&self, game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
+        let game = args::game(&game)?;
+        let lang = args::lang(&lang)?;
+        let proof = sglab_core::proof::why(&game, &mut self.engine())
+            .map_err(|error| interop::limit_error(&error))?;
+        interop::to_js(&interop::ProofJs::new(&proof, lang))
+    }
+
+    /// Checks a conjecture (`claim`, the language of `sg check`) on the positions of
+    /// `component` up to `to` (default 1000 heaps, or 100 for a two-number game):
+    /// `{holds, checkedTo, counterexample, forAll}` (`counterexample` a position in notation or
+    /// null). A claim's syntax error is a `SyntaxError` with `column` (in the claim); a claim
+    /// that mixes numbers and yes/no statements, or names a number the game does not have, a
+    /// `TypeError`; arithmetic that fails at a position (division by zero) a `RangeError`;
+    /// the component's errors as by `sequence` and `grid`.
+    #[wasm_bindgen]
+    pub fn check(
+        &self,
+        component: JsValue,
+        claim: JsValue,
+        to: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let component = args::text(&component, "component")?;
+        let claim = args::text(&claim, "claim")?;
+        let to = match to.is_undefined() || to.is_null() {
+            true => None,
+            false => Some(args::count(&to, "to", 0)?),
+        };
+        let report = sglab_core::claim::check(&component, &claim, to, &mut self.engine())
+            .map_err(interop::check_error)?;
+        interop::to_js(&interop::CheckJs::from(&report))
+    }
+
+    /// 打表 export: a table as text to paste into a solution, the text
+    /// `sg sequence|grid|pairs ... --format FORMAT` prints. `kind` is `"sequence"` (heaps
+    /// `0..=n` of the heap game `component`), `"grid"` (`n` × `n` of a two-number game) or
+    /// `"pairs"` (the first `n` Wythoff P-positions; `component` is `wythoff`); `format` is
+    /// `"cpp"`, `"py"`, `"csv"` or `"json"`. The first line names the `sg` command that
+    /// prints the same text and, when `link` is not empty, the page that shows the table.
+    /// Errors as by `sequence`, `grid` and `pairs`; a bad kind or format is a `TypeError`.
+    #[wasm_bindgen(js_name = tableText)]
+    pub fn table_text(
+        &self,
+        kind: JsValue,
+        component: JsValue,
+        n: JsValue,
+        format: JsValue,
+        link: JsValue,
+    ) -> Result<String, JsValue> {
+        let kind = args::text(&kind, "kind")?;
+        let kind = sglab_core::tables::Kind::from_name(&kind)
+            .ok_or_else(|| args::bad_table_kind(&kind))?;
+        let component = args::text(&component, "component")?;
+        let format = args::export_format(&args::text(&format, "format")?)?;
+        let mut n = args::count(&n, "n", 0)?;
+        if kind == sglab_core::tables::Kind::Grid {
+            n = args::js_grid_size(n)?;
+        }
+        let link = args::text_or_empty(&link, "link")?;
+        let table = sglab_core::tables::compute(kind, &component, n, &mut self.engine())
+            .map_err(interop::table_error)?;
+        Ok(table.export(&component, format, &link))
+    }
+
+    /// Runs the named benchmark workload of `sglab_core::workload` (the same computation as
+    /// `cargo run --release -p sglab-core --example workloads -- NAME`):
+    /// `{name, count, checksum, max, period}` (`count`, `max` decimal strings, `checksum` a
+    /// number below 2^32, `period` `[preperiod, period]` as decimal strings or null). An
+    /// unknown name is a `RangeError`; limits as by `sequence`.
+    #[wasm_bindgen(js_name = runWorkload)]
+    pub fn run_workload(&self, name: JsValue) -> Result<JsValue, JsValue> {
+        let name = args::text(&name, "name")?;
+        let workload = sglab_core::workload::find(&name)
+            .ok_or_else(|| interop::range_error("workload.unknown", &[("name", &name)]))?;
+        let mut engine = sglab_core::engine::Engine::with_budget(self.budget(workload.max_work));
+        let outcome =
+            sglab_core::workload::run(workload, &mut engine).map_err(interop::table_error)?;
+        interop::to_js(&interop::OutcomeJs::new(workload.name, &outcome))
+    }
+
+    /// 大表: the values of a heap game (`component`, its row without heaps) far beyond the
+    /// page's strip, for the explorer's "compute further" panel: heaps `0..=to`, or, when
+    /// `prove` is true, until the period is proved (at most to heap `to`). Runs with a work
+    /// budget of 2^44 units: only the memory limit, the heap `to` and the page's Cancel stop it.
+    /// Returns `{checkedTo, max, period: [preperiod, period] | null, last}` (decimal strings;
+    /// `last` the values of the last heaps, at most 16). Progress reports carry the heaps
+    /// computed and, for the rare/common method, the count of rare values.
+    #[wasm_bindgen(js_name = bigTable)]
+    pub fn big_table(
+        &self,
+        component: JsValue,
+        to: JsValue,
+        prove: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let component = args::text(&component, "component")?;
+        let to = args::count(&to, "to", 0)?;
+        let prove = prove.as_bool().unwrap_or(false);
+        let mut engine = sglab_core::engine::Engine::with_budget(self.budget(1 << 44));
+        let table = sglab_core::tables::far_table(&component, to, prove, &mut engine)
+            .map_err(interop::table_error)?;
+        interop::to_js(&interop::FarTableJs::from(&table))
+    }
 }

@@ -5,6 +5,7 @@
 //! the instance (and fail this test at once, since wasm cannot unwind). Afterwards the
 //! module must still answer correctly.
 
+use sglab_wasm::Session;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -26,10 +27,10 @@ fn exports() -> Vec<(&'static str, Vec<JsValue>, Export)> {
     let n = |value: u32| JsValue::from(value);
     vec![
         ("analyze", vec![s("nim 3 4 5")], |a| {
-            sglab_wasm::analyze(arg(a, 0))
+            Session::default().analyze(arg(a, 0))
         }),
         ("explain", vec![s("nim 3 4 5"), s("zh")], |a| {
-            sglab_wasm::explain(arg(a, 0), arg(a, 1))
+            Session::default().explain(arg(a, 0), arg(a, 1))
         }),
         ("canonical", vec![s("nim 3+nim 4")], |a| {
             text(sglab_wasm::canonical(arg(a, 0)))
@@ -38,51 +39,51 @@ fn exports() -> Vec<(&'static str, Vec<JsValue>, Export)> {
             sglab_wasm::messages(arg(a, 0))
         }),
         ("graph", vec![s("nim 2 3"), n(20)], |a| {
-            sglab_wasm::graph(arg(a, 0), arg(a, 1))
+            Session::default().graph(arg(a, 0), arg(a, 1))
         }),
         ("options", vec![s("kayles 5")], |a| {
-            sglab_wasm::options(arg(a, 0))
+            Session::default().options(arg(a, 0))
         }),
         ("computerMove", vec![s("nim 3 4 5"), n(500), s("7")], |a| {
-            sglab_wasm::computer_move(arg(a, 0), arg(a, 1), arg(a, 2))
+            Session::default().computer_move(arg(a, 0), arg(a, 1), arg(a, 2))
         }),
         ("sequence", vec![s("kayles"), n(30)], |a| {
-            sglab_wasm::sequence(arg(a, 0), arg(a, 1))
+            Session::default().sequence(arg(a, 0), arg(a, 1))
         }),
         ("grid", vec![s("wythoff"), n(6)], |a| {
-            sglab_wasm::grid(arg(a, 0), arg(a, 1))
+            Session::default().grid(arg(a, 0), arg(a, 1))
         }),
         ("period", vec![s("bash m=3")], |a| {
-            sglab_wasm::period(arg(a, 0))
+            Session::default().period(arg(a, 0))
         }),
         ("pairs", vec![n(5)], |a| sglab_wasm::pairs(arg(a, 0))),
         (
             "check",
             vec![s("bash m=3"), s("P iff n mod 4 == 0"), n(50)],
-            |a| sglab_wasm::check(arg(a, 0), arg(a, 1), arg(a, 2)),
+            |a| Session::default().check(arg(a, 0), arg(a, 1), arg(a, 2)),
         ),
         ("pattern", vec![s("kayles"), n(100)], |a| {
-            sglab_wasm::pattern(arg(a, 0), arg(a, 1))
+            Session::default().pattern(arg(a, 0), arg(a, 1))
         }),
         ("describe", vec![s("nim 3 + wythoff 1 2")], |a| {
             sglab_wasm::describe(arg(a, 0))
         }),
         ("drawing", vec![s("nim 2 3"), s("graph"), options()], |a| {
-            sglab_wasm::drawing(arg(a, 0), arg(a, 1), arg(a, 2))
+            Session::default().drawing(arg(a, 0), arg(a, 1), arg(a, 2))
         }),
         (
             "drawingSvg",
             vec![s("kayles 4"), s("table"), options()],
-            |a| text(sglab_wasm::drawing_svg(arg(a, 0), arg(a, 1), arg(a, 2))),
+            |a| text(Session::default().drawing_svg(arg(a, 0), arg(a, 1), arg(a, 2))),
         ),
         ("playOut", vec![s("nim 1 2"), s("zh")], |a| {
-            sglab_wasm::play_out(arg(a, 0), arg(a, 1))
+            Session::default().play_out(arg(a, 0), arg(a, 1))
         }),
         ("explainMarkdown", vec![s("wythoff 3 5"), s("en")], |a| {
-            text(sglab_wasm::explain_markdown(arg(a, 0), arg(a, 1)))
+            text(Session::default().explain_markdown(arg(a, 0), arg(a, 1)))
         }),
         ("why", vec![s("kayles 4"), s("zh")], |a| {
-            sglab_wasm::why(arg(a, 0), arg(a, 1))
+            Session::default().why(arg(a, 0), arg(a, 1))
         }),
         (
             "tableText",
@@ -94,7 +95,7 @@ fn exports() -> Vec<(&'static str, Vec<JsValue>, Export)> {
                 s("https://x/#g"),
             ],
             |a| {
-                text(sglab_wasm::table_text(
+                text(Session::default().table_text(
                     arg(a, 0),
                     arg(a, 1),
                     arg(a, 2),
@@ -104,10 +105,14 @@ fn exports() -> Vec<(&'static str, Vec<JsValue>, Export)> {
             },
         ),
         ("setMemoryLimit", vec![n(64)], |a| {
-            sglab_wasm::set_memory_limit(arg(a, 0)).map(|()| JsValue::UNDEFINED)
+            Session::default()
+                .set_memory_limit(arg(a, 0))
+                .map(|()| JsValue::UNDEFINED)
         }),
         ("setProgress", vec![JsValue::NULL], |a| {
-            sglab_wasm::set_progress(arg(a, 0)).map(|()| JsValue::UNDEFINED)
+            Session::default()
+                .set_progress(arg(a, 0))
+                .map(|()| JsValue::UNDEFINED)
         }),
     ]
 }
@@ -198,20 +203,27 @@ fn every_export_answers_or_throws_an_error_for_any_argument() {
     }
     assert!(calls > 500, "only {calls} calls made");
     // The module still answers correctly.
-    let result = sglab_wasm::analyze(JsValue::from_str("nim 3 4 5")).expect("a game");
+    let result = Session::default()
+        .analyze(JsValue::from_str("nim 3 4 5"))
+        .expect("a game");
     let sg = js_sys::Reflect::get(&result, &"sg".into()).expect("sg");
     assert_eq!(sg.as_string().as_deref(), Some("2"));
 }
 
 #[wasm_bindgen_test]
 fn wrong_types_are_type_errors_naming_the_argument() {
-    let error = sglab_wasm::analyze(JsValue::from(3)).expect_err("a number is not a game");
+    let error = Session::default()
+        .analyze(JsValue::from(3))
+        .expect_err("a number is not a game");
     assert!(error.is_instance_of::<js_sys::TypeError>());
     let message = String::from(js_sys::Error::from(error).message());
     assert_eq!(message, "game must be a string");
-    let error = sglab_wasm::set_progress(JsValue::from(1)).expect_err("not a function");
+    let error = Session::default()
+        .set_progress(JsValue::from(1))
+        .expect_err("not a function");
     assert!(error.is_instance_of::<js_sys::TypeError>());
-    let error = sglab_wasm::sequence(JsValue::from_str("kayles"), js("'9'.repeat(1e6)"))
+    let error = Session::default()
+        .sequence(JsValue::from_str("kayles"), js("'9'.repeat(1e6)"))
         .expect_err("a million digits");
     assert!(error.is_instance_of::<js_sys::TypeError>());
 }
@@ -219,26 +231,57 @@ fn wrong_types_are_type_errors_naming_the_argument() {
 #[wasm_bindgen_test]
 fn a_progress_callback_may_call_back_into_the_module() {
     // It used to hold a RefCell borrow across the call: setProgress inside it panicked.
-    let reenter =
-        wasm_bindgen::closure::Closure::<dyn FnMut(f64, f64) -> JsValue>::new(|_: f64, _: f64| {
-            let _ = sglab_wasm::set_progress(JsValue::NULL);
+    let session = Session::new();
+    let inner = session.clone();
+    let reenter = wasm_bindgen::closure::Closure::<dyn FnMut(f64, f64) -> JsValue>::new(
+        move |_: f64, _: f64| {
+            let _ = inner.set_progress(JsValue::NULL);
             JsValue::UNDEFINED
-        });
-    sglab_wasm::set_progress(reenter.as_ref().clone()).expect("a function");
-    sglab_wasm::sequence(JsValue::from_str("nim"), JsValue::from(200_000)).expect("nim 0..=200000");
-    sglab_wasm::set_progress(JsValue::NULL).expect("null");
+        },
+    );
+    session
+        .set_progress(reenter.as_ref().clone())
+        .expect("a function");
+    session
+        .sequence(JsValue::from_str("nim"), JsValue::from(200_000))
+        .expect("nim 0..=200000");
+    session.set_progress(JsValue::NULL).expect("null");
 }
 
 #[wasm_bindgen_test]
 fn the_page_can_lower_the_memory_limit() {
-    let game = || sglab_wasm::analyze(JsValue::from_str("every: grundy 30"));
-    sglab_wasm::set_memory_limit(JsValue::from(1)).expect("1 MiB");
+    let session = Session::new();
+    let game = || session.analyze(JsValue::from_str("every: grundy 30"));
+    session.set_memory_limit(JsValue::from(1)).expect("1 MiB");
     let error = game().expect_err("past 1 MiB");
     assert!(error.is_instance_of::<js_sys::RangeError>());
     let key = js_sys::Reflect::get(&error, &"key".into()).expect("key");
     assert_eq!(key.as_string().as_deref(), Some("limit.memory"));
-    sglab_wasm::set_memory_limit(JsValue::from(64)).expect("64 MiB");
+    session.set_memory_limit(JsValue::from(64)).expect("64 MiB");
     assert!(game().is_ok());
-    let error = sglab_wasm::set_memory_limit(JsValue::from(0)).expect_err("0 MiB");
+    let error = session
+        .set_memory_limit(JsValue::from(0))
+        .expect_err("0 MiB");
     assert!(error.is_instance_of::<js_sys::RangeError>());
+}
+
+#[wasm_bindgen_test]
+fn sessions_keep_their_own_settings() {
+    // The module has no state of its own: a limit set on one session is not another's.
+    let small = Session::new();
+    small.set_memory_limit(JsValue::from(1)).expect("1 MiB");
+    let game = JsValue::from_str("every: grundy 30");
+    assert!(small.analyze(game.clone()).is_err());
+    assert!(Session::new().analyze(game.clone()).is_ok());
+    // A callback that cancels stops only its own session's calls.
+    let cancel =
+        wasm_bindgen::closure::Closure::<dyn FnMut(f64, f64) -> JsValue>::new(|_: f64, _: f64| {
+            JsValue::FALSE
+        });
+    small
+        .set_progress(cancel.as_ref().clone())
+        .expect("a function");
+    let set = JsValue::from_str("subtract {1..1000}");
+    assert!(small.sequence(set.clone(), JsValue::from(5_000)).is_err());
+    assert!(Session::new().sequence(set, JsValue::from(5_000)).is_ok());
 }

@@ -1,5 +1,6 @@
 //! The wasm exports, run in headless Chromium by wasm-bindgen-test.
 
+use sglab_wasm::Session;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -16,7 +17,9 @@ fn get(value: &JsValue, key: &str) -> JsValue {
 
 #[wasm_bindgen_test]
 fn analyze_nim_3_4_5() {
-    let result = sglab_wasm::analyze(s("nim 3 4 5")).expect("nim 3 4 5 is a game");
+    let result = Session::default()
+        .analyze(s("nim 3 4 5"))
+        .expect("nim 3 4 5 is a game");
     assert_eq!(get(&result, "outcome").as_string().as_deref(), Some("N"));
     assert_eq!(get(&result, "sg").as_string().as_deref(), Some("2"));
     let moves = js_sys::Array::from(&get(&result, "winningMoves"));
@@ -26,7 +29,9 @@ fn analyze_nim_3_4_5() {
 
 #[wasm_bindgen_test]
 fn huge_values_cross_as_exact_strings() {
-    let result = sglab_wasm::analyze(s("nim 18446744073709551615")).expect("a u64 heap is a game");
+    let result = Session::default()
+        .analyze(s("nim 18446744073709551615"))
+        .expect("a u64 heap is a game");
     assert_eq!(
         get(&result, "sg").as_string().as_deref(),
         Some("18446744073709551615")
@@ -35,7 +40,9 @@ fn huge_values_cross_as_exact_strings() {
 
 #[wasm_bindgen_test]
 fn notation_errors_are_syntax_errors_with_a_column() {
-    let error = sglab_wasm::analyze(s("nim 3 4 x")).expect_err("x is not a heap size");
+    let error = Session::default()
+        .analyze(s("nim 3 4 x"))
+        .expect_err("x is not a heap size");
     assert!(error.is_instance_of::<js_sys::SyntaxError>());
     assert_eq!(get(&error, "column").as_f64(), Some(9.0));
     assert_eq!(
@@ -52,7 +59,9 @@ fn notation_errors_are_syntax_errors_with_a_column() {
 #[wasm_bindgen_test]
 fn too_large_searches_are_range_errors() {
     // Every-SG step numbers of a huge heap need its 2^64 options: the budget must stop it.
-    let error = sglab_wasm::analyze(s("every: nim 18446744073709551615")).expect_err("too large");
+    let error = Session::default()
+        .analyze(s("every: nim 18446744073709551615"))
+        .expect_err("too large");
     assert!(error.is_instance_of::<js_sys::RangeError>());
     assert_eq!(
         get(&error, "key").as_string().as_deref(),
@@ -77,7 +86,9 @@ fn strings(value: &JsValue) -> Vec<String> {
 
 #[wasm_bindgen_test]
 fn graph_of_nim_2_is_complete() {
-    let graph = sglab_wasm::graph(s("nim 2"), JsValue::UNDEFINED).expect("nim 2 is a game");
+    let graph = Session::default()
+        .graph(s("nim 2"), JsValue::UNDEFINED)
+        .expect("nim 2 is a game");
     assert_eq!(get(&graph, "root").as_f64(), Some(0.0));
     assert_eq!(get(&graph, "shown").as_f64(), Some(3.0));
     assert_eq!(get(&graph, "total").as_f64(), Some(3.0));
@@ -104,32 +115,39 @@ fn graph_of_nim_2_is_complete() {
 
 #[wasm_bindgen_test]
 fn graph_of_a_sum_has_component_graphs_and_a_cap() {
-    let graph = sglab_wasm::graph(s("nim 30 30"), JsValue::from(10)).expect("a game");
+    let graph = Session::default()
+        .graph(s("nim 30 30"), JsValue::from(10))
+        .expect("a game");
     assert_eq!(get(&graph, "shown").as_f64(), Some(10.0));
     assert_eq!(get(&graph, "truncated").as_bool(), Some(true));
     assert_eq!(strings(&get(&graph, "notes")), ["graph.node_cap"]);
     let components = js_sys::Array::from(&get(&graph, "components"));
     assert_eq!(components.length(), 2);
     // A huge heap: only the winning move is drawn, quickly.
-    let graph =
-        sglab_wasm::graph(s("nim 1000000000000000000"), JsValue::from_str("50")).expect("a game");
+    let graph = Session::default()
+        .graph(s("nim 1000000000000000000"), JsValue::from_str("50"))
+        .expect("a game");
     assert_eq!(get(&graph, "shown").as_f64(), Some(2.0));
     assert!(get(&graph, "total").is_null());
     assert_eq!(strings(&get(&graph, "notes")), ["graph.huge_position"]);
     // A bad count is a TypeError/RangeError with a key.
-    let error = sglab_wasm::graph(s("nim 2"), JsValue::from(-1)).expect_err("negative");
+    let error = Session::default()
+        .graph(s("nim 2"), JsValue::from(-1))
+        .expect_err("negative");
     assert!(error.is_instance_of::<js_sys::RangeError>());
     assert_eq!(
         get(&error, "key").as_string().as_deref(),
         Some("argument.not_a_count")
     );
-    let error = sglab_wasm::graph(s("nim 2"), JsValue::TRUE).expect_err("not a count");
+    let error = Session::default()
+        .graph(s("nim 2"), JsValue::TRUE)
+        .expect_err("not a count");
     assert!(error.is_instance_of::<js_sys::TypeError>());
 }
 
 #[wasm_bindgen_test]
 fn options_list_moves_with_values() {
-    let list = sglab_wasm::options(s("nim 3 4 5")).expect("a game");
+    let list = Session::default().options(s("nim 3 4 5")).expect("a game");
     assert_eq!(get(&list, "total").as_f64(), Some(12.0));
     assert_eq!(get(&list, "truncated").as_bool(), Some(false));
     assert_eq!(get(&list, "onlyWinning").as_bool(), Some(false));
@@ -144,10 +162,14 @@ fn options_list_moves_with_values() {
     // nim 0 4 5: the winner hurries, the loser delays; 9 moves remain.
     assert_eq!(get(&first, "remoteness").as_string().as_deref(), Some("9"));
     assert_eq!(get(&list, "remoteness").as_string().as_deref(), Some("11"));
-    let huge = sglab_wasm::options(s("nim 18446744073709551615")).expect("a game");
+    let huge = Session::default()
+        .options(s("nim 18446744073709551615"))
+        .expect("a game");
     assert_eq!(get(&huge, "onlyWinning").as_bool(), Some(true));
     assert!(get(&huge, "total").is_null());
-    let error = sglab_wasm::options(s("nim x")).expect_err("not a game");
+    let error = Session::default()
+        .options(s("nim x"))
+        .expect_err("not a game");
     assert!(error.is_instance_of::<js_sys::SyntaxError>());
 }
 
@@ -155,7 +177,9 @@ fn options_list_moves_with_values() {
 fn computer_move_wins_or_is_null() {
     let perfect = || (JsValue::UNDEFINED, JsValue::UNDEFINED);
     let (strength, seed) = perfect();
-    let reply = sglab_wasm::computer_move(s("nim 3 4 5"), strength, seed).expect("a game");
+    let reply = Session::default()
+        .computer_move(s("nim 3 4 5"), strength, seed)
+        .expect("a game");
     assert_eq!(
         get(&reply, "game").as_string().as_deref(),
         Some("nim 1 4 5")
@@ -164,46 +188,62 @@ fn computer_move_wins_or_is_null() {
     assert_eq!(get(&reply, "random").as_bool(), Some(false));
     assert_eq!(get(&reply, "remoteness").as_string().as_deref(), Some("10"));
     let (strength, seed) = perfect();
-    let reply = sglab_wasm::computer_move(s("nim 2 2"), strength, seed).expect("a game");
+    let reply = Session::default()
+        .computer_move(s("nim 2 2"), strength, seed)
+        .expect("a game");
     assert_eq!(get(&reply, "winning").as_bool(), Some(false));
     let (strength, seed) = perfect();
-    assert!(sglab_wasm::computer_move(s("nim 0"), strength, seed)
+    assert!(Session::default()
+        .computer_move(s("nim 0"), strength, seed)
         .expect("a game")
         .is_null());
     // Always random (1000 thousandths), with a seed given as a decimal string.
-    let reply = sglab_wasm::computer_move(
-        s("nim 3 4 5"),
-        JsValue::from(1000),
-        JsValue::from_str("18446744073709551615"),
-    )
-    .expect("a game");
+    let reply = Session::default()
+        .computer_move(
+            s("nim 3 4 5"),
+            JsValue::from(1000),
+            JsValue::from_str("18446744073709551615"),
+        )
+        .expect("a game");
     assert_eq!(get(&reply, "random").as_bool(), Some(true));
-    let error = sglab_wasm::computer_move(s("nim 3"), JsValue::from(-5), JsValue::UNDEFINED)
+    let error = Session::default()
+        .computer_move(s("nim 3"), JsValue::from(-5), JsValue::UNDEFINED)
         .expect_err("a negative strength");
     assert!(error.is_instance_of::<js_sys::RangeError>());
 }
 
 #[wasm_bindgen_test]
 fn tables_cross_as_strings() {
-    let values =
-        sglab_wasm::sequence(s("kayles"), JsValue::from(12)).expect("kayles is a heap game");
+    let values = Session::default()
+        .sequence(s("kayles"), JsValue::from(12))
+        .expect("kayles is a heap game");
     // Kayles values (OEIS A002186): 0 1 2 3 1 4 3 2 1 4 2 6 4.
     assert_eq!(
         strings(&values),
         ["0", "1", "2", "3", "1", "4", "3", "2", "1", "4", "2", "6", "4"]
     );
-    let rows =
-        js_sys::Array::from(&sglab_wasm::grid(s("wythoff"), JsValue::from(3)).expect("a grid"));
+    let rows = js_sys::Array::from(
+        &Session::default()
+            .grid(s("wythoff"), JsValue::from(3))
+            .expect("a grid"),
+    );
     assert_eq!(strings(&rows.get(1)), ["1", "2", "0"]);
-    let euclid =
-        js_sys::Array::from(&sglab_wasm::grid(s("euclid"), JsValue::from(2)).expect("a grid"));
+    let euclid = js_sys::Array::from(
+        &Session::default()
+            .grid(s("euclid"), JsValue::from(2))
+            .expect("a grid"),
+    );
     assert!(js_sys::Array::from(&euclid.get(0)).get(0).is_null());
-    let report = sglab_wasm::period(s("bash m=3")).expect("bash has a period");
+    let report = Session::default()
+        .period(s("bash m=3"))
+        .expect("bash has a period");
     assert_eq!(get(&report, "period").as_string().as_deref(), Some("4"));
     assert!(get(&report, "checkedTo").as_string().is_some());
     let pairs = js_sys::Array::from(&sglab_wasm::pairs(JsValue::from(3)).expect("pairs"));
     assert_eq!(strings(&pairs.get(2)), ["3", "5"]);
-    let error = sglab_wasm::sequence(s("wythoff"), JsValue::from(3)).expect_err("not a heap game");
+    let error = Session::default()
+        .sequence(s("wythoff"), JsValue::from(3))
+        .expect_err("not a heap game");
     assert_eq!(
         get(&error, "key").as_string().as_deref(),
         Some("table.not_a_heap_game")
@@ -221,6 +261,7 @@ fn progress_is_reported_and_can_cancel() {
     use std::cell::Cell;
     use std::rc::Rc;
     use wasm_bindgen::closure::Closure;
+    let session = Session::new();
     let calls = Rc::new(Cell::new(0u32));
     let seen = calls.clone();
     let callback = Closure::<dyn FnMut(f64, f64) -> JsValue>::new(move |work: f64, limit: f64| {
@@ -228,21 +269,31 @@ fn progress_is_reported_and_can_cancel() {
         seen.set(seen.get() + 1);
         JsValue::UNDEFINED
     });
-    sglab_wasm::set_progress(callback.as_ref().clone()).expect("a function");
+    session
+        .set_progress(callback.as_ref().clone())
+        .expect("a function");
     // A large subtraction set: its period proof charges |S| + 1 units a value (about
     // 3 * 10^6 units), so progress is reported (nim's closed form would cost too little).
     let set = "subtract {1..1000}";
-    sglab_wasm::sequence(s(set), JsValue::from(5_000)).expect("subtract {1..1000} 0..=5000");
+    session
+        .sequence(s(set), JsValue::from(5_000))
+        .expect("subtract {1..1000} 0..=5000");
     assert!(calls.get() > 0, "progress was reported");
     let cancel = Closure::<dyn FnMut(f64, f64) -> JsValue>::new(|_: f64, _: f64| JsValue::FALSE);
-    sglab_wasm::set_progress(cancel.as_ref().clone()).expect("a function");
-    let error = sglab_wasm::sequence(s(set), JsValue::from(5_000)).expect_err("cancelled");
+    session
+        .set_progress(cancel.as_ref().clone())
+        .expect("a function");
+    let error = session
+        .sequence(s(set), JsValue::from(5_000))
+        .expect_err("cancelled");
     assert_eq!(
         get(&error, "key").as_string().as_deref(),
         Some("limit.cancelled")
     );
-    sglab_wasm::set_progress(JsValue::NULL).expect("null removes the callback");
-    assert!(sglab_wasm::sequence(s(set), JsValue::from(5_000)).is_ok());
+    session
+        .set_progress(JsValue::NULL)
+        .expect("null removes the callback");
+    assert!(session.sequence(s(set), JsValue::from(5_000)).is_ok());
 }
 
 #[wasm_bindgen_test]
@@ -251,39 +302,52 @@ fn drawings_cross_as_trees_and_as_svg_text() {
     js_sys::Reflect::set(&options, &"lang".into(), &"zh".into()).unwrap();
     js_sys::Reflect::set(&options, &"idPrefix".into(), &"w1".into()).unwrap();
     js_sys::Reflect::set(&options, &"cap".into(), &JsValue::from(5)).unwrap();
-    let tree = sglab_wasm::drawing(s("nim 3 4 5"), s("graph"), options.clone().into())
+    let tree = Session::default()
+        .drawing(s("nim 3 4 5"), s("graph"), options.clone().into())
         .expect("nim 3 4 5 has a graph");
     assert_eq!(get(&tree, "name").as_string().as_deref(), Some("svg"));
     let attributes = js_sys::Array::from(&get(&tree, "attributes"));
     let first = js_sys::Array::from(&attributes.get(0));
     assert_eq!(first.get(0).as_string().as_deref(), Some("class"));
-    let svg =
-        sglab_wasm::drawing_svg(s("nim 3 4 5"), s("graph"), options.into()).expect("svg text");
+    let svg = Session::default()
+        .drawing_svg(s("nim 3 4 5"), s("graph"), options.into())
+        .expect("svg text");
     assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     assert!(svg.contains("id=\"w1-arrow\""));
     assert!(svg.contains("状态图"));
-    let svg = sglab_wasm::drawing_svg(s("nim 3 4 5"), s("xor"), JsValue::UNDEFINED).expect("xor");
+    let svg = Session::default()
+        .drawing_svg(s("nim 3 4 5"), s("xor"), JsValue::UNDEFINED)
+        .expect("xor");
     assert!(svg.contains("sg-xor-total"));
 }
 
 #[wasm_bindgen_test]
 fn drawing_errors_are_typed() {
-    let error =
-        sglab_wasm::drawing(s("wythoff 4 7"), s("table"), JsValue::NULL).expect_err("no strip");
+    let error = Session::default()
+        .drawing(s("wythoff 4 7"), s("table"), JsValue::NULL)
+        .expect_err("no strip");
     assert_eq!(
         get(&error, "key").as_string().as_deref(),
         Some("draw.not_applicable")
     );
-    let error = sglab_wasm::drawing(s("nim 3"), s("pie"), JsValue::NULL).expect_err("no such view");
+    let error = Session::default()
+        .drawing(s("nim 3"), s("pie"), JsValue::NULL)
+        .expect_err("no such view");
     assert!(error.is_instance_of::<js_sys::TypeError>());
-    let error = sglab_wasm::drawing(s("nim 3 x"), s("graph"), JsValue::NULL).expect_err("notation");
+    let error = Session::default()
+        .drawing(s("nim 3 x"), s("graph"), JsValue::NULL)
+        .expect_err("notation");
     assert!(error.is_instance_of::<js_sys::SyntaxError>());
-    let error = sglab_wasm::drawing(s("nim 3"), s("xor"), JsValue::from(3)).expect_err("options");
+    let error = Session::default()
+        .drawing(s("nim 3"), s("xor"), JsValue::from(3))
+        .expect_err("options");
     assert!(error.is_instance_of::<js_sys::TypeError>());
 }
 
 #[wasm_bindgen_test]
 fn proofs_export_as_markdown() {
-    let md = sglab_wasm::explain_markdown(s("nim 3 4 5"), s("en")).expect("a proof");
+    let md = Session::default()
+        .explain_markdown(s("nim 3 4 5"), s("en"))
+        .expect("a proof");
     assert!(md.contains("$3 \\oplus 4 \\oplus 5 = 2$"));
 }

@@ -5,7 +5,7 @@
 // wasm workload runs it posts `{progress: {work, heaps, rare}}` at most every 200 ms
 // (`heaps`: values of the growing table; `rare`: how many are rare, or null).
 
-import init, * as glue from '../../pkg/sglab_wasm.js';
+import { init } from '../sglab.js';
 import { PLAIN } from './plain.js';
 
 const ready = init();
@@ -14,7 +14,7 @@ let last = 0;
 self.onmessage = async (event) => {
   const { name, impl, hello, runs } = event.data ?? {};
   try {
-    await ready;
+    const glue = await ready;
     if (hello) {
       self.postMessage({ ok: true, messages: glue.messages(hello), workloads: glue.workloads() });
       return;

@@ -1,0 +1,160 @@
+//! Every check of an argument that crosses from JavaScript: a text, a count, a language,
+//! the options of a drawing. What fails a check becomes a `TypeError` (the wrong kind of
+//! value) or a `RangeError` (a number out of range) naming the argument, with `key` and
+//! `localized` as every error of the module ([`crate::interop`]).
+
+use sglab_core::explore::Strength;
+use sglab_core::i18n::Lang;
+use sglab_core::tables::TableError;
+use sglab_core::Game;
+use wasm_bindgen::prelude::*;
+
+use crate::interop::{parse_error, range_error, table_error, type_error};
+
+/// Parses a game's text (the argument `game`), failing with the notation error as a
+/// `SyntaxError`.
+pub fn game(value: &JsValue) -> Result<Game, JsValue> {
+    sglab_core::parse(&text(value, "game")?).map_err(|error| parse_error(&error))
+}
+
+/// A string argument named `name`, or a `TypeError` (key `argument.not_a_string`).
+///
+/// Every text crosses as a `JsValue` checked here: wasm-bindgen's glue checks a `&str`
+/// argument's type only in debug builds, and in a release build a number or an object
+/// passed for one reached wasm's memory as garbage and trapped the instance. Only the
+/// first `MAX_INPUT_LEN + 1` UTF-16 units are copied into wasm, so a text of any length
+/// costs at most that and is still refused by the notation's own length limit.
+pub fn text(value: &JsValue, name: &str) -> Result<String, JsValue> {
+    let Some(string) = value.dyn_ref::<js_sys::JsString>() else {
+        return Err(type_error("argument.not_a_string", &[("name", name)]));
+    };
+    let max = sglab_core::notation::MAX_INPUT_LEN as u32 + 1;
+    let string = if string.length() > max {
+        string.slice(0, max)
+    } else {
+        string.clone()
+    };
+    // Unpaired surrogates become U+FFFD, which no notation accepts.
+    Ok(String::from(string))
+}
+
+/// A string argument that may be left out (`undefined` or `null` read as `""`).
+pub fn text_or_empty(value: &JsValue, name: &str) -> Result<String, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        Ok(String::new())
+    } else {
+        text(value, name)
+    }
+}
+
+/// The language argument `lang`: `"en"`, `"zh"` (or a tag such as `"zh-CN"`); any other
+/// string, `undefined` and `null` read as English; anything else is a `TypeError`.
+pub fn lang(value: &JsValue) -> Result<Lang, JsValue> {
+    Ok(Lang::from_tag(&text_or_empty(value, "lang")?))
+}
+
+/// A count argument: a non-negative whole number (exact below 2^53) or a decimal string
+/// (any u64); `None` (`undefined`/`null`) gives `default`. Anything else is a `TypeError`
+/// (`RangeError` for a number out of range) with key `argument.not_a_count`.
+pub fn count(value: &JsValue, name: &str, default: u64) -> Result<u64, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(default);
+    }
+    const EXACT: f64 = 9_007_199_254_740_991.0;
+    let parsed = if let Some(number) = value.as_f64() {
+        (number.fract() == 0.0 && (0.0..=EXACT).contains(&number)).then_some(number as u64)
+    } else {
+        // A u64 has at most 20 digits: a longer string is not copied into wasm.
+        value
+            .dyn_ref::<js_sys::JsString>()
+            .filter(|s| s.length() <= 20)
+            .and_then(|s| s.as_string())
+            .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|s| s.parse::<u64>().ok())
+    };
+    parsed.ok_or_else(|| {
+        let params = [("name", name)];
+        if value.as_f64().is_some() {
+            range_error("argument.not_a_count", &params)
+        } else {
+            type_error("argument.not_a_count", &params)
+        }
+    })
+}
+
+/// The computer's strength from `computerMove`'s optional arguments: `strength`, the
+/// chance of a random move in thousandths (0 = perfect, the default; above 1000 counts
+/// as 1000), and `seed` (default 0); both counts as `count` takes them.
+pub fn strength(strength: &JsValue, seed: &JsValue) -> Result<Strength, JsValue> {
+    let per_mille = count(strength, "strength", 0)?.min(1000) as u16;
+    let seed = count(seed, "seed", 0)?;
+    Ok(Strength::new(per_mille, seed))
+}
+
+/// The largest side of a grid sent to JavaScript (`grid`, `tableText`): as before core's
+/// grids grew to 16384, since every cell crosses as a string (about 50 bytes each).
+pub const MAX_JS_GRID_SIZE: u64 = 1024;
+
+/// Refuses a grid side above [`MAX_JS_GRID_SIZE`], as core refuses one above its own bound.
+pub fn js_grid_size(size: u64) -> Result<u64, JsValue> {
+    if size > MAX_JS_GRID_SIZE {
+        return Err(table_error(TableError::TooLarge {
+            what: sglab_core::tables::TableSize::GridSize,
+            max: MAX_JS_GRID_SIZE,
+            asked: size,
+        }));
+    }
+    Ok(size)
+}
+
+/// The view named `view` and the options `{lang, idPrefix, cap, to, size}` (every field
+/// optional; `undefined` or `null` for all defaults) of a drawing request.
+pub fn draw_request(
+    view: &JsValue,
+    options: &JsValue,
+) -> Result<(sglab_draw::View, sglab_draw::DrawOptions), JsValue> {
+    let view = text(view, "view")?;
+    let view = sglab_draw::View::from_name(&view)
+        .ok_or_else(|| type_error("draw.bad_view", &[("view", &view)]))?;
+    let mut out = sglab_draw::DrawOptions::default();
+    if options.is_undefined() || options.is_null() {
+        return Ok((view, out));
+    }
+    if !options.is_object() {
+        return Err(type_error("draw.bad_options", &[]));
+    }
+    let field = |name: &str| js_sys::Reflect::get(options, &JsValue::from_str(name));
+    let field = |name: &str| field(name).map_err(|_| type_error("draw.bad_options", &[]));
+    let optional_count = |name: &str| -> Result<Option<u64>, JsValue> {
+        let value = field(name)?;
+        if value.is_undefined() || value.is_null() {
+            Ok(None)
+        } else {
+            count(&value, name, 0).map(Some)
+        }
+    };
+    let lang = field("lang")?;
+    if lang.is_string() {
+        out.lang = Lang::from_tag(&text(&lang, "lang")?);
+    }
+    let prefix = field("idPrefix")?;
+    if prefix.is_string() {
+        out.id_prefix = text(&prefix, "idPrefix")?;
+    }
+    out.cap = optional_count("cap")?;
+    out.to = optional_count("to")?;
+    out.size = optional_count("size")?;
+    out.rest = optional_count("rest")?;
+    Ok((view, out))
+}
+
+/// The export format named `name`, or a `TypeError` naming the four.
+pub fn export_format(name: &str) -> Result<sglab_core::export::Format, JsValue> {
+    sglab_core::export::Format::from_name(name)
+        .ok_or_else(|| type_error("export.bad_format", &[("format", name)]))
+}
+
+/// The `TypeError` of a table kind other than `sequence`, `grid` or `pairs`.
+pub fn bad_table_kind(kind: &str) -> JsValue {
+    type_error("export.bad_kind", &[("kind", kind)])
+}

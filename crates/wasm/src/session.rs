@@ -1,0 +1,150 @@
+//! The one piece of state the module keeps between calls, behind an opaque handle (as
+//! automerge-wasm's `Automerge` and ruffle's player are): a [`Session`] holds the progress
+//! callback and the memory limit its caller set, and every export that computes is one
+//! of its methods (`lib.rs`), so that nothing lives in module globals and two sessions
+//! (two widgets, two tests) never see each other's settings.
+//!
+//! ```js
+//! const session = new Session();
+//! session.setMemoryLimit(32);
+//! session.setProgress((work, limit, heaps, rare) => true);
+//! session.analyze('nim 3 4 5');
+//! session.free(); // or let it be collected
+//! ```
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use sglab_core::engine::Engine;
+use sglab_core::limits::{Budget, DEFAULT_MAX_HELD_BYTES};
+use sglab_core::Limits;
+use wasm_bindgen::prelude::*;
+
+use crate::{args, interop};
+
+/// The largest memory limit `setMemoryLimit` accepts, in MiB.
+const MAX_MEMORY_MIB: u64 = 4096;
+
+/// What a session was told: its progress callback and its memory limit.
+#[derive(Debug)]
+struct Settings {
+    /// The progress callback installed by `setProgress`, if any. Never borrowed across a
+    /// call into JavaScript (see [`Session::budget`]), so that a callback that calls
+    /// `setProgress` finds it free.
+    progress: RefCell<Option<js_sys::Function>>,
+    /// The memory limit of a search in bytes, set by `setMemoryLimit`.
+    max_memory: Cell<u64>,
+}
+
+/// A session of sglab: the handle whose methods compute (`analyze`, `graph`, `sequence`,
+/// ...), each with the progress callback and the memory limit set on it.
+#[wasm_bindgen]
+#[derive(Clone, Debug)]
+pub struct Session {
+    /// Shared with the budgets of running calls, which outlive no call but must not
+    /// borrow the handle itself.
+    settings: Rc<Settings>,
+}
+
+impl Default for Session {
+    fn default() -> Session {
+        Session {
+            settings: Rc::new(Settings {
+                progress: RefCell::new(None),
+                max_memory: Cell::new(DEFAULT_MAX_HELD_BYTES),
+            }),
+        }
+    }
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// A session with core's default limits and no progress callback.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Session {
+        Session::default()
+    }
+
+    /// Installs the progress callback `(work, limit, heaps, rare) => boolean | undefined`
+    /// that every long call of this session calls about every 2^16 units of work (numbers;
+    /// `heaps`: values a growing table holds, 0 if none; `rare`: how many are rare, or
+    /// null); returning exactly `false` cancels the call (a `RangeError` with key
+    /// `limit.cancelled`). `setProgress(null)` removes it; anything else but a function is
+    /// a `TypeError` (key `argument.not_a_function`).
+    #[wasm_bindgen(js_name = setProgress)]
+    pub fn set_progress(&self, callback: JsValue) -> Result<(), JsValue> {
+        let callback = if callback.is_undefined() || callback.is_null() {
+            None
+        } else {
+            let function = callback.dyn_ref::<js_sys::Function>().ok_or_else(|| {
+                interop::type_error(
+                    "argument.not_a_function",
+                    &[("name", "setProgress's callback")],
+                )
+            })?;
+            Some(function.clone())
+        };
+        *self.settings.progress.borrow_mut() = callback;
+        Ok(())
+    }
+
+    /// Sets the memory a search of this session may hold, in MiB (whole number from 1 to
+    /// 4096; default 64): the page sets less on devices with little memory. Past it a
+    /// search fails with a `RangeError` naming the limit (key `limit.memory`).
+    #[wasm_bindgen(js_name = setMemoryLimit)]
+    pub fn set_memory_limit(&self, mib: JsValue) -> Result<(), JsValue> {
+        let mib = args::count(&mib, "mib", DEFAULT_MAX_HELD_BYTES >> 20)?;
+        if !(1..=MAX_MEMORY_MIB).contains(&mib) {
+            return Err(interop::range_error(
+                "argument.out_of_range",
+                &[("name", "mib"), ("min", "1"), ("max", "4096")],
+            ));
+        }
+        self.settings.max_memory.set(mib << 20);
+        Ok(())
+    }
+}
+
+impl Session {
+    /// A budget of `limit` units with this session's memory limit, that calls its progress
+    /// callback `(work, limit, heaps, rare)` every 2^16 units; the call is cancelled when
+    /// the callback returns `false` (exactly).
+    pub fn budget(&self, limit: u64) -> Budget {
+        let settings = Rc::clone(&self.settings);
+        Budget::new(limit)
+            .with_max_held_bytes(self.settings.max_memory.get())
+            .with_progress(move |progress| {
+                // Cloned out of the slot before the call: the callback may re-enter the
+                // session (`setProgress` inside it).
+                let callback = settings.progress.borrow().clone();
+                match callback {
+                    Some(callback) => {
+                        let args = js_sys::Array::of4(
+                            &JsValue::from(progress.work as f64),
+                            &JsValue::from(limit as f64),
+                            &JsValue::from(progress.heaps as f64),
+                            &progress
+                                .rare
+                                .map_or(JsValue::NULL, |rare| JsValue::from(rare as f64)),
+                        );
+                        let answer = callback.apply(&JsValue::NULL, &args);
+                        !matches!(answer, Ok(value) if value == JsValue::FALSE)
+                    }
+                    None => true,
+                }
+            })
+    }
+
+    /// An engine with this session's limits whose budget reports progress.
+    pub fn engine(&self) -> Engine {
+        Engine::with_budget(self.budget(self.limits().max_work))
+    }
+
+    /// The limits of every call: core's defaults with the memory set by `setMemoryLimit`.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            max_memory: self.settings.max_memory.get(),
+            ..Limits::default()
+        }
+    }
+}
