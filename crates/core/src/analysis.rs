@@ -264,8 +264,8 @@ mod tests {
     }
 
     #[test]
-    fn seed_example_14_21_39_takes_12_from_39() {
-        // Seed 001 (Nim): 14 xor 21 xor 39 = 12, so 39 becomes 39 xor 12 = 27.
+    fn tutorial_example_14_21_39_takes_12_from_39() {
+        // A common contest tutorial's Nim example: 14 xor 21 xor 39 = 12, so 39 becomes 39 xor 12 = 27.
         let analysis = analyze_str("nim 14 21 39");
         let moves: Vec<String> = analysis
             .winning_moves
@@ -276,7 +276,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_example_7_8_9_goes_to_1_8_9() {
+    fn tutorial_example_7_8_9_goes_to_1_8_9() {
         let analysis = analyze_str("nim 7 8 9");
         let moves: Vec<String> = analysis
             .winning_moves

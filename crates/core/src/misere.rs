@@ -304,7 +304,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_example_misere_nim_1_1_2() {
+    fn tutorial_example_misere_nim_1_1_2() {
         let answer = solve(&nims(&[1, 1, 2]), &mut Engine::new(&Limits::default()), 10).unwrap();
         assert!(answer.first_player_wins);
         assert_eq!(answer.winning_moves, vec![(2, nims(&[1]))]);

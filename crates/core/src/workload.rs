@@ -258,7 +258,7 @@ mod tests {
 
     #[test]
     fn checksum_is_the_documented_fold() {
-        // Bash m=3 (the seeds' 巴什博弈): 0 1 2 3 0 1 2 3 0.
+        // Bash m=3 (巴什博弈, LeetCode 292): 0 1 2 3 0 1 2 3 0.
         let mut outcome = Outcome::default();
         for value in tables::sequence("bash m=3", 8, &Limits::default()).unwrap() {
             outcome.add(value);

@@ -3,7 +3,7 @@
 //! A claim is written in the small language of [`parse`] over a position's numbers (`n`
 //! for a heap game, `a` and `b` for a two-number game), its outcome (`P`, `N`) and SG
 //! values (`sg(...)`), with exact arithmetic ([`number`]): `P iff min(a, b) ==
-//! floor(abs(b - a) * phi)` holds for Wythoff's game, the seeds' shortcut with `1.618`
+//! floor(abs(b - a) * phi)` holds for Wythoff's game, the contest tutorials' shortcut with `1.618`
 //! does not, and the checker names the first position where it fails.
 //!
 //! For a heap game whose period is proved, a claim that reads `n` only through `n mod c`
@@ -426,8 +426,8 @@ mod tests {
     }
 
     #[test]
-    fn the_seeds_shortcut_with_1_618_fails_and_the_first_failure_is_named() {
-        // Seed 001 warns that 1.618 needs care: k·1.618 and k·φ first floor differently
+    fn the_tutorials_shortcut_with_1_618_fails_and_the_first_failure_is_named() {
+        // The usual contest tutorial warns that 1.618 needs care: k·1.618 and k·φ first floor differently
         // at the k below, so the pair (⌊kφ⌋, ⌊kφ⌋ + k) is misjudged.
         let report = run(
             "wythoff",

@@ -341,7 +341,7 @@ fn every_proof_message_is_used_or_rendered() {
 }
 
 #[test]
-fn the_seed_examples_read_as_expected() {
+fn the_tutorial_examples_read_as_expected() {
     let proof = explain_text("nim 3 4 5", &limits()).unwrap();
     let text = render(&proof, Lang::En);
     assert!(text.contains("⊕     = 2 = 010"), "{text}");
