@@ -257,7 +257,12 @@ pub fn layered(
 
     let routes: Vec<Route> = edges
         .iter()
-        .map(|&(from, to)| route(from, to, &nodes, width, spacing))
+        .map(|&(from, to)| {
+            let last_line = folded
+                .get(nodes[from].row)
+                .map_or(0, |lines| lines.len() - 1);
+            route(from, to, &nodes, width, spacing, last_line)
+        })
         .collect();
     let mut min = Point { x: 0, y: 0 };
     let mut max = Point {
@@ -311,30 +316,92 @@ fn fold(row: &[usize], widths: &[i64], spacing: &Spacing) -> Vec<Vec<usize>> {
 }
 
 /// The curve of one edge.
-fn route(from: usize, to: usize, nodes: &[Placed], width: i64, spacing: &Spacing) -> Route {
+///
+/// A move one row down leaves from the bottom of its box and enters the top of the other;
+/// in a folded row it leaves from the side when lines of its own row lie below it, and
+/// enters from the side when lines of the next row lie above the target, so that it does
+/// not run behind those lines' boxes (`last_line`: the last line of the source's row).
+fn route(
+    from: usize,
+    to: usize,
+    nodes: &[Placed],
+    width: i64,
+    spacing: &Spacing,
+    last_line: usize,
+) -> Route {
     let a = nodes[from];
     let b = nodes[to];
     let (ax, bx) = (a.x + a.w / 2, b.x + b.w / 2);
     if b.row == a.row + 1 {
-        let start = Point {
-            x: ax,
-            y: a.y + a.h,
+        // The side of a box facing the nearer edge of the drawing, and which way is out.
+        let side = |p: &Placed| {
+            if 2 * (p.x + p.w / 2) < width {
+                (p.x, -1)
+            } else {
+                (p.x + p.w, 1)
+            }
         };
-        let end = Point { x: bx, y: b.y };
+        let reach = SIDE_ROOM.min(spacing.gap + 6);
+        let (start, c1) = if a.line < last_line {
+            let (x, out) = side(&a);
+            let start = Point {
+                x,
+                y: a.y + a.h / 2,
+            };
+            (
+                start,
+                Point {
+                    x: x + out * reach,
+                    y: start.y,
+                },
+            )
+        } else {
+            let start = Point {
+                x: ax,
+                y: a.y + a.h,
+            };
+            (start, Point { x: ax, y: start.y })
+        };
+        let (end, c2) = if b.line > 0 {
+            let (x, out) = side(&b);
+            let end = Point {
+                x,
+                y: b.y + b.h / 2,
+            };
+            (
+                end,
+                Point {
+                    x: x + out * reach,
+                    y: end.y,
+                },
+            )
+        } else {
+            (Point { x: bx, y: b.y }, Point { x: bx, y: b.y })
+        };
         let bend = ((end.y - start.y) / 2).max(24);
+        let c1 = if a.line < last_line {
+            c1
+        } else {
+            Point {
+                x: c1.x,
+                y: c1.y + bend,
+            }
+        };
+        let c2 = if b.line > 0 {
+            c2
+        } else {
+            Point {
+                x: c2.x,
+                y: c2.y - bend,
+            }
+        };
         return Route {
             from,
             to,
             kind: RouteKind::Down,
             start,
-            c1: Point {
-                x: ax,
-                y: start.y + bend,
-            },
-            c2: Point {
-                x: bx,
-                y: end.y - bend,
-            },
+            c1,
+            c2,
             end,
         };
     }
