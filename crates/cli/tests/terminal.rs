@@ -252,8 +252,12 @@ fn ctrl_c_clears_the_progress_line() {
     use std::process::{Command, Stdio};
     // A real Ctrl-C on a terminal: `script` (util-linux, in every Debian) runs sg on a
     // pseudo-terminal, so that the progress line shows, and passes the ^C written to its
-    // input to that terminal, which sends SIGINT to sg.
-    let command = format!("{} sequence grundy --to 16777216", env!("CARGO_BIN_EXE_sg"));
+    // input to that terminal, which sends SIGINT to sg. `--timeout` ends sg anyway should
+    // the test fail before its Ctrl-C.
+    let command = format!(
+        "{} sequence grundy --to 16777216 --timeout 120",
+        env!("CARGO_BIN_EXE_sg")
+    );
     let mut child = Command::new("script")
         .args(["-qefc", &command, "/dev/null"])
         .stdin(Stdio::piped())
