@@ -12,6 +12,8 @@
 //!   `engine.rs` names no game module and no table type of the games.
 //! - No code under `crates/core/src` returns `Option<Result<...>>`: a fallible answer
 //!   that may be absent is `Result<Option<...>>`, so `?` reads the same everywhere.
+//! - The wasm crate keeps no module state (no `static`, no `thread_local!`): what lasts
+//!   between calls sits in its `Session` handle (ARCHITECTURE.md).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -377,6 +379,22 @@ fn every_message_key_used_in_rust_and_in_the_page_exists() {
         unknown.is_empty(),
         "message keys missing from sglab_core::i18n:\n{}",
         unknown.join("\n")
+    );
+}
+
+#[test]
+fn the_wasm_crate_keeps_no_module_state() {
+    let mut found = Vec::new();
+    for path in rust_files(&workspace_root().join("crates/wasm/src")) {
+        found.extend(code_lines_where(&path, |line| {
+            has_identifier(line, "thread_local")
+                || has_identifier(&line.replace("'static", ""), "static")
+        }));
+    }
+    assert!(
+        found.is_empty(),
+        "module state in the wasm crate (keep it in a Session):\n{}",
+        found.join("\n")
     );
 }
 
