@@ -11,10 +11,12 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { launch, openPage } from './browser.mjs';
+import { withSession } from '../../web/js/session.js';
 
 const pkg = new URL('../../pkg/', import.meta.url);
-const wasm = await import(new URL('sglab_wasm.js', pkg));
-wasm.initSync({ module: readFileSync(new URL('sglab_wasm_bg.wasm', pkg)) });
+const glue = await import(new URL('sglab_wasm.js', pkg));
+glue.initSync({ module: readFileSync(new URL('sglab_wasm_bg.wasm', pkg)) });
+const wasm = withSession(glue);
 
 /** The moves of perfect play from `game`, by the wasm `computerMove` (not `playOut`). */
 function perfectMoves(game) {
