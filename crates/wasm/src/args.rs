@@ -145,6 +145,7 @@ pub fn draw_request(
     out.to = optional_count("to")?;
     out.size = optional_count("size")?;
     out.rest = optional_count("rest")?;
+    out.width = optional_count("width")?;
     Ok((view, out))
 }
 
