@@ -3,7 +3,9 @@
 // goes to both, in Node, straight through the two glues of pkg/ (no browser, no server).
 // Where the light module cannot answer (an export it lacks, or its error
 // `light.needs_full`), the request must be one the full module is meant for, and the
-// worker then asks the full module (web/js/worker.js).
+// worker then asks the full module (web/js/worker.js): an export only it has, a game of
+// your own (cargo feature `custom`), or a splitting game's table past the heaps where the
+// record kernels take over (feature `record`, crates/core/src/games/octal/table.rs).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,6 +32,13 @@ const KINDS = [
   'coins turtles HTTH', 'coins twins*twins HT/TH', 'coins sub {1,2} THH',
 ];
 
+/** Games of your own (docs/NOTATION.md): only the full module has them. */
+const CUSTOM = [
+  'moves "n -> n - s for s in {1, 3, 4}" 10', 'moves "n -> n / 2 if n even and n > 0; n -> n - 1" 20',
+  'moves "(a, b) -> (a - k, b) for k in 1..a; (a, b) -> (a, b - k) for k in 1..b" 3 5',
+  'moves "n -> n - 1" 3 + nim 2', 'misere: moves "n -> n - 1" 4', 'moves "n -> " 3', 'moves "n -> n - 1"',
+];
+
 /** Every rule, and sums. */
 const GAMES = [
   ...KINDS,
@@ -37,6 +46,7 @@ const GAMES = [
   'misère: nim 1 1 1', 'every: nim 9 + nim 4', 'every: knight n=8 4 6 + knight n=8 7 3',
   'nim 3 + kayles 4', 'nim 1 + nim 2', 'misere: nim 1 1 + bash m=2 3', 'wythoff 2 3 + euclid 5 2',
   'tree 1-2 + graph 1-2 2-3 3-1 + nim 2',
+  ...CUSTOM,
 ];
 
 /** Texts that are not games, and games past a limit. */
@@ -47,8 +57,24 @@ const ERRORS = [
 ];
 
 /** Heap games for tables, and two-number games for grids. */
-const ROWS = ['nim', 'bash m=3', 'subtract {1,3,4}', 'powers b=2', 'kayles', 'dawson', 'octal 0.137', 'lasker', 'grundy', 'split f=2', 'circle'];
+const ROWS = ['nim', 'bash m=3', 'subtract {1,3,4}', 'powers b=2', 'kayles', 'dawson', 'octal 0.137', 'lasker', 'grundy', 'split f=2', 'circle',
+  'octal 0.16', 'octal 4.7', 'moves "n -> n - k for k in 1..3; n -> (i, n - i) for i in 1..n-1"'];
+
+/** Tables long enough for the record kernels: past 1024 heaps of a splitting game. */
+const BIG_TABLES = [['sequence', 'grundy', 3000], ['sequence', 'kayles', 5000], ['sequence', 'octal 0.16', 2000], ['sequence', 'nim', 5000],
+  ['pattern', 'grundy', 3000], ['pattern', 'octal 0.16', 2000], ['drawing', 'grundy 9', 'table', { lang: 'zh', to: 2000 }]];
 const GRIDS = ['wythoff', 'euclid', 'cut'];
+
+/**
+ * Whether the light module may send a request on to the full module: an export only the
+ * full module has, a game of your own, or a splitting game's long table (its record kernels).
+ */
+function forFull([method, ...args]) {
+  if (FULL_ONLY.has(method)) return true;
+  const texts = args.filter((arg) => typeof arg === 'string');
+  if (texts.some((text) => /(^|[:+]\s*)moves\s+"/.test(text))) return true;
+  return texts.some((text) => /(^|[:+]\s*)(grundy|octal|kayles|dawson)\b/.test(text));
+}
 
 /** The requests that only the full module answers (the worker sends them there). */
 const FULL_ONLY = new Set(['explain', 'explainMarkdown', 'why', 'check', 'tableText', 'bigTable', 'runWorkload', 'workloads']);
@@ -67,6 +93,7 @@ function battery() {
   }
   for (const grid of GRIDS) requests.push(['grid', grid, 8], ['pattern', grid, 20], ['check', grid, 'P iff a == b', 10]);
   requests.push(['sequence', 'nim', 'x'], ['grid', 'nim', 8], ['period', 'wythoff'], ['pattern', 'foo', 10]);
+  requests.push(...BIG_TABLES, ['grid', 'moves "(a, b) -> (a - 1, b)"', 6], ['pattern', 'moves "(a, b) -> (a - 1, b)"', 6]);
   return requests;
 }
 
@@ -97,9 +124,16 @@ test('the light and the full module answer alike', () => {
   }
   // Every first view of the four widgets of the issue is answered by the light module.
   assert.ok(same > 700, `only ${same} requests answered alike`); // 784 when written
-  for (const [method] of toFull) assert.ok(FULL_ONLY.has(method), `the light module sent ${method} to the full module`);
+  for (const request of toFull) assert.ok(forFull(request), `the light module sent ${JSON.stringify(request)} to the full module`);
   const methods = new Set(toFull.map(([method]) => method));
   for (const method of ['explain', 'why', 'check', 'bigTable']) assert.ok(methods.has(method), `${method} goes to the full module`);
+  // What the light build lacks goes there too: games of your own, long tables.
+  for (const game of CUSTOM) assert.ok(toFull.some(([method, arg]) => method === 'analyze' && arg === game), `analyze ${game} goes to the full module`);
+  assert.ok(toFull.some(([method, row, to]) => method === 'sequence' && row === 'grundy' && to === 3000), 'grundy to 3000 goes to the full module');
+  // Short tables of the same games, and long ones whose period is proved early, stay.
+  for (const [method, row, to] of [['sequence', 'grundy', 30], ['sequence', 'kayles', 5000], ['period', 'kayles']]) {
+    assert.ok(!toFull.some((request) => request[0] === method && request[1] === row && request[2] === to), `${method} ${row} ${to ?? ''} stays in the light module`);
+  }
 });
 
 test('the light module has none of the full module\'s extra exports', () => {

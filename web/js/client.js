@@ -34,6 +34,37 @@
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
+// The light wasm module (worker.js): fetched and compiled by the page while the worker's
+// script loads, so the two downloads overlap instead of following each other (a round trip
+// and the worker's script less before the first answer on a slow network), and compiled
+// once for every worker the page starts. Where the page may not compile wasm or fetch it
+// (its Content-Security-Policy), the worker fetches it itself, as before.
+const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
+
+let lightModule = null;
+
+/** The compiled light module, or null where the page cannot compile it. */
+function compiledLight() {
+  lightModule ??= WebAssembly.compileStreaming(fetch(LIGHT_WASM_URL)).catch(() => null);
+  return lightModule;
+}
+
+/**
+ * Hands the light module to a worker just started: a port posted first (so it precedes
+ * every request), the module (or null: fetch it yourself) through it once compiled.
+ */
+function handLight(worker) {
+  const channel = new MessageChannel();
+  worker.postMessage({ sglabInit: channel.port2 }, [channel.port2]);
+  compiledLight().then((module) => {
+    try {
+      channel.port1.postMessage({ module });
+    } catch {
+      channel.port1.postMessage({ module: null });
+    }
+  });
+}
+
 /** How long one call may hold the main thread where no worker can start. */
 export const MAIN_THREAD_DEADLINE_MS = 1000;
 
@@ -155,6 +186,7 @@ export class SglabClient extends EventTarget {
     const { worker, mode } = startWorker(WORKER_URL, { mainThread: this.#mainThread });
     this.#mode = mode;
     this.#started = mode !== 'blob';
+    if (mode !== 'main' && typeof WebAssembly?.compileStreaming === 'function') handLight(worker);
     worker.onmessage = (event) => {
       if (event.data?.sglabStarted) this.#started = true;
       else this.#receive(event.data);

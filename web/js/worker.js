@@ -61,8 +61,32 @@ function configure(glue) {
 // light one is the same crate with less in it (tests/e2e/light-full.test.mjs).
 const LIGHT_WASM = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
 
-const ready = initLight({ module_or_path: LIGHT_WASM }).then(() => configure(lightGlue));
+let ready = null;
 const glue = lightGlue;
+
+/**
+ * Instantiates the light module once: `source` is the module the page compiled (client.js,
+ * `handLight`), or null to fetch it here (on the main thread, or where the page could not).
+ */
+function start(source) {
+  ready ??= Promise.resolve(source)
+    .then((module) => initLight({ module_or_path: module ?? LIGHT_WASM }))
+    .then(() => configure(lightGlue));
+  return ready;
+}
+
+/** The page's first message: a port on which the compiled light module (or null) follows. */
+function awaitLight(port) {
+  ready ??= new Promise((resolve) => {
+    port.onmessage = (event) => {
+      port.close();
+      resolve(event.data?.module ?? null);
+    };
+  }).then((module) => {
+    ready = null;
+    return start(module);
+  });
+}
 
 let fullModule = null;
 
@@ -82,7 +106,7 @@ function needsFull(error) {
 
 /** Runs `method`: in the light module when it can answer, else in the full one. */
 async function runMethod(method, args) {
-  const light = await ready;
+  const light = await start(null);
   if (typeof light[method] === 'function') {
     try {
       return light[method](...args);
@@ -146,7 +170,7 @@ function plain(error) {
 export async function answer(data, post, { deadline } = {}) {
   const { id, method, args } = data ?? {};
   try {
-    await ready;
+    await start(null);
   } catch (error) {
     post({ id, ok: false, error: { ...plain(error), fatal: true } });
     return;
@@ -180,5 +204,8 @@ export async function answer(data, post, { deadline } = {}) {
 }
 
 if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
-  self.onmessage = (event) => answer(event.data, (message) => self.postMessage(message));
+  self.onmessage = (event) => {
+    if (event.data?.sglabInit) awaitLight(event.data.sglabInit);
+    else answer(event.data, (message) => self.postMessage(message));
+  };
 }

@@ -506,7 +506,7 @@ fn explore(
             // Draw the winning moves, which theorems find without enumerating.
             let winning = match analyze_with(&position, engine, MAX_HUGE_WINNING_MOVES) {
                 Ok(analysis) => analysis.winning_moves,
-                Err(LimitError::Cancelled) => return Err(LimitError::Cancelled),
+                Err(error @ (LimitError::Cancelled | LimitError::NeedsFull)) => return Err(error),
                 Err(_) => Vec::new(),
             };
             for next in winning {

@@ -12,6 +12,9 @@
 )]
 
 pub mod analysis;
+// The claim language of `sg check` (cargo feature `claim`; games of your own are written in
+// it): not in the light wasm module.
+#[cfg(feature = "claim")]
 pub mod claim;
 pub mod context;
 pub mod describe;

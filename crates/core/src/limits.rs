@@ -115,6 +115,11 @@ pub enum LimitError {
         /// The largest side of a grid that fits in it.
         largest_side: u64,
     },
+    /// What this build lacks: the light wasm module (built without the cargo feature
+    /// `record`) stops a splitting game's table at the heap where the rare/common-value
+    /// method would take over, so that every answer it gives is the full module's; the
+    /// worker sends the request to the full module (key `light.needs_full`).
+    NeedsFull,
 }
 
 impl LimitError {
@@ -129,6 +134,7 @@ impl LimitError {
             LimitError::TableMemory { .. } => "limit.table_memory",
             LimitError::GridWork { .. } => "limit.grid_work",
             LimitError::GridMemory { .. } => "limit.grid_memory",
+            LimitError::NeedsFull => "light.needs_full",
         }
     }
 
@@ -141,7 +147,7 @@ impl LimitError {
             LimitError::Loopy { position } => {
                 i18n::format(lang, self.key(), &[("position", position)])
             }
-            LimitError::Cancelled => i18n::format(lang, self.key(), &[]),
+            LimitError::Cancelled | LimitError::NeedsFull => i18n::format(lang, self.key(), &[]),
             LimitError::Memory { max_bytes } => {
                 i18n::format(lang, self.key(), &[("mib", &(max_bytes >> 20).to_string())])
             }

@@ -368,8 +368,9 @@ fn draw_table(
         let mut period_engine = Engine::with_budget(Budget::new(PERIOD_SEARCH_WORK));
         let period = match tables::period_with(head, &mut period_engine) {
             Ok(report) => Some(report),
-            Err(TableError::Limit(LimitError::Cancelled)) => {
-                return Err(DrawError::Limit(LimitError::Cancelled))
+            // Cancelled, or a light build that cannot search as far as the full one.
+            Err(TableError::Limit(error @ (LimitError::Cancelled | LimitError::NeedsFull))) => {
+                return Err(DrawError::Limit(error))
             }
             // A period out of reach leaves the strip without one; the values still show.
             Err(_) => None,

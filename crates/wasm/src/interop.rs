@@ -755,6 +755,7 @@ impl PatternJs {
 }
 
 /// A claim check as it crosses: `{holds, checkedTo, counterexample, forAll}`.
+#[cfg(feature = "full")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CheckJs {
@@ -764,6 +765,7 @@ pub struct CheckJs {
     for_all: bool,
 }
 
+#[cfg(feature = "full")]
 impl From<&sglab_core::claim::CheckReport> for CheckJs {
     fn from(report: &sglab_core::claim::CheckReport) -> Self {
         CheckJs {
@@ -778,6 +780,7 @@ impl From<&sglab_core::claim::CheckReport> for CheckJs {
 /// A claim checker's error: syntax as `SyntaxError` (with the claim's `column`), a claim
 /// of the wrong shape as `TypeError`, failed arithmetic as `RangeError`, the component's
 /// errors as by [`table_error`]; each with `key` and `localized`.
+#[cfg(feature = "full")]
 pub fn check_error(error: sglab_core::claim::CheckError) -> JsValue {
     use sglab_core::claim::CheckError;
     let js = match &error {

@@ -20,6 +20,19 @@ mod session;
 pub use session::Session;
 use wasm_bindgen::prelude::*;
 
+/// In the light module, a component of a game it lacks (a game of your own) is the error
+/// `light.needs_full`, which sends the request to the full module: the tables would
+/// otherwise take it for no game at all.
+fn light_component(component: &str) -> Result<(), JsValue> {
+    if cfg!(feature = "full") {
+        return Ok(());
+    }
+    match sglab_core::parse(&format!("{component} 0")) {
+        Err(error) if error.key() == "light.needs_full" => Err(interop::parse_error(&error)),
+        _ => Ok(()),
+    }
+}
+
 /// Installs the panic hook once; called by `init()` of the generated glue.
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -162,6 +175,7 @@ impl Session {
     #[wasm_bindgen]
     pub fn sequence(&self, component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
         let component = args::text(&component, "component")?;
+        light_component(&component)?;
         let to = args::count(&to, "to", 0)?;
         let values = sglab_core::tables::sequence_with(&component, to, &mut self.engine())
             .map_err(interop::table_error)?;
@@ -174,6 +188,7 @@ impl Session {
     #[wasm_bindgen]
     pub fn grid(&self, component: JsValue, size: JsValue) -> Result<JsValue, JsValue> {
         let component = args::text(&component, "component")?;
+        light_component(&component)?;
         let size = args::js_grid_size(args::count(&size, "size", 0)?)?;
         let grid = sglab_core::tables::grid_with(&component, size, &mut self.engine())
             .map_err(interop::table_error)?;
@@ -186,6 +201,7 @@ impl Session {
     #[wasm_bindgen]
     pub fn period(&self, component: JsValue) -> Result<JsValue, JsValue> {
         let component = args::text(&component, "component")?;
+        light_component(&component)?;
         let report = sglab_core::tables::period_with(&component, &mut self.engine())
             .map_err(interop::table_error)?;
         interop::to_js(&interop::PeriodJs::from(&report))
@@ -199,6 +215,7 @@ impl Session {
     #[wasm_bindgen]
     pub fn pattern(&self, component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
         let component = args::text(&component, "component")?;
+        light_component(&component)?;
         let to = match to.is_undefined() || to.is_null() {
             true => None,
             false => Some(args::count(&to, "to", 0)?),

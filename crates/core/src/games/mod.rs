@@ -11,12 +11,17 @@ use std::fmt;
 
 use crate::context::Context;
 use crate::limits::{Budget, LimitError};
+#[cfg(not(feature = "custom"))]
+use crate::notation::{Invalid, ParseErrorKind};
 use crate::notation::{ParseError, RowParser};
 
 pub mod bash;
 pub mod beans;
 pub mod circle;
 pub mod coins;
+// Games of your own (`moves "RULES" ...`, cargo feature `custom`, on by default): the light
+// wasm module goes without them, and its parser answers `light.needs_full` for the keyword.
+#[cfg(feature = "custom")]
 pub mod custom;
 pub mod cut;
 pub mod dag;
@@ -311,41 +316,41 @@ pub struct PeriodReport {
 }
 
 macro_rules! atoms {
-    ($($variant:ident($ty:ty)),* $(,)?) => {
+    ($($(#[$cfg:meta])* $variant:ident($ty:ty)),* $(,)?) => {
         /// One indecomposable position of any game of the notation.
         #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub enum Atom {
-            $(#[doc = concat!("A position of [`", stringify!($ty), "`].")] $variant($ty),)*
+            $($(#[$cfg])* #[doc = concat!("A position of [`", stringify!($ty), "`].")] $variant($ty),)*
         }
 
         impl Atom {
             /// See [`Play::MERGES`].
             pub fn merges(&self) -> bool {
-                match self { $(Atom::$variant(_) => <$ty as Play>::MERGES,)* }
+                match self { $($(#[$cfg])* Atom::$variant(_) => <$ty as Play>::MERGES,)* }
             }
             /// See [`Play::write_head`].
             pub fn write_head(&self, out: &mut String) {
-                match self { $(Atom::$variant(a) => a.write_head(out),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.write_head(out),)* }
             }
             /// See [`Play::write_args`].
             pub fn write_args(&self, out: &mut String) {
-                match self { $(Atom::$variant(a) => a.write_args(out),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.write_args(out),)* }
             }
             /// See [`Play::numbers`].
             pub fn numbers(&self) -> Vec<u64> {
-                match self { $(Atom::$variant(a) => a.numbers(),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.numbers(),)* }
             }
             /// See [`Play::pair`].
             pub fn pair(&self) -> Option<(u64, u64)> {
-                match self { $(Atom::$variant(a) => a.pair(),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.pair(),)* }
             }
             /// See [`Play::with_pair`].
             pub fn with_pair(&self, x: u64, y: u64) -> Option<Atom> {
-                match self { $(Atom::$variant(a) => a.with_pair(x, y).map(Atom::$variant),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.with_pair(x, y).map(Atom::$variant),)* }
             }
             /// See [`Play::write_pair`].
             pub fn write_pair(&self, x: u64, y: u64, out: &mut String) {
-                match self { $(Atom::$variant(a) => a.write_pair(x, y, out),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.write_pair(x, y, out),)* }
             }
             /// See [`Play::grid_by_theorem`].
             pub fn grid_by_theorem(
@@ -353,11 +358,11 @@ macro_rules! atoms {
                 side: u64,
                 budget: &mut Budget,
             ) -> Result<Option<Vec<u16>>, LimitError> {
-                match self { $(Atom::$variant(a) => a.grid_by_theorem(side, budget),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.grid_by_theorem(side, budget),)* }
             }
             /// See [`Play::p_pairs`].
             pub fn p_pairs(&self, count: u64) -> Option<Vec<(u64, u64)>> {
-                match self { $(Atom::$variant(a) => a.p_pairs(count),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.p_pairs(count),)* }
             }
             /// See [`Play::period_within`].
             pub fn period_within(
@@ -365,7 +370,7 @@ macro_rules! atoms {
                 max_heap: Option<u64>,
                 context: &mut Context<'_>,
             ) -> Result<Option<PeriodReport>, LimitError> {
-                match self { $(Atom::$variant(a) => a.period_within(max_heap, context),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.period_within(max_heap, context),)* }
             }
             /// See [`Play::heap_sequence`].
             pub fn heap_sequence(
@@ -373,23 +378,23 @@ macro_rules! atoms {
                 to: u64,
                 context: &mut Context<'_>,
             ) -> Result<Option<Vec<u64>>, LimitError> {
-                match self { $(Atom::$variant(a) => a.heap_sequence(to, context),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.heap_sequence(to, context),)* }
             }
             /// See [`Play::options`].
             pub fn options(&self, budget: &mut Budget) -> Result<Vec<Vec<Atom>>, LimitError> {
-                match self { $(Atom::$variant(a) => a.options(budget),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.options(budget),)* }
             }
             /// See [`Play::sg_by_theorem`].
             pub fn sg_by_theorem(&self, context: &mut Context<'_>) -> Result<Option<u64>, LimitError> {
-                match self { $(Atom::$variant(a) => a.sg_by_theorem(context),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.sg_by_theorem(context),)* }
             }
             /// See [`Play::outcome_by_theorem`].
             pub fn outcome_by_theorem(&self) -> Option<bool> {
-                match self { $(Atom::$variant(a) => a.outcome_by_theorem(),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.outcome_by_theorem(),)* }
             }
             /// See [`Play::step_by_theorem`].
             pub fn step_by_theorem(&self) -> Option<u64> {
-                match self { $(Atom::$variant(a) => a.step_by_theorem(),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.step_by_theorem(),)* }
             }
             /// See [`Play::emptied`].
             ///
@@ -399,15 +404,15 @@ macro_rules! atoms {
             /// assert_eq!(sglab_core::Game::new(sglab_core::Rule::Normal, vec![empty]).to_string(), "kayles 0");
             /// ```
             pub fn emptied(&self) -> Option<Atom> {
-                match self { $(Atom::$variant(a) => a.emptied().map(Atom::$variant),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.emptied().map(Atom::$variant),)* }
             }
             /// See [`Play::with_heap`].
             pub fn with_heap(&self, heap: u64) -> Option<Atom> {
-                match self { $(Atom::$variant(a) => a.with_heap(heap).map(Atom::$variant),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.with_heap(heap).map(Atom::$variant),)* }
             }
             /// See [`Play::period`].
             pub fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
-                match self { $(Atom::$variant(a) => a.period(context),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.period(context),)* }
             }
             /// See [`Play::heap_values`].
             pub fn heap_values(
@@ -415,7 +420,7 @@ macro_rules! atoms {
                 last: u64,
                 context: &mut Context<'_>,
             ) -> Result<Option<crate::period::HeapValues>, LimitError> {
-                match self { $(Atom::$variant(a) => a.heap_values(last, context),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.heap_values(last, context),)* }
             }
             /// See [`Play::moves_to_value_by_theorem`].
             pub fn moves_to_value_by_theorem(
@@ -424,10 +429,10 @@ macro_rules! atoms {
                 max: usize,
                 context: &mut Context<'_>,
             ) -> Result<Option<MoveList>, LimitError> {
-                match self { $(Atom::$variant(a) => a.moves_to_value_by_theorem(target, max, context),)* }
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.moves_to_value_by_theorem(target, max, context),)* }
             }
         }
-        $(impl From<$ty> for Atom {
+        $($(#[$cfg])* impl From<$ty> for Atom {
             fn from(value: $ty) -> Self { Atom::$variant(value) }
         })*
     };
@@ -453,6 +458,7 @@ atoms! {
     Dag(dag::Token),
     Knight(knight::Knight),
     Palindrome(palindrome::Palindrome),
+    #[cfg(feature = "custom")]
     Custom(custom::Custom),
     Georgia(georgia::Georgia),
     Beans(beans::Beans),
@@ -595,7 +601,10 @@ pub const KINDS: &[Kind] = &[
     },
     Kind {
         keyword: "moves",
+        #[cfg(feature = "custom")]
         parse: custom::parse,
+        #[cfg(not(feature = "custom"))]
+        parse: |row| Err(row.error_here(ParseErrorKind::Invalid(Invalid::NeedsFull))),
     },
 ];
 

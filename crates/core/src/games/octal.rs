@@ -21,13 +21,21 @@
 //! of the [`Budget`] stop it.
 
 mod method;
+// The record kernels (cargo feature `record`, on by default; the light wasm module goes
+// without): the rare/common-value method and the two-thread pipeline. The plain mex computes
+// the same values, slower on large tables.
+#[cfg(feature = "record")]
 mod pipeline;
+#[cfg_attr(not(feature = "record"), allow(dead_code))]
 mod plain;
+#[cfg(feature = "record")]
 mod rare;
 mod rule;
 mod table;
+#[cfg_attr(not(feature = "record"), allow(dead_code))]
 mod values;
 mod watch;
+#[cfg_attr(not(feature = "record"), allow(dead_code))]
 mod witness;
 
 use std::sync::Arc;

@@ -79,6 +79,7 @@ super::messages! {
     "workload.unknown" => "no benchmark workload is called {name}", "没有名为 {name} 的基准测试任务";
     "worker.unknown_method" => "the worker has no method {method}", "后台线程没有方法 {method}";
     "worker.failed" => "the background worker stopped: {reason}", "后台线程已停止：{reason}";
+    "light.needs_full" => "this needs sglab's full module (the light one that widgets load first stops here)", "这需要 sglab 的完整模块（小组件先加载的精简模块到此为止）";
     "worker.trap" => "sglab stopped on an internal error ({reason}), a bug: please report the game or table you asked for; the next request starts afresh", "sglab 因内部错误停止（{reason}），这是一个缺陷：请报告你所求的游戏或表；下一个请求会重新开始";
     "worker.main_thread" => "this needs more than a second: the page's Content-Security-Policy allows no worker (worker-src blob:), so sglab runs on the page's own thread and stops long computations there", "这需要一秒以上：页面的内容安全策略（CSP）不允许后台线程（worker-src blob:），sglab 只能在页面主线程上运行，并会在那里停止耗时的计算";
     // Notes on a state graph that is not complete.

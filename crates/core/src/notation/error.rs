@@ -109,6 +109,9 @@ pub enum Invalid {
     /// A user-defined game's rules are not understood at this column: the message key of
     /// the problem (`rule.*` or `claim.expected.*`).
     Rule(&'static str),
+    /// A game this build does not have: the light wasm module, built without games of your
+    /// own (cargo feature `custom`); the worker asks the full module (`light.needs_full`).
+    NeedsFull,
 }
 
 impl Invalid {
@@ -152,6 +155,7 @@ impl Invalid {
             Invalid::Rule(_) => "invalid.rule",
             Invalid::Repeated => "invalid.repeated",
             Invalid::BadCoins => "invalid.bad_coins",
+            Invalid::NeedsFull => "light.needs_full",
         }
     }
 }

@@ -277,7 +277,12 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let by_heaps = options_by_heaps(row);
     // Splits into heaps as chips: `split f=` and games of your own (whose splits need not
     // keep the tokens, so no gap between tokens can stand for them).
-    let chips_game = matches!(row.atoms.first(), Some(Atom::Split(_) | Atom::Custom(_)));
+    let chips_game = match row.atoms.first() {
+        Some(Atom::Split(_)) => true,
+        #[cfg(feature = "custom")]
+        Some(Atom::Custom(_)) => true,
+        _ => false,
+    };
     let mut blocks = Vec::new();
     for (j, atom) in row.atoms.iter().enumerate() {
         let n = atom.heap().unwrap_or(0);

@@ -328,7 +328,9 @@ fn family(atom: &Atom) -> Option<Family> {
         Atom::Lasker(_) => (heaps::draw, "board.hint.lasker"),
         Atom::Grundy(_) => (heaps::draw, "board.hint.split"),
         Atom::Split(_) => (heaps::draw, "board.hint.split_even"),
+        #[cfg(feature = "custom")]
         Atom::Custom(custom) if custom.definition.arity == 1 => (heaps::draw, "board.hint.custom"),
+        #[cfg(feature = "custom")]
         Atom::Custom(_) => return None,
         Atom::Moore(moore) => {
             k = Some(moore.k);

@@ -3,6 +3,7 @@
 //! threads (`pipeline.rs`), which so import neither each other nor a kernel's internals.
 
 use super::plain::{plain_value, Scratch};
+#[cfg(feature = "record")]
 use super::rare::Sparse;
 use super::rule::SplitRule;
 use super::values::Cell;
@@ -13,6 +14,7 @@ pub(crate) enum Method {
     /// Mex over every option.
     Plain,
     /// Rare and common values (see `rare.rs`).
+    #[cfg(feature = "record")]
     Sparse(Box<Sparse>),
 }
 
@@ -29,19 +31,24 @@ impl Method {
     ) -> (u32, u64) {
         match self {
             Method::Plain => plain_value(rule, values, n, scratch),
+            #[cfg(feature = "record")]
             Method::Sparse(sparse) => sparse.value(rule, values, n, scratch),
         }
     }
 
     /// Records the value of heap `n`, the next heap.
+    #[cfg_attr(not(feature = "record"), allow(unused_variables))]
     pub(crate) fn admit(&mut self, n: usize, value: u32) {
+        #[cfg(feature = "record")]
         if let Method::Sparse(sparse) = self {
             sparse.admit(n, value);
         }
     }
 
     /// The heaps asked for next will differ by `stride` (2 for each of two threads).
+    #[cfg_attr(not(feature = "record"), allow(unused_variables, dead_code))]
     pub(crate) fn set_stride(&mut self, stride: usize) {
+        #[cfg(feature = "record")]
         if let Method::Sparse(sparse) = self {
             sparse.set_stride(stride);
         }
@@ -51,6 +58,7 @@ impl Method {
     pub(super) fn rare_count(&self) -> Option<u64> {
         match self {
             Method::Plain => None,
+            #[cfg(feature = "record")]
             Method::Sparse(sparse) => Some(sparse.rare.len() as u64),
         }
     }

@@ -6,10 +6,16 @@
 //! charged [`TABLE_STEPS_PER_WORK_UNIT`] to a unit, progress and cancellation as for every
 //! search) or the memory limit ([`Budget::max_table_bytes`]). Either error names the limit
 //! and the largest heap that fits within it.
+//!
+//! Without the cargo feature `record` (the light wasm module) only the plain mex computes,
+//! on one thread: the same values.
+#![cfg_attr(not(feature = "record"), allow(dead_code, unused_imports))]
 
 use super::method::Method;
+#[cfg(feature = "record")]
 use super::pipeline::run_two;
 use super::plain::Scratch;
+#[cfg(feature = "record")]
 use super::rare::Sparse;
 use super::rule::SplitRule;
 use super::values::{Cell, Values};
@@ -210,6 +216,7 @@ impl SplitTable {
     pub fn rare_count(&self) -> Option<usize> {
         match &self.method {
             Method::Plain => None,
+            #[cfg(feature = "record")]
             Method::Sparse(sparse) => Some(sparse.rare.len()),
         }
     }
@@ -273,6 +280,8 @@ impl SplitTable {
                 end = end.min(limit);
             }
             end = end.min(fits);
+            #[cfg(not(feature = "record"))]
+            self.within_plain()?;
             self.choose_method();
             self.extend(end, budget)?;
             if self.detect {
@@ -290,6 +299,7 @@ impl SplitTable {
 
     /// Chooses the method at each doubling of the table from [`SPARSE_FROM`] heaps: the
     /// rare/common split when the game splits heaps and few recent values are rare.
+    #[cfg(feature = "record")]
     fn choose_method(&mut self) {
         let len = self.values.len();
         let no_choice = self.policy == TableMethod::Plain || self.rule.splits.is_empty();
@@ -310,6 +320,23 @@ impl SplitTable {
         } else {
             Method::Plain
         };
+    }
+
+    /// Without the record kernels: the plain mex throughout.
+    #[cfg(not(feature = "record"))]
+    fn choose_method(&mut self) {}
+
+    /// Without the record kernels, a table stops where [`Self::choose_method`] would first
+    /// weigh the rare/common-value method ([`LimitError::NeedsFull`]): up to there both
+    /// builds compute alike, values and work charged, so the light module's every answer is
+    /// the full module's.
+    #[cfg(not(feature = "record"))]
+    fn within_plain(&self) -> Result<(), LimitError> {
+        let weighed = self.policy != TableMethod::Plain && !self.rule.splits.is_empty();
+        match weighed && self.values.len() >= SPARSE_FROM {
+            true => Err(LimitError::NeedsFull),
+            false => Ok(()),
+        }
     }
 
     /// Computes heaps up to `end`, widening the values when one does not fit.
@@ -423,8 +450,10 @@ fn run<T: Cell>(
     // Exactly: `reserve` may double the allocation past the heaps asked for.
     cells.reserve_exact(end.saturating_sub(cells.len()));
     // The second thread's copy of the table, made when first needed.
+    #[cfg(feature = "record")]
     let mut twin: Vec<T> = Vec::new();
     while cells.len() < end {
+        #[cfg(feature = "record")]
         if kernel.two_threads(cells, end, budget) {
             if twin.len() > cells.len() {
                 twin.truncate(cells.len());
