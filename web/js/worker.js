@@ -68,7 +68,7 @@ const glue = lightGlue;
  * Instantiates the light module once: `source` is the module the page compiled (client.js,
  * `handLight`), or null to fetch it here (on the main thread, or where the page could not).
  */
-function start(source) {
+function loadLight(source) {
   ready ??= Promise.resolve(source)
     .then((module) => initLight({ module_or_path: module ?? LIGHT_WASM }))
     .then(() => configure(lightGlue));
@@ -84,7 +84,7 @@ function awaitLight(port) {
     };
   }).then((module) => {
     ready = null;
-    return start(module);
+    return loadLight(module);
   });
 }
 
@@ -106,7 +106,7 @@ function needsFull(error) {
 
 /** Runs `method`: in the light module when it can answer, else in the full one. */
 async function runMethod(method, args) {
-  const light = await start(null);
+  const light = await loadLight(null);
   if (typeof light[method] === 'function') {
     try {
       return light[method](...args);
@@ -170,7 +170,7 @@ function plain(error) {
 export async function answer(data, post, { deadline } = {}) {
   const { id, method, args } = data ?? {};
   try {
-    await start(null);
+    await loadLight(null);
   } catch (error) {
     post({ id, ok: false, error: { ...plain(error), fatal: true } });
     return;
