@@ -24,7 +24,7 @@ test('a strip and a grid copy as code, headed by the command and the link that r
   const python = await strip.locator('[data-testid="table-export-text"]').textContent();
   const [head, body] = python.split('\n');
   assert.match(head, /^# sg sequence 'subtract \{1,3,4\}' --to 10 --format py \| http:\/\/.+view=table/);
-  // subtract {1,3,4}: period 7, values 0 1 0 1 2 3 2 (the seeds' example).
+  // subtract {1,3,4}: period 7, values 0 1 0 1 2 3 2 (Ferguson's example in Game Theory, Part I).
   assert.equal(body, 'sg = [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1]');
   const grid = page.locator('[data-testid="table-export"]').nth(1);
   await grid.locator('summary').click();
@@ -145,7 +145,7 @@ test('the tables state the pattern found: a proved period, an unproved law, a ru
   assert.deepEqual(zh.problems, []);
 });
 
-test('a claim is checked under the table: the seeds\' 1.618 shortcut fails at a named position, the exact φ form holds', async () => {
+test('a claim is checked under the table: the contest tutorials\' 1.618 shortcut fails at a named position, the exact φ form holds', async () => {
   const page = await open(`view=table&game=${encodeURIComponent('wythoff 2 4')}`);
   const check = page.locator('[data-testid="claim-check"]');
   await check.waitFor();
@@ -194,7 +194,7 @@ test('a game of your own, typed as rules: analysed, drawn, tabled with its patte
   assert.deepEqual(page.problems, []);
 });
 
-test('every contest problem of the seeds opens its game, named in both languages', async () => {
+test('every contest problem opens its game, named in both languages', async () => {
   for (const lang of ['en', 'zh']) {
     const page = await open('view=graph', lang);
     await page.waitForSelector('[data-testid="outcome"]');

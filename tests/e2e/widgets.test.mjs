@@ -45,7 +45,7 @@ test('every widget of the test page renders, in its own language', async () => {
   });
   // bash m=3 6 reaches heaps 0..6.
   assert.equal(facts.graphNodes, 7);
-  // Subtraction {1,3,4}: 0 1 0 1 2 3 2 0, period 7 (the seeds' table).
+  // Subtraction {1,3,4}: 0 1 0 1 2 3 2 0, period 7 (Ferguson's table in Game Theory, Part I).
   assert.deepEqual(facts.strip, ['0', '1', '0', '1', '2', '3', '2', '0']);
   assert.match(facts.period, /7/);
   // 7 ⊕ 8 ⊕ 9 = 6: heap 7 goes to 1.

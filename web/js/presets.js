@@ -3,9 +3,9 @@
 // (`preset.<id>.name`, `preset.<id>.line1`: the move, `preset.<id>.line2`: the idea).
 
 /**
- * The seeds' contest problems that restate a game of the notation: each with the
- * problem's words and its reduction (`contest.<id>.name`, `.line1`, `.line2`), a position
- * from its samples where the seed gives one.
+ * Contest problems that restate a game of the notation: each with the problem's words
+ * and its reduction (`contest.<id>.name`, `.line1`, `.line2`), a position from the
+ * problem's samples where it gives one.
  */
 export const CONTESTS = [
   { id: 'lc292', game: 'bash m=3 4' },

@@ -11,7 +11,7 @@
 //!    machine's speed drifts), with the second core measured by two workers at once, and
 //!    natively by one thread beside two (`--threads 1`).
 //! 3. With `--criterion`, the criterion benchmarks of `crates/core/benches` (each beside
-//!    its seeds-style baseline).
+//!    its contest-style baseline).
 //!
 //! `--quick` keeps the workloads that take seconds (no `.354` proof, no 2^24 heaps).
 

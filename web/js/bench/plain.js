@@ -1,4 +1,4 @@
-// The benchmark workloads written the way the contest seeds write them (a `vis[]` array
+// The benchmark workloads written the way common contest solutions write them (a `vis[]` array
 // per position and the plain mex loop; no theorem, no trick), in plain JavaScript: the
 // baseline the wasm module is measured against on web/bench.html. Each returns the
 // outcome `{count, checksum, max}` that `sglab_core::workload::run` returns for the same

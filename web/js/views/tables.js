@@ -202,7 +202,7 @@ export async function renderPattern(box, component, { t, lang, call, stale }) {
   box.append(block);
 }
 
-/** Example claims per table: the seeds' shortcut for Wythoff beside its exact form. */
+/** Example claims per table: the contest tutorials' 1.618 shortcut for Wythoff beside its exact form. */
 const CLAIM_EXAMPLES = {
   heap: [['P iff n mod 4 == 0', ''], ['sg(n) == n mod 3', '']],
   wythoff: [['P iff min(a, b) == floor(abs(b - a) * 1.618)', '1000'], ['P iff min(a, b) == floor(abs(b - a) * phi)', '1000']],
