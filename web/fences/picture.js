@@ -74,14 +74,18 @@ export async function loadPictures({ pkg } = {}) {
   const glue = await import(new URL('sglab_wasm.js', base).href);
   const bytes = await readFile(new URL('sglab_wasm_bg.wasm', base));
   glue.initSync({ module: bytes });
+  // The exports that draw are methods of a `Session` (crates/wasm/src/session.rs).
+  const session = new glue.Session();
   let drawn = 0;
   return {
     svg(tag, attributes, lang = 'en') {
       for (const [game, view, options] of candidates(tag, attributes)) {
         try {
           drawn += 1;
-          return glue.drawingSvg(game, view, definedOptions(options, lang, `sgpic${drawn}-`));
-        } catch {
+          return session.drawingSvg(game, view, definedOptions(options, lang, `sgpic${drawn}-`));
+        } catch (error) {
+          // A TypeError is ours (the module's API changed), not the game's: say it.
+          if (error instanceof TypeError) throw error;
           // Not this view for this game: try the next.
         }
       }
