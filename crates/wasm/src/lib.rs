@@ -239,14 +239,7 @@ impl Session {
         view: JsValue,
         options: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let game = args::text(&game, "game")?;
-        let (view, options) = args::draw_request(&view, &options)?;
-        let limits = self.limits();
-        let tree = sglab_draw::draw(&game, view, &options, &limits, &mut |work| {
-            self.budget(work)
-        })
-        .map_err(interop::draw_error)?;
-        interop::to_js(&tree)
+        interop::to_js(&self.draw_tree(&game, &view, &options)?)
     }
 
     /// The same drawing as `drawing`, written as a standalone SVG document (for "Download
@@ -258,14 +251,26 @@ impl Session {
         view: JsValue,
         options: JsValue,
     ) -> Result<String, JsValue> {
-        let game = args::text(&game, "game")?;
-        let (view, options) = args::draw_request(&view, &options)?;
+        Ok(self.draw_tree(&game, &view, &options)?.to_svg_string())
+    }
+}
+
+impl Session {
+    /// The drawing both `drawing` and `drawingSvg` give: the arguments checked, the view
+    /// drawn within this session's limits and budget.
+    fn draw_tree(
+        &self,
+        game: &JsValue,
+        view: &JsValue,
+        options: &JsValue,
+    ) -> Result<sglab_draw::tree::Element, JsValue> {
+        let game = args::text(game, "game")?;
+        let (view, options) = args::draw_request(view, options)?;
         let limits = self.limits();
-        let tree = sglab_draw::draw(&game, view, &options, &limits, &mut |work| {
+        sglab_draw::draw(&game, view, &options, &limits, &mut |work| {
             self.budget(work)
         })
-        .map_err(interop::draw_error)?;
-        Ok(tree.to_svg_string())
+        .map_err(interop::draw_error)
     }
 }
 
