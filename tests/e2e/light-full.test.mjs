@@ -1,4 +1,5 @@
-// The light wasm module (what every widget loads first) and the full one answer alike:
+// The light wasm module (what every widget loads first, split in a primary and a secondary
+// part) and the full one answer alike:
 // a battery of requests (every game kind of docs/NOTATION.md, every rule, sums, errors)
 // goes to both, in Node, straight through the two glues of pkg/ (no browser, no server).
 // Where the light module cannot answer (an export it lacks, or its error
@@ -12,15 +13,25 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
 import { withSession } from '../../web/js/session.js';
+import { FIRST_VIEWS, LANGS, configure, request } from '../../xtask/split/first-views.mjs';
 
 const pkg = new URL('../../pkg/', import.meta.url);
 const fullGlue = await import(new URL('sglab_wasm.js', pkg));
 const lightGlue = await import(new URL('sglab_wasm_light.js', pkg));
 fullGlue.initSync({ module: readFileSync(new URL('sglab_wasm_bg.wasm', pkg)) });
+// The light module is split (xtask/src/split.rs): its glue asks for the secondary part on
+// the first call into it, as the worker gives it (web/js/worker.js `restNow`).
+let restLoads = 0;
+lightGlue.__setRest(() => {
+  restLoads += 1;
+  return new WebAssembly.Module(readFileSync(new URL('sglab_wasm_light_rest.wasm', pkg)));
+});
 lightGlue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
 // Each module's exports as the worker calls them: a session's methods and plain functions.
 const full = withSession(fullGlue);
 const light = withSession(lightGlue);
+configure(full);
+configure(light);
 
 /** One example of every game kind of docs/NOTATION.md. */
 const KINDS = [
@@ -108,6 +119,21 @@ function answer(module, [method, ...args]) {
   }
 }
 
+test('the first views run in the primary part of the light module, and answer as the full module', () => {
+  // First in this file: nothing has loaded the secondary part yet.
+  for (const lang of LANGS) {
+    for (const view of FIRST_VIEWS) {
+      const asked = request(view, lang);
+      assert.deepEqual(answer(light, asked), answer(full, asked), JSON.stringify(asked));
+    }
+  }
+  assert.equal(restLoads, 0, 'a first view called into the secondary part');
+  // A game no first view shows calls into the secondary part, which loads once.
+  const tree = ['drawing', 'tree 1-2 2-3 2-4 1-5', 'board', { lang: 'zh', idPrefix: 'p' }];
+  assert.deepEqual(answer(light, tree), answer(full, tree));
+  assert.equal(restLoads, 1);
+});
+
 test('the light and the full module answer alike', () => {
   let same = 0;
   const toFull = [];
@@ -124,6 +150,7 @@ test('the light and the full module answer alike', () => {
   }
   // Every first view of the four widgets of the issue is answered by the light module.
   assert.ok(same > 700, `only ${same} requests answered alike`); // 784 when written
+  assert.equal(restLoads, 1, 'the secondary part is instantiated once');
   for (const request of toFull) assert.ok(forFull(request), `the light module sent ${JSON.stringify(request)} to the full module`);
   const methods = new Set(toFull.map(([method]) => method));
   for (const method of ['explain', 'why', 'check', 'bigTable']) assert.ok(methods.has(method), `${method} goes to the full module`);

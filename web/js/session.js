@@ -10,7 +10,8 @@ export function withSession(glue) {
   const session = new glue.Session();
   const api = {};
   for (const [name, value] of Object.entries(glue)) {
-    if (typeof value === 'function' && !['default', 'initSync', 'Session'].includes(name)) api[name] = value;
+    // `__setRest`: the split light module's loader hook (worker.js), not an export to call.
+    if (typeof value === 'function' && !['default', 'initSync', 'Session'].includes(name) && !name.startsWith('__')) api[name] = value;
   }
   for (const name of Object.getOwnPropertyNames(glue.Session.prototype)) {
     if (name !== 'constructor' && name !== 'free' && !name.startsWith('__') && typeof session[name] === 'function') {

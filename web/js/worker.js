@@ -64,6 +64,45 @@ const LIGHT_WASM = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
 let ready = null;
 const glue = lightGlue;
 
+// The light module is split in two (xtask/src/split.rs, binaryen's wasm-split): the part
+// the first views run, loaded above, and the rest, instantiated by the glue on the first
+// call into it. That call is synchronous, so the rest must be at hand then: in a worker it
+// is compiled in the background once the worker has answered and been idle a moment, or
+// else fetched there and then (a synchronous request, which a worker may make); on the
+// main thread, which may neither, it is compiled before the first answer.
+const LIGHT_REST = new URL('../pkg/sglab_wasm_light_rest.wasm', import.meta.url);
+const REST_PREFETCH_DELAY_MS = 1000;
+const onMainThread = typeof WorkerGlobalScope === 'undefined';
+
+let restModule = null;
+let restPrefetch = null;
+
+/** Compiles the rest of the light module in the background (once). */
+function prefetchRest() {
+  restPrefetch ??= WebAssembly.compileStreaming(fetch(LIGHT_REST)).then(
+    (module) => {
+      restModule ??= module;
+      return module;
+    },
+    () => null,
+  );
+  return restPrefetch;
+}
+
+/** The rest of the light module, now: compiled already, or fetched and compiled here. */
+function restNow() {
+  if (restModule) return restModule;
+  const request = new XMLHttpRequest();
+  request.open('GET', LIGHT_REST.href, false);
+  request.responseType = 'arraybuffer';
+  request.send();
+  if (request.status !== 200 && request.status !== 0) {
+    throw new Error(`sglab: ${LIGHT_REST.href} answered ${request.status}`);
+  }
+  restModule = new WebAssembly.Module(request.response);
+  return restModule;
+}
+
 /**
  * Instantiates the light module once: `source` is the module the page compiled (client.js,
  * `handLight`), or null to fetch it here (on the main thread, or where the page could not).
@@ -71,8 +110,23 @@ const glue = lightGlue;
 function loadLight(source) {
   ready ??= Promise.resolve(source)
     .then((module) => initLight({ module_or_path: module ?? LIGHT_WASM }))
-    .then(() => configure(lightGlue));
+    .then(async () => {
+      if (typeof lightGlue.__setRest === 'function') {
+        if (onMainThread) await prefetchRest();
+        lightGlue.__setRest(restNow);
+      }
+      return configure(lightGlue);
+    });
   return ready;
+}
+
+let restTimer = null;
+
+/** After an answer: compile the rest once the worker has been idle a moment. */
+function scheduleRest() {
+  if (restModule || restPrefetch || onMainThread || typeof lightGlue.__setRest !== 'function') return;
+  clearTimeout(restTimer);
+  restTimer = setTimeout(prefetchRest, REST_PREFETCH_DELAY_MS);
 }
 
 /** The page's first message: a port on which the compiled light module (or null) follows. */
@@ -179,6 +233,7 @@ export async function answer(data, post, { deadline } = {}) {
     post({ id, ok: false, error: unknownMethod(method) });
     return;
   }
+  clearTimeout(restTimer);
   current = { id, method, post, deadline, pastDeadline: false };
   lastProgress = -Infinity;
   const start = performance.now();
@@ -200,6 +255,7 @@ export async function answer(data, post, { deadline } = {}) {
     }
   } finally {
     current = null;
+    scheduleRest();
   }
 }
 

@@ -5,7 +5,9 @@
 //!   module, fetched only when a request needs what only it has.
 //! - `sglab_wasm_light` (profile `wasm-light`, `--no-default-features`, everything
 //!   compiled for size): the module every widget loads first; the worker sends a request
-//!   it cannot answer to the full module (`web/js/worker.js`).
+//!   it cannot answer to the full module (`web/js/worker.js`). It is then split in two
+//!   (`split.rs`): the functions the first views run, loaded first, and the rest
+//!   (`sglab_wasm_light_rest.wasm`), loaded on the first call into it.
 
 use std::process::Command;
 
@@ -93,6 +95,9 @@ pub fn build_pkg() -> Result<(), TaskError> {
             .map(|m| m.len())
             .unwrap_or(0);
         println!("xtask: pkg/{}_bg.wasm is {size} bytes", module.name);
+        if !module.full {
+            crate::split::split_light(module.name)?;
+        }
     }
     Ok(())
 }

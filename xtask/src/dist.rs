@@ -67,6 +67,7 @@ const PKG_FILES: &[&str] = &[
     "pkg/sglab_wasm_bg.wasm",
     "pkg/sglab_wasm_light.js",
     "pkg/sglab_wasm_light_bg.wasm",
+    "pkg/sglab_wasm_light_rest.wasm",
 ];
 
 /// What a post loads before its first widget paints: the bundle, the worker (with the

@@ -23,6 +23,7 @@ mod build;
 mod dist;
 mod learn;
 mod serve;
+mod split;
 mod test;
 mod toolchain;
 

@@ -1,0 +1,46 @@
+// The profile that decides which functions of the light module go into its primary part
+// (xtask/src/split.rs): runs, on the module instrumented by `wasm-split --instrument`,
+// the requests the pages' first views make, and writes which functions ran.
+//
+//   node profile.mjs GLUE.js INSTRUMENTED.wasm OUT.profile
+//
+// The requests are first-views.mjs's, in both languages.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+import { FIRST_VIEWS, LANGS, configure, request } from './first-views.mjs';
+
+const [gluePath, wasmPath, outPath] = process.argv.slice(2);
+if (!outPath) {
+  console.error('usage: node profile.mjs GLUE.js INSTRUMENTED.wasm OUT.profile');
+  process.exit(2);
+}
+
+const glue = await import(pathToFileURL(gluePath).href);
+const wasm = glue.initSync({ module: readFileSync(wasmPath) });
+const session = new glue.Session();
+configure(session);
+
+let answered = 0;
+for (const lang of LANGS) {
+  for (const view of FIRST_VIEWS) {
+    const [method, ...args] = request(view, lang);
+    const target = typeof session[method] === 'function' ? session : glue;
+    if (typeof target[method] !== 'function') throw new Error(`profile: the light module has no export ${method}`);
+    try {
+      target[method](...args);
+    } catch (error) {
+      // An error is an answer too (`describe('kayles')` asks for heaps); a trap is not.
+      if (error instanceof WebAssembly.RuntimeError) throw error;
+    }
+    answered += 1;
+  }
+}
+
+const capacity = 1 << 20;
+const at = wasm.__wbindgen_malloc(capacity, 1);
+const size = wasm.__write_profile(at, capacity);
+if (!(size > 0 && size <= capacity)) throw new Error(`profile: __write_profile wrote ${size} bytes`);
+writeFileSync(outPath, new Uint8Array(wasm.memory.buffer, at, size));
+console.log(`xtask: profile of ${answered} first-view requests: ${size} bytes`);
