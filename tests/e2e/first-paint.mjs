@@ -254,6 +254,8 @@ async function visit(browser, server, url, expected, { settleMs = 1500, timeoutM
   const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
   const sessions = new Set([sessionId]);
   const requests = new Map();
+  const started = new Map();
+  let firstRequestAt = null;
   const paints = [];
   let firstPaintAt = null;
   let bytesBeforePaint = 0;
@@ -289,6 +291,8 @@ async function visit(browser, server, url, expected, { settleMs = 1500, timeoutM
         .finally(() => browser.send('Runtime.runIfWaitingForDebugger', {}, child).catch(() => {}));
     } else if (method === 'Network.requestWillBeSent') {
       requests.set(`${message.sessionId}/${params.requestId}`, params.request.url);
+      started.set(`${message.sessionId}/${params.requestId}`, params.timestamp);
+      firstRequestAt ??= params.timestamp;
     } else if (method === 'Network.responseReceived') {
       const key = `${message.sessionId}/${params.requestId}`;
       if (!requests.has(key)) requests.set(key, params.response.url);
@@ -304,7 +308,8 @@ async function visit(browser, server, url, expected, { settleMs = 1500, timeoutM
       }
       const bytes = Math.max(params.encodedDataLength, server.sent.get(path) ?? 0);
       bytesTotal += bytes;
-      finished.push({ url, bytes, beforePaint: firstPaintAt === null });
+      const since = (at) => (at === undefined || firstRequestAt === null ? null : Math.round((at - firstRequestAt) * 1000));
+      finished.push({ url, bytes, beforePaint: firstPaintAt === null, startMs: since(started.get(`${message.sessionId}/${params.requestId}`)), endMs: since(params.timestamp) });
       if (firstPaintAt === null) bytesBeforePaint += bytes;
     } else if (method === 'Runtime.bindingCalled' && params.name === 'sglabFirstPaint') {
       const paint = JSON.parse(params.payload);
@@ -381,7 +386,8 @@ async function main() {
       results.push(row);
       console.log(`${page.name.padEnd(30)} first paint ${(row.firstPaintMs / 1000).toFixed(2)} s  (runs ${row.runs.map((r) => (r.firstPaintMs / 1000).toFixed(2)).join(', ')})  before it ${(row.bytesBeforePaint / 1000).toFixed(1)} kB gzipped  (all ${(row.bytesTotal / 1000).toFixed(1)} kB)`);
       if (verbose) {
-        for (const f of visits[0].finished) console.log(`    ${f.beforePaint ? 'before' : 'after '} ${String(f.bytes).padStart(8)}  ${f.url.replace(base, '')}`);
+        // Start and end of each response, in ms from the page's own request (DevTools' clock).
+        for (const f of visits[0].finished) console.log(`    ${f.beforePaint ? 'before' : 'after '} ${String(f.bytes).padStart(8)}  ${String(f.startMs).padStart(5)}-${String(f.endMs).padEnd(5)} ms  ${f.url.replace(base, '')}`);
       }
     }
   } finally {

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
 import { withSession } from '../../web/js/session.js';
-import { FIRST_VIEWS, LANGS, configure, request } from '../../xtask/split/first-views.mjs';
+import { FIRST_VIEWS, LANGS, configure, request } from '../../xtask/light/first-views.mjs';
 
 const pkg = new URL('../../pkg/', import.meta.url);
 const fullGlue = await import(new URL('sglab_wasm.js', pkg));
@@ -27,6 +27,10 @@ lightGlue.__setRest(() => {
   return new WebAssembly.Module(readFileSync(new URL('sglab_wasm_light_rest.wasm', pkg)));
 });
 lightGlue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
+// It has no message tables of its own: the worker installs each language's
+// (web/js/worker.js `ensureTexts`), written from the full module's by `cargo xtask build`.
+const TEXTS = Object.fromEntries(LANGS.map((lang) => [lang, JSON.parse(readFileSync(new URL(`messages.${lang}.json`, pkg), 'utf8'))]));
+for (const lang of LANGS) assert.equal(lightGlue.installMessages(lang, TEXTS[lang]), true);
 // Each module's exports as the worker calls them: a session's methods and plain functions.
 const full = withSession(fullGlue);
 const light = withSession(lightGlue);
@@ -132,6 +136,17 @@ test('the first views run in the primary part of the light module, and answer as
   const tree = ['drawing', 'tree 1-2 2-3 2-4 1-5', 'board', { lang: 'zh', idPrefix: 'p' }];
   assert.deepEqual(answer(light, tree), answer(full, tree));
   assert.equal(restLoads, 1);
+});
+
+test('the texts the light module installs are the full module\'s, once per language', () => {
+  for (const lang of LANGS) {
+    assert.deepEqual(TEXTS[lang], full.messages(lang), `pkg/messages.${lang}.json is stale: run cargo xtask build`);
+    assert.deepEqual(light.messages(lang), full.messages(lang));
+    assert.equal(lightGlue.installMessages(lang, { 'ui.title': 'another' }), false);
+  }
+  assert.ok(Object.keys(TEXTS.en).length > 500);
+  assert.throws(() => lightGlue.installMessages('en', 'not texts'), (error) => error.key === 'argument.not_a_string');
+  assert.throws(() => lightGlue.installMessages('en', { key: 3 }), (error) => error.key === 'argument.not_a_string');
 });
 
 test('the light and the full module answer alike', () => {

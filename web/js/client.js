@@ -51,11 +51,13 @@ function compiledLight() {
 
 /**
  * Hands the light module to a worker just started: a port posted first (so it precedes
- * every request), the module (or null: fetch it yourself) through it once compiled.
+ * every request) with the page's language (whose texts the worker fetches at once), the
+ * module (or null: fetch it yourself) through it once compiled.
  */
 function handLight(worker) {
   const channel = new MessageChannel();
-  worker.postMessage({ sglabInit: channel.port2 }, [channel.port2]);
+  const lang = globalThis.document?.documentElement?.lang ?? '';
+  worker.postMessage({ sglabInit: channel.port2, lang }, [channel.port2]);
   compiledLight().then((module) => {
     try {
       channel.port1.postMessage({ module });

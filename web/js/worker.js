@@ -120,17 +120,68 @@ function loadLight(source) {
   return ready;
 }
 
-let restTimer = null;
+// The light module has no message tables of its own (core feature `texts`): each
+// language's table, `pkg/messages.LANG.json` (written from the full module's by
+// `cargo xtask build`), is fetched and installed before the first request that needs it.
+// The reader's language (the page's `lang`, sent with the light module's port) is fetched
+// at once, beside the wasm; the other one once the worker has been idle a moment. Until
+// then an error's text in the other language is the reader's (core's i18n::installed).
+const TEXTS = {
+  en: new URL('../pkg/messages.en.json', import.meta.url),
+  zh: new URL('../pkg/messages.zh.json', import.meta.url),
+};
 
-/** After an answer: compile the rest once the worker has been idle a moment. */
-function scheduleRest() {
-  if (restModule || restPrefetch || onMainThread || typeof lightGlue.__setRest !== 'function') return;
-  clearTimeout(restTimer);
-  restTimer = setTimeout(prefetchRest, REST_PREFETCH_DELAY_MS);
+let readerLang = 'en';
+const texts = { en: null, zh: null };
+const installedTexts = { en: false, zh: false };
+
+/** `"zh"` for a tag such as `zh-CN`, else `"en"` (as core's `Lang::from_tag`). */
+function langOf(tag) {
+  return String(tag ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
-/** The page's first message: a port on which the compiled light module (or null) follows. */
-function awaitLight(port) {
+/** Fetches the texts of `lang` (once); resolves once the light module has them. */
+function ensureTexts(lang) {
+  texts[lang] ??= fetch(TEXTS[lang])
+    .then((response) => {
+      if (!response.ok) throw new Error(`sglab: ${TEXTS[lang].href} answered ${response.status}`);
+      return response.json();
+    })
+    .then(async (table) => {
+      await loadLight(null);
+      lightGlue.installMessages(lang, table);
+      installedTexts[lang] = true;
+    });
+  return texts[lang];
+}
+
+/** The language a request's texts are in: `messages(lang)`, or a drawing's `{lang}`. */
+function requestLang(method, args) {
+  if (method === 'messages') return langOf(args[0]);
+  const options = args.find((arg) => arg && typeof arg === 'object' && 'lang' in arg);
+  return options ? langOf(options.lang) : readerLang;
+}
+
+let restTimer = null;
+
+/** After an answer: once the worker has been idle a moment, the rest of the light module
+ *  and the other language's texts. */
+function scheduleRest() {
+  if (onMainThread || typeof lightGlue.__setRest !== 'function') return;
+  if (restModule && texts.en && texts.zh) return;
+  clearTimeout(restTimer);
+  restTimer = setTimeout(() => {
+    if (!restModule) prefetchRest();
+    ensureTexts(readerLang === 'zh' ? 'en' : 'zh').catch(() => {});
+  }, REST_PREFETCH_DELAY_MS);
+}
+
+/**
+ * The page's first message: a port on which the compiled light module (or null) follows,
+ * and the page's language, whose texts are fetched at once.
+ */
+function awaitLight(port, lang) {
+  readerLang = langOf(lang);
   ready ??= new Promise((resolve) => {
     port.onmessage = (event) => {
       port.close();
@@ -140,6 +191,7 @@ function awaitLight(port) {
     ready = null;
     return loadLight(module);
   });
+  if (typeof lightGlue.installMessages === 'function') ensureTexts(readerLang).catch(() => {});
 }
 
 let fullModule = null;
@@ -171,6 +223,27 @@ async function runMethod(method, args) {
   const full = await loadFull();
   if (typeof full[method] !== 'function') throw unknownMethod(method);
   return full[method](...args);
+}
+
+/**
+ * `runMethod`, with the promise of an error in both languages: an error thrown before the
+ * light module had both languages' texts is asked again once it has them (an error is
+ * cheap to reach again; not a limit's, which may have spent its whole budget, and whose
+ * other-language text stays the reader's).
+ */
+async function runTexted(method, args) {
+  try {
+    return await runMethod(method, args);
+  } catch (error) {
+    const bothTexts = installedTexts.en && installedTexts.zh;
+    if (bothTexts || typeof lightGlue.installMessages !== 'function' || !error?.key || error.key.startsWith('limit.')) throw error;
+    try {
+      await Promise.all([ensureTexts('en'), ensureTexts('zh')]);
+    } catch {
+      throw error;
+    }
+    return runMethod(method, args);
+  }
 }
 
 /** The protocol's error for a method no module exports. */
@@ -233,12 +306,19 @@ export async function answer(data, post, { deadline } = {}) {
     post({ id, ok: false, error: unknownMethod(method) });
     return;
   }
+  if (typeof lightGlue.installMessages === 'function') {
+    try {
+      await ensureTexts(requestLang(method, Array.isArray(args) ? args : []));
+    } catch {
+      // Without its texts the module answers with message keys: still an answer.
+    }
+  }
   clearTimeout(restTimer);
   current = { id, method, post, deadline, pastDeadline: false };
   lastProgress = -Infinity;
   const start = performance.now();
   try {
-    const value = await runMethod(method, Array.isArray(args) ? args : []);
+    const value = await runTexted(method, Array.isArray(args) ? args : []);
     // On the main thread each call is a User Timing measure (the browser's performance
     // panel shows what held the page; the tests read them).
     if (deadline !== undefined) {
@@ -261,7 +341,7 @@ export async function answer(data, post, { deadline } = {}) {
 
 if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
   self.onmessage = (event) => {
-    if (event.data?.sglabInit) awaitLight(event.data.sglabInit);
+    if (event.data?.sglabInit) awaitLight(event.data.sglabInit, event.data.lang);
     else answer(event.data, (message) => self.postMessage(message));
   };
 }

@@ -7,7 +7,9 @@
 //!   compiled for size): the module every widget loads first; the worker sends a request
 //!   it cannot answer to the full module (`web/js/worker.js`). It is then split in two
 //!   (`split.rs`): the functions the first views run, loaded first, and the rest
-//!   (`sglab_wasm_light_rest.wasm`), loaded on the first call into it.
+//!   (`sglab_wasm_light_rest.wasm`), loaded on the first call into it. It has no message
+//!   tables: `messages.en.json` and `messages.zh.json`, written from the full module's,
+//!   are installed into it by the worker.
 
 use std::process::Command;
 
@@ -51,7 +53,9 @@ fn light_std(command: &mut Command) {
         );
 }
 
-/// Builds `pkg/`: for each module its glue (`NAME.js`), its wasm (`NAME_bg.wasm`) and typings.
+/// Builds `pkg/`: for each module its glue (`NAME.js`), its wasm (`NAME_bg.wasm`) and
+/// typings; the message tables the light module installs (`messages.LANG.json`); and the
+/// light module split in two (`split.rs`).
 pub fn build_pkg() -> Result<(), TaskError> {
     let cargo = wasm_cargo()?;
     let bindgen = ensure_wasm_bindgen()?;
@@ -95,9 +99,20 @@ pub fn build_pkg() -> Result<(), TaskError> {
             .map(|m| m.len())
             .unwrap_or(0);
         println!("xtask: pkg/{}_bg.wasm is {size} bytes", module.name);
-        if !module.full {
-            crate::split::split_light(module.name)?;
-        }
     }
+    write_messages()?;
+    crate::split::split_light("sglab_wasm_light")?;
     Ok(())
+}
+
+/// Writes `pkg/messages.en.json` and `pkg/messages.zh.json` from the full module's tables
+/// (`xtask/light/messages.mjs`): the light module has none compiled in (core feature
+/// `texts`), and the worker installs them.
+fn write_messages() -> Result<(), TaskError> {
+    let pkg = root().join("pkg");
+    run(Command::new("node")
+        .arg(root().join("xtask/light/messages.mjs"))
+        .arg(pkg.join("sglab_wasm.js"))
+        .arg(pkg.join("sglab_wasm_bg.wasm"))
+        .arg(&pkg))
 }

@@ -68,21 +68,25 @@ const PKG_FILES: &[&str] = &[
     "pkg/sglab_wasm_light.js",
     "pkg/sglab_wasm_light_bg.wasm",
     "pkg/sglab_wasm_light_rest.wasm",
+    "pkg/messages.en.json",
+    "pkg/messages.zh.json",
 ];
 
 /// What a post loads before its first widget paints: the bundle, the worker (with the
-/// light glue inside), the two stylesheets of the shadow root, the light wasm.
+/// light glue inside), the two stylesheets of the shadow root, the light wasm's first part,
+/// the texts of the reader's language (English here; Chinese is 2.4 KB more).
 const FIRST_LOAD: &[&str] = &[
     "sglab.js",
     "js/worker.js",
     "css/views.css",
     "css/widget.css",
     "pkg/sglab_wasm_light_bg.wasm",
+    "pkg/messages.en.json",
 ];
 
 /// The kinds of files precompressed as `.gz` and `.br` beside themselves (not the fence
 /// plugins and recipes, which run at build time).
-const COMPRESSED: &[&str] = &[".js", ".css", ".html", ".svg", ".wasm"];
+const COMPRESSED: &[&str] = &[".js", ".css", ".html", ".svg", ".wasm", ".json"];
 
 /// The goal of issue 9 for one widget's JavaScript, CSS and wasm, gzipped.
 pub const SIZE_GOAL: u64 = 150 * 1024;
@@ -95,13 +99,15 @@ pub struct DistReport {
     pub css_gzip: u64,
     pub wasm_gzip: u64,
     pub wasm_raw: u64,
+    /// The reader's language's message table (`pkg/messages.en.json`).
+    pub texts_gzip: u64,
     pub full_wasm_gzip: u64,
     pub full_wasm_raw: u64,
 }
 
 impl DistReport {
     pub fn widget_gzip(&self) -> u64 {
-        self.js_gzip + self.css_gzip + self.wasm_gzip
+        self.js_gzip + self.css_gzip + self.wasm_gzip + self.texts_gzip
     }
 }
 
@@ -265,8 +271,10 @@ Without scripts: `embed.html?w=play&game=nim%203%204%205&lang=zh` shows one widg
 and posts `{{source: \"sglab\", type: \"height\", height, widget, id}}` to its parent.\n\n\
 ## Size\n\n\
 What a post loads before its first widget paints, gzipped (measured by `cargo xtask dist`): \
-**{total}** = JavaScript {js} + CSS {css} + the light wasm module {wasm} ({wasm_raw} before compression). \
-The full module ({full_wasm} gzipped) is fetched only when a request needs it (proofs, claims, big tables).\n\n\
+**{total}** = JavaScript {js} + CSS {css} + the light wasm module's first part {wasm} ({wasm_raw} before compression) \
++ the reader's language's texts {texts} (`pkg/messages.LANG.json`). \
+The light module's second part (`pkg/sglab_wasm_light_rest.wasm`) loads when a widget shows a game no first view needs, \
+or in the background once the page is idle; the full module ({full_wasm} gzipped) only when a request needs it (proofs, claims, big tables).\n\n\
 Every asset has precompressed `.gz` and `.br` files beside it: serve them where the host can \
 (nginx `gzip_static on; brotli_static on;`, Caddy `file_server {{ precompressed br gzip }}`), \
 or let the host compress on the fly.\n\n\
@@ -276,6 +284,7 @@ or let the host compress on the fly.\n\n\
         css = kb(report.css_gzip),
         wasm = kb(report.wasm_gzip),
         wasm_raw = kb(report.wasm_raw),
+        texts = kb(report.texts_gzip),
         full_wasm = kb(report.full_wasm_gzip),
         hosting = HOSTING.replace("{version}", env!("CARGO_PKG_VERSION")),
     )
@@ -291,12 +300,13 @@ pub fn dist() -> Result<DistReport, TaskError> {
     let report = write_dist()?;
     check_npm_pack(&report.files)?;
     println!(
-        "xtask: dist/ holds {} files; first load of one widget: {} bytes gzipped (JS {}, CSS {}, light wasm {}; goal {}); the full wasm, fetched on need: {} bytes gzipped ({} before)",
+        "xtask: dist/ holds {} files; first load of one widget: {} bytes gzipped (JS {}, CSS {}, light wasm {}, texts {}; goal {}); the full wasm, fetched on need: {} bytes gzipped ({} before)",
         report.files.len(),
         report.widget_gzip(),
         report.js_gzip,
         report.css_gzip,
         report.wasm_gzip,
+        report.texts_gzip,
         SIZE_GOAL,
         report.full_wasm_gzip,
         report.full_wasm_raw
@@ -333,13 +343,15 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
             .map_err(|e| TaskError(format!("cannot read dist/{path}: {e}")))?;
         Ok((gzip_len(&bytes)?, bytes.len() as u64))
     };
-    let (mut js_gzip, mut css_gzip, mut wasm_gzip, mut wasm_raw) = (0, 0, 0, 0);
+    let (mut js_gzip, mut css_gzip, mut wasm_gzip, mut wasm_raw, mut texts_gzip) = (0, 0, 0, 0, 0);
     for path in FIRST_LOAD {
         let (packed, raw) = measure(path)?;
         if path.ends_with(".js") {
             js_gzip += packed;
         } else if path.ends_with(".css") {
             css_gzip += packed;
+        } else if path.ends_with(".json") {
+            texts_gzip += packed;
         } else {
             wasm_gzip += packed;
             wasm_raw += raw;
@@ -362,6 +374,7 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
         css_gzip,
         wasm_gzip,
         wasm_raw,
+        texts_gzip,
         full_wasm_gzip,
         full_wasm_raw,
     };

@@ -3,7 +3,7 @@
 //! loads first, and a secondary module with the rest, loaded on the first call into it.
 //!
 //! 1. `wasm-split --instrument` builds a copy that records which functions run;
-//! 2. `xtask/split/profile.mjs` runs the first views' requests on that copy (Node, the
+//! 2. `xtask/light/profile.mjs` runs the first views' requests on that copy (Node, the
 //!    wasm-bindgen glue) and writes the profile;
 //! 3. `wasm-split --profile` writes the primary (`NAME_bg.wasm`, in place of the whole)
 //!    and the secondary (`NAME_rest.wasm`); a call into a function of the secondary goes
@@ -66,7 +66,7 @@ pub fn split_light(name: &str) -> Result<(), TaskError> {
         .arg(&instrumented))?;
     fix_table_exports(&instrumented)?;
     run(Command::new("node")
-        .arg(root().join("xtask/split/profile.mjs"))
+        .arg(root().join("xtask/light/profile.mjs"))
         .arg(&glue)
         .arg(&instrumented)
         .arg(&profile))?;

@@ -60,24 +60,37 @@ impl Message {
     }
 }
 
+#[cfg(feature = "texts")]
 macro_rules! messages {
     ($(#[$doc:meta])* $name:ident; $($key:literal => $en:literal, $zh:literal;)*) => {
         $(#[$doc])*
         pub const $name: &[Message] = &[$(Message { key: $key, en: $en, zh: $zh },)*];
     };
 }
+#[cfg(feature = "texts")]
 pub(crate) use messages;
 
+#[cfg(feature = "texts")]
 mod board;
+#[cfg(feature = "texts")]
 mod cli;
+#[cfg(feature = "texts")]
 mod errors;
+pub mod installed;
+#[cfg(feature = "texts")]
 mod page;
+#[cfg(feature = "texts")]
 mod pictures;
+#[cfg(feature = "texts")]
 mod proof;
+#[cfg(feature = "texts")]
 mod ui;
+#[cfg(feature = "texts")]
 mod widgets;
 
-/// Every table of messages; keys are unique across all of them (tested).
+/// Every table of messages; keys are unique across all of them (tested). Empty without
+/// the feature `texts` (the light wasm module), whose texts are [`installed`] at run time.
+#[cfg(feature = "texts")]
 pub const TABLES: &[&[Message]] = &[
     ui::UI_MESSAGES,
     errors::ERROR_MESSAGES,
@@ -89,6 +102,10 @@ pub const TABLES: &[&[Message]] = &[
     pictures::PICTURE_MESSAGES,
 ];
 
+/// Every table of messages: none compiled in (see [`installed`]).
+#[cfg(not(feature = "texts"))]
+pub const TABLES: &[&[Message]] = &[];
+
 /// Every message, table after table.
 pub fn all_messages() -> impl Iterator<Item = &'static Message> {
     TABLES.iter().flat_map(|table| table.iter())
@@ -99,6 +116,23 @@ pub fn message(key: &str) -> Option<&'static Message> {
     all_messages().find(|message| message.key == key)
 }
 
+/// The text of `key` in `lang`: from the tables compiled in, else from those [`installed`].
+pub fn text(lang: Lang, key: &str) -> Option<&'static str> {
+    match message(key) {
+        Some(message) => Some(message.text(lang)),
+        None => installed::text(lang, key),
+    }
+}
+
+/// Every `(key, text)` of `lang`: the tables compiled in, or those [`installed`].
+pub fn texts(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    if TABLES.is_empty() {
+        installed::texts(lang)
+    } else {
+        all_messages().map(|m| (m.key, m.text(lang))).collect()
+    }
+}
+
 /// The text of `key` in `lang` with `{name}` placeholders filled from `params`; the key
 /// itself when it is unknown (a test checks every key used exists).
 ///
@@ -107,10 +141,10 @@ pub fn message(key: &str) -> Option<&'static Message> {
 /// assert_eq!(format(Lang::En, "invalid.parameter_too_small", &[("min", "2")]), "the value must be at least 2");
 /// ```
 pub fn format(lang: Lang, key: &str, params: &[(&str, &str)]) -> String {
-    let Some(message) = message(key) else {
+    let Some(text) = text(lang, key) else {
         return key.to_string();
     };
-    let mut text = message.text(lang).to_string();
+    let mut text = text.to_string();
     for (name, value) in params {
         text = text.replace(&format!("{{{name}}}"), value);
     }

@@ -38,6 +38,26 @@ pub fn text(value: &JsValue, name: &str) -> Result<String, JsValue> {
     Ok(String::from(string))
 }
 
+/// The texts of one language as `{key: text}` (argument `texts` of `installMessages`):
+/// every value a string, or a `TypeError` (key `argument.not_a_string`).
+#[cfg(not(feature = "full"))]
+pub fn texts(value: &JsValue) -> Result<Vec<(String, String)>, JsValue> {
+    let not_texts = || type_error("argument.not_a_string", &[("name", "texts")]);
+    let Some(object) = value.dyn_ref::<js_sys::Object>() else {
+        return Err(not_texts());
+    };
+    js_sys::Object::entries(object)
+        .iter()
+        .map(|entry| {
+            let entry = js_sys::Array::from(&entry);
+            match (entry.get(0).as_string(), entry.get(1).as_string()) {
+                (Some(key), Some(text)) => Ok((key, text)),
+                _ => Err(not_texts()),
+            }
+        })
+        .collect()
+}
+
 /// A string argument that may be left out (`undefined` or `null` read as `""`).
 pub fn text_or_empty(value: &JsValue, name: &str) -> Result<String, JsValue> {
     if value.is_undefined() || value.is_null() {

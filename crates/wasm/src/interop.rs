@@ -8,7 +8,7 @@ use sglab_core::analysis::AnalysisError;
 use sglab_core::describe::{Description, TableKind};
 use sglab_core::explore::{ComputerMove, OptionList, StateGraph};
 use sglab_core::games::PeriodReport;
-use sglab_core::i18n::{all_messages, Lang};
+use sglab_core::i18n::{texts, Lang};
 use sglab_core::proof::render::{binary, step_text};
 use sglab_core::proof::{Proof, Step, StepKind, XorRow};
 use sglab_core::tables::TableError;
@@ -93,8 +93,8 @@ fn localized(render: impl Fn(Lang) -> String) -> JsValue {
 /// Every message of the interface in `lang`, as `{key: text}`.
 pub fn messages(lang: Lang) -> JsValue {
     let object = js_sys::Object::new();
-    for message in all_messages() {
-        set(&object, message.key, JsValue::from_str(message.text(lang)));
+    for (key, text) in texts(lang) {
+        set(&object, key, JsValue::from_str(text));
     }
     object.into()
 }

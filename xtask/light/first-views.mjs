@@ -2,7 +2,7 @@
 // (read off web/js/worker.js's requests in Chromium for the pages that
 // tests/e2e/first-paint.mjs measures), and a reader's first move in `<sg-play>` (the
 // move's drawing and the computer's reply). The light module's primary part holds the
-// functions they run (xtask/split/profile.mjs); tests/e2e/light-full.test.mjs checks they
+// functions they run (xtask/light/profile.mjs); tests/e2e/light-full.test.mjs checks they
 // need nothing else. What the list misses still works: the first call into the secondary
 // part loads it.
 
