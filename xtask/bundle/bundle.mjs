@@ -1,25 +1,29 @@
 // `cargo xtask dist`'s bundler: rewrites, inside `dist/`, the widgets' entry `sglab.js` and
-// the worker `js/worker.js` as minified modules (esbuild), so that a post pays one request
-// for the widgets' JavaScript instead of a chain of five levels of imports (each a round
-// trip). The page itself (`cargo xtask serve`) keeps the modules as written: no build step
-// there.
+// the worker `js/worker.js` as minified modules, so that a post pays one request for the
+// widgets' JavaScript instead of a chain of five levels of imports (each a round trip).
+// The page itself (`cargo xtask serve`) keeps the modules as written: no build step there.
 //
 //   node bundle.mjs DIST [--analyze]
 //
-// - `sglab.js` is built with code splitting: what a module loads by `import()` (the
-//   explorer widget, proofs, the panels under a table, the quiz's reasons: nothing a
-//   common widget's first paint needs) becomes a chunk in `js/chunks/`, fetched only
-//   when it is asked for. What the first paint needs stays in the entry, one request.
+// - `sglab.js` is split by Rollup: what a module loads by `import()` (the explorer widget
+//   with its export bars, proofs, the panels under a table, the quiz's reasons: nothing a
+//   common widget's first paint needs) becomes a chunk in `js/chunks/`, fetched only when
+//   it is asked for. Everything the entry imports statically stays in the entry, one
+//   request: a chunk takes what it shares with the entry from the entry itself (Rollup
+//   knows the entry is loaded by then; esbuild's splitting would move that shared code
+//   into chunks the entry imports, one more round trip before any widget paints).
+//   esbuild then minifies each output; it alone bundles the worker (no chunks there).
 // - Each module finds its assets by `new URL('relative', import.meta.url)`; a bundle moves
 //   the code to another folder (the entry's, or a chunk's), so those paths are rewritten:
 //   first relative to `dist/` behind a placeholder, then, in each output file, relative
 //   to that file's folder.
 // - The full wasm glue stays a file of its own, imported by the worker only when a
 //   request needs the full module.
-// - It prints each output's bytes (raw and gzipped); `--analyze` adds esbuild's
-//   per-module breakdown of each.
+// - It prints each output's bytes (minified, and gzipped); `--analyze` adds each output's
+//   modules with their bytes after tree shaking (before minifying).
 
-import { analyzeMetafile, build } from 'esbuild';
+import { build, transform } from 'esbuild';
+import { rollup } from 'rollup';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,30 +43,56 @@ const URL_PATTERN = /new URL\((['"])([^'":]+)\1,\s*import\.meta\.url\)/g;
 /** Stands for the path from an output file's folder to `dist/` until that file is known. */
 const ROOT = '__sglab_dist_root__';
 
-/** Rewrites `new URL('rel', import.meta.url)` of each bundled file relative to `dist/`. */
-const rebaseUrls = {
-  name: 'rebase-urls',
-  setup(builder) {
-    builder.onLoad({ filter: /\.js$/ }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
-      const contents = text.replace(URL_PATTERN, (whole, quote, path) => {
-        if (path.startsWith('/')) return whole;
-        const moved = relative(dist, resolve(dirname(args.path), path)).split('\\').join('/');
-        const tail = path.endsWith('/') && moved ? '/' : '';
-        return `new URL(${quote}${ROOT}/${moved}${tail}${quote}, import.meta.url)`;
-      });
-      return { contents, loader: 'js' };
-    });
-  },
-};
-
-/** An output's text with the placeholder replaced by the way from its folder to `dist/`. */
-function rooted(file) {
-  const up = relative(dirname(file.path), dist).split('\\').join('/') || '.';
-  return file.text.split(ROOT).join(up);
+/** `text` of the module at `path` with each `new URL('rel', import.meta.url)` relative to `dist/`. */
+function rebase(text, path) {
+  return text.replace(URL_PATTERN, (whole, quote, target) => {
+    if (target.startsWith('/')) return whole;
+    const moved = relative(dist, resolve(dirname(path), target)).split('\\').join('/');
+    const tail = target.endsWith('/') && moved ? '/' : '';
+    return `new URL(${quote}${ROOT}/${moved}${tail}${quote}, import.meta.url)`;
+  });
 }
 
-const COMMON = {
+/** An output's text with the placeholder replaced by the way from `path`'s folder to `dist/`. */
+function rooted(text, path) {
+  const up = relative(dirname(path), dist).split('\\').join('/') || '.';
+  return text.split(ROOT).join(up);
+}
+
+/** The outputs, each `{ path, text, modules: [[module, bytes]] }`. */
+const outputs = [];
+
+// The widgets: Rollup splits, esbuild minifies each output.
+const widgets = await rollup({
+  input: resolve(dist, 'sglab.js'),
+  // The entry may export more than it declares (what its chunks take from it): no facade
+  // module, which would be one more request.
+  preserveEntrySignatures: 'allow-extension',
+  plugins: [{ name: 'rebase-urls', transform: (code, id) => (id.endsWith('.js') ? { code: rebase(code, id), map: null } : null) }],
+  onwarn(warning, warn) {
+    // `import(new URL(...).href)` (gifenc) is left to the browser, as meant.
+    if (warning.code !== 'UNRESOLVED_IMPORT' || !/^https?:/.test(warning.exporter ?? '')) warn(warning);
+  },
+});
+const { output } = await widgets.generate({
+  format: 'es',
+  dir: dist,
+  entryFileNames: '[name].js',
+  chunkFileNames: `${CHUNKS}/[name]-[hash].js`,
+});
+await widgets.close();
+for (const chunk of output) {
+  if (chunk.type !== 'chunk') continue;
+  const path = resolve(dist, chunk.fileName);
+  const minified = await transform(chunk.code, { minify: true, format: 'esm', target: 'es2022', legalComments: 'none' });
+  const modules = Object.entries(chunk.modules).map(([id, info]) => [relative(dist, id), info.renderedLength]);
+  outputs.push({ path, text: rooted(minified.code, path), modules });
+}
+
+// The worker: one file, esbuild.
+const worker = resolve(dist, 'js/worker.js');
+const workerBuild = await build({
+  entryPoints: [worker],
   bundle: true,
   minify: true,
   format: 'esm',
@@ -71,27 +101,30 @@ const COMMON = {
   metafile: true,
   legalComments: 'none',
   external: EXTERNAL,
-  plugins: [rebaseUrls],
+  plugins: [{
+    name: 'rebase-urls',
+    setup(builder) {
+      builder.onLoad({ filter: /\.js$/ }, async ({ path }) => ({ contents: rebase(await readFile(path, 'utf8'), path), loader: 'js' }));
+    },
+  }],
   logLevel: 'warning',
-  outdir: dist,
-  outbase: dist,
+  outdir: dirname(worker),
   allowOverwrite: true,
-};
-
-const builds = [
-  await build({ ...COMMON, entryPoints: [resolve(dist, 'sglab.js')], splitting: true, chunkNames: `${CHUNKS}/[name]-[hash]` }),
-  await build({ ...COMMON, entryPoints: [resolve(dist, 'js/worker.js')] }),
-];
+});
+const workerInputs = Object.values(workerBuild.metafile.outputs)[0].inputs;
+outputs.push({
+  path: worker,
+  text: rooted(workerBuild.outputFiles[0].text, worker),
+  modules: Object.entries(workerInputs).map(([id, info]) => [relative(dist, resolve(id)), info.bytesInOutput]),
+});
 
 await rm(resolve(dist, CHUNKS), { recursive: true, force: true });
-for (const result of builds) {
-  for (const file of result.outputFiles) {
-    const text = rooted(file);
-    await mkdir(dirname(file.path), { recursive: true });
-    await writeFile(file.path, text);
-    const bytes = Buffer.byteLength(text);
-    const packed = gzipSync(text, { level: 9 }).length;
-    console.log(`bundle: ${relative(dist, file.path)} ${bytes} bytes, ${packed} gzipped`);
+for (const { path, text, modules } of outputs) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, text);
+  const packed = gzipSync(text, { level: 9 }).length;
+  console.log(`bundle: ${relative(dist, path)} ${Buffer.byteLength(text)} bytes, ${packed} gzipped`);
+  if (analyze) {
+    for (const [module, bytes] of modules.sort((a, b) => b[1] - a[1])) console.log(`  ${module} ${bytes}`);
   }
-  if (analyze) console.log(await analyzeMetafile(result.metafile));
 }

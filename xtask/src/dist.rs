@@ -5,9 +5,10 @@
 //! (JavaScript, CSS and wasm, gzipped) and checks that `npm pack --dry-run` lists exactly
 //! the files it copied.
 //!
-//! The widgets' entry `sglab.js` and the worker are bundled (esbuild, `xtask/bundle/`), so
-//! a post's first load is one request per kind: the bundle, its two stylesheets, the
-//! worker and the light wasm module. Every asset a browser loads also gets precompressed
+//! The widgets' entry `sglab.js` and the worker are bundled (Rollup and esbuild,
+//! `xtask/bundle/`), so a post's first load is one request per kind: the bundle, its two
+//! stylesheets, the worker and the light wasm module; what no widget's first paint needs
+//! is split into `js/chunks/`, loaded by `import()` when asked for. Every asset a browser loads also gets precompressed
 //! `.gz` and `.br` files beside it, for hosts that serve them.
 
 use std::io::Write as _;
@@ -58,6 +59,9 @@ const DEV_DEPENDENCIES: &[(&str, &str)] = &[
     ("remark-rehype", "11.1.2"),
     ("unified", "11.0.5"),
 ];
+
+/// Where the bundler writes the chunks of `sglab.js` (xtask/bundle/bundle.mjs).
+const CHUNKS: &str = "js/chunks";
 
 /// Page entries of `web/js` that are not part of the widgets.
 const NOT_SHIPPED: &[&str] = &["js/explorer.js"];
@@ -156,6 +160,23 @@ fn bundle(out: &Path) -> Result<(), TaskError> {
         .arg(dir.join("bundle.mjs"))
         .arg(out)
         .current_dir(&dir))
+}
+
+/// The chunks the bundler split from `sglab.js` (`js/chunks/`: what a widget loads by
+/// `import()` after its first paint), as paths relative to `dist/`.
+fn chunks(out: &Path) -> Result<Vec<String>, TaskError> {
+    let dir = out.join(CHUNKS);
+    if !dir.exists() {
+        return Ok(Vec::new());
+    }
+    let mut names: Vec<String> = std::fs::read_dir(&dir)?
+        .filter_map(|entry| entry.ok())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".js"))
+        .map(|name| format!("{CHUNKS}/{name}"))
+        .collect();
+    names.sort();
+    Ok(names)
 }
 
 /// The relative paths of every shipped web file.
@@ -338,6 +359,7 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
         files.push(path.to_string());
     }
     bundle(&out)?;
+    files.extend(chunks(&out)?);
     let measure = |path: &str| -> Result<(u64, u64), TaskError> {
         let bytes = std::fs::read(out.join(path))
             .map_err(|e| TaskError(format!("cannot read dist/{path}: {e}")))?;

@@ -192,11 +192,15 @@ pub fn ensure_npm() -> Result<(), TaskError> {
         .current_dir(dir))
 }
 
-/// The bundler of `cargo xtask dist` (esbuild, pinned in `xtask/bundle/package-lock.json`),
-/// installed by `npm ci` into `xtask/bundle/node_modules`; returns that folder.
+/// The bundler of `cargo xtask dist` (Rollup and esbuild, pinned in
+/// `xtask/bundle/package-lock.json`), installed by `npm ci` into `xtask/bundle/node_modules`;
+/// returns that folder.
 pub fn ensure_bundler() -> Result<PathBuf, TaskError> {
     let dir = root().join("xtask/bundle");
-    if dir.join("node_modules/esbuild/package.json").exists() {
+    if ["esbuild", "rollup"].iter().all(|name| {
+        dir.join(format!("node_modules/{name}/package.json"))
+            .exists()
+    }) {
         return Ok(dir);
     }
     println!("xtask: installing the dist bundler (npm ci in xtask/bundle)");

@@ -1,23 +1,38 @@
 // <sg-explorer game="..." view="graph|table|proof|play" gallery>: the whole explorer in a
 // box. The reader's changes stay inside the widget; attribute changes are shown.
+//
+// The explorer's views (and their export bars) are a module of their own, fetched by
+// `import()` when the first <sg-explorer> of a page connects, while the wasm module loads:
+// a post whose widgets are others never downloads them.
 
 import { SgElement } from './base.js';
 import { client } from '../runtime.js';
 import { VIEWS, DEFAULT_CAP } from '../state.js';
-import { mountExplorer } from '../views/explorer.js';
+
+/** The explorer's module (the browser fetches a module once). */
+function loadExplorer() {
+  return import('../views/explorer.js');
+}
 
 export class SgExplorerElement extends SgElement {
   static attributes = ['game', 'view', 'gallery'];
 
   #explorer = null;
 
+  connectedCallback() {
+    loadExplorer().catch(() => {});
+    super.connectedCallback();
+  }
+
   dispose() {
     this.#explorer?.dispose();
     this.#explorer = null;
   }
 
-  async draw(box, { tr, emit }) {
+  async draw(box, { tr, emit, stale }) {
     this.dispose();
+    const { mountExplorer } = await loadExplorer();
+    if (stale()) return;
     const view = this.getAttribute('view');
     box.classList.add('sg-explorer');
     this.#explorer = mountExplorer(box, {

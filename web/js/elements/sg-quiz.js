@@ -3,14 +3,19 @@
 // position's moves. `sg`: type the SG value. The question itself is the page's text; the
 // widget shows the answer controls and says right or wrong, and why, in the lesson's terms
 // (the xor of the position left, the mex of the options, the step numbers under every:,
-// from core's derivations: js/views/reason.js). The author's worked answer, written inside
-// the element (a `<details>`), is the fallback before the script runs; then it is slotted
-// under the feedback and shown after the first answer. Each answer raises `sg-select` with
+// from core's derivations: js/views/reason.js, fetched by `import()` at the first answer).
+// The author's worked answer, written inside the element (a `<details>`), is the fallback
+// before the script runs; then it is slotted under the feedback and shown after the first
+// answer. Each answer raises `sg-select` with
 // `{game, answer, correct}`.
 
 import { SgElement, attributeError } from './base.js';
 import { element, button } from '../dom.js';
-import { outcomeReason, sgReason } from '../views/reason.js';
+
+/** The quiz's reasons (reason.js), fetched at the first answer (the browser keeps it). */
+function loadReasons() {
+  return import('../views/reason.js');
+}
 
 const ASKS = ['outcome', 'move', 'sg'];
 
@@ -53,7 +58,7 @@ export class SgQuizElement extends SgElement {
         element('span', {}, t('quiz.outcome')),
         ...['P', 'N'].map((letter) => button(outcomeName(letter), () => say(letter === analysis.outcome,
           t('quiz.outcome_is', { game, outcome: outcomeName(analysis.outcome) }), letter,
-          () => outcomeReason(reasons, analysis)), { 'data-answer': letter, 'data-testid': 'quiz-answer' })));
+          async () => (await loadReasons()).outcomeReason(reasons, analysis)), { 'data-answer': letter, 'data-testid': 'quiz-answer' })));
     } else if (ask === 'sg') {
       const id = `sg-quiz-${Math.random().toString(36).slice(2, 8)}`;
       const input = element('input', { id, type: 'text', inputmode: 'numeric', autocomplete: 'off', 'data-testid': 'quiz-input' });
@@ -64,7 +69,7 @@ export class SgQuizElement extends SgElement {
           feedback.textContent = t('quiz.not_a_number');
           return;
         }
-        say(BigInt(text) === BigInt(analysis.sg), t('quiz.sg_is', { game, sg: analysis.sg }), text, () => sgReason(reasons, game));
+        say(BigInt(text) === BigInt(analysis.sg), t('quiz.sg_is', { game, sg: analysis.sg }), text, async () => (await loadReasons()).sgReason(reasons, game));
       };
       input.addEventListener('keydown', (event) => { if (event.key === 'Enter') { event.preventDefault(); check(); } });
       controls = element('div', { class: 'quiz-answers' },
@@ -78,7 +83,7 @@ export class SgQuizElement extends SgElement {
           let reason = t(wins ? 'quiz.move_wins' : 'quiz.move_loses', { move: move.game });
           if (!wins && analysis.outcome === 'P') reason = t('quiz.no_winning', { game });
           // Why the position left is what it is: its xor, its mex, its step numbers.
-          say(wins, reason, move.game, async () => outcomeReason(reasons, await call('analyze', move.game)));
+          say(wins, reason, move.game, async () => (await loadReasons()).outcomeReason(reasons, await call('analyze', move.game)));
         }, { 'data-testid': 'quiz-answer', 'data-game': move.game }))));
       controls = element('div', {}, element('p', {}, t('quiz.move')), list);
     }
