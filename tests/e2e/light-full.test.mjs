@@ -30,7 +30,9 @@ lightGlue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pk
 // It has no message tables of its own: the worker installs each language's
 // (web/js/worker.js `ensureTexts`), written from the full module's by `cargo xtask build`.
 const TEXTS = Object.fromEntries(LANGS.map((lang) => [lang, JSON.parse(readFileSync(new URL(`messages.${lang}.json`, pkg), 'utf8'))]));
-for (const lang of LANGS) assert.equal(lightGlue.installMessages(lang, TEXTS[lang]), true);
+/** `installMessages`' arguments for a table, as the worker passes them. */
+const joined = (table) => [Object.keys(table).join('\0'), Object.values(table).join('\0')];
+for (const lang of LANGS) assert.equal(lightGlue.installMessages(lang, ...joined(TEXTS[lang])), true);
 // Each module's exports as the worker calls them: a session's methods and plain functions.
 const full = withSession(fullGlue);
 const light = withSession(lightGlue);
@@ -142,11 +144,11 @@ test('the texts the light module installs are the full module\'s, once per langu
   for (const lang of LANGS) {
     assert.deepEqual(TEXTS[lang], full.messages(lang), `pkg/messages.${lang}.json is stale: run cargo xtask build`);
     assert.deepEqual(light.messages(lang), full.messages(lang));
-    assert.equal(lightGlue.installMessages(lang, { 'ui.title': 'another' }), false);
+    assert.equal(lightGlue.installMessages(lang, 'ui.title', 'another'), false);
   }
   assert.ok(Object.keys(TEXTS.en).length > 500);
-  assert.throws(() => lightGlue.installMessages('en', 'not texts'), (error) => error.key === 'argument.not_a_string');
-  assert.throws(() => lightGlue.installMessages('en', { key: 3 }), (error) => error.key === 'argument.not_a_string');
+  assert.throws(() => lightGlue.installMessages('en', { key: 'text' }, ''), (error) => error.key === 'argument.not_a_string');
+  assert.throws(() => lightGlue.installMessages('en', 'a\0b', 'text'), (error) => error.key === 'argument.out_of_range');
 });
 
 test('the light and the full module answer alike', () => {

@@ -74,6 +74,12 @@ test('cancel rejects the pending call and the next call still works', async () =
 });
 
 test('errors carry keys and localized messages', async () => {
+  // The light module installs the page's language first (English here) and the other one
+  // once the worker is idle, or when a request asks for it: an error thrown before then
+  // carries the English text for both. Afterwards both languages are there.
+  const early = await call('analyze', 'nim 3 4 x');
+  assert.equal(early.error.localized.en, 'column 9: expected a heap size, found "x"');
+  await call('messages', 'zh');
   const syntax = await call('analyze', 'nim 3 4 x');
   assert.equal(syntax.ok, false);
   assert.equal(syntax.error.name, 'SyntaxError');

@@ -34,37 +34,69 @@
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
-// The light wasm module (worker.js): fetched and compiled by the page while the worker's
-// script loads, so the two downloads overlap instead of following each other (a round trip
-// and the worker's script less before the first answer on a slow network), and compiled
-// once for every worker the page starts. Where the page may not compile wasm or fetch it
-// (its Content-Security-Policy), the worker fetches it itself, as before.
+// The light wasm module (worker.js): fetched and compiled by the page as soon as this
+// module runs, while the worker's script loads, so the downloads overlap instead of
+// following each other (on a slow network the link would otherwise idle while the page's
+// scripts run), and compiled once for every worker the page starts. The texts of the page's
+// language (`pkg/messages.LANG.json`, which the light module installs: it has no message
+// tables of its own) are fetched beside it. Where the page may not compile wasm or fetch
+// it (its Content-Security-Policy), the worker fetches both itself, as before.
 const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
+const TEXTS_URLS = {
+  en: new URL('../pkg/messages.en.json', import.meta.url),
+  zh: new URL('../pkg/messages.zh.json', import.meta.url),
+};
 
 let lightModule = null;
+let readerTexts = null;
 
 /** The compiled light module, or null where the page cannot compile it. */
 function compiledLight() {
-  lightModule ??= WebAssembly.compileStreaming(fetch(LIGHT_WASM_URL)).catch(() => null);
+  lightModule ??= typeof WebAssembly?.compileStreaming === 'function'
+    ? WebAssembly.compileStreaming(fetch(LIGHT_WASM_URL)).catch(() => null)
+    : Promise.resolve(null);
   return lightModule;
 }
 
+/** The page's language: `"zh"` for a Chinese `<html lang>`, else `"en"`. */
+function pageLang() {
+  return String(globalThis.document?.documentElement?.lang ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+/** `{lang, text}`: the texts of the page's language as fetched (JSON), or null. */
+function textsOfPage() {
+  if (!readerTexts) {
+    const lang = pageLang();
+    readerTexts = fetch(TEXTS_URLS[lang])
+      .then((response) => (response.ok ? response.text() : null))
+      .then((text) => (text === null ? null : { lang, text }))
+      .catch(() => null);
+  }
+  return readerTexts;
+}
+
 /**
- * Hands the light module to a worker just started: a port posted first (so it precedes
- * every request) with the page's language (whose texts the worker fetches at once), the
- * module (or null: fetch it yourself) through it once compiled.
+ * Hands the light module to a worker just started (or to the main thread's stand-in): a
+ * port posted first (so it precedes every request) with the page's language, then through
+ * it the compiled module (or null: fetch it yourself) and the page language's texts (or
+ * null), once both are there.
  */
 function handLight(worker) {
   const channel = new MessageChannel();
-  const lang = globalThis.document?.documentElement?.lang ?? '';
-  worker.postMessage({ sglabInit: channel.port2, lang }, [channel.port2]);
-  compiledLight().then((module) => {
+  worker.postMessage({ sglabInit: channel.port2, lang: pageLang() }, [channel.port2]);
+  Promise.all([compiledLight(), textsOfPage()]).then(([module, texts]) => {
     try {
-      channel.port1.postMessage({ module });
+      channel.port1.postMessage({ module, texts });
     } catch {
-      channel.port1.postMessage({ module: null });
+      channel.port1.postMessage({ module: null, texts });
     }
   });
+}
+
+// A page loads this module to compute: start the downloads now.
+if (globalThis.document) {
+  compiledLight();
+  textsOfPage();
 }
 
 /** How long one call may hold the main thread where no worker can start. */
@@ -98,7 +130,8 @@ class MainThreadWorker {
       const post = (message) => {
         if (!this.#stopped) this.onmessage?.({ data: message });
       };
-      await module.answer(data, post, { deadline: Date.now() + MAIN_THREAD_DEADLINE_MS });
+      if (data?.sglabInit) module.awaitLight(data.sglabInit, data.lang);
+      else await module.answer(data, post, { deadline: Date.now() + MAIN_THREAD_DEADLINE_MS });
     }, 0);
   }
 
@@ -188,7 +221,7 @@ export class SglabClient extends EventTarget {
     const { worker, mode } = startWorker(WORKER_URL, { mainThread: this.#mainThread });
     this.#mode = mode;
     this.#started = mode !== 'blob';
-    if (mode !== 'main' && typeof WebAssembly?.compileStreaming === 'function') handLight(worker);
+    handLight(worker);
     worker.onmessage = (event) => {
       if (event.data?.sglabStarted) this.#started = true;
       else this.#receive(event.data);

@@ -124,8 +124,11 @@ function loadLight(source) {
 // language's table, `pkg/messages.LANG.json` (written from the full module's by
 // `cargo xtask build`), is fetched and installed before the first request that needs it.
 // The reader's language (the page's `lang`, sent with the light module's port) is fetched
-// at once, beside the wasm; the other one once the worker has been idle a moment. Until
-// then an error's text in the other language is the reader's (core's i18n::installed).
+// at once, beside the wasm; the other one once the worker has been idle a moment, or
+// when a request asks for it. Until then an error's text in the other language is the
+// reader's (core's i18n::installed): fetching that table for each early error would put
+// it before the first paint (a first view meets errors on purpose: `describe` of a heap
+// game without heaps).
 const TEXTS = {
   en: new URL('../pkg/messages.en.json', import.meta.url),
   zh: new URL('../pkg/messages.zh.json', import.meta.url),
@@ -134,24 +137,35 @@ const TEXTS = {
 let readerLang = 'en';
 const texts = { en: null, zh: null };
 const installedTexts = { en: false, zh: false };
+/** Each installed language's table as fetched: what `messages(lang)` answers. */
+const tables = { en: null, zh: null };
 
 /** `"zh"` for a tag such as `zh-CN`, else `"en"` (as core's `Lang::from_tag`). */
 function langOf(tag) {
   return String(tag ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
+/** The texts of `lang` as a `{key: text}` table, fetched. */
+function fetchTable(lang) {
+  return fetch(TEXTS[lang]).then((response) => {
+    if (!response.ok) throw new Error(`sglab: ${TEXTS[lang].href} answered ${response.status}`);
+    return response.json();
+  });
+}
+
+/** Installs `table` as the texts of `lang` into the light module, once it is loaded. */
+async function install(lang, table) {
+  await loadLight(null);
+  // Two strings cross into wasm, not 1,600 (the keys, and their texts, joined by U+0000).
+  const keys = Object.keys(table);
+  lightGlue.installMessages(lang, keys.join('\0'), keys.map((key) => table[key]).join('\0'));
+  tables[lang] = table;
+  installedTexts[lang] = true;
+}
+
 /** Fetches the texts of `lang` (once); resolves once the light module has them. */
 function ensureTexts(lang) {
-  texts[lang] ??= fetch(TEXTS[lang])
-    .then((response) => {
-      if (!response.ok) throw new Error(`sglab: ${TEXTS[lang].href} answered ${response.status}`);
-      return response.json();
-    })
-    .then(async (table) => {
-      await loadLight(null);
-      lightGlue.installMessages(lang, table);
-      installedTexts[lang] = true;
-    });
+  texts[lang] ??= fetchTable(lang).then((table) => install(lang, table));
   return texts[lang];
 }
 
@@ -177,21 +191,28 @@ function scheduleRest() {
 }
 
 /**
- * The page's first message: a port on which the compiled light module (or null) follows,
- * and the page's language, whose texts are fetched at once.
+ * The page's first message: a port on which `{module, texts}` follows (the compiled light
+ * module, or null: fetch it here; the texts of the page's language `{lang, text}` as
+ * fetched, or null: fetch them here), and the page's language.
  */
-function awaitLight(port, lang) {
+export function awaitLight(port, lang) {
   readerLang = langOf(lang);
-  ready ??= new Promise((resolve) => {
+  const handed = new Promise((resolve) => {
     port.onmessage = (event) => {
       port.close();
-      resolve(event.data?.module ?? null);
+      resolve(event.data ?? {});
     };
-  }).then((module) => {
-    ready = null;
-    return loadLight(module);
   });
-  if (typeof lightGlue.installMessages === 'function') ensureTexts(readerLang).catch(() => {});
+  ready ??= handed.then(({ module }) => {
+    ready = null;
+    return loadLight(module ?? null);
+  });
+  if (typeof lightGlue.installMessages === 'function') {
+    texts[readerLang] ??= handed.then(({ texts: given }) =>
+      given?.lang === readerLang && typeof given.text === 'string' ? JSON.parse(given.text) : fetchTable(readerLang),
+    ).then((table) => install(readerLang, table));
+    texts[readerLang].catch(() => {});
+  }
 }
 
 let fullModule = null;
@@ -213,6 +234,19 @@ function needsFull(error) {
 /** Runs `method`: in the light module when it can answer, else in the full one. */
 async function runMethod(method, args) {
   const light = await loadLight(null);
+  // The texts the light module installed are the table the page asks for: no need to
+  // build it again in wasm.
+  // (Only for a language the export takes: a string, or none; it refuses anything else.)
+  const tag = args[0];
+  if (method === 'messages' && typeof lightGlue.installMessages === 'function' && (tag == null || typeof tag === 'string')) {
+    const lang = langOf(tag);
+    try {
+      await ensureTexts(lang);
+      if (tables[lang]) return tables[lang];
+    } catch {
+      // Answered below from what the module has.
+    }
+  }
   if (typeof light[method] === 'function') {
     try {
       return light[method](...args);
@@ -223,27 +257,6 @@ async function runMethod(method, args) {
   const full = await loadFull();
   if (typeof full[method] !== 'function') throw unknownMethod(method);
   return full[method](...args);
-}
-
-/**
- * `runMethod`, with the promise of an error in both languages: an error thrown before the
- * light module had both languages' texts is asked again once it has them (an error is
- * cheap to reach again; not a limit's, which may have spent its whole budget, and whose
- * other-language text stays the reader's).
- */
-async function runTexted(method, args) {
-  try {
-    return await runMethod(method, args);
-  } catch (error) {
-    const bothTexts = installedTexts.en && installedTexts.zh;
-    if (bothTexts || typeof lightGlue.installMessages !== 'function' || !error?.key || error.key.startsWith('limit.')) throw error;
-    try {
-      await Promise.all([ensureTexts('en'), ensureTexts('zh')]);
-    } catch {
-      throw error;
-    }
-    return runMethod(method, args);
-  }
 }
 
 /** The protocol's error for a method no module exports. */
@@ -318,7 +331,7 @@ export async function answer(data, post, { deadline } = {}) {
   lastProgress = -Infinity;
   const start = performance.now();
   try {
-    const value = await runTexted(method, Array.isArray(args) ? args : []);
+    const value = await runMethod(method, Array.isArray(args) ? args : []);
     // On the main thread each call is a User Timing measure (the browser's performance
     // panel shows what held the page; the tests read them).
     if (deadline !== undefined) {

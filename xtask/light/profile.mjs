@@ -49,7 +49,8 @@ const fresh = () => {
 let answered = 0;
 const shared = fresh();
 for (const lang of LANGS) {
-  glue.installMessages(lang, JSON.parse(readFileSync(new URL(`messages.${lang}.json`, pathToFileURL(gluePath)), 'utf8')));
+  const table = JSON.parse(readFileSync(new URL(`messages.${lang}.json`, pathToFileURL(gluePath)), 'utf8'));
+  glue.installMessages(lang, Object.keys(table).join('\0'), Object.values(table).join('\0'));
   views(shared, lang);
 }
 for (const lang of LANGS) {

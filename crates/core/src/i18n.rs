@@ -168,6 +168,14 @@ mod tests {
                 "{} lacks a text",
                 message.key
             );
+            // The worker joins keys and texts with U+0000 to install them (installed.rs).
+            assert!(
+                ![message.key, message.en, message.zh]
+                    .iter()
+                    .any(|text| text.contains('\0')),
+                "{} holds U+0000",
+                message.key
+            );
         }
     }
 

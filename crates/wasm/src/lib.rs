@@ -61,16 +61,17 @@ pub fn messages(lang: JsValue) -> Result<JsValue, JsValue> {
     Ok(interop::messages(args::lang(&lang)?))
 }
 
-/// Installs the texts of `lang` (`{key: text}`: `pkg/messages.LANG.json`, which
-/// `cargo xtask build` writes from the full module's `messages`): the light module has no
-/// message tables of its own (core feature `texts`), so the worker installs the reader's
-/// language before its first request and the other one later (web/js/worker.js). Once per
-/// language: false if `lang` had its texts already.
+/// Installs the texts of `lang`: `keys` and `texts` are the keys of
+/// `pkg/messages.LANG.json` (which `cargo xtask build` writes from the full module's
+/// `messages`) and their texts, in the same order, each joined by U+0000. The light module
+/// has no message tables of its own (core feature `texts`), so the worker installs the
+/// reader's language before its first request and the other one later
+/// (web/js/worker.js). Once per language: false if `lang` had its texts already.
 #[cfg(not(feature = "full"))]
 #[wasm_bindgen(js_name = installMessages)]
-pub fn install_messages(lang: JsValue, texts: JsValue) -> Result<bool, JsValue> {
+pub fn install_messages(lang: JsValue, keys: JsValue, texts: JsValue) -> Result<bool, JsValue> {
     let lang = args::lang(&lang)?;
-    let texts = args::texts(&texts)?;
+    let texts = args::texts(&keys, &texts)?;
     Ok(sglab_core::i18n::installed::install(lang, texts))
 }
 
