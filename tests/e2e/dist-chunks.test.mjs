@@ -1,7 +1,8 @@
 // The widgets as `dist/` ships them (after `cargo xtask dist`, which `cargo xtask test`
 // runs first): `sglab.js` holds what the first paint of every common widget needs, and
-// what waits for a click (a proof, the derivation under a table, the quiz's reasons, the
-// explorer widget with its export bars) comes from `js/chunks/` by `import()`. A post with
+// what waits for a click (a proof, the derivation under a table, the chart of a game, a
+// graph's zoom box) or belongs to a rarer widget (the explorer with its export bars, the
+// proof, the quiz) comes from `js/chunks/` by `import()`. A post with
 // <sg-xor>, <sg-play>, <sg-graph> and <sg-table> paints them all without fetching a chunk;
 // each chunk, once asked for, loads and works, in English and Chinese, at 375 px.
 
@@ -130,6 +131,15 @@ for (const lang of ['en', 'zh']) {
     await page.waitForFunction(() => document.querySelector('sg-table').shadowRoot.querySelector('.sg-selected h3'), null, { timeout: 30000 });
     assert.ok(page.chunks.includes('tabletools'), `tabletools chunk fetched: ${page.chunks}`);
     assert.ok(!page.chunks.includes('explorer'), 'the explorer chunk is not fetched by a post without <sg-explorer>');
+    // A hint level: the chart of the values so far (chart chunk).
+    await page.locator('sg-play [data-testid="play-hint"]').selectOption('sg');
+    await page.waitForFunction(() => document.querySelector('sg-play').shadowRoot.querySelector('[data-testid="play-chart"] svg'), null, { timeout: 30000 });
+    assert.ok(page.chunks.includes('chart'), `chart chunk fetched: ${page.chunks}`);
+    // On a phone a graph opens as rows; the whole drawing zooms (zoom chunk).
+    assert.ok(!page.chunks.includes('zoom'), 'the zoom box waits for the whole drawing');
+    await page.locator('sg-graph [data-testid="graph-rows-drawing"]').click();
+    await page.waitForFunction(() => document.querySelector('sg-graph').shadowRoot.querySelector('[data-testid="graph-viewport"] svg'), null, { timeout: 30000 });
+    assert.ok(page.chunks.includes('zoom'), `zoom chunk fetched: ${page.chunks}`);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });
@@ -138,8 +148,7 @@ for (const lang of ['en', 'zh']) {
     const page = await open(`/__post/lazy-${lang}.html`);
     await painted(page, { 'sg-explorer': 'svg', 'sg-proof': '.step-text' });
     await page.waitForFunction(() => document.querySelector('sg-quiz').shadowRoot.querySelector('[data-testid="quiz-answer"]'));
-    assert.ok(page.chunks.includes('explorer') && page.chunks.includes('proof'), `chunks: ${page.chunks}`);
-    assert.ok(!page.chunks.includes('reason'), 'the quiz reasons wait for an answer');
+    assert.ok(['explorer', 'proof', 'quiz'].every((chunk) => page.chunks.includes(chunk)), `chunks: ${page.chunks}`);
     const exportSvg = page.locator('sg-explorer [data-testid="export-svg"]');
     await exportSvg.waitFor({ timeout: 30000 });
     await page.screenshot({ path: fileURLToPath(new URL(`lazy-${lang}.png`, SHOTS)), fullPage: true });
@@ -148,10 +157,9 @@ for (const lang of ['en', 'zh']) {
     const text = readFileSync(await file.path(), 'utf8');
     assert.match(text, /^(<\?xml[^>]*>\s*)?<svg[\s>]/);
     if (lang === 'zh') assert.match(text, /[\u4e00-\u9fff]/, 'the Chinese picture has Chinese text');
-    // An answer: right or wrong at once, then why (reason chunk).
+    // An answer: right or wrong at once, then why.
     await page.locator('sg-quiz [data-testid="quiz-answer"][data-answer="N"]').click();
     await page.waitForFunction(() => document.querySelector('sg-quiz').shadowRoot.querySelector('[data-testid="quiz-why"]').textContent.trim() !== '', null, { timeout: 30000 });
-    assert.ok(page.chunks.includes('reason'), `reason chunk fetched: ${page.chunks}`);
     assert.deepEqual(page.problems, []);
     await page.context().close();
   });

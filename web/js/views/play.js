@@ -1,12 +1,10 @@
 // Play against a perfect computer opponent: choose who starts, ask for a hint, undo and
 // redo, read the move history; after each of your moves the xor explanation says what
-// you left and what the computer did with it.
+// you left and what the computer did with it. The chart of the values so far is chart.js,
+// fetched when it is first shown.
 
 import { element, button, binary, xorAll, svg } from '../dom.js';
 import { drawView } from './drawn.js';
-
-/** The chart's geometry: one column per position, bars up to `CHART_HEIGHT`. */
-const CHART = { column: 28, height: 90, top: 16, bottom: 18, left: 4 };
 
 /**
  * What is known of a position from its move list: its outcome (N when some move leaves a
@@ -27,41 +25,6 @@ export function positionValue(list, rule) {
     sg = mex.toString();
   }
   return { outcome, remoteness: list?.remoteness ?? null, sg };
-}
-
-/**
- * The chart of the value over the game: one bar per position of `entries` (each `{value:
- * {outcome, sg, remoteness}}`), its height the SG value under normal play and the
- * remoteness (moves to the end with best play) under the other rules, P and N in their
- * colours and letters. `hideLast` keeps the current position's value secret while playing.
- */
-export function renderValueChart(entries, { t, rule, hideLast }) {
-  const metric = rule === 'normal' ? 'sg' : 'remoteness';
-  const known = entries.map((entry, i) => (hideLast && i === entries.length - 1 ? null : entry.value ?? null));
-  const numbers = known.map((value) => (value && value[metric] !== null && value[metric] !== undefined ? Number(value[metric]) : null));
-  const top = Math.max(1, ...numbers.filter((n) => n !== null && Number.isFinite(n)));
-  const width = CHART.left * 2 + entries.length * CHART.column;
-  const height = CHART.top + CHART.height + CHART.bottom;
-  const bars = known.flatMap((value, i) => {
-    const x = CHART.left + i * CHART.column;
-    const label = svg('text', { x: x + CHART.column / 2, y: height - 4, 'text-anchor': 'middle', class: 'chart-axis' }, String(i));
-    if (!value) return [label, svg('text', { x: x + CHART.column / 2, y: CHART.top + CHART.height - 2, 'text-anchor': 'middle', class: 'chart-axis' }, '?')];
-    const n = numbers[i];
-    const h = n === null ? 0 : Math.max(2, Math.round((Math.min(n, top) / top) * CHART.height));
-    const outcome = value.outcome ?? '';
-    const title = t('play.chart_bar', { move: i, outcome: outcome || '?', value: n === null ? '?' : value[metric] });
-    return [
-      svg('rect', { x: x + 4, y: CHART.top + CHART.height - h, width: CHART.column - 8, height: h, class: `chart-bar ${outcome}`, 'data-testid': 'play-chart-bar', 'data-outcome': outcome },
-        svg('title', {}, title)),
-      svg('text', { x: x + CHART.column / 2, y: CHART.top + CHART.height - h - 3, 'text-anchor': 'middle', class: 'chart-value' }, `${outcome}${n === null ? '' : ` ${value[metric]}`}`),
-      label,
-    ];
-  });
-  return element('figure', { class: 'play-chart', 'data-testid': 'play-chart' },
-    svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-label': t(`play.chart_aria.${metric}`) },
-      svg('line', { x1: CHART.left, x2: width - CHART.left, y1: CHART.top + CHART.height, y2: CHART.top + CHART.height, class: 'chart-base' }),
-      ...bars),
-    element('figcaption', { class: 'muted' }, t(`play.chart_caption.${metric}`)));
 }
 
 /** The hint levels, from none to the best move. */
@@ -111,6 +74,8 @@ export function mountPlay(container, { t, lang = 'en', api, start, moves: replay
   let working = false;
   let lastMove = null;
   let refocus = false;
+  /** Counts the chart's drawings: only the latest one is shown (chart.js loads once). */
+  let charts = 0;
   /** Words for moves, by position: `from` → (`to` → words). */
   const words = new Map();
 
@@ -327,7 +292,13 @@ export function mountPlay(container, { t, lang = 'en', api, start, moves: replay
     // The value of each position so far; the current one stays hidden while you play
     // without hints (it would tell you whether you are winning).
     chartBlock.hidden = !over && hint === 'off';
-    if (!chartBlock.hidden) chart.replaceChildren(renderValueChart(history.slice(0, index + 1), { t, rule, hideLast: false }));
+    if (!chartBlock.hidden) {
+      const entries = history.slice(0, index + 1);
+      const mine = ++charts;
+      import('./chart.js').then(({ renderValueChart }) => {
+        if (!disposed && mine === charts) chart.replaceChildren(renderValueChart(entries, { t, rule, hideLast: false }));
+      }).catch(() => {});
+    }
     markBest();
     const last = history[index];
     lastMoveLine.textContent = index > 0 && last.words ? t(last.by === 'you' ? 'play.you_did' : 'play.computer_did', { move: last.words }) : '';
