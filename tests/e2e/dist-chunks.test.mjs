@@ -164,3 +164,19 @@ for (const lang of ['en', 'zh']) {
     await page.context().close();
   });
 }
+
+test('the iframe form (embed.html?w=) loads sglab.js and no module of the reference', async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  const scripts = [];
+  const problems = [];
+  page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  await page.goto(`${origin}/embed.html?w=xor&heaps=7%208%209&lang=zh`);
+  await painted(page, ['sg-xor']);
+  assert.ok(scripts.includes('/sglab.js'), `scripts: ${scripts}`);
+  const reference = scripts.filter((path) => /^\/js\/(runtime|client|export)\.js$|^\/js\/views\/|^\/js\/chunks\//.test(path));
+  assert.deepEqual(reference, [], 'a frame waits for none of the reference page\'s modules');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

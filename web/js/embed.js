@@ -7,15 +7,21 @@
 // never navigates its parent. URL parameters become attributes: data, never markup.
 // The frame's layout is compact (no margins, the widget's long parts held in boxes that
 // scroll) and the frame document itself scrolls, so nothing is cut off in a frame of the
-// snippet's height, which the catalog holds as measured at 375 and 1280 px.
+// snippet's height, which the catalog holds as measured at 375 and 1280 px. The frame
+// loads `sglab.js` and this module's first imports only; the reference the rest by
+// `import()`.
 
 import '../sglab.js';
 import { CATALOG, COMMON_ATTRIBUTES, EVENTS } from './elements/catalog.js';
 import { element, button } from './dom.js';
 import { detectLanguage, langTag, translateTree } from './i18n.js';
-import { translator, client } from './runtime.js';
-import { downloadBlob, exportPng, exportSvg, gameGif, svgView } from './export.js';
-import { gridOrigin } from './views/tables.js';
+
+/**
+ * What only the reference needs (the page's worker client, the exports of its picture
+ * buttons, the tables' grid origin), loaded by `import()` in reference mode: a frame,
+ * which shows one widget, waits for none of it.
+ */
+let tools = null;
 
 const params = new URLSearchParams(location.search);
 const root = document.getElementById('embed');
@@ -97,12 +103,13 @@ function snippetBox(t, label, text) {
 /** The position a widget's example pictures: a row or keyword alone gets its origin. */
 function picturedGame(entry) {
   if (entry.tag === 'sg-xor') return `nim ${entry.example.heaps}`;
-  if (entry.tag === 'sg-grid' && !/\d/.test(entry.example.game)) return gridOrigin(entry.example.game);
+  if (entry.tag === 'sg-grid' && !/\d/.test(entry.example.game)) return tools.gridOrigin(entry.example.game);
   if (entry.tag === 'sg-table' && !/\d\s*$/.test(entry.example.game)) return `${entry.example.game} 0`;
   return entry.example.game;
 }
 
 function pictureBlock(t, entry, lang) {
+  const { client, downloadBlob, exportPng, exportSvg, gameGif, svgView } = tools;
   const game = picturedGame(entry);
   const sizes = { to: entry.example.to, size: entry.example.size };
   // Interactive widgets are pictured by their position's state graph; an exercise by its
@@ -147,8 +154,11 @@ function attributeTable(t, entry) {
 }
 
 async function referenceMode() {
+  const [runtime, exporting, tables] = await Promise.all([import('./runtime.js'), import('./export.js'), import('./views/tables.js')]);
+  tools = { ...exporting, client: runtime.client, gridOrigin: tables.gridOrigin };
+  const { client } = runtime;
   const lang = detectLanguage(params.get('lang'));
-  const tr = await translator(lang);
+  const tr = await runtime.translator(lang);
   const { t } = tr;
   document.documentElement.lang = langTag(lang);
   document.title = t('doc.title');
