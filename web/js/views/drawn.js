@@ -35,14 +35,17 @@ const NARROW = 600;
 export function enlargeHitAreas(svg) {
   const parts = [...svg.querySelectorAll('[data-game], [data-option]')];
   for (const old of svg.querySelectorAll('.sg-hit')) old.remove();
+  // Every measure first, then every hit area: a getBBox after an append would lay the
+  // drawing out again, once per part (a strip of 41 cells: 41 layouts).
   const boxes = parts.map((part) => part.getBoundingClientRect());
+  const locals = parts.map((part) => { try { return part.getBBox(); } catch { return null; } });
   /** Screen rectangles already taken: every part as drawn, then each hit area given. */
   const taken = boxes.map((r, i) => ({ i, left: r.left, right: r.right, top: r.top, bottom: r.bottom }));
   parts.forEach((part, i) => {
     const r = boxes[i];
     if (r.width >= TARGET && r.height >= TARGET) return;
-    let local;
-    try { local = part.getBBox(); } catch { return; }
+    const local = locals[i];
+    if (!local) return;
     const kx = r.width > 0 ? local.width / r.width : (r.height > 0 ? local.height / r.height : 0);
     const ky = r.height > 0 ? local.height / r.height : kx;
     if (!(kx > 0) || !(ky > 0)) return;
@@ -181,6 +184,11 @@ export function makeInteractive(svg, { onOpen, readout = null }) {
  *  (11 px text or more) and the box is well above the 24 px tap target. */
 export const MIN_NODE_PX = 36;
 
+/** Runs `task` once the next frame has been painted (a frame, then a task after it). */
+function afterFirstFrame(task) {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 /**
  * Draws `view` (`graph`, `table`, `grid`, `xor`, `board`) of `game` into `box` through the
  * wasm `drawing`, interactive: `onOpen(game, part)` when a part is chosen. `zoom` wraps it
@@ -212,27 +220,44 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
     // On a narrow screen a small drawing grows to the column's width (up to three times),
     // so its parts are large enough to tap; then every part gets a hit area. Both follow
     // the column when it changes (a phone turned, a window resized): hit areas are held in
-    // drawing units, so a new scale needs new ones.
+    // drawing units, so a new scale needs new ones. Hit areas are for taps, not for the
+    // first paint: measuring every part forces layouts, so they are given after the
+    // drawing's first frame (a 4x-slowed phone paints tens of ms sooner).
     const drawnWidth = svg.getAttribute('width');
     const interactive = !!svg.querySelector('[data-game], [data-option]');
-    const layout = () => {
+    const size = () => {
       const column = box.getBoundingClientRect().width;
       if (natural > 0 && column > 0 && column < NARROW && natural < column) {
         svg.setAttribute('width', String(Math.round(Math.min(column, natural * MAX_GROW))));
       } else if (drawnWidth !== null) {
         svg.setAttribute('width', drawnWidth);
       }
-      if (interactive) enlargeHitAreas(svg);
-      return `${Math.round(column)} ${Math.round(svg.getBoundingClientRect().width)}`;
     };
-    let measured = layout();
+    const widths = () => `${Math.round(box.getBoundingClientRect().width)} ${Math.round(svg.getBoundingClientRect().width)}`;
+    const layout = () => {
+      size();
+      if (interactive) enlargeHitAreas(svg);
+      return widths();
+    };
+    let measured = null;
+    let waiting = interactive;
+    if (interactive) {
+      size();
+      afterFirstFrame(() => {
+        waiting = false;
+        if (svg.isConnected) measured = layout();
+      });
+    } else {
+      measured = layout();
+    }
     if (interactive || natural > 0) {
       const observer = new ResizeObserver(() => {
         if (!svg.isConnected) {
           observer.disconnect();
           return;
         }
-        const now = `${Math.round(box.getBoundingClientRect().width)} ${Math.round(svg.getBoundingClientRect().width)}`;
+        if (waiting) return;
+        const now = widths();
         if (now !== measured) measured = layout();
       });
       observer.observe(box);

@@ -396,25 +396,42 @@ export function mountPlay(container, { t, lang = 'en', api, start, moves: replay
     }
   }
 
-  /** Draws the board of the current position once per position and turn. */
+  /**
+   * Draws the board of the current position once per position: the drawing is asked for
+   * as soon as the position is known (before its moves), so the widget paints without
+   * waiting for them; whether its parts can be played (yours to move, the moves known)
+   * is marked on the drawing already shown, never by drawing it again.
+   */
   function drawBoard() {
     const game = current();
-    const yours = !!options && options.total !== 0 && mover(index) === 'you' && !working;
-    const key = `${index}:${game}:${yours}`;
-    if (boardShown === key) return;
+    const yours = () => !!options && options.total !== 0 && mover(index) === 'you' && !working;
+    const key = `${index}:${game}`;
+    if (boardShown === key) {
+      markPlayable(board.querySelector('svg'), yours());
+      return;
+    }
     boardShown = key;
     turn = new Map();
     drawView(board, {
       game, view: 'board', t, lang, call: api.call, stale: () => disposed || boardShown !== key, testid: 'board',
       onOpen: (next, part) => {
-        if (!yours || working) return;
+        if (!yours() || boardShown !== key) return;
         if (next) play(next);
         else if (part?.dataset.componentIndex !== undefined) chooseShare(part, key);
       },
     }).then((svg) => {
-      if (svg && !yours) for (const part of svg.querySelectorAll('[data-game], [data-option]')) part.setAttribute('aria-disabled', 'true');
+      markPlayable(svg, yours());
       markBest();
     }).catch(() => { if (boardShown === key) board.replaceChildren(); });
+  }
+
+  /** Marks the board's parts `aria-disabled` while they cannot be played. */
+  function markPlayable(drawing, playable) {
+    if (!drawing) return;
+    for (const part of drawing.querySelectorAll('[data-game], [data-option]')) {
+      if (playable) part.removeAttribute('aria-disabled');
+      else part.setAttribute('aria-disabled', 'true');
+    }
   }
 
   const keys = (event) => {
