@@ -11,12 +11,8 @@
 //! is split into `js/chunks/`, loaded by `import()` when asked for. Every asset a browser loads also gets precompressed
 //! `.gz` and `.br` files beside it, for hosts that serve them.
 
-use std::io::Write as _;
 use std::path::Path;
 use std::process::Command;
-
-use flate2::write::GzEncoder;
-use flate2::Compression;
 
 use crate::toolchain::{ensure_bundler, run};
 use crate::{build, root, TaskError};
@@ -115,10 +111,28 @@ impl DistReport {
     }
 }
 
+/// Files above this size are gzipped by zlib's best level, not zopfli: the full module and
+/// the light module's second part, which no first paint waits for (zopfli takes about a
+/// minute on them on this machine; measured in docs/PERFORMANCE.md).
+const ZOPFLI_MAX_BYTES: usize = 320 * 1024;
+
+/// Gzip as small as the format allows (zopfli: 4 to 7 % below zlib's best level, read by
+/// every gzip reader), for the `.gz` files a static host serves as they are.
 fn gzip(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
-    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
-    encoder.write_all(bytes)?;
-    Ok(encoder.finish()?)
+    if bytes.len() > ZOPFLI_MAX_BYTES {
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        std::io::Write::write_all(&mut encoder, bytes)?;
+        return Ok(encoder.finish()?);
+    }
+    let mut out = Vec::new();
+    zopfli::compress(
+        zopfli::Options::default(),
+        zopfli::Format::Gzip,
+        bytes,
+        &mut out,
+    )
+    .map_err(|e| TaskError(format!("zopfli: {e}")))?;
+    Ok(out)
 }
 
 fn gzip_len(bytes: &[u8]) -> Result<u64, TaskError> {
