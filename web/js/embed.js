@@ -158,7 +158,7 @@ async function referenceMode() {
   tools = { ...exporting, client: runtime.client, gridOrigin: tables.gridOrigin };
   const { client } = runtime;
   const lang = detectLanguage(params.get('lang'));
-  const tr = await runtime.translator(lang);
+  const tr = await runtime.translator(lang, { more: true });
   const { t } = tr;
   document.documentElement.lang = langTag(lang);
   document.title = t('doc.title');

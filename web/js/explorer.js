@@ -17,7 +17,7 @@ function address(state) {
 async function main() {
   let state = readState(location.search);
   let lang = detectLanguage(state.lang);
-  let tr = await translator(lang);
+  let tr = await translator(lang, { more: true });
   const frame = () => {
     document.documentElement.lang = langTag(lang);
     translateTree(document, tr);
@@ -43,7 +43,7 @@ async function main() {
   });
   langSelect.addEventListener('change', async () => {
     lang = langSelect.value === 'zh' ? 'zh' : 'en';
-    tr = await translator(lang);
+    tr = await translator(lang, { more: true });
     state = { ...state, lang };
     history.replaceState(null, '', address(state));
     frame();
@@ -53,7 +53,7 @@ async function main() {
     const next = readState(location.search);
     if (next.lang && next.lang !== lang) {
       lang = next.lang;
-      tr = await translator(lang);
+      tr = await translator(lang, { more: true });
       frame();
       explorer.setTranslator(tr);
     }

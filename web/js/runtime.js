@@ -1,6 +1,6 @@
 // What the explorer and every widget on a page share: one worker client (so one wasm
-// instance, loaded lazily on the first call, from a URL relative to this module) and one
-// message table per language, fetched once through that worker.
+// instance, loaded lazily on the first call, from a URL relative to this module) and the
+// message tables of each language, fetched once through that worker.
 
 import { sharedClient } from './client.js';
 import { makeTranslator, languageOf } from './i18n.js';
@@ -12,15 +12,21 @@ export function client() {
   return sharedClient();
 }
 
-/** A Promise of the translator of `lang` (`'en'` or `'zh'`), its table loaded once. */
-export function translator(lang) {
+/**
+ * A Promise of the translator of `lang` (`'en'` or `'zh'`), its table loaded once. The
+ * table a widget needs comes first; `more: true` adds what only the explorer's gallery, the
+ * embed page's docs and the proofs show (`pkg/messages-more.LANG.json`, fetched then).
+ */
+export function translator(lang, { more = false } = {}) {
   const key = lang === 'zh' ? 'zh' : 'en';
-  if (!translators.has(key)) {
-    const loading = client().call('messages', key).then((table) => makeTranslator(key, table));
-    loading.catch(() => translators.delete(key));
-    translators.set(key, loading);
+  const id = more ? `${key}+more` : key;
+  if (!translators.has(id)) {
+    const loading = (more ? client().call('messages', key, 'more') : client().call('messages', key))
+      .then((table) => makeTranslator(key, table));
+    loading.catch(() => translators.delete(id));
+    translators.set(id, loading);
   }
-  return translators.get(key);
+  return translators.get(id);
 }
 
 /**

@@ -133,6 +133,12 @@ const TEXTS = {
   en: new URL('../pkg/messages.en.json', import.meta.url),
   zh: new URL('../pkg/messages.zh.json', import.meta.url),
 };
+// What no widget shows before it paints (the explorer's gallery, the embed page's docs,
+// the proofs' texts that only the full module formats): `messages(lang, 'more')`.
+const MORE_TEXTS = {
+  en: new URL('../pkg/messages-more.en.json', import.meta.url),
+  zh: new URL('../pkg/messages-more.zh.json', import.meta.url),
+};
 
 let readerLang = 'en';
 const texts = { en: null, zh: null };
@@ -145,22 +151,36 @@ function langOf(tag) {
   return String(tag ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
-/** The texts of `lang` as a `{key: text}` table, fetched. */
-function fetchTable(lang) {
-  return fetch(TEXTS[lang]).then((response) => {
-    if (!response.ok) throw new Error(`sglab: ${TEXTS[lang].href} answered ${response.status}`);
+/** The texts of `lang` as a `{key: text}` table, fetched (from `urls`, TEXTS by default). */
+function fetchTable(lang, urls = TEXTS) {
+  return fetch(urls[lang]).then((response) => {
+    if (!response.ok) throw new Error(`sglab: ${urls[lang].href} answered ${response.status}`);
     return response.json();
   });
 }
 
-/** Installs `table` as the texts of `lang` into the light module, once it is loaded. */
-async function install(lang, table) {
+const moreTexts = { en: null, zh: null };
+
+/** The texts of `lang` with the rest of them (MORE_TEXTS), all installed: a Promise of the table. */
+function ensureMore(lang) {
+  moreTexts[lang] ??= Promise.all([ensureTexts(lang), fetchTable(lang, MORE_TEXTS)]).then(async ([, more]) => {
+    await install(lang, more, false);
+    return { ...tables[lang], ...more };
+  });
+  return moreTexts[lang];
+}
+
+/** Installs `table`'s texts of `lang` into the light module, once it is loaded; `first`:
+ *  it is the table of TEXTS, which `messages(lang)` answers. */
+async function install(lang, table, first = true) {
   await loadLight(null);
   // Two strings cross into wasm, not 1,600 (the keys, and their texts, joined by U+0000).
   const keys = Object.keys(table);
   lightGlue.installMessages(lang, keys.join('\0'), keys.map((key) => table[key]).join('\0'));
-  tables[lang] = table;
-  installedTexts[lang] = true;
+  if (first) {
+    tables[lang] = table;
+    installedTexts[lang] = true;
+  }
 }
 
 /** Fetches the texts of `lang` (once); resolves once the light module has them. */
@@ -241,6 +261,7 @@ async function runMethod(method, args) {
   if (method === 'messages' && typeof lightGlue.installMessages === 'function' && (tag == null || typeof tag === 'string')) {
     const lang = langOf(tag);
     try {
+      if (args[1] === 'more') return await ensureMore(lang);
       await ensureTexts(lang);
       if (tables[lang]) return tables[lang];
     } catch {

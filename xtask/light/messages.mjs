@@ -1,27 +1,71 @@
-// Writes `messages.en.json` and `messages.zh.json` (every message of the interface, as
-// `{key: text}`) from the full module's `messages` export: the light module has no message
-// tables of its own (core feature `texts`), and the worker installs these into it
-// (web/js/worker.js). One source of truth: crates/core/src/i18n/, compiled into the full
-// module, written out here at each build.
+// Writes the message tables the light module and the page read (the light module has no
+// message tables of its own, core feature `texts`; the worker installs these, and the
+// page's translators are made of them): for each language, every message of the full
+// module's `messages` export, in two files.
+//
+// - `messages.LANG.json`: what a widget needs, fetched beside the wasm before it paints;
+// - `messages-more.LANG.json`: what only the explorer's gallery (`preset.`, `contest.`),
+//   the embed page (`doc.`), the bench page (`bench.`), the command line (`cli.`,
+//   `frames.`, `picture.`) and games of your own (`claim.`) show, and the proofs' texts
+//   (`proof.`) that only the full module formats: every `proof.` key the page's scripts
+//   do not name themselves (web/js). A page asks for these with `translator(lang,
+//   {more: true})` (web/js/runtime.js).
+//
+// One source of truth: crates/core/src/i18n/, compiled into the full module, written out
+// here at each build.
 //
 //   node messages.mjs FULL_GLUE.js FULL.wasm OUT_DIR
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const [gluePath, wasmPath, outDir] = process.argv.slice(2);
-if (!outDir) {
-  console.error('usage: node messages.mjs FULL_GLUE.js FULL.wasm OUT_DIR');
-  process.exit(2);
+/** The prefixes of the keys no widget shows before its first paint. */
+export const MORE_PREFIXES = ['preset', 'contest', 'bench', 'doc', 'cli', 'frames', 'picture', 'claim'];
+
+/** The text of every script of the page (web/js, vendored code aside). */
+function pageScripts() {
+  const root = fileURLToPath(new URL('../../web/js/', import.meta.url));
+  const texts = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== 'vendor') walk(path);
+      } else if (name.endsWith('.js')) {
+        texts.push(readFileSync(path, 'utf8'));
+      }
+    }
+  };
+  walk(root);
+  return texts.join('\n');
 }
-const glue = await import(pathToFileURL(gluePath).href);
-glue.initSync({ module: readFileSync(wasmPath) });
-for (const lang of ['en', 'zh']) {
-  const texts = glue.messages(lang);
-  const count = Object.keys(texts).length;
-  if (count < 100) throw new Error(`messages: the full module has only ${count} messages in ${lang}`);
-  const file = join(outDir, `messages.${lang}.json`);
-  writeFileSync(file, JSON.stringify(texts));
-  console.log(`xtask: ${file}: ${count} messages`);
+
+/** Whether `key` belongs in `messages-more.LANG.json`. */
+export function isMore(key, scripts) {
+  const prefix = key.split('.')[0];
+  if (MORE_PREFIXES.includes(prefix)) return true;
+  return prefix === 'proof' && !scripts.includes(`'${key}'`) && !scripts.includes(`"${key}"`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [gluePath, wasmPath, outDir] = process.argv.slice(2);
+  if (!outDir) {
+    console.error('usage: node messages.mjs FULL_GLUE.js FULL.wasm OUT_DIR');
+    process.exit(2);
+  }
+  const glue = await import(pathToFileURL(gluePath).href);
+  glue.initSync({ module: readFileSync(wasmPath) });
+  const scripts = pageScripts();
+  for (const lang of ['en', 'zh']) {
+    const texts = glue.messages(lang);
+    const count = Object.keys(texts).length;
+    if (count < 100) throw new Error(`messages: the full module has only ${count} messages in ${lang}`);
+    const first = {};
+    const more = {};
+    for (const [key, text] of Object.entries(texts)) (isMore(key, scripts) ? more : first)[key] = text;
+    writeFileSync(join(outDir, `messages.${lang}.json`), JSON.stringify(first));
+    writeFileSync(join(outDir, `messages-more.${lang}.json`), JSON.stringify(more));
+    console.log(`xtask: messages.${lang}.json ${Object.keys(first).length} messages, messages-more.${lang}.json ${Object.keys(more).length}`);
+  }
 }

@@ -70,6 +70,8 @@ const PKG_FILES: &[&str] = &[
     "pkg/sglab_wasm_light_rest.wasm",
     "pkg/messages.en.json",
     "pkg/messages.zh.json",
+    "pkg/messages-more.en.json",
+    "pkg/messages-more.zh.json",
 ];
 
 /// What a post loads before its first widget paints: the bundle, the worker (with the

@@ -61,18 +61,19 @@ pub fn messages(lang: JsValue) -> Result<JsValue, JsValue> {
     Ok(interop::messages(args::lang(&lang)?))
 }
 
-/// Installs the texts of `lang`: `keys` and `texts` are the keys of
-/// `pkg/messages.LANG.json` (which `cargo xtask build` writes from the full module's
+/// Installs texts of `lang`: `keys` and `texts` are keys of `pkg/messages.LANG.json` or
+/// `pkg/messages-more.LANG.json` (which `cargo xtask build` writes from the full module's
 /// `messages`) and their texts, in the same order, each joined by U+0000. The light module
 /// has no message tables of its own (core feature `texts`), so the worker installs the
-/// reader's language before its first request and the other one later
-/// (web/js/worker.js). Once per language: false if `lang` had its texts already.
+/// reader's language before its first request and the rest later (web/js/worker.js).
+/// Returns how many keys were new (a key's text never changes once installed).
 #[cfg(not(feature = "full"))]
 #[wasm_bindgen(js_name = installMessages)]
-pub fn install_messages(lang: JsValue, keys: JsValue, texts: JsValue) -> Result<bool, JsValue> {
+pub fn install_messages(lang: JsValue, keys: JsValue, texts: JsValue) -> Result<u32, JsValue> {
     let lang = args::lang(&lang)?;
     let texts = args::texts(&keys, &texts)?;
-    Ok(sglab_core::i18n::installed::install(lang, texts))
+    let added = sglab_core::i18n::installed::install(lang, texts);
+    Ok(u32::try_from(added).unwrap_or(u32::MAX))
 }
 
 /// The first `count` Wythoff P-positions `[a_k, b_k]`, `k = 0..count`, as decimal strings.

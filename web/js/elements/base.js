@@ -148,7 +148,8 @@ export class SgElement extends HTMLElement {
     const lang = languageFor(this);
     let tr;
     try {
-      tr = await translator(lang);
+      // An element showing the explorer's gallery asks for the rest of the texts too.
+      tr = await translator(lang, { more: this.constructor.moreTexts === true });
     } catch (error) {
       if (!stale()) this.#content.replaceChildren(element('p', { class: 'error', role: 'alert' }, `sglab: ${error?.message ?? error}`));
       return;

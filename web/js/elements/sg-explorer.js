@@ -16,6 +16,8 @@ function loadExplorer() {
 
 export class SgExplorerElement extends SgElement {
   static attributes = ['game', 'view', 'gallery'];
+  /** The gallery's texts (`preset.`, `contest.`) are in `pkg/messages-more.LANG.json`. */
+  static moreTexts = true;
 
   #explorer = null;
 

@@ -20,22 +20,26 @@ fn slot(lang: Lang) -> usize {
     }
 }
 
-/// Installs the texts of `lang`, `(key, text)` pairs; false (and nothing changes) if that
-/// language already has its texts. The texts live as long as the program (installed once
-/// per language, so this holds one table's worth of memory).
-pub fn install(lang: Lang, texts: impl IntoIterator<Item = (String, String)>) -> bool {
+/// Installs texts of `lang`, `(key, text)` pairs: those whose key `lang` has no text for
+/// yet (a key's text never changes once installed); how many were new. The texts live as
+/// long as the program; a key is stored once, so the memory held is at most one table's
+/// worth per language, however often this is called.
+pub fn install(lang: Lang, texts: impl IntoIterator<Item = (String, String)>) -> usize {
     let Ok(mut store) = INSTALLED.lock() else {
-        return false;
+        return 0;
     };
     let table = &mut store[slot(lang)];
-    if !table.is_empty() {
-        return false;
-    }
+    let known = table.len();
+    let mut fresh: Vec<(String, String)> = texts
+        .into_iter()
+        .filter(|(key, _)| table.binary_search_by(|&(k, _)| k.cmp(key)).is_err())
+        .collect();
+    fresh.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    fresh.dedup_by(|a, b| a.0 == b.0);
     let leak = |text: String| -> &'static str { Box::leak(text.into_boxed_str()) };
-    table.extend(texts.into_iter().map(|(key, text)| (leak(key), leak(text))));
+    table.extend(fresh.into_iter().map(|(key, text)| (leak(key), leak(text))));
     table.sort_unstable_by_key(|&(key, _)| key);
-    table.dedup_by_key(|&mut (key, _)| key);
-    true
+    table.len() - known
 }
 
 /// Whether `lang` has its texts.
@@ -93,18 +97,24 @@ mod tests {
         if !has(Lang::Zh) {
             assert_eq!(text(Lang::Zh, "test.installed.a"), None);
         }
-        assert!(install(Lang::Zh, table("zh")));
+        assert_eq!(install(Lang::Zh, table("zh")), 2);
         assert_eq!(text(Lang::Zh, "test.installed.a"), Some("A zh"));
         assert_eq!(text(Lang::Zh, "test.installed.b"), Some("B zh"));
         assert_eq!(text(Lang::Zh, "test.installed.c"), None);
         // English not installed yet: the Chinese text stands in.
         assert_eq!(text(Lang::En, "test.installed.a"), Some("A zh"));
-        // A second table for the same language is refused.
-        assert!(!install(Lang::Zh, table("again")));
+        // Known keys keep their texts; new ones are added.
+        let more = vec![
+            ("test.installed.a".to_string(), "again".to_string()),
+            ("test.installed.c".to_string(), "C zh".to_string()),
+        ];
+        assert_eq!(install(Lang::Zh, more), 1);
         assert_eq!(text(Lang::Zh, "test.installed.a"), Some("A zh"));
-        assert!(install(Lang::En, table("en")));
+        assert_eq!(text(Lang::Zh, "test.installed.c"), Some("C zh"));
+        assert_eq!(install(Lang::En, table("en")), 2);
         assert_eq!(text(Lang::En, "test.installed.b"), Some("B en"));
         let keys: Vec<&str> = texts(Lang::En).iter().map(|&(key, _)| key).collect();
         assert_eq!(keys, ["test.installed.a", "test.installed.b"]);
+        assert_eq!(texts(Lang::Zh).len(), 3);
     }
 }
