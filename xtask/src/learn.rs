@@ -11,7 +11,9 @@
 //! - `en/index.html`, `zh/index.html`: the heading and lede of each language's contents
 //!   (the list itself comes from the table); `index.html`: the language chooser's body.
 //!
-//! The shell around every page (head, navigation, pager, footer) is written here once.
+//! The shell around every page (head, navigation, pager, footer) is written here once; the
+//! head of a page with widgets preloads the widgets' whole module graph (preload.rs), so
+//! the committed pages change when a module's static imports do.
 //! The pages are committed, so the site needs no build step; a test fails when they differ
 //! from what this module writes. [`blocks`] runs every code block of the articles against
 //! sglab's answers.
@@ -23,7 +25,12 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::preload::Graph;
 use crate::{root, TaskError};
+
+/// The widgets' module, as a site path: every tutorial loads it (a `<script type="module">`)
+/// and preloads its import graph.
+pub const TUTORIAL_ENTRY: &str = "sglab.js";
 
 /// The two languages of the tutorials.
 pub const LANGS: [&str; 2] = ["en", "zh"];
@@ -185,7 +192,9 @@ struct Place<'a> {
     title: String,
     /// The other language's version of this page: (its `lang` tag, href).
     alternate: Option<(&'a str, String)>,
-    script: bool,
+    /// The widgets' module graph, for a page with widgets: its entry's `<script>` and the
+    /// preload tags of everything it imports (preload.rs).
+    script: Option<&'a Graph>,
     skip: &'a str,
     nav_label: &'a str,
     home: (String, &'a str),
@@ -215,10 +224,11 @@ fn shell(place: &Place, main: &str) -> String {
             "  <link rel=\"alternate\" hreflang=\"{lang}\" href=\"{href}\">\n"
         ));
     }
-    if place.script {
+    if let Some(graph) = &place.script {
         out.push_str(&format!(
-            "  <script type=\"module\" src=\"{up}sglab.js\"></script>\n"
+            "  <script type=\"module\" src=\"{up}{TUTORIAL_ENTRY}\"></script>\n"
         ));
+        out.push_str(&crate::preload::tags(graph, up, "  "));
     }
     out.push_str("</head>\n<body>\n");
     out.push_str(&format!(
@@ -245,7 +255,7 @@ fn shell(place: &Place, main: &str) -> String {
 }
 
 /// A language's place in its folder: the file `file` (`index` or a slug).
-fn place<'a>(s: &'a Shell, file: &str, title: String, script: bool) -> Place<'a> {
+fn place<'a>(s: &'a Shell, file: &str, title: String, script: Option<&'a Graph>) -> Place<'a> {
     let (folder, tag, link_title, link_text) = s.other;
     let href = format!("../{folder}/{file}.html");
     Place {
@@ -285,6 +295,7 @@ fn pager_link(
 /// Every page, as (path under `web/learn/`, content), from the sources under `learn`.
 pub fn render(learn: &Path) -> Result<Vec<(PathBuf, String)>, TaskError> {
     let pages = read_table(learn)?;
+    let graph = crate::preload::graph(TUTORIAL_ENTRY)?;
     let src = learn.join("src");
     let mut out = Vec::new();
     for (l, lang) in LANGS.iter().enumerate() {
@@ -304,7 +315,7 @@ pub fn render(learn: &Path) -> Result<Vec<(PathBuf, String)>, TaskError> {
         main.push_str("</ol>\n");
         out.push((
             PathBuf::from(lang).join("index.html"),
-            shell(&place(s, "index", s.site.to_string(), false), &main),
+            shell(&place(s, "index", s.site.to_string(), None), &main),
         ));
         for (i, page) in pages.iter().enumerate() {
             let text = &page.text[l];
@@ -329,7 +340,7 @@ pub fn render(learn: &Path) -> Result<Vec<(PathBuf, String)>, TaskError> {
             let title = format!("{} · {}", escape(&text.title), s.site);
             out.push((
                 PathBuf::from(lang).join(format!("{}.html", page.slug)),
-                shell(&place(s, &page.slug, title, true), &main),
+                shell(&place(s, &page.slug, title, Some(&graph)), &main),
             ));
         }
     }
@@ -339,7 +350,7 @@ pub fn render(learn: &Path) -> Result<Vec<(PathBuf, String)>, TaskError> {
         lang: "en",
         title: "sglab tutorials · sglab 博弈论教程".into(),
         alternate: None,
-        script: false,
+        script: None,
         skip: "Skip to the languages",
         nav_label: "sglab",
         home: ("../index.html".into(), "sglab"),

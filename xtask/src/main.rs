@@ -9,6 +9,8 @@
 //! - `cargo xtask learn`: writes the tutorials' pages `web/learn/` from `web/learn/src/`
 //!   (see `learn.rs`); with `--check`, and in a test, fails when the committed pages
 //!   are out of date, and runs every code block of the tutorials against sglab.
+//! - `cargo xtask preload [--check]`: rewrites the preload tags of `web/index.html` and the
+//!   tutorial pages from their modules' static import graph (see `preload.rs`).
 //! - `cargo xtask bench`: every speed figure of docs/PERFORMANCE.md, each beside its
 //!   baseline in the same run (see `bench.rs`); `--first-paint`: the widgets' first paint
 //!   under Lighthouse's mobile profile.
@@ -22,6 +24,7 @@ mod bench;
 mod build;
 mod dist;
 mod learn;
+mod preload;
 mod serve;
 mod split;
 mod test;
@@ -46,7 +49,7 @@ impl<E: std::fmt::Display> From<E> for TaskError {
     }
 }
 
-const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | learn [--check] | test | bench [--quick] [--criterion] [--no-browser] [--no-ogsolve] | bench --first-paint [--runs N]>";
+const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | learn [--check] | preload [--check] | test | bench [--quick] [--criterion] [--no-browser] [--no-ogsolve] | bench --first-paint [--runs N]>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -71,6 +74,7 @@ fn main() -> ExitCode {
         Some("build") => build::build_pkg(),
         Some("dist") => dist::dist().map(|_| ()),
         Some("learn") => learn::learn(args.get(1).map(String::as_str)),
+        Some("preload") => preload::preload(args.get(1).map(String::as_str)),
         Some("test") => test::run_all(),
         Some("bench") => bench::bench(&args[1..]),
         _ => {
