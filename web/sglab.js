@@ -1,18 +1,29 @@
-// sglab's widgets: one ES module that registers every element
-// (<sg-play>, <sg-graph>, <sg-table>, <sg-grid>, <sg-xor>, <sg-proof>, <sg-explorer>,
-// <sg-quiz>). The wasm module loads lazily, once per page, in a worker, from a URL
-// relative to this file: no configuration. This file is the public surface.
+// sglab's widgets: one script tag registers every element (<sg-play>, <sg-graph>,
+// <sg-table>, <sg-grid>, <sg-xor>, <sg-proof>, <sg-explorer>, <sg-quiz>). The wasm module
+// loads once per page, in a worker, from a URL relative to this file: no configuration.
+// This file is the public surface: it exports the elements' classes (from js/widgets.js).
 //
 //   <script type="module" src="sglab.js"></script>
 //   <sg-play game="nim 3 4 5">Nim 3 4 5: the first player wins.</sg-play>
+//
+// It is a loader, small on purpose: it starts the downloads every widget waits for (the
+// light wasm module and the page language's texts) and only then imports the widgets'
+// code, so on a slow network the wasm is already on its way while that code arrives
+// (one round trip and the widgets' parse sooner than if the widgets' code started it).
 
-export { ELEMENTS } from './js/elements/define.js';
-export { SgElement } from './js/elements/base.js';
-export { SgPlayElement } from './js/elements/sg-play.js';
-export { SgGraphElement } from './js/elements/sg-graph.js';
-export { SgTableElement } from './js/elements/sg-table.js';
-export { SgGridElement } from './js/elements/sg-grid.js';
-export { SgXorElement } from './js/elements/sg-xor.js';
-export { SgProofElement } from './js/elements/sg-proof.js';
-export { SgExplorerElement } from './js/elements/sg-explorer.js';
-export { SgQuizElement } from './js/elements/sg-quiz.js';
+import { startFirstDownloads } from './js/first-downloads.js';
+
+startFirstDownloads();
+
+export const {
+  ELEMENTS,
+  SgElement,
+  SgPlayElement,
+  SgGraphElement,
+  SgTableElement,
+  SgGridElement,
+  SgXorElement,
+  SgProofElement,
+  SgExplorerElement,
+  SgQuizElement,
+} = await import('./js/widgets.js');

@@ -14,8 +14,10 @@ after(async () => { await browser?.close(); });
 /** Waits until widget `selector` has drawn something other than its busy bar. */
 function drawn(page, selector, inner = '.sg-content > *') {
   return page.waitForFunction(([s, i]) => {
-    const host = document.querySelector(s);
-    return host?.shadowRoot?.querySelector(i) !== null && host?.shadowRoot?.querySelector('.sg-widget:not([hidden])') !== null;
+    // A shadow root only once the element is defined (sglab.js imports the widgets after
+    // it starts the wasm's download, so that may be after the page's load event).
+    const root = document.querySelector(s)?.shadowRoot;
+    return !!root && root.querySelector(i) !== null && root.querySelector('.sg-widget:not([hidden])') !== null;
   }, [selector, inner], { timeout: 20000 });
 }
 

@@ -32,51 +32,13 @@
 // MAIN_THREAD_DEADLINE_MS is stopped with the error `worker.main_thread` rather than
 // freezing the page (a big table needs a worker there).
 
+import { compiledLight, pageLang, startFirstDownloads, textsOfPage } from './first-downloads.js';
+
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
-// The light wasm module (worker.js): fetched and compiled by the page as soon as this
-// module runs, while the worker's script loads, so the downloads overlap instead of
-// following each other (on a slow network the link would otherwise idle while the page's
-// scripts run), and compiled once for every worker the page starts. The texts of the page's
-// language (`pkg/messages.LANG.json`, which the light module installs: it has no message
-// tables of its own) are fetched beside it. Where the page may not compile wasm or fetch
-// it (its Content-Security-Policy), the worker fetches both itself, as before.
-const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
-const TEXTS_URLS = {
-  en: new URL('../pkg/messages.en.json', import.meta.url),
-  zh: new URL('../pkg/messages.zh.json', import.meta.url),
-};
-
-let lightModule = null;
-let readerTexts = null;
-
-/** The compiled light module, or null where the page cannot compile it. */
-function compiledLight() {
-  lightModule ??= typeof WebAssembly?.compileStreaming === 'function'
-    ? WebAssembly.compileStreaming(fetch(LIGHT_WASM_URL)).catch(() => null)
-    : Promise.resolve(null);
-  return lightModule;
-}
-
-/** The page's language: `"zh"` for a Chinese `<html lang>`, else `"en"`. */
-function pageLang() {
-  return String(globalThis.document?.documentElement?.lang ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
-}
-
-/** `{lang, text}`: the texts of the page's language as fetched (JSON), or null. */
-function textsOfPage() {
-  if (!readerTexts) {
-    const lang = pageLang();
-    readerTexts = fetch(TEXTS_URLS[lang])
-      .then((response) => (response.ok ? response.text() : null))
-      .then((text) => (text === null ? null : { lang, text }))
-      .catch(() => null);
-  }
-  return readerTexts;
-}
-
 /**
- * Hands the light module to a worker just started (or to the main thread's stand-in): a
+ * Hands the light module (first-downloads.js: the loader `sglab.js` starts its download
+ * before it fetches the widgets' code) to a worker just started, or to the main thread's stand-in: a
  * port posted first (so it precedes every request) with the page's language, then through
  * it the compiled module (or null: fetch it yourself) and the page language's texts (or
  * null), once both are there.
@@ -93,11 +55,8 @@ function handLight(worker) {
   });
 }
 
-// A page loads this module to compute: start the downloads now.
-if (globalThis.document) {
-  compiledLight();
-  textsOfPage();
-}
+// A page loads this module to compute: start the downloads now (if the loader has not).
+startFirstDownloads();
 
 /** How long one call may hold the main thread where no worker can start. */
 export const MAIN_THREAD_DEADLINE_MS = 1000;

@@ -1,17 +1,23 @@
-// `cargo xtask dist`'s bundler: rewrites, inside `dist/`, the widgets' entry `sglab.js` and
-// the worker `js/worker.js` as minified modules, so that a post pays one request for the
-// widgets' JavaScript instead of a chain of five levels of imports (each a round trip).
-// The page itself (`cargo xtask serve`) keeps the modules as written: no build step there.
+// `cargo xtask dist`'s bundler: rewrites, inside `dist/`, the loader `sglab.js`, the widgets'
+// code `js/widgets.js` and the worker `js/worker.js` as minified modules, so that a post
+// pays one request for each instead of a chain of five levels of imports (each a round
+// trip). The page itself (`cargo xtask serve`) keeps the modules as written: no build step
+// there.
 //
 //   node bundle.mjs DIST [--analyze]
 //
-// - `sglab.js` is split by Rollup: what a module loads by `import()` (the explorer widget
-//   with its export bars, proofs, the panels under a table, the quiz's reasons: nothing a
-//   common widget's first paint needs) becomes a chunk in `js/chunks/`, fetched only when
-//   it is asked for. Everything the entry imports statically stays in the entry, one
-//   request: a chunk takes what it shares with the entry from the entry itself (Rollup
-//   knows the entry is loaded by then; esbuild's splitting would move that shared code
-//   into chunks the entry imports, one more round trip before any widget paints).
+// - `sglab.js` is the loader: esbuild bundles it alone (a few hundred bytes), with
+//   `js/widgets.js` left as its `import()`: it starts the wasm's and the texts' downloads
+//   (js/first-downloads.js) and then fetches the widgets.
+// - `js/widgets.js` is split by Rollup: what a module loads by `import()` (the explorer
+//   widget with its export bars, proofs, the panels under a table, the quiz's reasons:
+//   nothing a common widget's first paint needs) becomes a chunk in `js/chunks/`, fetched
+//   only when it is asked for. Everything the widgets import statically stays in
+//   `js/widgets.js`, one request: a chunk takes what it shares with it from it (Rollup
+//   knows it is loaded by then; esbuild's splitting would move that shared code into
+//   chunks it imports, one more round trip before any widget paints). The loader and the
+//   widgets each carry a copy of js/first-downloads.js, which shares its downloads
+//   through a global key.
 //   esbuild then minifies each output; it alone bundles the worker (no chunks there).
 // - Each module finds its assets by `new URL('relative', import.meta.url)`; a bundle moves
 //   the code to another folder (the entry's, or a chunk's), so those paths are rewritten:
@@ -37,6 +43,9 @@ const CHUNKS = 'js/chunks';
 
 /** Loaded on demand by the worker, never bundled. */
 const EXTERNAL = ['../pkg/sglab_wasm.js'];
+
+/** The widgets' code, which the loader `sglab.js` imports (bundled on its own). */
+const WIDGETS = 'js/widgets.js';
 
 const URL_PATTERN = /new URL\((['"])([^'":]+)\1,\s*import\.meta\.url\)/g;
 
@@ -64,7 +73,7 @@ const outputs = [];
 
 // The widgets: Rollup splits, esbuild minifies each output.
 const widgets = await rollup({
-  input: resolve(dist, 'sglab.js'),
+  input: resolve(dist, WIDGETS),
   // The entry may export more than it declares (what its chunks take from it): no facade
   // module, which would be one more request.
   preserveEntrySignatures: 'allow-extension',
@@ -77,7 +86,7 @@ const widgets = await rollup({
 const { output } = await widgets.generate({
   format: 'es',
   dir: dist,
-  entryFileNames: '[name].js',
+  entryFileNames: WIDGETS,
   chunkFileNames: `${CHUNKS}/[name]-[hash].js`,
 });
 await widgets.close();
@@ -89,34 +98,44 @@ for (const chunk of output) {
   outputs.push({ path, text: rooted(minified.code, path), modules });
 }
 
-// The worker: one file, esbuild.
-const worker = resolve(dist, 'js/worker.js');
-const workerBuild = await build({
-  entryPoints: [worker],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  write: false,
-  metafile: true,
-  legalComments: 'none',
-  external: EXTERNAL,
-  plugins: [{
-    name: 'rebase-urls',
-    setup(builder) {
-      builder.onLoad({ filter: /\.js$/ }, async ({ path }) => ({ contents: rebase(await readFile(path, 'utf8'), path), loader: 'js' }));
-    },
-  }],
-  logLevel: 'warning',
-  outdir: dirname(worker),
-  allowOverwrite: true,
-});
-const workerInputs = Object.values(workerBuild.metafile.outputs)[0].inputs;
-outputs.push({
-  path: worker,
-  text: rooted(workerBuild.outputFiles[0].text, worker),
-  modules: Object.entries(workerInputs).map(([id, info]) => [relative(dist, resolve(id)), info.bytesInOutput]),
-});
+/** `dist/` + `file` bundled alone by esbuild, `external` left as imports. */
+async function bundleAlone(file, external) {
+  const path = resolve(dist, file);
+  const result = await build({
+    entryPoints: [path],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+    plugins: [{
+      name: 'rebase-urls',
+      setup(builder) {
+        // Imports named in `external` stay imports, as written.
+        builder.onResolve({ filter: /./ }, ({ path: spec, importer }) => {
+          const target = importer ? relative(dist, resolve(dirname(importer), spec)).split('\\').join('/') : null;
+          return external.some((name) => spec === name || target === name) ? { path: spec, external: true } : undefined;
+        });
+        builder.onLoad({ filter: /\.js$/ }, async ({ path: from }) => ({ contents: rebase(await readFile(from, 'utf8'), from), loader: 'js' }));
+      },
+    }],
+    logLevel: 'warning',
+    outdir: dirname(path),
+    allowOverwrite: true,
+  });
+  const inputs = Object.values(result.metafile.outputs)[0].inputs;
+  outputs.push({
+    path,
+    text: rooted(result.outputFiles[0].text, path),
+    modules: Object.entries(inputs).map(([id, info]) => [relative(dist, resolve(id)), info.bytesInOutput]),
+  });
+}
+
+// The loader and the worker: one file each, esbuild.
+await bundleAlone('sglab.js', [WIDGETS]);
+await bundleAlone('js/worker.js', EXTERNAL);
 
 await rm(resolve(dist, CHUNKS), { recursive: true, force: true });
 for (const { path, text, modules } of outputs) {

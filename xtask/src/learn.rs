@@ -28,9 +28,9 @@ use serde_json::Value;
 use crate::preload::Graph;
 use crate::{root, TaskError};
 
-/// The widgets' module, as a site path: every tutorial loads it (a `<script type="module">`)
-/// and preloads its import graph.
-pub const TUTORIAL_ENTRY: &str = "sglab.js";
+/// The widgets' loader and the widgets' module it imports at once, as site paths: every
+/// tutorial loads the first (a `<script type="module">`) and preloads the graph of both.
+pub const TUTORIAL_ENTRIES: [&str; 2] = ["sglab.js", "js/widgets.js"];
 
 /// The two languages of the tutorials.
 pub const LANGS: [&str; 2] = ["en", "zh"];
@@ -226,7 +226,8 @@ fn shell(place: &Place, main: &str) -> String {
     }
     if let Some(graph) = &place.script {
         out.push_str(&format!(
-            "  <script type=\"module\" src=\"{up}{TUTORIAL_ENTRY}\"></script>\n"
+            "  <script type=\"module\" src=\"{up}{}\"></script>\n",
+            TUTORIAL_ENTRIES[0]
         ));
         out.push_str(&crate::preload::tags(graph, up, "  "));
     }
@@ -295,7 +296,7 @@ fn pager_link(
 /// Every page, as (path under `web/learn/`, content), from the sources under `learn`.
 pub fn render(learn: &Path) -> Result<Vec<(PathBuf, String)>, TaskError> {
     let pages = read_table(learn)?;
-    let graph = crate::preload::graph(TUTORIAL_ENTRY)?;
+    let graph = crate::preload::graph(&TUTORIAL_ENTRIES)?;
     let src = learn.join("src");
     let mut out = Vec::new();
     for (l, lang) in LANGS.iter().enumerate() {

@@ -251,13 +251,23 @@ pub fn resolve(from: &str, spec: &str) -> Result<String, String> {
     Ok(parts.join("/"))
 }
 
-/// The static import graph of the module at site path `entry`, read through `read` (a site
-/// path to its source, or `None` when there is no such file).
-pub fn graph_with(entry: &str, read: impl Fn(&str) -> Option<String>) -> Result<Graph, TaskError> {
+/// The static import graph of the modules at site paths `entries`, read through `read` (a
+/// site path to its source, or `None` when there is no such file): the page's script
+/// `entries[0]`, then the modules it loads at once by `import()` (a loader's: `sglab.js`
+/// starts the wasm's download, then imports `js/widgets.js`), preloaded first.
+pub fn graph_with(
+    entries: &[&str],
+    read: impl Fn(&str) -> Option<String>,
+) -> Result<Graph, TaskError> {
+    let entry = entries.first().copied().unwrap_or_default();
     let mut graph = Graph::default();
     let mut seen: BTreeMap<String, ()> = BTreeMap::new();
-    seen.insert(entry.to_string(), ());
-    let mut queue = VecDeque::from([entry.to_string()]);
+    for (i, module) in entries.iter().enumerate() {
+        if seen.insert(module.to_string(), ()).is_none() && i > 0 {
+            graph.modules.push(module.to_string());
+        }
+    }
+    let mut queue: VecDeque<String> = entries.iter().map(|e| e.to_string()).collect();
     while let Some(module) = queue.pop_front() {
         let source = read(&module).ok_or_else(|| {
             TaskError(format!("the import graph of {entry}: no file for {module}"))
@@ -286,9 +296,10 @@ pub fn graph_with(entry: &str, read: impl Fn(&str) -> Option<String>) -> Result<
     Ok(graph)
 }
 
-/// The import graph of `entry` on the site as served (files under `web/` and `pkg/`).
-pub fn graph(entry: &str) -> Result<Graph, TaskError> {
-    graph_with(entry, |path| fs::read_to_string(site_file(path)).ok())
+/// The import graph of `entries` (see [`graph_with`]) on the site as served (files under
+/// `web/` and `pkg/`).
+pub fn graph(entries: &[&str]) -> Result<Graph, TaskError> {
+    graph_with(entries, |path| fs::read_to_string(site_file(path)).ok())
 }
 
 /// The preload tags of a graph for a page that reaches the site's root through `up`
@@ -336,7 +347,7 @@ pub fn rewrite_index(html: &str) -> Result<String, TaskError> {
         .unwrap_or_default();
     let entry = resolve("index.html", &format!("./{entry}")).map_err(TaskError)?;
     let indent = &script[..script.len() - script.trim_start().len()];
-    let block = tags(&graph(&entry)?, "", indent);
+    let block = tags(&graph(&[&entry])?, "", indent);
     let mut out = String::with_capacity(html.len() + block.len());
     for line in html.split_inclusive('\n') {
         if is_preload_line(line) {
@@ -497,7 +508,7 @@ import { z } from './last.js'
             ("js/d.js", "import './never.js';\n"),
             ("css/v.css", ":host {}\n"),
         ]);
-        let graph = graph_with("entry.js", |p| files.get(p).cloned()).expect("a graph");
+        let graph = graph_with(&["entry.js"], |p| files.get(p).cloned()).expect("a graph");
         assert_eq!(graph.modules, ["js/a.js", "js/b.js", "js/c.js"]);
         assert_eq!(graph.stylesheets, ["css/v.css"]);
         assert!(graph.early_wasm);
@@ -507,10 +518,28 @@ import { z } from './last.js'
         );
     }
 
+    /// A loader and the module it imports at once: the second comes first in the list,
+    /// then both graphs, each module once.
+    #[test]
+    fn a_loader_and_what_it_imports_at_once() {
+        let files = site(&[
+            (
+                "loader.js",
+                "import './js/start.js';\nexport const { x } = await import('./js/w.js');\n",
+            ),
+            ("js/start.js", ""),
+            ("js/w.js", "import './start.js';\nimport './v.js';\n"),
+            ("js/v.js", ""),
+        ]);
+        let graph =
+            graph_with(&["loader.js", "js/w.js"], |p| files.get(p).cloned()).expect("a graph");
+        assert_eq!(graph.modules, ["js/w.js", "js/start.js", "js/v.js"]);
+    }
+
     #[test]
     fn a_missing_module_names_its_path() {
         let files = site(&[("entry.js", "import './gone.js';\n")]);
-        let TaskError(message) = graph_with("entry.js", |p| files.get(p).cloned()).unwrap_err();
+        let TaskError(message) = graph_with(&["entry.js"], |p| files.get(p).cloned()).unwrap_err();
         assert!(message.contains("gone.js"), "{message}");
     }
 
@@ -520,7 +549,7 @@ import { z } from './last.js'
             "js/entry.js",
             "const full = new URL('../pkg/sglab_wasm_bg.wasm', import.meta.url);\n",
         )]);
-        let graph = graph_with("js/entry.js", |p| files.get(p).cloned()).expect("a graph");
+        let graph = graph_with(&["js/entry.js"], |p| files.get(p).cloned()).expect("a graph");
         assert!(!graph.early_wasm);
         assert_eq!(tags(&graph, "", ""), "");
     }
@@ -529,13 +558,14 @@ import { z } from './last.js'
     /// reaches the elements, neither reaches a worker's or the full module's code.
     #[test]
     fn the_sites_graphs() {
-        let tutorial = graph("sglab.js").unwrap_or_else(|TaskError(e)| panic!("{e}"));
+        let tutorial =
+            graph(&crate::learn::TUTORIAL_ENTRIES).unwrap_or_else(|TaskError(e)| panic!("{e}"));
         assert!(tutorial
             .modules
             .iter()
             .any(|m| m == "js/elements/define.js"));
         assert!(tutorial.modules.iter().any(|m| m == "js/client.js"));
-        let explorer = graph("js/explorer.js").unwrap_or_else(|TaskError(e)| panic!("{e}"));
+        let explorer = graph(&["js/explorer.js"]).unwrap_or_else(|TaskError(e)| panic!("{e}"));
         assert!(explorer.modules.iter().any(|m| m == "js/views/explorer.js"));
         for graph in [&tutorial, &explorer] {
             assert!(graph.early_wasm, "client.js fetches {EARLY_WASM}");

@@ -1,0 +1,59 @@
+// What every widget waits for before its first paint, started the moment a page loads
+// `sglab.js`: the light wasm module (compiled as it streams in) and the texts of the
+// page's language (`pkg/messages.LANG.json`; the light module has no message tables of
+// its own). The loader starts them before it fetches the widgets' code, so on a slow
+// network the link carries the wasm while that code is still on its way.
+//
+// The downloads are held once per page, by URL, under a global key: in `dist/` the loader
+// (`sglab.js`) and the widgets' code (`js/widgets.js`) are bundled apart, each with its
+// own copy of this module, and must share one download. A page that loads two copies of
+// `sglab.js` (say `sglab.js?v=2` beside `sglab.js`) shares them too.
+//
+// Where the page may not compile wasm or fetch it (its Content-Security-Policy), the
+// module is null and the worker fetches both itself.
+
+const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
+const TEXTS_URLS = {
+  en: new URL('../pkg/messages.en.json', import.meta.url),
+  zh: new URL('../pkg/messages.zh.json', import.meta.url),
+};
+
+const HELD = Symbol.for('sglab.firstDownloads');
+/** This copy's own downloads, where the global key holds something else. */
+const mine = new Map();
+
+/** The download of `url`, started by `start()` the first time this page asks for it. */
+function once(url, start) {
+  globalThis[HELD] ??= mine;
+  const held = globalThis[HELD] instanceof Map ? globalThis[HELD] : mine;
+  if (!held.has(url.href)) held.set(url.href, start());
+  return held.get(url.href);
+}
+
+/** The compiled light module, or null where the page cannot compile it. */
+export function compiledLight() {
+  return once(LIGHT_WASM_URL, () => (typeof WebAssembly?.compileStreaming === 'function'
+    ? WebAssembly.compileStreaming(fetch(LIGHT_WASM_URL)).catch(() => null)
+    : Promise.resolve(null)));
+}
+
+/** The page's language: `"zh"` for a Chinese `<html lang>`, else `"en"`. */
+export function pageLang() {
+  return String(globalThis.document?.documentElement?.lang ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+/** `{lang, text}`: the texts of the page's language as fetched (JSON), or null. */
+export function textsOfPage() {
+  const lang = pageLang();
+  return once(TEXTS_URLS[lang], () => fetch(TEXTS_URLS[lang])
+    .then((response) => (response.ok ? response.text() : null))
+    .then((text) => (text === null ? null : { lang, text }))
+    .catch(() => null));
+}
+
+/** Starts both downloads, on a page (a worker fetches what it needs itself). */
+export function startFirstDownloads() {
+  if (!globalThis.document) return;
+  compiledLight();
+  textsOfPage();
+}
