@@ -14,75 +14,9 @@
 //   counted twice; and, from the V8 sampling profiler of the page and of the worker, the
 //   self time of the JavaScript functions (and wasm) that ran.
 
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PAGES, PROFILE, startServer } from './first-paint.mjs';
+import { Browser, PAGES, PROFILE, startServer } from './first-paint.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['devtools.timeline', 'v8', 'v8.wasm', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'blink', 'loading'];
-
-/** Chromium over `--remote-debugging-pipe` (as in first-paint.mjs). */
-class Browser {
-  #next = 1;
-  #waiting = new Map();
-  #buffer = '';
-  listeners = new Set();
-
-  constructor() {
-    this.profile = mkdtempSync(join(tmpdir(), 'sglab-fpt-'));
-    this.process = spawn(CHROMIUM, [
-      '--headless', '--remote-debugging-pipe', `--user-data-dir=${this.profile}`,
-      '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-      '--disable-extensions', '--mute-audio', 'about:blank',
-    ], { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
-    this.process.stdio[4].on('data', (chunk) => this.#read(chunk));
-  }
-
-  #read(chunk) {
-    this.#buffer += chunk.toString('utf8');
-    let end;
-    while ((end = this.#buffer.indexOf('\0')) >= 0) {
-      const message = JSON.parse(this.#buffer.slice(0, end));
-      this.#buffer = this.#buffer.slice(end + 1);
-      if (message.id && this.#waiting.has(message.id)) {
-        const { done, fail, method } = this.#waiting.get(message.id);
-        this.#waiting.delete(message.id);
-        if (message.error) fail(new Error(`${method}: ${message.error.message}`));
-        else done(message.result);
-      } else if (message.method) {
-        for (const listener of this.listeners) listener(message);
-      }
-    }
-  }
-
-  send(method, params = {}, sessionId = undefined) {
-    const id = this.#next++;
-    const message = { id, method, params };
-    if (sessionId) message.sessionId = sessionId;
-    return new Promise((done, fail) => {
-      this.#waiting.set(id, { done, fail, method });
-      this.process.stdio[3].write(`${JSON.stringify(message)}\0`);
-    });
-  }
-
-  async close() {
-    try {
-      await Promise.race([this.send('Browser.close'), new Promise((done) => setTimeout(done, 3000))]);
-    } catch {
-      // already gone
-    }
-    if (this.process.exitCode === null) {
-      await new Promise((done) => {
-        this.process.once('exit', done);
-        setTimeout(() => { this.process.kill(); done(); }, 3000);
-      });
-    }
-    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  }
-}
 
 /** Marks the first frame with a widget's drawing shown (as first-paint.mjs detects it). */
 const DETECTOR = `(() => {
@@ -251,7 +185,7 @@ async function main() {
   const pages = PAGES.filter((page) => page.html && only.some((word) => page.name.includes(word)));
   const server = await startServer();
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = new Browser();
+  const browser = new Browser('sglab-fpt-');
   try {
     for (const page of pages) {
       for (let run = 0; run < runs; run += 1) {

@@ -158,15 +158,18 @@ export function startServer() {
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
-/** Chromium driven over `--remote-debugging-pipe`: `send(method, params, sessionId)`, events. */
-class Browser {
+/**
+ * Chromium driven over `--remote-debugging-pipe`: `send(method, params, sessionId)`, events
+ * to `listeners`; its profile in a temporary folder named from `prefix`.
+ */
+export class Browser {
   #next = 1;
   #waiting = new Map();
   #buffer = '';
   listeners = new Set();
 
-  constructor() {
-    this.profile = mkdtempSync(join(tmpdir(), 'sglab-fp-'));
+  constructor(prefix = 'sglab-fp-') {
+    this.profile = mkdtempSync(join(tmpdir(), prefix));
     this.process = spawn(CHROMIUM, [
       '--headless', '--remote-debugging-pipe', `--user-data-dir=${this.profile}`,
       '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
