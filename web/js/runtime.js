@@ -1,8 +1,12 @@
 // What the explorer and every widget on a page share: one worker client (so one wasm
 // instance, loaded lazily on the first call, from a URL relative to this module) and the
-// message tables of each language, fetched once through that worker.
+// message tables of each language, fetched once through that worker, or for the page's
+// own language straight from the texts the page fetched for the worker
+// (first-downloads.js): a widget then draws what needs no wasm, and sends its first
+// request, while the wasm is still on its way.
 
 import { sharedClient } from './client.js';
+import { textsOfPage } from './first-downloads.js';
 import { makeTranslator, languageOf } from './i18n.js';
 
 const translators = new Map();
@@ -21,12 +25,26 @@ export function translator(lang, { more = false } = {}) {
   const key = lang === 'zh' ? 'zh' : 'en';
   const id = more ? `${key}+more` : key;
   if (!translators.has(id)) {
-    const loading = (more ? client().call('messages', key, 'more') : client().call('messages', key))
+    const loading = (more ? client().call('messages', key, 'more') : tableOfPage(key).then((table) => table ?? client().call('messages', key)))
       .then((table) => makeTranslator(key, table));
     loading.catch(() => translators.delete(id));
     translators.set(id, loading);
   }
   return translators.get(id);
+}
+
+/**
+ * The table of `lang` from the texts the page fetched for the worker (the same table the
+ * worker's `messages` answers), or null when they are of the other language or missing.
+ */
+async function tableOfPage(lang) {
+  try {
+    const texts = await textsOfPage();
+    const table = texts?.lang === lang ? JSON.parse(texts.text) : null;
+    return table && typeof table === 'object' && !Array.isArray(table) ? table : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
