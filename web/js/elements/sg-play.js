@@ -3,6 +3,7 @@
 
 import { SgElement } from './base.js';
 import { mountPlay } from '../views/play.js';
+import { askDrawing } from '../views/drawn.js';
 
 export class SgPlayElement extends SgElement {
   static attributes = ['game', 'first'];
@@ -17,9 +18,15 @@ export class SgPlayElement extends SgElement {
   async draw(box, { tr, t, lang, call, stale, emit }) {
     this.dispose();
     const game = this.getAttribute('game') ?? 'nim 3 4 5';
-    const description = await call('describe', game);
+    const described = call('describe', game);
+    // The board is asked for right after the description (drawn for the text as written:
+    // used when the core writes it the same way), so the worker answers both in a row,
+    // without a turn of the page between them.
+    const board = askDrawing(call, { game, view: 'board', lang });
+    const description = await described;
     if (stale()) return;
     this.#play = mountPlay(box, {
+      board,
       t,
       lang,
       api: { call },

@@ -6,7 +6,7 @@
 
 import { SgElement, countAttribute } from './base.js';
 import { element } from '../dom.js';
-import { drawStrip, renderPattern, renderTables } from '../views/tables.js';
+import { askStrip, drawStrip, renderPattern, renderTables } from '../views/tables.js';
 import { showSelection } from './selection.js';
 
 export class SgTableElement extends SgElement {
@@ -20,19 +20,29 @@ export class SgTableElement extends SgElement {
     const selection = element('div', {});
     const drawing = { ...context, onOpen: (position) => showSelection(selection, position, context, { derive: true }) };
     box.replaceChildren(tables, selection);
+    const described = call('describe', game);
+    // A text that does not end in a heap (`kayles`, `subtract {1,3,4}`) is most likely a row
+    // without heaps: its strip from heap 0 is asked for right after the description, so
+    // the worker answers all three in a row, without a turn of the page between them.
+    const strip = { game: `${game} 0`, to };
+    const row = /\d\s*$/.test(game) ? null : {
+      canonical: call('canonical', strip.game),
+      drawing: askStrip(strip, context),
+    };
+    row?.canonical.catch(() => {});
     let description;
     try {
-      description = await call('describe', game);
+      description = await described;
     } catch (error) {
       // A row without heaps (`kayles`, `bash m=3`) is not a position but has a strip:
       // drawn from heap 0. If that fails too, the error of the text as written is shown.
       if (error?.name !== 'SyntaxError') throw error;
       try {
-        await call('canonical', `${game} 0`);
+        await (row?.canonical ?? call('canonical', strip.game));
       } catch {
         throw error;
       }
-      await drawStrip(tables, { game: `${game} 0`, to }, drawing);
+      await drawStrip(tables, { ...strip, asked: row?.drawing }, drawing);
       await renderPattern(tables, game, drawing);
       return;
     }

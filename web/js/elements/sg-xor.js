@@ -36,9 +36,12 @@ export class SgXorElement extends SgElement {
       const mine = ++shown;
       const game = `nim ${heaps.join(' ')}`;
       context.emit('sg-select', { game });
-      const analysis = await context.call('analyze', game);
-      if (mine !== shown || context.stale()) return;
-      await drawView(columns, { ...context, game, view: 'xor', testid: 'xor-columns', stale: () => mine !== shown || context.stale() });
+      // Both asked for at once: the worker answers the second right after the first, with
+      // no turn of the page (and no frame) between them.
+      const [analysis] = await Promise.all([
+        context.call('analyze', game),
+        drawView(columns, { ...context, game, view: 'xor', testid: 'xor-columns', stale: () => mine !== shown || context.stale() }),
+      ]);
       if (mine !== shown || context.stale()) return;
       if (analysis.outcome === 'P') {
         verdict.textContent = t('xor.zero');

@@ -16,14 +16,28 @@ export function mountBusy(container, { t, onCancel, delay = 50 }) {
   container.replaceChildren(box);
   let running = 0;
   let timer = null;
+  let hiding = false;
+  // No change to the page between two calls that follow each other (a view asking for
+  // one thing after another): the texts are set only when they differ, and the bar hides
+  // at the next frame, not at once, so a call started before then keeps it as it is. On
+  // a phone each change costs the widget a layout before the next answer can be used.
+  const set = (node, text) => { if (node.textContent !== text) node.textContent = text; };
+  const hide = () => {
+    if (hiding) return;
+    hiding = true;
+    requestAnimationFrame(() => {
+      hiding = false;
+      if (running === 0 && !box.hidden) box.hidden = true;
+    });
+  };
   return {
     start() {
       running += 1;
       if (running === 1) {
-        bar.removeAttribute('value');
-        label.textContent = t('busy.working');
-        cancel.textContent = t('busy.cancel');
-        timer = setTimeout(() => { box.hidden = false; }, delay);
+        if (bar.hasAttribute('value')) bar.removeAttribute('value');
+        set(label, t('busy.working'));
+        set(cancel, t('busy.cancel'));
+        if (box.hidden) timer = setTimeout(() => { if (running > 0) box.hidden = false; }, delay);
       }
     },
     progress({ work, limit } = {}) {
@@ -39,7 +53,8 @@ export function mountBusy(container, { t, onCancel, delay = 50 }) {
       running = Math.max(0, running - 1);
       if (running === 0) {
         clearTimeout(timer);
-        box.hidden = true;
+        timer = null;
+        hide();
       }
     },
   };

@@ -190,16 +190,33 @@ function afterFirstFrame(task) {
 }
 
 /**
+ * Asks the worker for the drawing `view` of `game` now, before the view that shows it
+ * exists: a widget asks for it together with what that view needs first (`describe`), so
+ * the worker answers both in a row, without a turn of the page between them. Pass the
+ * result to `drawView` as `asked`; it is used when game, view and options match.
+ */
+export function askDrawing(call, { game, view, options = {}, lang }) {
+  drawings += 1;
+  const promise = call('drawing', game, view, { lang, idPrefix: `sgd${drawings}`, ...options });
+  // Not every asked drawing is used (the view may draw another game): no unhandled rejection.
+  promise.catch(() => {});
+  return { key: JSON.stringify([game, view, options, lang]), promise };
+}
+
+/**
  * Draws `view` (`graph`, `table`, `grid`, `xor`, `board`) of `game` into `box` through the
  * wasm `drawing`, interactive: `onOpen(game, part)` when a part is chosen. `zoom` wraps it
- * in a zoom-and-pan viewport (graphs). Returns the `<svg>`, or null when no longer wanted.
+ * in a zoom-and-pan viewport (graphs). `asked`: that drawing asked for already
+ * (`askDrawing`). Returns the `<svg>`, or null when no longer wanted.
  */
-export async function drawView(box, { game, view, options = {}, t, lang, call, stale, onOpen, zoom = false, testid = null }) {
+export async function drawView(box, { game, view, options = {}, t, lang, call, stale, onOpen, zoom = false, testid = null, asked = null }) {
   drawings += 1;
   // The zoom box's module is fetched while the wasm draws.
   const zoomer = zoom ? import('./zoom.js') : null;
   zoomer?.catch(() => {});
-  const tree = await call('drawing', game, view, { lang, idPrefix: `sgd${drawings}`, ...options });
+  const tree = asked && asked.key === JSON.stringify([game, view, options, lang])
+    ? await asked.promise
+    : await call('drawing', game, view, { lang, idPrefix: `sgd${drawings}`, ...options });
   if (stale()) return null;
   const zoomable = zoomer && (await zoomer).zoomable;
   if (stale()) return null;
@@ -242,18 +259,25 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
     let measured = null;
     let waiting = interactive;
     if (interactive) {
-      size();
       afterFirstFrame(() => {
         waiting = false;
         if (svg.isConnected) measured = layout();
       });
-    } else {
-      measured = layout();
     }
     if (interactive || natural > 0) {
+      // The first size is set when the browser first lays the drawing out (a resize
+      // observer's first call comes after the layout of a frame, before its paint): the
+      // first frame shows the drawing at its size, and no layout is forced here for it.
+      let sized = false;
       const observer = new ResizeObserver(() => {
         if (!svg.isConnected) {
           observer.disconnect();
+          return;
+        }
+        if (!sized) {
+          sized = true;
+          if (waiting) size();
+          else measured = layout();
           return;
         }
         if (waiting) return;

@@ -64,16 +64,25 @@ export function renderGraphRows(box, graph, { t, onOpen, winning = (edge) => edg
 
 /**
  * Draws the graph view of `game` (described by the wasm `describe` result) into
- * `container`. `call`, `stale`: as for every view; `onOpen(text)` opens a position.
+ * `container`. `call`, `stale`: as for every view; `onOpen(text)` opens a position;
+ * `board` the board's drawing if asked for already (drawn.js, `askDrawing`).
  */
-export async function renderGraphView(container, { t, lang, call, stale, game, description, cap, onOpen }) {
+export async function renderGraphView(container, { t, lang, call, stale, game, description, cap, onOpen, board: askedBoard = null }) {
   const whole = element('section', { class: 'graph-block', 'data-testid': 'graph-main' });
   // The game itself, drawn beside its graph; a part of the drawing is a move.
   const board = element('section', { class: 'board-block', 'data-testid': 'graph-board' });
   container.replaceChildren(board, element('p', { class: 'muted intro' }, t('graph.intro')), whole);
-  await drawView(board, { game, view: 'board', t, lang, call, stale, onOpen: (text) => onOpen(text), testid: 'board' }).catch((error) => {
+  await drawView(board, { game, view: 'board', t, lang, call, stale, onOpen: (text) => onOpen(text), testid: 'board', asked: askedBoard }).catch((error) => {
     if (error?.key === 'limit.superseded' || error?.key === 'limit.cancelled') throw error;
     board.replaceChildren();
+  });
+  if (stale()) return;
+  // The width is read once the board's first frame is painted: read now, it would make
+  // the browser lay the widget out before that frame, and again in it. (A tab in the
+  // background has no frames: there it is read after 100 ms.)
+  await new Promise((done) => {
+    requestAnimationFrame(() => setTimeout(done, 0));
+    setTimeout(done, 100);
   });
   if (stale()) return;
   const narrow = (container.getBoundingClientRect().width || 1000) < NARROW_GRAPH;

@@ -60,10 +60,11 @@ function explainLeft(t, analysis, reply) {
  * (`{from, to, by: 'you'|'computer'}`, or null after undo, redo and restart) and the
  * positions from the start to it; `onFirst(first)` the choice of who starts; `hint` the
  * hint level to start with and `onHint(level)` each change of it (the analysis beside the
- * board reveals as much); `showError(error)` shows a failed call.
+ * board reveals as much); `showError(error)` shows a failed call; `board` the first
+ * board's drawing if asked for already (drawn.js, `askDrawing`).
  * Returns `{dispose}`.
  */
-export function mountPlay(container, { t, lang = 'en', api, start, moves: replayed = [], rule = 'normal', first = 'you', hint: initialHint = 'off', onPosition = () => {}, onFirst = () => {}, onHint = () => {}, showError = () => {} }) {
+export function mountPlay(container, { t, lang = 'en', api, start, moves: replayed = [], rule = 'normal', first = 'you', hint: initialHint = 'off', onPosition = () => {}, onFirst = () => {}, onHint = () => {}, showError = () => {}, board: askedBoard = null }) {
   let disposed = false;
   let starter = first;
   let history = [{ game: start, by: null, note: null }];
@@ -412,8 +413,10 @@ export function mountPlay(container, { t, lang = 'en', api, start, moves: replay
     }
     boardShown = key;
     turn = new Map();
+    const asked = askedBoard;
+    askedBoard = null;
     drawView(board, {
-      game, view: 'board', t, lang, call: api.call, stale: () => disposed || boardShown !== key, testid: 'board',
+      game, view: 'board', t, lang, call: api.call, stale: () => disposed || boardShown !== key, testid: 'board', asked,
       onOpen: (next, part) => {
         if (!yours() || boardShown !== key) return;
         if (next) play(next);

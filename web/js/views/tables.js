@@ -7,7 +7,7 @@
 // is in tabletools.js, loaded once the tables are drawn.
 
 import { element, button } from '../dom.js';
-import { drawView } from './drawn.js';
+import { askDrawing, drawView } from './drawn.js';
 
 /** What folds under a table (tabletools.js), fetched when first needed (once: the browser keeps modules). */
 export function loadTableTools() {
@@ -26,9 +26,15 @@ export function gridOrigin(keyword) {
   return { cut: 'cut 1x1', euclid: 'euclid 1 1' }[keyword] ?? `${keyword} 0 0`;
 }
 
-/** Draws the strip of a heap game position (`kayles 5`, `nim 3 4`) into `box`. */
-export function drawStrip(box, { game, to = null }, context) {
-  return drawView(box, { ...context, game, view: 'table', options: to === null ? {} : { to }, testid: 'strip' });
+/** Draws the strip of a heap game position (`kayles 5`, `nim 3 4`) into `box`; `asked`:
+ *  that strip asked for already (`askStrip`). */
+export function drawStrip(box, { game, to = null, asked = null }, context) {
+  return drawView(box, { ...context, game, view: 'table', options: to === null ? {} : { to }, testid: 'strip', asked });
+}
+
+/** Asks the worker for the strip `drawStrip` draws, before it is drawn (drawn.js, `askDrawing`). */
+export function askStrip({ game, to = null }, { call, lang }) {
+  return askDrawing(call, { game, view: 'table', options: to === null ? {} : { to }, lang });
 }
 
 /** Draws the heat map of a two-number game position (`wythoff 4 7`) into `box`. */
