@@ -210,3 +210,28 @@ test('the rest of the texts installs beside the first part, and then the tables 
     assert.deepEqual(light.messages(lang), full.messages(lang));
   }
 });
+
+test('a page that installs the rest of the texts (the explorer, <sg-explorer>) runs its first views in the primary part too', async () => {
+  // A second instance of the light module (the glue imported anew), as such a page's
+  // worker has it: both parts of the texts installed before the first views.
+  const glue = await import(new URL('sglab_wasm_light.js?more-first', pkg));
+  let loads = 0;
+  glue.__setRest(() => {
+    loads += 1;
+    return new WebAssembly.Module(readFileSync(new URL('sglab_wasm_light_rest.wasm', pkg)));
+  });
+  glue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
+  const session = withSession(glue);
+  configure(session);
+  for (const lang of LANGS) {
+    glue.installMessages(lang, ...joined(TEXTS[lang]));
+    glue.installMessages(lang, ...joined(MORE[lang]));
+  }
+  for (const lang of LANGS) {
+    for (const view of FIRST_VIEWS) {
+      const asked = request(view, lang);
+      assert.deepEqual(answer(session, asked), answer(full, asked), JSON.stringify(asked));
+    }
+  }
+  assert.equal(loads, 0, 'installing the rest of the texts, or a first view after it, called into the secondary part');
+});

@@ -5,7 +5,8 @@
 //   node profile.mjs GLUE.js INSTRUMENTED.wasm OUT.profile
 //
 // The requests are first-views.mjs's, in both languages, each language's texts installed
-// first (`messages.LANG.json` beside the glue, written by messages.mjs).
+// first (`messages.LANG.json` beside the glue, written by messages.mjs), then again with the
+// rest of the texts (`messages-more.LANG.json`) installed.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +37,12 @@ function views(session, lang) {
   }
 }
 
+/** Installs the texts of `file` (beside the glue) as the worker does. */
+function install(file, lang) {
+  const table = JSON.parse(readFileSync(new URL(file, pathToFileURL(gluePath)), 'utf8'));
+  glue.installMessages(lang, Object.keys(table).join('\0'), Object.values(table).join('\0'));
+}
+
 const fresh = () => {
   const session = new glue.Session();
   configure(session);
@@ -49,12 +56,17 @@ const fresh = () => {
 let answered = 0;
 const shared = fresh();
 for (const lang of LANGS) {
-  const table = JSON.parse(readFileSync(new URL(`messages.${lang}.json`, pathToFileURL(gluePath)), 'utf8'));
-  glue.installMessages(lang, Object.keys(table).join('\0'), Object.values(table).join('\0'));
+  install(`messages.${lang}.json`, lang);
   views(shared, lang);
 }
 for (const lang of LANGS) {
   views(fresh(), lang);
+  views(shared, lang);
+}
+// The explorer, the embed page and `<sg-explorer>` install the rest of the texts
+// (`messages-more.LANG.json`) before their first views: that install, and the views after it.
+for (const lang of LANGS) {
+  install(`messages-more.${lang}.json`, lang);
   views(shared, lang);
 }
 
