@@ -233,7 +233,6 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
     // Shrinks to the column, but not below a readable scale: past that the box scrolls.
     const natural = Number((svg.getAttribute('viewBox') ?? '').split(/\s+/)[2]);
     if (natural > 0) svg.style.minWidth = `${Math.round(natural * MIN_READABLE_SCALE)}px`;
-    box.replaceChildren(element('div', { class: 'drawing-scroll' }, svg), readout);
     // On a narrow screen a small drawing grows to the column's width (up to three times),
     // so its parts are large enough to tap; then every part gets a hit area. Both follow
     // the column when it changes (a phone turned, a window resized): hit areas are held in
@@ -244,12 +243,18 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
     const interactive = !!svg.querySelector('[data-game], [data-option]');
     const size = () => {
       const column = box.getBoundingClientRect().width;
-      if (natural > 0 && column > 0 && column < NARROW && natural < column) {
-        svg.setAttribute('width', String(Math.round(Math.min(column, natural * MAX_GROW))));
-      } else if (drawnWidth !== null) {
-        svg.setAttribute('width', drawnWidth);
-      }
+      const width = natural > 0 && column > 0 && column < NARROW && natural < column
+        ? String(Math.round(Math.min(column, natural * MAX_GROW)))
+        : drawnWidth;
+      if (width !== null && svg.getAttribute('width') !== width) svg.setAttribute('width', width);
     };
+    // The first size from the column's width before the drawing is in it (a block's width
+    // does not follow its content; the page has most often laid it out already, so reading
+    // it costs nothing): the browser then lays the drawing out once, at that size, rather
+    // than at its own size first and again at the column's. The resize observer below
+    // corrects it where the column did follow its content.
+    size();
+    box.replaceChildren(element('div', { class: 'drawing-scroll' }, svg), readout);
     const widths = () => `${Math.round(box.getBoundingClientRect().width)} ${Math.round(svg.getBoundingClientRect().width)}`;
     const layout = () => {
       size();
