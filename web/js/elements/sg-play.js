@@ -21,20 +21,20 @@ export class SgPlayElement extends SgElement {
     const described = call('describe', game);
     // The board is asked for right after the description (drawn for the text as written:
     // used when the core writes it the same way), so the worker answers both in a row,
-    // without a turn of the page between them.
+    // without a turn of the page between them; the view is built now, laid out while the
+    // wasm is still on its way, and starts once the description is there.
     const board = askDrawing(call, { game, view: 'board', lang });
-    const description = await described;
-    if (stale()) return;
     this.#play = mountPlay(box, {
       board,
       t,
       lang,
       api: { call },
-      start: description.game,
-      rule: description.rule,
+      ready: described.then((description) => ({ start: description.game, rule: description.rule })),
       first: this.getAttribute('first') === 'computer' ? 'computer' : 'you',
       onPosition: (_position, move) => { if (move) emit('sg-move', move); },
       showError: (error) => this.showError(tr, error),
     });
+    // A game that does not read is shown as the widget's error (base.js).
+    await described;
   }
 }

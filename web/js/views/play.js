@@ -61,10 +61,15 @@ function explainLeft(t, analysis, reply) {
  * positions from the start to it; `onFirst(first)` the choice of who starts; `hint` the
  * hint level to start with and `onHint(level)` each change of it (the analysis beside the
  * board reveals as much); `showError(error)` shows a failed call; `board` the first
- * board's drawing if asked for already (drawn.js, `askDrawing`).
+ * board's drawing if asked for already (drawn.js, `askDrawing`). `ready`, instead of
+ * `start` and `rule`: a Promise of `{start, rule}` (the wasm `describe`, still on its
+ * way): the view is built at once, so the page lays it out while the wasm arrives, and
+ * its controls wait (inert) for the position; a rejected `ready` is the caller's to show.
  * Returns `{dispose}`.
  */
-export function mountPlay(container, { t, lang = 'en', api, start, moves: replayed = [], rule = 'normal', first = 'you', hint: initialHint = 'off', onPosition = () => {}, onFirst = () => {}, onHint = () => {}, showError = () => {}, board: askedBoard = null }) {
+export function mountPlay(container, { t, lang = 'en', api, start: startText = null, moves: replayed = [], rule: startRule = 'normal', first = 'you', hint: initialHint = 'off', onPosition = () => {}, onFirst = () => {}, onHint = () => {}, showError = () => {}, board: askedBoard = null, ready = null }) {
+  let start = startText;
+  let rule = startRule;
   let disposed = false;
   let starter = first;
   let history = [{ game: start, by: null, note: null }];
@@ -97,6 +102,8 @@ export function mountPlay(container, { t, lang = 'en', api, start, moves: replay
   const chart = element('div', { class: 'play-chart-box' });
   // The chart shows nothing useful while hints are off (every bar hidden): hidden until then.
   const chartBlock = element('div', { class: 'play-chart-block', 'data-testid': 'play-chart-block' }, element('h3', {}, t('play.chart')), chart);
+  // As draw() sets them on a start (shown so while a `ready` position is on its way).
+  chartBlock.hidden = hint === 'off';
   const undo = button(t('play.undo'), () => stepBack(), { 'data-testid': 'play-undo', 'aria-keyshortcuts': 'Control+Z' });
   const redo = button(t('play.redo'), () => stepForward(), { 'data-testid': 'play-redo', 'aria-keyshortcuts': 'Control+Y' });
   // Hints have levels, with a visible state: off, the outcome each move leaves, its SG
@@ -113,6 +120,8 @@ export function mountPlay(container, { t, lang = 'en', api, start, moves: replay
   strengthSelect.addEventListener('change', () => { strength = STRENGTHS[strengthSelect.value] ?? 0; });
   const strengthLabel = element('label', { class: 'hint-level', for: strengthId }, `${t('play.strength')} `, strengthSelect);
   const restart = button(t('play.restart'), () => reset(), { 'data-testid': 'play-restart' });
+  undo.disabled = true;
+  redo.disabled = true;
   const whoName = `sg-first-${Math.random().toString(36).slice(2, 8)}`;
   const radio = (value) => {
     const input = element('input', { type: 'radio', name: whoName, value, 'data-testid': `play-first-${value}` });
@@ -122,9 +131,10 @@ export function mountPlay(container, { t, lang = 'en', api, start, moves: replay
   };
   const who = element('fieldset', { class: 'who' }, element('legend', {}, t('play.who_starts')), radio('you'), radio('computer'));
 
+  const controls = element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintLabel, strengthLabel, undo, redo, restart));
   container.replaceChildren(
     element('p', { class: 'muted intro' }, t('play.intro')),
-    element('div', { class: 'play-controls' }, who, element('div', { class: 'buttons' }, hintLabel, strengthLabel, undo, redo, restart)),
+    controls,
     position, board, lastMoveLine, status, note, moves,
     element('h3', {}, t('play.history')), log,
     chartBlock,
@@ -469,8 +479,23 @@ export function mountPlay(container, { t, lang = 'en', api, start, moves: replay
     index = entries.length;
     working = false;
   }
-  if (replayed.length) replay(replayed).then(() => { if (!disposed) advance(); });
-  else advance();
+  const begin = () => {
+    if (replayed.length) replay(replayed).then(() => { if (!disposed) advance(); });
+    else advance();
+  };
+  if (ready) {
+    controls.inert = true;
+    ready.then((given) => {
+      if (disposed) return;
+      start = given.start;
+      rule = given.rule ?? 'normal';
+      history = [{ game: start, by: null, note: null }];
+      controls.inert = false;
+      begin();
+    }, () => {});
+  } else {
+    begin();
+  }
   return {
     dispose() {
       disposed = true;
