@@ -14,26 +14,9 @@
 //   counted twice; and, from the V8 sampling profiler of the page and of the worker, the
 //   self time of the JavaScript functions (and wasm) that ran.
 
-import { Browser, PAGES, PROFILE, startServer } from './first-paint.mjs';
+import { Browser, DETECTOR, PAGES, PROFILE, startServer } from './first-paint.mjs';
 
 const CATEGORIES = ['devtools.timeline', 'v8', 'v8.wasm', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel', 'blink', 'loading'];
-
-/** Marks the first frame with a widget's drawing shown (as first-paint.mjs detects it). */
-const DETECTOR = `(() => {
-  const look = () => {
-    for (const el of document.querySelectorAll('*')) {
-      if (!el.localName.startsWith('sg-')) continue;
-      const root = el.shadowRoot && el.shadowRoot.querySelector('.sg-root');
-      if (root && !root.hidden && root.querySelector('svg')) {
-        performance.mark('sg-first-paint');
-        sglabFirstPaint(String(performance.now()));
-        return;
-      }
-    }
-    requestAnimationFrame(look);
-  };
-  requestAnimationFrame(look);
-})();`;
 
 /** One traced visit: the trace events, the page's and the worker's CPU profiles, the paint time. */
 async function visit(browser, url, { throttle }) {
@@ -76,7 +59,7 @@ async function visit(browser, url, { throttle }) {
       prepare(child, kind).catch(() => {})
         .finally(() => browser.send('Runtime.runIfWaitingForDebugger', {}, child).catch(() => {}));
     } else if (method === 'Runtime.bindingCalled' && params.name === 'sglabFirstPaint') {
-      paintMs ??= Number(params.payload);
+      paintMs ??= JSON.parse(params.payload).ms;
       resolvePaint();
     }
   };

@@ -15,11 +15,12 @@
 //   (150 ms latency, 1.6 Mbit/s = 200,000 bytes/s down, 750 Kbit/s up),
 //   `Network.setCacheDisabled`, and `Emulation.setCPUThrottlingRate` 4, a 412 x 823 phone
 //   screen. Each run is a fresh browser context.
-// - **First paint of a widget**: the first animation frame in which the widget's shadow
-//   root is visible (its stylesheets loaded) and holds its drawing (an `<svg>`), rather
-//   than the fallback text; for the explorer, the first frame in which `#explorer` holds
-//   its drawing. The time is the page's `performance.now()` at that frame (from the start
-//   of the navigation). For a page with several widgets, the first widget's.
+// - **First paint of a widget**: the end of the first animation frame in which the widget's
+//   shadow root is visible (its stylesheets loaded) and holds its drawing (an `<svg>`),
+//   rather than the fallback text; for the explorer, of the first frame in which
+//   `#explorer` holds its drawing. The time is the page's `performance.now()` in a task
+//   posted from that frame's callback, so it counts the frame's layout and paint (from the
+//   start of the navigation). For a page with several widgets, the first widget's.
 // - **Bytes before first paint**: the encoded (gzipped) bytes of every response of the page
 //   and its workers that finished loading before the page reported its first paint
 //   (headers included, as DevTools counts them, or as the server sent them where DevTools
@@ -53,8 +54,16 @@ export const PROFILE = {
 /** The same policy `cargo xtask serve` sends (xtask/src/serve.rs). */
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; worker-src 'self'; object-src 'none'; base-uri 'none'";
 
-/** A blog post with one widget, as dist/README.md tells a blogger to write it. */
-function post(tag) {
+/**
+ * The optional line dist/README.md offers a blogger after the script tag: the light wasm
+ * module preloaded from the post itself, so its download starts with the post's parse
+ * instead of after `sglab.js` arrives (one round trip sooner).
+ */
+const PRELOAD = '<link rel="preload" href="../pkg/sglab_wasm_light_bg.wasm" as="fetch" crossorigin>\n';
+
+/** A blog post with one widget, as dist/README.md tells a blogger to write it (the script
+ *  tag alone, or with the preload line). */
+function post(tag, { preload = false } = {}) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -62,7 +71,7 @@ function post(tag) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>A post with one widget</title>
 <script type="module" src="../sglab.js"></script>
-</head>
+${preload ? PRELOAD : ''}</head>
 <body>
 <h1>Nim</h1>
 <p>In Nim, a position is lost for the player to move exactly when the xor of the heaps is 0.</p>
@@ -79,6 +88,10 @@ export const PAGES = [
   { name: 'sg-play', path: '/dist/__bench/play.html', html: post('<sg-play game="nim 3 4 5">Nim 3 4 5: the first player wins.</sg-play>') },
   { name: 'sg-graph', path: '/dist/__bench/graph.html', html: post('<sg-graph game="subtract {1,3,4} 9">The subtraction game {1,3,4} from 9.</sg-graph>') },
   { name: 'sg-table', path: '/dist/__bench/table.html', html: post('<sg-table game="kayles" to="40">Kayles: SG values of 0 to 40.</sg-table>') },
+  { name: 'sg-xor, preload line', path: '/dist/__bench/xor-preload.html', html: post('<sg-xor heaps="7 8 9">Nim 7 8 9: the xor is 6.</sg-xor>', { preload: true }) },
+  { name: 'sg-play, preload line', path: '/dist/__bench/play-preload.html', html: post('<sg-play game="nim 3 4 5">Nim 3 4 5: the first player wins.</sg-play>', { preload: true }) },
+  { name: 'sg-graph, preload line', path: '/dist/__bench/graph-preload.html', html: post('<sg-graph game="subtract {1,3,4} 9">The subtraction game {1,3,4} from 9.</sg-graph>', { preload: true }) },
+  { name: 'sg-table, preload line', path: '/dist/__bench/table-preload.html', html: post('<sg-table game="kayles" to="40">Kayles: SG values of 0 to 40.</sg-table>', { preload: true }) },
   { name: 'tutorial (learn/en/nim.html)', path: '/learn/en/nim.html' },
   { name: 'explorer (index.html)', path: '/' },
 ];
@@ -223,29 +236,48 @@ export class Browser {
 }
 
 /**
- * Runs in the page before its scripts (CDP bypasses the page's CSP): watches every frame
+ * Runs in the page before its scripts (CDP bypasses the page's CSP): looks at every frame
  * for widgets whose shadow root shows a drawing, and reports each once through the
- * `sglabFirstPaint` binding, with the page's clock.
+ * `sglabFirstPaint` binding (JSON `{widget, ms}`), with the page's clock, and a
+ * `performance.mark('sg-first-paint')` for traces.
+ *
+ * The time is taken *after* the frame in which the drawing is first there: an animation
+ * frame's callback runs before that frame's style, layout and paint, so it posts a task
+ * (a `MessageChannel` message, which runs once the rendering step is over) and the time
+ * is read there. Reading it in the callback itself would leave out the frame's layout and
+ * paint, which is where a widget's first drawing costs most.
+ * The page's `sg-*` elements are found by walking the document until the parser is done;
+ * after that only the ones found are looked at, and looking stops once each is reported.
  */
-const DETECTOR = `(() => {
+export const DETECTOR = `(() => {
   const seen = new Set();
-  const report = (what) => { try { sglabFirstPaint(JSON.stringify(what)); } catch (e) {} };
+  const report = (what) => {
+    try { performance.mark('sg-first-paint'); } catch (e) {}
+    try { sglabFirstPaint(JSON.stringify(what)); } catch (e) {}
+  };
+  const afterFrame = (widget) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => report({ widget, ms: performance.now() });
+    channel.port2.postMessage(0);
+  };
   const visible = (root) => root && !root.hidden && root.querySelector('svg');
+  let hosts = null;
   const look = () => {
-    const now = performance.now();
     const explorer = document.getElementById('explorer');
     if (explorer && !seen.has('explorer') && explorer.querySelector('svg')) {
-      seen.add('explorer'); report({ widget: 'explorer', ms: now });
+      seen.add('explorer'); afterFrame('explorer');
     }
-    let index = 0;
-    for (const el of document.querySelectorAll('*')) {
-      if (!el.localName.startsWith('sg-')) continue;
-      const key = el.localName + '#' + (index++);
-      if (seen.has(key)) continue;
+    const parsed = document.readyState !== 'loading';
+    const list = hosts ?? [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('sg-'));
+    if (parsed) hosts = list;
+    list.forEach((el, index) => {
+      const key = el.localName + '#' + index;
+      if (seen.has(key)) return;
       const root = el.shadowRoot && el.shadowRoot.querySelector('.sg-root');
-      if (visible(root)) { seen.add(key); report({ widget: key, ms: now }); }
-    }
-    requestAnimationFrame(look);
+      if (visible(root)) { seen.add(key); afterFrame(key); }
+    });
+    const done = parsed && list.every((el, index) => seen.has(el.localName + '#' + index)) && (!explorer || seen.has('explorer'));
+    if (!done || (!list.length && !explorer)) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
 })();`;

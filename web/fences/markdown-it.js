@@ -12,9 +12,11 @@
 //     lang: 'zh',                                       // optional: the post's language
 //   });
 //
-// The page must load sglab.js once (the `script` option writes that tag before the first
+// The page must load sglab.js once (the `script` option writes that tag, and the light wasm
+// module's preload line (catalog.js `loadingTags`), before the first
 // widget of each rendered document).
 
+import { loadingTags } from '../js/elements/catalog.js';
 import { isSglabInfo } from './fence.js';
 import { fenceHtml, escapeHtml } from './html.js';
 
@@ -30,9 +32,9 @@ export default function sglabMarkdownIt(md, options = {}) {
     let before = '';
     if (script && env && typeof env === 'object' && !env.sglabScript) {
       env.sglabScript = true;
-      before = `<script type="module" src="${escapeHtml(script)}"></script>\n`;
+      before = `${loadingTags(escapeHtml(script))}\n`;
     } else if (script && (!env || typeof env !== 'object')) {
-      before = `<script type="module" src="${escapeHtml(script)}"></script>\n`;
+      before = `${loadingTags(escapeHtml(script))}\n`;
     }
     return `${before}${html}\n`;
   };

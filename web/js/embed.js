@@ -12,7 +12,7 @@
 // `import()`.
 
 import '../sglab.js';
-import { CATALOG, COMMON_ATTRIBUTES, EVENTS } from './elements/catalog.js';
+import { CATALOG, COMMON_ATTRIBUTES, EVENTS, loadingTags } from './elements/catalog.js';
 import { element, button } from './dom.js';
 import { detectLanguage, langTag, translateTree } from './i18n.js';
 
@@ -61,7 +61,7 @@ function attributesOf(entry) {
 
 function scriptSnippet(base, entry, lang) {
   const attributes = attributesOf(entry).map(([name, value]) => ` ${name}="${value}"`).join('');
-  return `<script type="module" src="${new URL('sglab.js', base)}"></script>\n<${entry.tag}${attributes}>${entry.fallback[lang]}</${entry.tag}>`;
+  return `${loadingTags(new URL('sglab.js', base).href)}\n<${entry.tag}${attributes}>${entry.fallback[lang]}</${entry.tag}>`;
 }
 
 /** The widget as a Markdown fence (docs/NOTATION.md, "Markdown fences"): its example's
@@ -194,9 +194,10 @@ async function referenceMode() {
     element('p', {}, t('doc.height')),
     element('h2', { class: 'doc-heading' }, t('doc.hosting')),
     element('p', {}, t('doc.hosting_ways')),
-    snippetBox(t, t('doc.hosting_cdn'), `<script type="module" src="https://cdn.jsdelivr.net/npm/sglab@${version}/sglab.js"></script>\n<script type="module" src="https://unpkg.com/sglab@${version}/sglab.js"></script>`),
+    snippetBox(t, t('doc.hosting_cdn'), `${loadingTags(`https://cdn.jsdelivr.net/npm/sglab@${version}/sglab.js`)}\n\n${loadingTags(`https://unpkg.com/sglab@${version}/sglab.js`)}`),
     snippetBox(t, t('doc.hosting_npm'), `npm install sglab@${version}`),
-    snippetBox(t, t('doc.hosting_copy'), `<script type="module" src="${new URL('sglab.js', base)}"></script>`),
+    snippetBox(t, t('doc.hosting_copy'), loadingTags(new URL('sglab.js', base).href)),
+    element('p', {}, t('doc.hosting_preload')),
     element('p', {}, t('doc.hosting_csp')),
     element('h2', { class: 'doc-heading' }, t('doc.fences')),
     element('p', {}, t('doc.fences_intro')),

@@ -46,3 +46,17 @@ export const COMMON_ATTRIBUTES = [['lang', '', 'doc.attr.lang']];
 
 /** The events every widget may raise (bubbling, composed). */
 export const EVENTS = [['sg-move', 'doc.event.move'], ['sg-select', 'doc.event.select'], ['sg-error', 'doc.event.error']];
+
+/**
+ * The lines a page loads the widgets with, given the URL of `sglab.js`: the script, and
+ * (where the URL names `sglab.js`) the light wasm module preloaded, so its download starts
+ * as the page is read instead of after `sglab.js` arrives (one round trip sooner; the
+ * mode matches the loader's `fetch()`, so the browser fetches it once). The second line is
+ * optional.
+ */
+export function loadingTags(script) {
+  const tag = `<script type="module" src="${script}"></script>`;
+  const match = /^(.*\/)?sglab\.js(\?[^#]*)?$/.exec(script);
+  if (!match) return tag;
+  return `${tag}\n<link rel="preload" href="${match[1] ?? ''}pkg/sglab_wasm_light_bg.wasm" as="fetch" crossorigin>`;
+}
