@@ -200,7 +200,12 @@ export function askDrawing(call, { game, view, options = {}, lang }) {
   const promise = call('drawing', game, view, { lang, idPrefix: `sgd${drawings}`, ...options });
   // Not every asked drawing is used (the view may draw another game): no unhandled rejection.
   promise.catch(() => {});
-  return { key: JSON.stringify([game, view, options, lang]), promise };
+  return { key: drawingKey(game, view, options, lang), promise };
+}
+
+/** What tells one asked drawing from another. */
+function drawingKey(game, view, options, lang) {
+  return JSON.stringify([game, view, options, lang]);
 }
 
 /**
@@ -210,13 +215,11 @@ export function askDrawing(call, { game, view, options = {}, lang }) {
  * (`askDrawing`). Returns the `<svg>`, or null when no longer wanted.
  */
 export async function drawView(box, { game, view, options = {}, t, lang, call, stale, onOpen, zoom = false, testid = null, asked = null }) {
-  drawings += 1;
   // The zoom box's module is fetched while the wasm draws.
   const zoomer = zoom ? import('./zoom.js') : null;
   zoomer?.catch(() => {});
-  const tree = asked && asked.key === JSON.stringify([game, view, options, lang])
-    ? await asked.promise
-    : await call('drawing', game, view, { lang, idPrefix: `sgd${drawings}`, ...options });
+  const mine = asked && asked.key === drawingKey(game, view, options, lang) ? asked : askDrawing(call, { game, view, options, lang });
+  const tree = await mine.promise;
   if (stale()) return null;
   const zoomable = zoomer && (await zoomer).zoomable;
   if (stale()) return null;

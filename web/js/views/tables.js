@@ -29,12 +29,17 @@ export function gridOrigin(keyword) {
 /** Draws the strip of a heap game position (`kayles 5`, `nim 3 4`) into `box`; `asked`:
  *  that strip asked for already (`askStrip`). */
 export function drawStrip(box, { game, to = null, asked = null }, context) {
-  return drawView(box, { ...context, game, view: 'table', options: to === null ? {} : { to }, testid: 'strip', asked });
+  return drawView(box, { ...context, game, view: 'table', options: stripOptions(to), testid: 'strip', asked });
 }
 
 /** Asks the worker for the strip `drawStrip` draws, before it is drawn (drawn.js, `askDrawing`). */
 export function askStrip({ game, to = null }, { call, lang }) {
-  return askDrawing(call, { game, view: 'table', options: to === null ? {} : { to }, lang });
+  return askDrawing(call, { game, view: 'table', options: stripOptions(to), lang });
+}
+
+/** The drawing options of a strip up to heap `to` (null: the core's default). */
+function stripOptions(to) {
+  return to === null ? {} : { to };
 }
 
 /** Draws the heat map of a two-number game position (`wythoff 4 7`) into `box`. */
