@@ -46,6 +46,9 @@ const RECIPE_FILES: &[&str] = &[
     "fences/recipes/vitepress/config.mjs",
     "fences/recipes/vuepress/config.js",
     "fences/recipes/docusaurus/docusaurus.config.mjs",
+    "fences/recipes/astro/astro.config.mjs",
+    "fences/recipes/astro/src/components/Sglab.astro",
+    "fences/recipes/mkdocs/sglab.py",
 ];
 
 /// The npm packages the fence plugins are tested with (tests/e2e pins the same versions in

@@ -124,6 +124,25 @@ fn end_to_end() -> Result<Counts, TaskError> {
     finish("end-to-end tests", tap_counts(&output), ok)
 }
 
+/// The engine tests (tests/engines): a small real site built by each engine's pinned
+/// package (Hexo, VitePress, VuePress, Docusaurus, Astro from npm, MkDocs Material from
+/// PyPI, Hugo from Debian) with sglab's recipe, its posts checked in headless Chromium.
+/// The installs are kept in tests/engines and redone only when their pins change.
+fn engines() -> Result<Counts, TaskError> {
+    println!("\n== engines: real sites built by each engine, in headless Chromium ==");
+    ensure_npm()?;
+    crate::toolchain::ensure_apt(&["hugo", "python3-venv"])?;
+    let dir = root().join("tests/engines");
+    crate::toolchain::run(Command::new("node").current_dir(&dir).arg("install.mjs"))?;
+    let (output, ok) = run_capturing(Command::new("node").current_dir(&dir).args([
+        "--test",
+        "--test-reporter=tap",
+        "--test-concurrency=1",
+        "engines.test.mjs",
+    ]))?;
+    finish("engine tests", tap_counts(&output), ok)
+}
+
 fn finish(what: &str, counts: Counts, ok: bool) -> Result<Counts, TaskError> {
     if !ok || counts.failed > 0 {
         return Err(TaskError(format!(
@@ -153,10 +172,11 @@ pub fn run_all() -> Result<(), TaskError> {
         dist::SIZE_GOAL
     );
     type Stage = fn() -> Result<Counts, TaskError>;
-    let stages: [(&str, Stage); 3] = [
+    let stages: [(&str, Stage); 4] = [
         ("native (cargo test)", native),
         ("wasm (wasm-bindgen-test, headless Chromium)", wasm),
         ("end-to-end (Playwright, headless Chromium)", end_to_end),
+        ("engines (real sites, headless Chromium)", engines),
     ];
     let mut total = Counts::default();
     let mut lines = Vec::new();

@@ -1,29 +1,48 @@
-// sglab's Markdown fences for Docusaurus (3): merge into your docusaurus.config.mjs and
-// `npm install sglab`.
+// sglab's Markdown fences for Docusaurus (3): merge into your docusaurus.config.mjs.
 //
 //   ```sg play
 //   nim 3 4 5
 //   ```
 //
+// Install, self-hosted: copy sglab's dist/ folder to static/sglab/ (Docusaurus copies
+// static/ as it is, nothing in it is rendered). SCRIPT is where the page finds the
+// widgets' script (under your site's `baseUrl`).
+//
 // The remark plugin turns each fence into its widget's element (MDX keeps sg-* tags as
-// custom elements) with the picture of its first view inside (seen with no script); the
-// widgets' script is in every page's head.
-import remarkSglab from 'sglab/remark';
-import { loadPictures } from 'sglab/pictures';
+// custom elements) with the picture of its first view inside (seen with no script), in the
+// language of the locale being built; the widgets' script is in every page's head.
+// Docusaurus loads this file without top-level await: the configuration is an async
+// function, which loads the pictures' wasm module once.
+import { loadingTags } from './static/sglab/js/elements/catalog.js';
+import remarkSglab from './static/sglab/fences/remark.js';
+import { loadPictures } from './static/sglab/fences/picture.js';
 
-const SCRIPT = 'https://cdn.jsdelivr.net/npm/sglab@0.1.0/sglab.js';
-const sglab = [remarkSglab, { pictures: await loadPictures() }];
+const BASE_URL = '/';
+const SCRIPT = `${BASE_URL}sglab/sglab.js`;
 
-export default {
-  title: 'My site',
-  url: 'https://example.org',
-  baseUrl: '/',
-  scripts: [{ src: SCRIPT, type: 'module' }],
-  presets: [
-    ['classic', {
-      docs: { remarkPlugins: [sglab] },
-      blog: { remarkPlugins: [sglab] },
-      pages: { remarkPlugins: [sglab] },
-    }],
-  ],
-};
+/** sglab's loading tags (the script, and the light wasm's preload) as Docusaurus entries. */
+function loading(script) {
+  const [tag, preload] = loadingTags(script).split('\n');
+  const src = /src="([^"]*)"/.exec(tag)[1];
+  const links = preload ? [{ tagName: 'link', attributes: { rel: 'preload', href: /href="([^"]*)"/.exec(preload)[1], as: 'fetch', crossorigin: 'anonymous' } }] : [];
+  return { scripts: [{ src, type: 'module' }], headTags: links };
+}
+
+export default async function createConfig() {
+  const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+  const sglab = [remarkSglab, { pictures: await loadPictures(), lang: locale.startsWith('zh') ? 'zh' : 'en' }];
+  return {
+    title: 'My site',
+    url: 'https://example.org',
+    baseUrl: BASE_URL,
+    i18n: { defaultLocale: 'en', locales: ['en', 'zh-Hans'] },
+    ...loading(SCRIPT),
+    presets: [
+      ['classic', {
+        docs: { remarkPlugins: [sglab] },
+        blog: { remarkPlugins: [sglab] },
+        pages: { remarkPlugins: [sglab] },
+      }],
+    ],
+  };
+}

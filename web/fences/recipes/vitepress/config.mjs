@@ -1,24 +1,62 @@
-// sglab's Markdown fences for VitePress: save as .vitepress/config.mjs (or merge it into
-// yours) and `npm install sglab`.
+// sglab's Markdown fences for VitePress (1.x): save as .vitepress/config.mjs (or merge it
+// into yours).
 //
 //   ```sg play
 //   nim 3 4 5
 //   ```
 //
+// Install, self-hosted: copy sglab's dist/ folder to public/sglab/ in your source folder
+// (the folder of your pages: VitePress copies public/ as it is, nothing in it is rendered).
+// SGLAB below is that folder, seen from this file; SCRIPT is where the page finds the
+// widgets' script (under your site's `base`).
+//
 // The markdown-it plugin turns each fence into its widget's element with the picture of
-// its first view inside (seen with no script); Vue is told that sg-* tags are custom
-// elements; the widgets' script is in every page's head.
-import sglab from 'sglab/markdown-it';
-import { loadPictures } from 'sglab/pictures';
+// its first view inside (seen with no script), in the page's language (its locale's
+// `lang`); Vue is told that sg-* tags are custom elements; the widgets' script is in every
+// page's head.
+import { loadingTags } from '../public/sglab/js/elements/catalog.js';
+import sglab from '../public/sglab/fences/markdown-it.js';
+import { loadPictures } from '../public/sglab/fences/picture.js';
 
-const SCRIPT = 'https://cdn.jsdelivr.net/npm/sglab@0.1.0/sglab.js';
+const BASE = '/';
+const SCRIPT = `${BASE}sglab/sglab.js`;
+const LOCALES = {
+  root: { label: 'English', lang: 'en-US' },
+  zh: { label: '简体中文', lang: 'zh-CN', link: '/zh/' },
+};
+
+/** The language of a page from its path: its locale's `lang`. */
+function pageLanguage(relativePath = '') {
+  const [first] = relativePath.split('/');
+  const lang = (relativePath.includes('/') && LOCALES[first]?.lang) || LOCALES.root.lang;
+  return lang.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+}
+
+/** The head entries of sglab's loading tags (the script, and the light wasm's preload). */
+function headEntries(script) {
+  return loadingTags(script).split('\n').map((tag) => {
+    const [, name, attributes] = /^<([a-z]+) (.*?)>/.exec(tag);
+    const entries = [...attributes.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, key, value]) => [key, value ?? '']);
+    return [name, Object.fromEntries(entries)];
+  });
+}
+
 const pictures = await loadPictures();
 
 export default {
-  head: [['script', { type: 'module', src: SCRIPT }]],
+  base: BASE,
+  locales: LOCALES,
+  head: headEntries(SCRIPT),
   markdown: {
     config(md) {
-      md.use(sglab, { pictures });
+      // The plugin reads `lang` when it draws a fence: the page being rendered's.
+      const options = { pictures, lang: 'en' };
+      md.use(sglab, options);
+      const fence = md.renderer.rules.fence;
+      md.renderer.rules.fence = (tokens, idx, renderOptions, env, self) => {
+        options.lang = pageLanguage(env?.relativePath);
+        return fence(tokens, idx, renderOptions, env, self);
+      };
     },
   },
   vue: {

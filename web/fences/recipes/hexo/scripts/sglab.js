@@ -1,36 +1,61 @@
-/* sglab's Markdown fences for Hexo (5 or later): save as scripts/sglab.js in your site
- * (Hexo runs every file of scripts/) and `npm install sglab`.
+/* sglab's Markdown fences for Hexo (8, which needs Node 20.19 or later): save as
+ * scripts/sglab.js in your site (Hexo runs every file of scripts/).
  *
  *   ```sg play
  *   nim 3 4 5
  *   ```
  *
- * Before Hexo renders a post, each sglab fence becomes its widget's element, with the
- * picture of its first view inside (seen with no script); the widgets' script is added to
- * every page's head. The post's language (front matter `lang`, else the site's
- * `language`) picks English or Chinese. */
+ * Install, self-hosted: copy sglab's dist/ folder to source/sglab/ and add to _config.yml
+ *
+ *   skip_render:
+ *     - sglab/**
+ *
+ * (Hexo then copies the folder as it is, instead of rendering its README and wrapping
+ * embed.html in the theme). Options, all optional, in _config.yml:
+ *
+ *   sglab:
+ *     dir: sglab                   # the folder of source/ that holds dist/
+ *     script: /sglab/sglab.js      # the widgets' script (default: root + dir + /sglab.js)
+ *
+ * Before Hexo renders a post (and before its own code highlighter, which would take the
+ * fence first), each sglab fence becomes its widget's element with the picture of its
+ * first view inside (seen with no script). The post's language (front matter `lang`, else
+ * the site's `language`) picks the pictures' and the widgets' language. The widgets' script
+ * is added to every page's head. */
 
 /* global hexo */
 'use strict';
 
-const SCRIPT = (hexo.config.sglab && hexo.config.sglab.script)
-  || 'https://cdn.jsdelivr.net/npm/sglab@0.1.0/sglab.js';
+const path = require('node:path');
 
-let loading = null;
+const options = hexo.config.sglab || {};
+const DIR = options.dir || 'sglab';
+const SCRIPT = options.script || `${String(hexo.config.root || '/').replace(/\/?$/, '/')}${DIR}/sglab.js`;
+const SGLAB = path.join(hexo.source_dir, DIR);
 
-/** The fence rewriter and the pictures, loaded once (sglab is an ES module package). */
-function sglab() {
-  loading = loading || Promise.all([import('sglab/rewrite'), import('sglab/pictures')])
-    .then(async ([rewrite, pictures]) => ({ rewriteMarkdown: rewrite.rewriteMarkdown, pictures: await pictures.loadPictures() }));
-  return loading;
+// sglab's modules are ES modules: Hexo runs this file in a function of its own, where
+// import() fails, so they are loaded with require() (Node 20.19 or later loads ES modules so).
+const { rewriteMarkdown } = require(path.join(SGLAB, 'fences/rewrite.js'));
+const { loadPictures } = require(path.join(SGLAB, 'fences/picture.js'));
+const { loadingTags } = require(path.join(SGLAB, 'js/elements/catalog.js'));
+
+let pictures = null;
+
+/** The widget's opening tag on a line of its own, so Markdown keeps the element as an HTML
+ *  block (CommonMark's kind 7) instead of wrapping it in a paragraph; and the post's
+ *  language on it, for a theme whose <html> names none or another. */
+function asBlock(html, lang) {
+  return html.replace(/^<(sg-[a-z]+)((?: [^>]*)?)>/gm, (whole, tag, attributes) =>
+    `<${tag}${/ lang="/.test(attributes) ? '' : ` lang="${lang}"`}${attributes}>\n`);
 }
 
+// Priority 9: before Hexo's code highlighter (priority 10), which escapes every fence.
 hexo.extend.filter.register('before_post_render', async (data) => {
   if (!/^ {0,3}(`{3,}|~{3,})\s*sg(\s|$)/m.test(data.content)) return data;
-  const { rewriteMarkdown, pictures } = await sglab();
-  const lang = String(data.lang || hexo.config.language || 'en');
-  data.content = rewriteMarkdown(data.content, { pictures, lang: lang.startsWith('zh') ? 'zh' : 'en' });
+  pictures = pictures || await loadPictures();
+  const lang = String(data.lang || hexo.config.language || 'en').toLowerCase().startsWith('zh') ? 'zh' : 'en';
+  data.content = asBlock(rewriteMarkdown(data.content, { pictures, lang }), lang);
   return data;
-});
+}, 9);
 
-hexo.extend.injector.register('head_end', `<script type="module" src="${SCRIPT}"></script>`);
+hexo.extend.injector.register('head_end', loadingTags(SCRIPT));

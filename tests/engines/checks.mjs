@@ -1,0 +1,159 @@
+// What a blogger's reader sees in a built post, checked in Chromium: every widget paints
+// and plays, a post speaks its language, scripts-off readers see the build-time picture,
+// a link followed from the index (client-side in single-page engines) repaints, and what
+// the post costs (layout shift, bytes of pictures).
+
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { FENCES } from './posts.mjs';
+
+const CJK = /[\u4e00-\u9fff]/;
+
+/** Each widget and what it shows once painted (inside its shadow root). */
+export const PAINTED = {
+  'sg-play': '[data-testid="play-moves"] button',
+  'sg-graph': '.sg-node, [data-testid="graph-row-node"]',
+  'sg-table': '[data-testid="strip"] .sg-cell',
+  'sg-grid': '[data-testid="heatmap"] .sg-cell',
+  'sg-xor': '[data-testid="xor-columns"]',
+  'sg-proof': '[data-testid="proof"] .step',
+  'sg-quiz': '[data-testid="quiz-answer"]',
+  'sg-explorer': '[data-testid="table-block"] .sg-cell',
+};
+
+export const TAGS = FENCES.map(([widget]) => `sg-${widget}`);
+
+/** A new tab in its own context recording errors in `tab.problems`. */
+export async function openTab(browser, url, { javaScriptEnabled = true, width = 1280, init = null } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+  const tab = await context.newPage();
+  tab.problems = [];
+  tab.on('console', (message) => {
+    // A missing favicon is the host's business, not the post's.
+    if (message.type() === 'error' && !/favicon/.test(message.location()?.url ?? '')) tab.problems.push(message.text());
+  });
+  tab.on('pageerror', (error) => tab.problems.push(String(error)));
+  if (init) await tab.addInitScript(init);
+  await tab.goto(url);
+  return tab;
+}
+
+/** Waits until every widget of the page has painted its first view. */
+export async function everyWidgetPaints(tab, what) {
+  for (const tag of TAGS) {
+    await tab.waitForFunction(([t, inner]) => {
+      const widgets = [...document.querySelectorAll(t)];
+      return widgets.length > 0 && widgets.every((w) => w.shadowRoot?.querySelector(inner) && w.shadowRoot.querySelector('.sg-widget:not([hidden])'));
+    }, [tag, PAINTED[tag]], { timeout: 45000 }).catch(async (error) => {
+      const seen = await tab.evaluate((t) => {
+        const widget = document.querySelector(t);
+        if (!widget) return 'no element';
+        return widget.shadowRoot?.textContent?.slice(0, 300) ?? `not upgraded: ${widget.outerHTML.slice(0, 200)}`;
+      }, tag);
+      throw new Error(`${what}: ${tag} did not paint ${PAINTED[tag]}: ${seen} (${error.message.split('\n')[0]})`);
+    });
+  }
+}
+
+/** Plays: a move in sg-play (the computer answers), an answer in sg-quiz (judged), the
+ *  explorer's graph tab (drawn). */
+export async function everyWidgetPlays(tab, what) {
+  await tab.evaluate(() => {
+    window.sglabSeen = [];
+    for (const name of ['sg-move', 'sg-select']) document.addEventListener(name, (event) => window.sglabSeen.push({ name, detail: event.detail }));
+  });
+  await tab.locator('sg-play [data-testid="play-move"]').first().click();
+  await tab.waitForFunction(() => window.sglabSeen.filter((e) => e.name === 'sg-move').length >= 2, null, { timeout: 20000 })
+    .catch(() => { throw new Error(`${what}: sg-play: no move and answer`); });
+  const moves = await tab.evaluate(() => window.sglabSeen.filter((e) => e.name === 'sg-move').map((e) => e.detail.by));
+  assert.deepEqual(moves.slice(0, 2), ['you', 'computer'], what);
+  await tab.locator('sg-quiz [data-testid="quiz-answer"]').first().click();
+  await tab.locator('sg-quiz [data-testid="quiz-feedback"]').waitFor({ timeout: 20000 });
+  assert.ok(await tab.evaluate(() => window.sglabSeen.some((e) => e.name === 'sg-select')), `${what}: sg-quiz: no answer event`);
+  await tab.locator('sg-explorer [data-testid="tab-graph"]').click();
+  await tab.locator('sg-explorer [data-testid="view"] .sg-node').first().waitFor({ timeout: 30000 })
+    .catch(() => { throw new Error(`${what}: sg-explorer: the graph tab drew no node`); });
+}
+
+/** The language the widgets speak: 'zh' when their texts hold Chinese, else 'en'. */
+export async function widgetLanguage(tab) {
+  const texts = await tab.evaluate((tags) => tags.map((t) => document.querySelector(t)?.shadowRoot?.querySelector('.sg-content')?.textContent ?? ''), TAGS);
+  return texts.every((text) => CJK.test(text)) ? 'zh' : texts.some((text) => CJK.test(text)) ? 'mixed' : 'en';
+}
+
+/** No widget is wrapped in a paragraph (a <p> cannot hold a block: the browser would split it). */
+export async function noParagraphWraps(tab, what) {
+  const wrapped = await tab.evaluate((tags) => tags.filter((t) => document.querySelector(t)?.closest('p')), TAGS);
+  assert.deepEqual(wrapped, [], `${what}: widgets inside a <p>`);
+}
+
+/** With scripts off: each widget holds its picture, loaded, with alt text in the post's
+ *  language; returns the bytes of the pictures (raw and gzipped). */
+export async function everyPictureShows(tab, lang, what) {
+  await tab.waitForLoadState('load');
+  const facts = await tab.evaluate((tags) => tags.map((tag) => {
+    const widget = document.querySelector(tag);
+    const img = widget?.querySelector('img.sg-picture');
+    const svg = widget?.querySelector('svg');
+    const picture = img ?? svg;
+    const box = picture?.getBoundingClientRect();
+    return {
+      tag,
+      found: Boolean(widget),
+      loaded: Boolean(svg || (img?.complete && img.naturalWidth > 0)),
+      width: Math.round(box?.width ?? 0),
+      height: Math.round(box?.height ?? 0),
+      alt: img?.alt ?? svg?.querySelector('title')?.textContent ?? '',
+      html: widget?.innerHTML ?? '',
+    };
+  }), TAGS);
+  for (const fact of facts) {
+    assert.ok(fact.found, `${what}: no ${fact.tag} in the page`);
+    assert.ok(fact.loaded, `${what}: ${fact.tag}: no picture shown`);
+    assert.ok(fact.width > 40 && fact.height > 20, `${what}: ${fact.tag}: picture ${fact.width}x${fact.height}`);
+    assert.equal(CJK.test(fact.alt) ? 'zh' : 'en', lang, `${what}: ${fact.tag}: picture's text "${fact.alt}"`);
+  }
+  const all = facts.map((f) => f.html).join('');
+  return { raw: Buffer.byteLength(all), gzip: gzipSync(all).length };
+}
+
+/** With scripts off and no pictures (an engine that runs no code at build time): each
+ *  fence shows its game as code. */
+export async function everyFenceShowsItsGame(tab, what) {
+  const texts = await tab.evaluate(() => [...document.querySelectorAll('pre.sg-fence')].map((pre) => pre.textContent.trim()));
+  assert.deepEqual(texts, FENCES.map(([, , body]) => body), what);
+}
+
+/** The page's cumulative layout shift (the largest session window, as web-vitals counts
+ *  it) while its widgets load and paint, and a second after. */
+export async function layoutShift(browser, url, width) {
+  const tab = await openTab(browser, url, {
+    width,
+    init: () => {
+      window.sglabShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.sglabShifts.push([entry.startTime, entry.value]);
+      }).observe({ type: 'layout-shift', buffered: true });
+    },
+  });
+  await everyWidgetPaints(tab, `CLS at ${width}px`);
+  await tab.waitForTimeout(1000);
+  const cls = await tab.evaluate(() => {
+    let best = 0;
+    let window0 = 0;
+    let first = -Infinity;
+    let last = -Infinity;
+    for (const [time, value] of window.sglabShifts) {
+      if (time - last > 1000 || time - first > 5000) {
+        first = time;
+        window0 = 0;
+      }
+      window0 += value;
+      last = time;
+      best = Math.max(best, window0);
+    }
+    return best;
+  });
+  await tab.context().close();
+  return Math.round(cls * 1000) / 1000;
+}

@@ -1,0 +1,55 @@
+// Installs each engine of the engine tests from its pins: `npm ci` in every folder with a
+// package-lock.json, a venv with MkDocs' requirements.txt; skipped when the pins are
+// unchanged since the last install (their hash is kept beside the installed packages).
+//
+//   node install.mjs            (every engine)
+//   node install.mjs hexo mkdocs
+
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+function hashOf(path) {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+function run(program, args, cwd) {
+  console.log(`engines: ${program} ${args.join(' ')} (in tests/engines/${cwd.slice(HERE.length)})`);
+  const done = spawnSync(program, args, { cwd, stdio: 'inherit' });
+  if (done.status !== 0) throw new Error(`${program} ${args.join(' ')} failed in ${cwd} (${done.status ?? done.error})`);
+}
+
+/** Runs `install` unless `stamp` holds the hash of `pins`; then writes it. */
+function installOnce(name, pins, stamp, install) {
+  const hash = hashOf(pins);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === hash) {
+    console.log(`engines: ${name} installed (pins unchanged)`);
+    return;
+  }
+  install();
+  writeFileSync(stamp, `${hash}\n`);
+}
+
+const wanted = process.argv.slice(2);
+const engines = readdirSync(HERE, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && (wanted.length === 0 || wanted.includes(entry.name)))
+  .map((entry) => entry.name);
+
+for (const name of engines) {
+  const folder = join(HERE, name);
+  if (existsSync(join(folder, 'package-lock.json'))) {
+    installOnce(name, join(folder, 'package-lock.json'), join(folder, 'node_modules/.sglab-pins'), () => {
+      run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], folder);
+    });
+  }
+  if (existsSync(join(folder, 'requirements.txt'))) {
+    installOnce(name, join(folder, 'requirements.txt'), join(folder, '.venv/.sglab-pins'), () => {
+      run('python3', ['-m', 'venv', '--clear', '.venv'], folder);
+      run(join(folder, '.venv/bin/pip'), ['install', '--quiet', '--disable-pip-version-check', '--require-virtualenv', '-r', 'requirements.txt'], folder);
+    });
+  }
+}

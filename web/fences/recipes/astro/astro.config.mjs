@@ -1,0 +1,32 @@
+// sglab's Markdown fences for Astro (5): merge into your astro.config.mjs, and put the
+// component src/components/Sglab.astro in the <head> of your posts' layout.
+//
+//   ```sg play
+//   nim 3 4 5
+//   ```
+//
+// Install, self-hosted: copy sglab's dist/ folder to public/sglab/ (Astro copies public/
+// as it is, nothing in it is rendered).
+//
+// The remark plugin turns each fence into its widget's element with the picture of its
+// first view inside (seen with no script), in the post's language (front matter `lang`,
+// else LANG below).
+import { defineConfig } from 'astro/config';
+import remarkSglab from './public/sglab/fences/remark.js';
+import { loadPictures } from './public/sglab/fences/picture.js';
+
+const LANG = 'en';
+
+/** sglab's remark plugin, told each post's language. */
+function remarkSglabPost(options) {
+  return (tree, file) => {
+    const lang = String(file.data.astro?.frontmatter?.lang ?? LANG).toLowerCase().startsWith('zh') ? 'zh' : 'en';
+    return remarkSglab({ ...options, lang })(tree, file);
+  };
+}
+
+export default defineConfig({
+  markdown: {
+    remarkPlugins: [[remarkSglabPost, { pictures: await loadPictures() }]],
+  },
+});
