@@ -2,15 +2,12 @@
 // markdown-it and unified (remark-parse, remark-rehype, rehype-stringify) with sglab's
 // plugins, pictures on: served from a second origin, every widget paints with scripts on,
 // and with scripts off every one shows its picture (sglab's own drawing, by the wasm
-// module in Node). Then the recipes: Hexo's filter, VitePress's and VuePress's
-// markdown-it configuration, Docusaurus's remark plugins (each file as shipped in dist/),
-// Hugo's render hook (the real `hugo`) and the plain-HTML upgrade script.
+// module in Node). Then the plain-HTML upgrade script. The recipes for blog engines are
+// tested in real sites built by each engine (tests/engines).
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -23,9 +20,6 @@ import { launch, BASE_URL } from './browser.mjs';
 import { startHost } from './host.mjs';
 
 const SGLAB = new URL(BASE_URL);
-const ROOT = new URL('../../', import.meta.url);
-const DIST = new URL('dist/', ROOT);
-const WORK = new URL('artifacts/recipes/', import.meta.url);
 
 /** The post: one fence of each widget, and a fence of another language left alone. */
 const POST = `# Impartial games
@@ -92,7 +86,6 @@ let pictures;
 const pages = {};
 
 before(async () => {
-  mkdirSync(WORK, { recursive: true });
   pictures = await loadPictures();
   browser = await launch();
 });
@@ -197,106 +190,6 @@ test('a fence error is shown where the fence stands, in the post language, with 
   assert.match(zh, /data-key="fence.unknown_attribute"/);
   assert.match(zh, /第 9 列/);
   assert.throws(() => markdownItHtml(bad, { throwOnError: true }), (error) => error.key === 'fence.unknown_attribute' && error.column === 9);
-});
-
-/** A folder under artifacts/ where `import 'sglab/...'` reaches dist/ (as after `npm install sglab`). */
-function recipeSite(name) {
-  assert.ok(existsSync(new URL('package.json', DIST)), 'dist/ is built by cargo xtask test (or cargo xtask dist)');
-  const modules = new URL('node_modules/', WORK);
-  mkdirSync(modules, { recursive: true });
-  if (!existsSync(new URL('sglab', modules))) symlinkSync(fileURLToPath(DIST), fileURLToPath(new URL('sglab', modules)), 'dir');
-  const site = new URL(`${name}/`, WORK);
-  rmSync(site, { recursive: true, force: true });
-  mkdirSync(site, { recursive: true });
-  return site;
-}
-
-function recipe(path) {
-  return new URL(`fences/recipes/${path}`, DIST);
-}
-
-test('Hexo: the filter rewrites the post, the injector adds the script, and the page paints', async () => {
-  const site = recipeSite('hexo');
-  cpSync(recipe('hexo/scripts/sglab.js'), new URL('sglab.cjs', site));
-  const filters = [];
-  const injected = [];
-  globalThis.hexo = {
-    config: { language: 'en', sglab: { script: new URL('sglab.js', SGLAB).href } },
-    extend: {
-      filter: { register: (name, fn) => filters.push([name, fn]) },
-      injector: { register: (entry, value) => injected.push([entry, value]) },
-    },
-  };
-  await import(pathToFileURL(fileURLToPath(new URL('sglab.cjs', site))).href);
-  delete globalThis.hexo;
-  assert.deepEqual(filters.map(([name]) => name), ['before_post_render']);
-  assert.equal(injected[0][0], 'head_end');
-  const data = await filters[0][1]({ content: POST, lang: 'en' });
-  assert.equal((data.content.match(/<img class="sg-picture"/g) ?? []).length, 8);
-  // Hexo's Markdown renderer passes the HTML blocks through, as markdown-it does.
-  const body = new MarkdownIt({ html: true }).render(data.content);
-  await serve({ '/hexo.html': page('hexo', `${injected[0][1]}${body}`, null) });
-  const on = await open('/hexo.html');
-  await everyWidgetPaints(on);
-  assert.deepEqual(on.problems, []);
-  await on.context().close();
-});
-
-test('VitePress and VuePress: the configuration renders the fences and declares sg-* custom elements', async () => {
-  const site = recipeSite('vitepress');
-  cpSync(recipe('vitepress/config.mjs'), new URL('config.mjs', site));
-  const vuepressSite = recipeSite('vuepress');
-  cpSync(recipe('vuepress/config.js'), new URL('config.mjs', vuepressSite));
-  const vitepress = (await import(new URL('config.mjs', site).href)).default;
-  const md = new MarkdownIt({ html: true });
-  vitepress.markdown.config(md);
-  const html = md.render(POST);
-  assert.equal((html.match(/<img class="sg-picture"/g) ?? []).length, 8);
-  assert.ok(vitepress.vue.template.compilerOptions.isCustomElement('sg-play'));
-  assert.ok(!vitepress.vue.template.compilerOptions.isCustomElement('div'));
-  assert.equal(vitepress.head[0][1].type, 'module');
-  const vuepressModule = await import(new URL('config.mjs', vuepressSite).href);
-  const md2 = new MarkdownIt({ html: true });
-  vuepressModule.default.extendsMarkdown(md2);
-  assert.equal((md2.render(POST).match(/<sg-[a-z]+ /g) ?? []).length, 8);
-  assert.ok(vuepressModule.vuePluginOptions.template.compilerOptions.isCustomElement('sg-xor'));
-  await serve({ '/vitepress.html': page('vitepress', html) });
-  const on = await open('/vitepress.html');
-  await everyWidgetPaints(on);
-  await on.context().close();
-});
-
-test('Docusaurus: the remark plugins of the configuration render the fences', async () => {
-  const site = recipeSite('docusaurus');
-  cpSync(recipe('docusaurus/docusaurus.config.mjs'), new URL('docusaurus.config.mjs', site));
-  const config = (await import(new URL('docusaurus.config.mjs', site).href)).default;
-  assert.equal(config.scripts[0].type, 'module');
-  const [[, classic]] = config.presets;
-  for (const part of ['docs', 'blog', 'pages']) {
-    const [[plugin, options]] = classic[part].remarkPlugins;
-    const html = String(await unified().use(remarkParse).use(plugin, options).use(remarkRehype).use(rehypeStringify).process(POST));
-    assert.equal((html.match(/<img class="sg-picture"/g) ?? []).length, 8, part);
-  }
-});
-
-test('Hugo: the render hook writes each fence with its info string, and the upgrade script paints it', async () => {
-  const site = recipeSite('hugo');
-  cpSync(recipe('hugo/layouts'), new URL('layouts', site), { recursive: true });
-  mkdirSync(new URL('content/', site), { recursive: true });
-  mkdirSync(new URL('layouts/_default/', site), { recursive: true });
-  writeFileSync(new URL('hugo.toml', site), `baseURL = "http://example.org/"\ntitle = "t"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap", "home", "section"]\n[params.sglab]\nscript = "${new URL('fences/upgrade.js', SGLAB).href}"\n`);
-  writeFileSync(new URL('layouts/_default/single.html', site), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head><body>{{ .Content }}</body></html>\n');
-  writeFileSync(new URL('content/post.md', site), `---\ntitle: "Post"\n---\n\n${POST}`);
-  execFileSync('hugo', ['--quiet', '-d', 'public'], { cwd: fileURLToPath(site) });
-  const html = readFileSync(new URL('public/post/index.html', site), 'utf8');
-  assert.match(html, /<pre class="sg-fence" data-info="sg table to=20"><code>subtract {1,3,4}/);
-  assert.match(html, /data-info="sg explorer view=&#34;table&#34;"/);
-  assert.equal((html.match(/<script type="module"/g) ?? []).length, 1);
-  await serve({ '/hugo.html': html });
-  const on = await open('/hugo.html');
-  await everyWidgetPaints(on);
-  assert.deepEqual(on.problems, []);
-  await on.context().close();
 });
 
 test('plain HTML: the upgrade script turns language-sg code blocks into widgets, and shows what it cannot read', async () => {

@@ -9,6 +9,15 @@ import { FENCES } from './posts.mjs';
 
 const CJK = /[\u4e00-\u9fff]/;
 
+/** The language of a short text: Chinese when its Chinese characters outweigh its Latin
+ *  letters (English texts name the Chinese terms too: "The xor (异或) of ..."). */
+function textLanguage(text, game = '') {
+  text = text.split(game).join(' ').replace(/\b(SG|mex|nim)\b/g, ' ');
+  const chinese = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  return chinese * 2 > latin ? 'zh' : 'en';
+}
+
 /** Each widget and what it shows once painted (inside its shadow root). */
 export const PAINTED = {
   'sg-play': '[data-testid="play-moves"] button',
@@ -22,15 +31,22 @@ export const PAINTED = {
 };
 
 export const TAGS = FENCES.map(([widget]) => `sg-${widget}`);
+const GAMES = Object.fromEntries(FENCES.map(([widget, , body]) => [`sg-${widget}`, body]));
 
 /** A new tab in its own context recording errors in `tab.problems`. */
 export async function openTab(browser, url, { javaScriptEnabled = true, width = 1280, init = null } = {}) {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+  const origin = new URL(url).origin;
+  // The machine is offline: a theme's fonts and scripts from elsewhere (Hexo's landscape
+  // loads jQuery and web fonts from CDNs) fail at once, and are the theme's business.
+  await context.route((target) => target.origin !== origin, (route) => route.abort());
   const tab = await context.newPage();
   tab.problems = [];
   tab.on('console', (message) => {
-    // A missing favicon is the host's business, not the post's.
-    if (message.type() === 'error' && !/favicon/.test(message.location()?.url ?? '')) tab.problems.push(message.text());
+    const from = message.location()?.url ?? '';
+    const elsewhere = from !== '' && !from.startsWith(origin);
+    // A missing favicon is the host's business too.
+    if (message.type() === 'error' && !elsewhere && !/favicon/.test(from)) tab.problems.push(message.text());
   });
   tab.on('pageerror', (error) => tab.problems.push(String(error)));
   if (init) await tab.addInitScript(init);
@@ -75,10 +91,17 @@ export async function everyWidgetPlays(tab, what) {
     .catch(() => { throw new Error(`${what}: sg-explorer: the graph tab drew no node`); });
 }
 
-/** The language the widgets speak: 'zh' when their texts hold Chinese, else 'en'. */
+/** The language the widgets speak ('en', 'zh', or 'mixed'): the language each widget
+ *  renders in (the `lang` it puts on its frame); a Chinese widget's texts hold Chinese.
+ *  (English widgets name the Chinese terms too, so Chinese characters alone say nothing.) */
 export async function widgetLanguage(tab) {
-  const texts = await tab.evaluate((tags) => tags.map((t) => document.querySelector(t)?.shadowRoot?.querySelector('.sg-content')?.textContent ?? ''), TAGS);
-  return texts.every((text) => CJK.test(text)) ? 'zh' : texts.some((text) => CJK.test(text)) ? 'mixed' : 'en';
+  const seen = await tab.evaluate((tags) => tags.map((t) => {
+    const frame = document.querySelector(t)?.shadowRoot?.querySelector('.sg-widget');
+    const lang = (frame?.lang ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
+    return lang === 'zh' && !/[\u4e00-\u9fff]/.test(frame.textContent) ? 'zh without Chinese' : lang;
+  }), TAGS);
+  const kinds = [...new Set(seen)];
+  return kinds.length === 1 ? kinds[0] : `mixed: ${TAGS.map((t, i) => `${t} ${seen[i]}`).join(', ')}`;
 }
 
 /** No widget is wrapped in a paragraph (a <p> cannot hold a block: the browser would split it). */
@@ -111,7 +134,7 @@ export async function everyPictureShows(tab, lang, what) {
     assert.ok(fact.found, `${what}: no ${fact.tag} in the page`);
     assert.ok(fact.loaded, `${what}: ${fact.tag}: no picture shown`);
     assert.ok(fact.width > 40 && fact.height > 20, `${what}: ${fact.tag}: picture ${fact.width}x${fact.height}`);
-    assert.equal(CJK.test(fact.alt) ? 'zh' : 'en', lang, `${what}: ${fact.tag}: picture's text "${fact.alt}"`);
+    assert.equal(textLanguage(fact.alt, GAMES[fact.tag]), lang, `${what}: ${fact.tag}: picture's text "${fact.alt}"`);
   }
   const all = facts.map((f) => f.html).join('');
   return { raw: Buffer.byteLength(all), gzip: gzipSync(all).length };

@@ -85,7 +85,7 @@ languageCode = "zh-CN"
 weight = 2
 `);
       cpSync(recipe('hugo/layouts'), join(site, 'layouts'), { recursive: true });
-      const page = (main) => `<!doctype html><html lang="{{ .Site.Language.LanguageCode }}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{ .Title }}</title></head><body><main>${main}</main></body></html>\n`;
+      const page = (main) => `<!doctype html><html lang="{{ .Site.LanguageCode }}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{ .Title }}</title></head><body><main>${main}</main></body></html>\n`;
       write(site, 'layouts/_default/single.html', page('<h1>{{ .Title }}</h1>{{ .Content }}'));
       write(site, 'layouts/_default/list.html', page('{{ range .Site.RegularPages }}<p><a href="{{ .RelPermalink }}">{{ .Title }}</a></p>{{ end }}'));
       write(site, 'layouts/index.html', page('{{ range .Site.RegularPages }}<p><a href="{{ .RelPermalink }}">{{ .Title }}</a></p>{{ end }}'));
@@ -97,6 +97,7 @@ weight = 2
     out: 'public',
     pages: { index: '/', en: '/posts/post/', zh: '/zh/posts/post/' },
     link: { en: 'a[href="/posts/post/"]', zh: 'a[href="/zh/posts/post/"]' },
+    index: { zh: '/zh/' },
     spa: false,
     pictures: false,
   },

@@ -110,8 +110,6 @@ fn wasm() -> Result<Counts, TaskError> {
 fn end_to_end() -> Result<Counts, TaskError> {
     println!("\n== end-to-end: Playwright against the served page ==");
     ensure_npm()?;
-    // The Hugo recipe of the Markdown fences is tested with the real `hugo`.
-    crate::toolchain::ensure_apt(&["hugo"])?;
     let (runtime, address) = serve::in_background()?;
     let e2e = root().join("tests/e2e");
     let (output, ok) = run_capturing(
