@@ -138,7 +138,10 @@ weight = 2
 
   docusaurus: {
     write(site) {
-      cpSync(recipe('docusaurus/docusaurus.config.mjs'), join(site, 'docusaurus.config.mjs'));
+      // The recipe as a blogger merges it: their own keys (here Rspack and SWC, Docusaurus
+      // Faster, for a build in a minute instead of four) beside the recipe's.
+      cpSync(recipe('docusaurus/docusaurus.config.mjs'), join(site, 'sglab.config.mjs'));
+      write(site, 'docusaurus.config.mjs', `import sglabConfig from './sglab.config.mjs';\n\nexport default async function createConfig() {\n  return { ...(await sglabConfig()), future: { v4: true, faster: true } };\n}\n`);
       selfHost(site, 'static/sglab');
       write(site, 'docs/intro.md', '# Intro\n\nThe posts are in the blog.\n');
       write(site, 'i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.md', '# 简介\n\n文章在博客里。\n');
