@@ -198,11 +198,10 @@ const { frontmatter } = Astro.props;
     write(site) {
       cpSync(recipe('mkdocs/sglab.py'), join(site, 'sglab.py'));
       write(site, 'mkdocs.yml', `site_name: Games
+site_url: https://example.org/
 theme:
   name: material
   language: en
-  features:
-    - navigation.instant
 hooks:
   - sglab.py
 markdown_extensions:
@@ -225,8 +224,8 @@ nav:
     build: [join(HERE, 'mkdocs/.venv/bin/mkdocs'), ['build', '--quiet', '--strict', '-d', 'public']],
     out: 'public',
     pages: { index: '/', en: '/posts/en/', zh: '/posts/zh/' },
-    link: { en: 'a[href="posts/en/"]', zh: 'a[href="posts/zh/"]' },
-    spa: true,
+    link: { en: 'article a[href$="posts/en/"]', zh: 'article a[href$="posts/zh/"]' },
+    spa: false,
     pictures: true,
   },
 };

@@ -101,7 +101,13 @@ def _format(source, language, class_name, options, md, **kwargs):
     lang = _state['page_lang']
     if lang != _state['site_lang'] and not re.search(r'\slang=', info):
         info += f' lang="{lang}"'
-    return _state['renderer'].html(info, source, lang)
+    html = _state['renderer'].html(info, source, lang)
+    # Python-Markdown keeps a block of HTML out of a paragraph only when its tag is a
+    # block-level one: the widget is.
+    tag = re.match(r'<([a-z][a-z0-9-]*)', html)
+    if tag and tag.group(1) not in md.block_level_elements:
+        md.block_level_elements.append(tag.group(1))
+    return html
 
 
 def on_config(config):
