@@ -180,3 +180,41 @@ export async function layoutShift(browser, url, width) {
   await tab.context().close();
   return Math.round(cls * 1000) / 1000;
 }
+
+/** Polls `source` (a function of `args`, run in the page by `driver`) until it returns
+ *  true, for `ms`; returns false when it never did. */
+async function until(driver, source, args, ms) {
+  for (const stop = Date.now() + ms; Date.now() < stop;) {
+    if (await driver.evaluate(source, ...args)) return true;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return false;
+}
+
+/** In another browser (browsers/drivers.mjs): the post at `url` paints every widget with
+ *  no widget error, a move in sg-play is answered and an answer in sg-quiz is judged. */
+export async function paintsAndPlaysIn(driver, url, what) {
+  await driver.goto(url);
+  const painted = await until(driver, ((painted) => Object.entries(painted).every(([tag, inner]) => {
+    const root = document.querySelector(tag)?.shadowRoot;
+    return root?.querySelector(inner) && root.querySelector('.sg-widget:not([hidden])');
+  })).toString(), [PAINTED], 60000);
+  const state = await driver.evaluate(((painted) => Object.entries(painted).map(([tag, inner]) => {
+    const root = document.querySelector(tag)?.shadowRoot;
+    const error = root?.querySelector('[data-testid="widget-error"], .error');
+    return `${tag}: ${root?.querySelector(inner) ? 'painted' : 'not painted'}${error ? ` (${error.textContent.slice(0, 160)})` : ''}`;
+  })).toString(), PAINTED);
+  assert.ok(painted, `${what} in ${driver.name}: ${state.join('; ')}`);
+  assert.ok(state.every((line) => /: painted$/.test(line)), `${what} in ${driver.name}: ${state.join('; ')}`);
+  await driver.evaluate((() => {
+    window.sglabSeen = [];
+    for (const name of ['sg-move', 'sg-select']) document.addEventListener(name, (event) => window.sglabSeen.push({ name, by: event.detail?.by }));
+  }).toString());
+  await driver.clickIn('sg-play', '[data-testid="play-move"]');
+  assert.ok(await until(driver, (() => window.sglabSeen.filter((e) => e.name === 'sg-move').length >= 2).toString(), [], 20000),
+    `${what} in ${driver.name}: sg-play: no move and answer`);
+  await driver.clickIn('sg-quiz', '[data-testid="quiz-answer"]');
+  assert.ok(await until(driver, (() => Boolean(document.querySelector('sg-quiz').shadowRoot.querySelector('[data-testid="quiz-feedback"]'))
+    && window.sglabSeen.some((e) => e.name === 'sg-select')).toString(), [], 20000), `${what} in ${driver.name}: sg-quiz: no judged answer`);
+  assert.deepEqual(driver.problems, [], `${what} in ${driver.name}`);
+}

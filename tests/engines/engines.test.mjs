@@ -20,14 +20,21 @@ import { ENGINES, DIST, HERE, freshSite } from './sites.mjs';
 import { serveFolder } from './serve.mjs';
 import {
   everyFenceShowsItsGame, everyPictureShows, everyWidgetPaints, everyWidgetPlays, layoutShift,
-  noParagraphWraps, openTab, widgetLanguage,
+  noParagraphWraps, openTab, paintsAndPlaysIn, widgetLanguage,
 } from './checks.mjs';
+import { firefox, webkit } from './browsers/drivers.mjs';
 
 const ARTIFACTS = join(HERE, 'artifacts');
 const RESULTS = join(ARTIFACTS, 'engines.json');
 const chosen = process.env.SGLAB_ENGINES ? process.env.SGLAB_ENGINES.split(',') : Object.keys(ENGINES);
 
 let browser;
+/** The other browsers, started at their first use: `{firefox, webkit}` of promises. */
+const others = {};
+function other(name) {
+  others[name] ??= { firefox, webkit }[name]();
+  return others[name];
+}
 before(async () => {
   assert.ok(existsSync(join(DIST, 'package.json')), 'dist/ is built (cargo xtask dist)');
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -35,6 +42,7 @@ before(async () => {
 });
 after(async () => {
   await browser?.close();
+  for (const driver of Object.values(others)) await (await driver.catch(() => null))?.close();
 });
 
 /** Records one engine's figures in artifacts/engines.json (kept across runs of other engines). */
@@ -107,6 +115,12 @@ for (const name of chosen) {
         assert.equal(await widgetLanguage(tab), lang, `${what}: the widgets' language`);
         assert.deepEqual(tab.problems, [], what);
         await tab.context().close();
+      });
+    }
+
+    for (const kind of ['firefox', 'webkit']) {
+      test(`${name}: the English post paints and plays in ${kind === 'firefox' ? 'Firefox ESR' : 'WebKitGTK'}`, async () => {
+        await paintsAndPlaysIn(await other(kind), host.url(engine.pages.en), `${name} en`);
       });
     }
 

@@ -124,12 +124,19 @@ fn end_to_end() -> Result<Counts, TaskError> {
 
 /// The engine tests (tests/engines): a small real site built by each engine's pinned
 /// package (Hexo, VitePress, VuePress, Docusaurus, Astro from npm, MkDocs Material from
-/// PyPI, Hugo from Debian) with sglab's recipe, its posts checked in headless Chromium.
-/// The installs are kept in tests/engines and redone only when their pins change.
+/// PyPI, Hugo from Debian) with sglab's recipe, its posts checked in headless Chromium,
+/// and in Firefox ESR and WebKitGTK (on a virtual display). The installs are kept in
+/// tests/engines and redone only when their pins change.
 fn engines() -> Result<Counts, TaskError> {
-    println!("\n== engines: real sites built by each engine, in headless Chromium ==");
+    println!("\n== engines: real sites built by each engine, in Chromium, Firefox ESR and WebKitGTK ==");
     ensure_npm()?;
-    crate::toolchain::ensure_apt(&["hugo", "python3-venv"])?;
+    crate::toolchain::ensure_apt(&[
+        "hugo",
+        "python3-venv",
+        "firefox-esr",
+        "webkit2gtk-driver",
+        "xvfb",
+    ])?;
     let dir = root().join("tests/engines");
     crate::toolchain::run(Command::new("node").current_dir(&dir).arg("install.mjs"))?;
     let (output, ok) = run_capturing(Command::new("node").current_dir(&dir).args([
