@@ -201,8 +201,8 @@ export async function paintsAndPlaysIn(driver, url, what) {
   })).toString(), [PAINTED], 60000);
   const state = await driver.evaluate(((painted) => Object.entries(painted).map(([tag, inner]) => {
     const root = document.querySelector(tag)?.shadowRoot;
-    const error = root?.querySelector('[data-testid="widget-error"], .error');
-    return `${tag}: ${root?.querySelector(inner) ? 'painted' : 'not painted'}${error ? ` (${error.textContent.slice(0, 160)})` : ''}`;
+    const error = [...(root?.querySelectorAll('[data-testid="widget-error"], [role="alert"]') ?? [])].map((e) => e.textContent.trim()).filter(Boolean).join(' ');
+    return `${tag}: ${root?.querySelector(inner) ? 'painted' : 'not painted'}${error ? ` (${error.slice(0, 160)})` : ''}`;
   })).toString(), PAINTED);
   assert.ok(painted, `${what} in ${driver.name}: ${state.join('; ')}`);
   assert.ok(state.every((line) => /: painted$/.test(line)), `${what} in ${driver.name}: ${state.join('; ')}`);

@@ -75,8 +75,8 @@ export async function webkit() {
     }
   }
   const id = session.sessionId;
-  const ELEMENT = 'element-6066-11e4-a52e-4f4b7e6cff66';
-  const SHADOW = 'shadow-6066-11e4-a52e-4f4b7e6cff66';
+  const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+  const SHADOW = 'shadow-6066-11e4-a52e-4f735466cecf';
   const evaluate = (source, ...args) => call('POST', `/session/${id}/execute/sync`, { script: `return (${source})(...arguments)`, args });
   return {
     name: `WebKitGTK ${session.capabilities?.browserVersion ?? ''}`.trim(),
