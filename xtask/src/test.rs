@@ -128,7 +128,9 @@ fn end_to_end() -> Result<Counts, TaskError> {
 /// and in Firefox ESR and WebKitGTK (on a virtual display). The installs are kept in
 /// tests/engines and redone only when their pins change.
 fn engines() -> Result<Counts, TaskError> {
-    println!("\n== engines: real sites built by each engine, in Chromium, Firefox ESR and WebKitGTK ==");
+    println!(
+        "\n== engines: real sites built by each engine, in Chromium, Firefox ESR and WebKitGTK =="
+    );
     ensure_npm()?;
     crate::toolchain::ensure_apt(&[
         "hugo",
