@@ -4,8 +4,11 @@
 //
 // - Text inside the element is the fallback: shown before this module loads and where
 //   scripts are off; once the shadow root exists it is no longer rendered.
-// - `lang="zh|en"` on the element (else on an ancestor, else `<html lang>`) picks the
-//   language.
+// - `lang` on the element, else on the nearest ancestor (`<html lang="zh-CN">`, zh-Hans,
+//   zh-TW: Chinese), picks the language; a page that changes its `<html lang>` (client-side
+//   navigation) redraws the widget in the new one.
+// - `theme="light|dark|auto"` picks the colour scheme; `auto` (the default) follows the
+//   page's switch or background (theme.js), as the page changes it.
 // - Every attribute change re-renders (batched to one render per task); a new render
 //   supersedes the requests of the old one in the page's one worker.
 // - Bad input is shown inside the widget, never thrown; it raises `sg-error`.
@@ -16,6 +19,7 @@ import { isStopped } from '../client.js';
 import { client, languageFor, translator } from '../runtime.js';
 import { langTag } from '../i18n.js';
 import { mountBusy } from '../views/busy.js';
+import { followPage, themeFor, unfollowPage } from './theme.js';
 
 const STYLESHEETS = [
   new URL('../../css/views.css', import.meta.url).href,
@@ -48,16 +52,19 @@ export function countAttribute(tr, element, name, { fallback, min, max }) {
 }
 
 export class SgElement extends HTMLElement {
-  /** The widget's attributes (besides `lang`), each mirrored by a property. */
+  /** The widget's attributes (besides the common ones), each mirrored by a property. */
   static attributes = [];
 
+  /** The attributes every widget takes. */
+  static common = ['lang', 'theme'];
+
   static get observedAttributes() {
-    return [...this.attributes, 'lang'];
+    return [...this.attributes, ...SgElement.common];
   }
 
   /** Defines the property of each attribute on `this` class (called by define.js). */
   static mirrorAttributes() {
-    for (const name of [...this.attributes, 'lang']) {
+    for (const name of [...this.attributes, ...SgElement.common]) {
       const property = camel(name);
       if (Object.prototype.hasOwnProperty.call(this.prototype, property)) continue;
       Object.defineProperty(this.prototype, property, {
@@ -82,23 +89,42 @@ export class SgElement extends HTMLElement {
 
   connectedCallback() {
     if (!this.#shadow) this.#setup();
+    followPage(this);
+    this.#applyTheme();
     this.#schedule();
   }
 
   disconnectedCallback() {
+    unfollowPage(this);
     this.#generation += 1;
     client().supersede(this.owner);
     this.dispose?.();
   }
 
   attributeChangedCallback(name, before, after) {
-    if (before !== after && this.#shadow) this.#schedule();
+    if (before === after || !this.#shadow) return;
+    if (name === 'theme') this.#applyTheme();
+    else this.#schedule();
+  }
+
+  /** The page switched its theme or language (theme.js). */
+  pageChanged() {
+    this.#applyTheme();
+    if (this.#lang !== null && languageFor(this) !== this.#lang) this.#schedule();
+  }
+
+  /** The language of the last render. */
+  #lang = null;
+
+  #applyTheme() {
+    const box = this.#busyBox?.parentElement;
+    if (box) box.dataset.sgTheme = themeFor(this);
   }
 
   #setup() {
     // Properties set before the element was upgraded shadow the prototype's accessors:
     // take their values as attributes.
-    for (const name of [...this.constructor.attributes, 'lang']) {
+    for (const name of [...this.constructor.attributes, ...SgElement.common]) {
       const property = camel(name);
       if (Object.prototype.hasOwnProperty.call(this, property)) {
         const value = this[property];
@@ -146,6 +172,7 @@ export class SgElement extends HTMLElement {
     const stale = () => mine !== this.#generation || !this.isConnected;
     client().supersede(this.owner);
     const lang = languageFor(this);
+    this.#lang = lang;
     let tr;
     try {
       // An element showing the explorer's gallery asks for the rest of the texts too.
