@@ -29,6 +29,7 @@ const WEB_FILES: &[&str] = &[
     "css/views.css",
     "css/widget.css",
     "css/embed.css",
+    "css/picture.css",
     "js/vendor/gifenc.LICENSE.md",
 ];
 

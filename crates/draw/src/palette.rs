@@ -84,19 +84,23 @@ pub const VIEW_COLOURS: &[ViewColour] = &[
     private("heat-7", "#e8711f"),
 ];
 
-/// Every colour a drawing of this crate writes in a `fill` or `stroke` (the tests check
-/// each drawing against this list): the palette of `paint.rs` and the boards' own.
-pub const DRAWING_COLOURS: &[&str] = &[
-    // paint.rs
-    "#1e3a8a", "#ffffff", "#dbe6ff", "#172554", "#fed7aa", "#5a2106", "#c2410c", "#ffedd5",
-    "#fdba74", "#0f766e", "#9aa4af", "#1b1f24", "#57606a", "#eef1f4", "#111111", "#fff1e0",
-    "#ffe2c2", "#fed2a3", "#fdbc7d", "#fba35a", "#f5883a", "#e8711f",
-    // The boards (board/*.rs).
-    "#000000", "#ecfeff", "#f5f5f4", "#a8a29e", "#facc15", "#a16207", "#e7e5e4", "#78716c",
-    "#7f1d1d", "#b8b8b8", "#fffdf7", "#dc2626", "#f3b4b4", "#f4f1ea", "#eeeed2", "#769656",
-    "#fffbeb", "#e7dcc0", "#f0d9b5", "#b58863", "#99f6e4", "#134e4a", "#fbbf24", "#93c5fd",
-    "#f59e0b", "#92400e", "#fdecc8", "#d9b77a", "#15803d", "#1f2937", "#d6d3d1", "#f8fafc",
-    "#fafaf9",
+/// Every colour a drawing of this crate writes in a `fill` (the tests check each drawing
+/// of the gallery's games and more against this list and the next): the palette of
+/// `paint.rs` and the boards' own.
+pub const DRAWING_FILLS: &[&str] = &[
+    "#000000", "#0f766e", "#134e4a", "#172554", "#1b1f24", "#1e3a8a", "#1f2937", "#57606a",
+    "#5a2106", "#769656", "#93c5fd", "#99f6e4", "#9aa4af", "#a16207", "#b58863", "#d6d3d1",
+    "#dbe6ff", "#dc2626", "#e7e5e4", "#e8711f", "#ecfeff", "#eeeed2", "#eef1f4", "#f0d9b5",
+    "#f3b4b4", "#f5883a", "#f59e0b", "#f5f5f4", "#f8fafc", "#facc15", "#fafaf9", "#fba35a",
+    "#fbbf24", "#fdba74", "#fdbc7d", "#fdecc8", "#fed2a3", "#fed7aa", "#ffe2c2", "#ffedd5",
+    "#fff1e0", "#fffbeb", "#fffdf7", "#ffffff",
+];
+
+/// Every colour a drawing writes in a `stroke`.
+pub const DRAWING_STROKES: &[&str] = &[
+    "#000000", "#0f766e", "#111111", "#15803d", "#172554", "#1b1f24", "#1e3a8a", "#57606a",
+    "#78716c", "#7f1d1d", "#92400e", "#9aa4af", "#a16207", "#a8a29e", "#b8b8b8", "#c2410c",
+    "#d6d3d1", "#d9b77a", "#e7dcc0", "#ffffff",
 ];
 
 /// The relative luminance (WCAG 2) the dark palette gives to white: that of `#1a1a1a`,
@@ -257,6 +261,12 @@ fn view_of(hex: &str) -> Option<&'static ViewColour> {
     }
 }
 
+/// Each `(attribute, colour)` the drawings write.
+fn drawing_colours() -> impl Iterator<Item = (&'static str, &'static str)> {
+    let fills = DRAWING_FILLS.iter().map(|hex| ("fill", *hex));
+    fills.chain(DRAWING_STROKES.iter().map(|hex| ("stroke", *hex)))
+}
+
 /// The first line of the generated stylesheets.
 const GENERATED: &str = "Generated from crates/draw/src/palette.rs: do not edit here; `UPDATE_EXPECT=1 cargo test -p sglab-draw --test palette` rewrites it.";
 
@@ -286,8 +296,8 @@ pub fn views_css() -> String {
         out.push_str(&property(colour, &value));
     }
     out.push_str("}\n");
-    for hex in DRAWING_COLOURS {
-        for attribute in ["fill", "stroke"] {
+    for (attribute, hex) in drawing_colours() {
+        {
             match view_of(hex) {
                 Some(colour) => out.push_str(&format!(
                     ".sg-drawing [{attribute}=\"{hex}\"] {{ {attribute}: var(--{}); }}\n",
@@ -346,10 +356,10 @@ pub fn picture_css() -> String {
         "{} {{ color-scheme: light; }}\n",
         scoped(LIGHT_SWITCHES)
     ));
-    for hex in DRAWING_COLOURS {
+    for (attribute, hex) in drawing_colours() {
         let dark = dark(hex).unwrap_or_default();
         out.push_str(&format!(
-            "svg.sg-drawing [fill=\"{hex}\"] {{ fill: light-dark({hex}, {dark}); }}\nsvg.sg-drawing [stroke=\"{hex}\"] {{ stroke: light-dark({hex}, {dark}); }}\n"
+            "svg.sg-drawing [{attribute}=\"{hex}\"] {{ {attribute}: light-dark({hex}, {dark}); }}\n"
         ));
     }
     out
@@ -361,9 +371,8 @@ mod tests {
 
     #[test]
     fn every_colour_has_a_dark_counterpart_of_the_inverted_contrast() {
-        let all: Vec<&str> = DRAWING_COLOURS
-            .iter()
-            .copied()
+        let all: Vec<&str> = drawing_colours()
+            .map(|(_, hex)| hex)
             .chain(VIEW_COLOURS.iter().map(|c| c.light))
             .collect();
         for a in &all {

@@ -7,7 +7,9 @@ use std::path::PathBuf;
 
 use sglab_core::i18n::Lang;
 use sglab_core::Limits;
-use sglab_draw::palette::{contrast, dark, picture_css, views_css, DRAWING_COLOURS, VIEW_COLOURS};
+use sglab_draw::palette::{
+    contrast, dark, picture_css, views_css, DRAWING_FILLS, DRAWING_STROKES, VIEW_COLOURS,
+};
 use sglab_draw::{draw_svg, DrawOptions, View};
 
 /// Where the stylesheets are.
@@ -104,22 +106,28 @@ fn every_colour_a_drawing_writes_is_in_the_palette() {
                     if value == "none" || value.starts_with("url(#") {
                         continue;
                     }
+                    let list = if attribute == "fill" {
+                        DRAWING_FILLS
+                    } else {
+                        DRAWING_STROKES
+                    };
                     assert!(
-                        DRAWING_COLOURS.contains(&value),
+                        list.contains(&value),
                         "{game} {view:?}: {attribute}=\"{value}\" is not in palette.rs"
                     );
-                    seen.insert(value.to_string());
+                    seen.insert((attribute, value.to_string()));
                 }
             }
         }
     }
     assert!(drawn > 100, "{drawn}");
     // And the list holds nothing the drawings no longer write.
-    let unused: Vec<&&str> = DRAWING_COLOURS
-        .iter()
-        .filter(|c| !seen.contains(**c))
+    let listed = DRAWING_FILLS.iter().map(|c| ("fill", *c));
+    let unused: Vec<(&str, &str)> = listed
+        .chain(DRAWING_STROKES.iter().map(|c| ("stroke", *c)))
+        .filter(|(a, c)| !seen.contains(&(*a, c.to_string())))
         .collect();
-    assert!(unused.len() <= 4, "colours no drawing uses: {unused:?}");
+    assert!(unused.is_empty(), "colours no drawing uses: {unused:?}");
 }
 
 #[test]

@@ -20,6 +20,7 @@ import { client, languageFor, translator } from '../runtime.js';
 import { langTag } from '../i18n.js';
 import { mountBusy } from '../views/busy.js';
 import { followPage, themeFor, unfollowPage } from './theme.js';
+import { holdHeight } from './hold.js';
 
 const STYLESHEETS = [
   new URL('../../css/views.css', import.meta.url).href,
@@ -138,7 +139,7 @@ export class SgElement extends HTMLElement {
     let waiting = STYLESHEETS.length;
     const links = STYLESHEETS.map((href) => {
       const link = element('link', { rel: 'stylesheet', href });
-      const done = () => { waiting -= 1; if (waiting === 0) box.hidden = false; };
+      const done = () => { waiting -= 1; if (waiting === 0) this.#reveal(); };
       link.addEventListener('load', done, { once: true });
       link.addEventListener('error', done, { once: true });
       return link;
@@ -146,11 +147,32 @@ export class SgElement extends HTMLElement {
     const busyBox = element('div', { class: 'sg-busy' });
     this.#content = element('div', { class: 'sg-content' });
     box.append(busyBox, this.#content);
-    this.#shadow.append(...links, box);
+    // Until the styles are in, the element's own content (the build-time picture, or
+    // text) still shows, in its place: nothing moves while they load.
+    this.#fallback = element('slot');
+    this.#shadow.append(...links, this.#fallback, box);
     this.#busyBox = busyBox;
   }
 
   #busyBox = null;
+  #fallback = null;
+  /** The "Show all" button of a widget held at its picture's height (hold.js), or null. */
+  #showAll = null;
+  #tr = null;
+
+  /** Shows the widget in place of its fallback, held at the fallback's height if in view. */
+  #reveal() {
+    const box = this.#busyBox.parentElement;
+    const height = this.getBoundingClientRect().height;
+    this.#fallback.hidden = true;
+    box.hidden = false;
+    this.#showAll = holdHeight(this, box, height);
+    this.#labelShowAll();
+  }
+
+  #labelShowAll() {
+    if (this.#showAll && this.#tr) this.#showAll.textContent = this.#tr.t('widget.show_all');
+  }
 
   #schedule() {
     if (this.#scheduled) return;
@@ -183,6 +205,8 @@ export class SgElement extends HTMLElement {
     }
     if (stale()) return;
     this.#content.parentElement.lang = langTag(lang);
+    this.#tr = tr;
+    this.#labelShowAll();
     this.#busy = mountBusy(this.#busyBox, { t: tr.t, onCancel: () => client().cancel(this.owner) });
     const busy = this.#busy;
     const call = async (method, ...args) => {
