@@ -3,7 +3,8 @@
 // views' stylesheet, so a host page's CSS cannot break it and its CSS does not leak.
 //
 // - Text inside the element is the fallback: shown before this module loads and where
-//   scripts are off; once the shadow root exists it is no longer rendered.
+//   scripts are off, and until the widget's styles are in; then the widget takes its
+//   place, held at its height while in view (hold.js), so the post does not jump.
 // - `lang` on the element, else on the nearest ancestor (`<html lang="zh-CN">`, zh-Hans,
 //   zh-TW: Chinese), picks the language; a page that changes its `<html lang>` (client-side
 //   navigation) redraws the widget in the new one.
@@ -20,7 +21,7 @@ import { client, languageFor, translator } from '../runtime.js';
 import { langTag } from '../i18n.js';
 import { mountBusy } from '../views/busy.js';
 import { followPage, themeFor, unfollowPage } from './theme.js';
-import { holdHeight } from './hold.js';
+import { holdHeight, pictureInView } from './hold.js';
 
 const STYLESHEETS = [
   new URL('../../css/views.css', import.meta.url).href,
@@ -160,11 +161,41 @@ export class SgElement extends HTMLElement {
   #showAll = null;
   #tr = null;
 
-  /** Shows the widget in place of its fallback, held at the fallback's height if in view. */
+  /** Whether a first render has drawn (or shown its error). */
+  #drawnOnce = false;
+  /** Whether the widget waits for its first view to show it in place of its picture. */
+  #waitingToSwap = false;
+
+  /** The styles are in: shows the widget in place of its fallback, at once; or, where
+   *  the fallback is a picture in view, once its first view is drawn (out of sight
+   *  meanwhile, at its width), so its parts appear together and move nothing. */
   #reveal() {
+    const box = this.#busyBox.parentElement;
+    if (!this.#drawnOnce && pictureInView(this, this.getBoundingClientRect().height)) {
+      this.#waitingToSwap = true;
+      box.classList.add('sg-offstage');
+      box.hidden = false;
+      return;
+    }
+    this.#swap();
+  }
+
+  /** The first render is done (drawn or failed). */
+  #firstDrawDone() {
+    if (this.#drawnOnce) return;
+    this.#drawnOnce = true;
+    if (this.#waitingToSwap) {
+      this.#waitingToSwap = false;
+      this.#swap();
+    }
+  }
+
+  /** Hides the fallback and shows the widget, held at the fallback's height if in view. */
+  #swap() {
     const box = this.#busyBox.parentElement;
     const height = this.getBoundingClientRect().height;
     this.#fallback.hidden = true;
+    box.classList.remove('sg-offstage');
     box.hidden = false;
     this.#showAll = holdHeight(this, box, height);
     this.#labelShowAll();
@@ -200,7 +231,10 @@ export class SgElement extends HTMLElement {
       // An element showing the explorer's gallery asks for the rest of the texts too.
       tr = await translator(lang, { more: this.constructor.moreTexts === true });
     } catch (error) {
-      if (!stale()) this.#content.replaceChildren(element('p', { class: 'error', role: 'alert' }, `sglab: ${error?.message ?? error}`));
+      if (!stale()) {
+        this.#content.replaceChildren(element('p', { class: 'error', role: 'alert' }, `sglab: ${error?.message ?? error}`));
+        this.#firstDrawDone();
+      }
       return;
     }
     if (stale()) return;
@@ -224,6 +258,7 @@ export class SgElement extends HTMLElement {
       if (stale() || isStopped(error)) return;
       this.showError(tr, error);
     }
+    if (!stale()) this.#firstDrawDone();
   }
 
   /** Shows `error` in a small box inside the widget and raises `sg-error`. */

@@ -1,0 +1,17 @@
+import { launch } from './browser.mjs';
+import { startHost } from './host.mjs';
+import { everyWidgetPaints, postPage } from './post.mjs';
+const [,, lang, theme, column, tag, from, to, out] = process.argv;
+const browser = await launch();
+const dark = 'body { background: #1b1b1f; color: #dfdfd6; }';
+const host = await startHost({ '/p.html': await postPage({ lang, column: column === 'auto' ? null : Number(column), htmlAttributes: `lang="${lang === 'zh' ? 'zh-CN' : 'en'}"${theme === 'dark' ? ' class="dark"' : ''}`, css: theme === 'dark' ? dark : '' }) });
+const width = column === '375' ? 375 : 1280;
+const context = await browser.newContext({ viewport: { width, height: 900 } });
+const tab = await context.newPage();
+await tab.goto(host.url('/p.html'));
+await everyWidgetPaints(tab);
+await tab.evaluate(() => { for (const w of document.querySelectorAll('main *')) w.shadowRoot?.querySelector('[data-testid="show-all"]')?.click(); });
+await tab.waitForTimeout(800);
+const box = await tab.locator(tag).first().boundingBox();
+await tab.screenshot({ path: out, fullPage: true, clip: { x: box.x - 4, y: box.y + Number(from), width: box.width + 8, height: Math.min(box.height, Number(to)) - Number(from) } });
+await context.close(); await host.close(); await browser.close();
