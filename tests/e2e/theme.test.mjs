@@ -7,8 +7,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { launch } from './browser.mjs';
+import { launch, BASE_URL } from './browser.mjs';
 import { startHost } from './host.mjs';
+import { loadPictures } from '../../web/fences/picture.js';
 import { everyWidgetPaints, postPage } from './post.mjs';
 
 const require = createRequire(import.meta.url);
@@ -31,6 +32,15 @@ before(async () => {
   pages['/mkdocs.html'] = pages['/mkdocs.html'].replace('<body>', '<body data-md-color-scheme="slate">');
   // A widget that asks for its own scheme, on a dark page.
   pages['/own.html'] = pages['/own.html'].replace('<sg-xor ', '<sg-xor theme="light" ');
+  // Build-time pictures inlined as SVG, with css/picture.css on the page.
+  const pictures = await loadPictures();
+  const svg = pictures.svg('sg-graph', [['game', 'bash m=3 6']], 'en');
+  const picturePage = (htmlAttributes, css = '') => `<!doctype html><html ${htmlAttributes}><head><meta charset="utf-8"><title>p</title>
+<link rel="stylesheet" href="${new URL('css/picture.css', BASE_URL).href}"><style>${css}</style></head><body>${svg}</body></html>`;
+  pages['/picture-light.html'] = picturePage('lang="en"');
+  pages['/picture-dark.html'] = picturePage('lang="en" class="dark"');
+  pages['/picture-docusaurus.html'] = picturePage('lang="en" data-theme="dark"');
+  pages['/picture-scheme.html'] = picturePage('lang="en"', ':root { color-scheme: light dark; }');
   host = await startHost(pages);
 });
 after(async () => {
@@ -139,3 +149,25 @@ for (const [path, mode] of [['/light.html', 'light'], ['/vitepress.html', 'dark'
     await tab.context().close();
   });
 }
+
+test('build-time pictures inlined as SVG follow the same switches with css/picture.css', async () => {
+  const fills = async (path, colorScheme = 'light') => {
+    const context = await browser.newContext({ colorScheme });
+    const tab = await context.newPage();
+    await tab.goto(host.url(path));
+    const seen = await tab.evaluate(() => ({
+      p: getComputedStyle(document.querySelector('svg.sg-drawing [fill="#1e3a8a"]')).fill,
+      background: getComputedStyle(document.querySelector('svg.sg-drawing .sg-background')).fill,
+    }));
+    await context.close();
+    return seen;
+  };
+  const light = { p: 'rgb(30, 58, 138)', background: 'rgb(255, 255, 255)' };
+  const dark = { p: 'rgb(175, 200, 255)', background: 'rgb(26, 26, 26)' };
+  assert.deepEqual(await fills('/picture-light.html'), light);
+  assert.deepEqual(await fills('/picture-light.html', 'dark'), light, 'a page that declares no dark scheme keeps light pictures');
+  assert.deepEqual(await fills('/picture-dark.html'), dark);
+  assert.deepEqual(await fills('/picture-docusaurus.html'), dark);
+  assert.deepEqual(await fills('/picture-scheme.html', 'dark'), dark, 'color-scheme: light dark follows the reader');
+  assert.deepEqual(await fills('/picture-scheme.html', 'light'), light);
+});
