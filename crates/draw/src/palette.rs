@@ -12,7 +12,7 @@
 //! Colours are not game logic: floating point is fine here.
 //!
 //! The drawings are coloured by CSS that selects their presentation attributes
-//! (`.sg-drawing [fill="#1e3a8a"]`), so a drawing needs no `style` and no class of its own
+//! (`.sg-root [fill="#1e3a8a"]`; only drawings write colours in attributes), so a drawing needs no `style` and no class of its own
 //! for the palette, and the same tree serves files, pictures and widgets.
 
 /// One colour of the views: its custom property (`--NAME`), its light value and whether a
@@ -300,17 +300,17 @@ pub fn views_css() -> String {
         {
             match view_of(hex) {
                 Some(colour) => out.push_str(&format!(
-                    ".sg-drawing [{attribute}=\"{hex}\"] {{ {attribute}: var(--{}); }}\n",
+                    ".sg-root [{attribute}=\"{hex}\"]{{{attribute}:var(--{})}}\n",
                     colour.name
                 )),
                 None => out.push_str(&format!(
-                    ".sg-root[data-sg-theme=\"dark\"] .sg-drawing [{attribute}=\"{hex}\"] {{ {attribute}: {}; }}\n",
+                    "[data-sg-theme=dark] [{attribute}=\"{hex}\"]{{{attribute}:{}}}\n",
                     dark(hex).unwrap_or_default()
                 )),
             }
         }
     }
-    out.push_str(".sg-drawing .sg-background { fill: var(--card); }\n");
+    out.push_str(".sg-root .sg-background{fill:var(--card)}\n");
     out
 }
 
