@@ -133,6 +133,20 @@ test('the reader flips the switch: every widget follows, and theme="light" holds
   await tab.context().close();
 });
 
+test('a light page turned dark: the widgets fetch the dark palette then and darken', async () => {
+  const tab = await open('/light.html');
+  const darkSheets = () => tab.evaluate(() => [...document.querySelector('sg-graph').shadowRoot.querySelectorAll('link')].filter((l) => l.href.endsWith('/css/dark.css')).length);
+  assert.equal(await darkSheets(), 0, 'a light widget links no dark palette');
+  await tab.evaluate(() => document.documentElement.classList.add('dark'));
+  await tab.waitForFunction((card) => [...document.querySelectorAll('main *')]
+    .filter((w) => w.tagName.startsWith('SG-'))
+    .every((w) => getComputedStyle(w.shadowRoot.querySelector('.sg-root')).backgroundColor === card), DARK_CARD, { timeout: 10000 });
+  assert.equal(await darkSheets(), 1);
+  const seen = await schemes(tab);
+  assert.ok(seen.every((w) => !w.p || w.p === 'rgb(175, 200, 255)'), JSON.stringify(seen));
+  await tab.context().close();
+});
+
 /** axe's serious and critical violations on the page, shadow roots included. */
 async function violations(tab) {
   await tab.addScriptTag({ path: AXE });

@@ -30,6 +30,7 @@ const WEB_FILES: &[&str] = &[
     "css/widget.css",
     "css/embed.css",
     "css/picture.css",
+    "css/dark.css",
     "js/vendor/gifenc.LICENSE.md",
 ];
 

@@ -1,8 +1,9 @@
 //! The one palette of the drawings and the views, light and dark: every colour a drawing
 //! writes (as a presentation attribute, so a file reads right without CSS) and every colour
-//! the views' stylesheet uses, each with its dark counterpart, and the two stylesheets made
-//! from them: the palette section of `web/css/views.css` (widgets and the explorer) and
-//! `web/css/picture.css` (build-time pictures on a host page).
+//! the views' stylesheet uses, each with its dark counterpart, and the stylesheets made
+//! from them: the palette section of `web/css/views.css` (widgets and the explorer, light),
+//! `web/css/dark.css` (a dark widget's) and `web/css/picture.css` (build-time pictures on a
+//! host page).
 //!
 //! A dark colour is computed, not chosen: [`dark`] keeps the hue and chroma (OKLCh) and
 //! gives the colour the relative luminance that makes every contrast ratio of the light
@@ -270,23 +271,43 @@ fn drawing_colours() -> impl Iterator<Item = (&'static str, &'static str)> {
 /// The first line of the generated stylesheets.
 const GENERATED: &str = "Generated from crates/draw/src/palette.rs: do not edit here; `UPDATE_EXPECT=1 cargo test -p sglab-draw --test palette` rewrites it.";
 
+/// A custom property of the views at `value`.
+fn property(colour: &ViewColour, value: &str) -> String {
+    if colour.public {
+        format!("  --{}: var(--sg-{}, {value});\n", colour.name, colour.name)
+    } else {
+        format!("  --{}: {value};\n", colour.name)
+    }
+}
+
 /// The palette section of `web/css/views.css`: the views' custom properties in the light
-/// palette on `.sg-root` and in the dark one on `.sg-root[data-sg-theme="dark"]` (a widget
-/// sets it, web/js/elements/theme.js), then the drawings' colours through them.
+/// palette on `.sg-root`, and the drawings' colours that stand for one of them drawn
+/// through it (so a host's `--sg-p` recolours the drawings too).
 pub fn views_css() -> String {
     let mut out = format!("/* {GENERATED} */\n");
-    let property = |colour: &ViewColour, value: &str| {
-        if colour.public {
-            format!("  --{}: var(--sg-{}, {value});\n", colour.name, colour.name)
-        } else {
-            format!("  --{}: {value};\n", colour.name)
-        }
-    };
     out.push_str(".sg-root {\n  color-scheme: light;\n");
     for colour in VIEW_COLOURS {
         out.push_str(&property(colour, colour.light));
     }
-    out.push_str("}\n.sg-root[data-sg-theme=\"dark\"] {\n  color-scheme: dark;\n");
+    out.push_str("}\n");
+    for (attribute, hex) in drawing_colours() {
+        if let Some(colour) = view_of(hex) {
+            out.push_str(&format!(
+                ".sg-root [{attribute}=\"{hex}\"]{{{attribute}:var(--{})}}\n",
+                colour.name
+            ));
+        }
+    }
+    out.push_str(".sg-root .sg-background{fill:var(--card)}\n");
+    out
+}
+
+/// `web/css/dark.css`, which a widget links only once it is dark (web/js/elements/base.js:
+/// a light reader downloads none of it): the views' custom properties in the dark palette
+/// on `.sg-root[data-sg-theme="dark"]`, and every other drawing colour's dark counterpart.
+pub fn dark_css() -> String {
+    let mut out = format!("/* {GENERATED} */\n");
+    out.push_str(".sg-root[data-sg-theme=\"dark\"] {\n  color-scheme: dark;\n");
     for colour in VIEW_COLOURS {
         let value = colour
             .dark
@@ -297,20 +318,13 @@ pub fn views_css() -> String {
     }
     out.push_str("}\n");
     for (attribute, hex) in drawing_colours() {
-        {
-            match view_of(hex) {
-                Some(colour) => out.push_str(&format!(
-                    ".sg-root [{attribute}=\"{hex}\"]{{{attribute}:var(--{})}}\n",
-                    colour.name
-                )),
-                None => out.push_str(&format!(
-                    "[data-sg-theme=dark] [{attribute}=\"{hex}\"]{{{attribute}:{}}}\n",
-                    dark(hex).unwrap_or_default()
-                )),
-            }
+        if view_of(hex).is_none() {
+            out.push_str(&format!(
+                "[data-sg-theme=dark] [{attribute}=\"{hex}\"]{{{attribute}:{}}}\n",
+                dark(hex).unwrap_or_default()
+            ));
         }
     }
-    out.push_str(".sg-root .sg-background{fill:var(--card)}\n");
     out
 }
 

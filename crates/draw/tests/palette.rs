@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use sglab_core::i18n::Lang;
 use sglab_core::Limits;
 use sglab_draw::palette::{
-    contrast, dark, picture_css, views_css, DRAWING_FILLS, DRAWING_STROKES, VIEW_COLOURS,
+    contrast, dark, dark_css, picture_css, views_css, DRAWING_FILLS, DRAWING_STROKES, VIEW_COLOURS,
 };
 use sglab_draw::{draw_svg, DrawOptions, View};
 
@@ -42,11 +42,17 @@ fn the_stylesheets_are_made_from_the_palette() {
         )
         .unwrap();
         std::fs::write(web_css("picture.css"), picture_css()).unwrap();
+        std::fs::write(web_css("dark.css"), dark_css()).unwrap();
         return;
     }
     assert!(
         text[start..end] == wanted,
         "views.css's palette section is stale (UPDATE_EXPECT=1 rewrites it)"
+    );
+    let dark_file = std::fs::read_to_string(web_css("dark.css")).unwrap_or_default();
+    assert!(
+        dark_file == dark_css(),
+        "dark.css is stale (UPDATE_EXPECT=1 rewrites it)"
     );
     let pictures = std::fs::read_to_string(web_css("picture.css")).unwrap_or_default();
     assert!(

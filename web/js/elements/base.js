@@ -28,6 +28,11 @@ const STYLESHEETS = [
   new URL('../../css/widget.css', import.meta.url).href,
 ];
 
+/** The dark palette (crates/draw/src/palette.rs), linked only by a dark widget. Its URL is
+ *  made from views.css's rather than named to `import.meta.url`, so the preload lists,
+ *  which follow those names, leave it out: a light reader never downloads it. */
+const DARK_STYLESHEET = STYLESHEETS[0].replace(/views\.css$/, 'dark.css');
+
 /** `game-size` → `gameSize`. */
 function camel(name) {
   return name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
@@ -120,7 +125,12 @@ export class SgElement extends HTMLElement {
 
   #applyTheme() {
     const box = this.#busyBox?.parentElement;
-    if (box) box.dataset.sgTheme = themeFor(this);
+    if (!box) return;
+    const theme = themeFor(this);
+    if (theme === 'dark' && ![...this.#shadow.querySelectorAll('link')].some((link) => link.href === DARK_STYLESHEET)) {
+      this.#shadow.prepend(element('link', { rel: 'stylesheet', href: DARK_STYLESHEET }));
+    }
+    box.dataset.sgTheme = theme;
   }
 
   #setup() {
@@ -137,8 +147,9 @@ export class SgElement extends HTMLElement {
     this.#shadow = this.attachShadow({ mode: 'open' });
     const box = element('div', { class: 'sg-root sg-widget', part: 'box' });
     box.hidden = true;
-    let waiting = STYLESHEETS.length;
-    const links = STYLESHEETS.map((href) => {
+    const sheets = themeFor(this) === 'dark' ? [DARK_STYLESHEET, ...STYLESHEETS] : STYLESHEETS;
+    let waiting = sheets.length;
+    const links = sheets.map((href) => {
       const link = element('link', { rel: 'stylesheet', href });
       const done = () => { waiting -= 1; if (waiting === 0) this.#reveal(); };
       link.addEventListener('load', done, { once: true });
