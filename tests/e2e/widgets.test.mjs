@@ -146,8 +146,11 @@ test('hostile attributes run nothing, show their error, and the other widgets wo
       heaps: document.getElementById('bad-heaps').shadowRoot.querySelector('[data-testid="widget-error"]').textContent,
       longWidth: document.getElementById('long').shadowRoot.querySelector('.sg-widget').getBoundingClientRect().width,
       pageWidth: document.documentElement.clientWidth,
-      // The aggressive host CSS: the widget keeps its own font size and colours.
+      // The aggressive host CSS: the widget writes in the page's font (issue 33: the
+      // host's, 60px here), not in what a rule aimed at the element sets (80px), and keeps
+      // its colours.
       fontSize: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.sg-widget')).fontSize,
+      pageFontSize: getComputedStyle(document.getElementById('good').parentElement).fontSize,
       pFill: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.sg-cell.sg-P rect')).fill,
       display: getComputedStyle(document.getElementById('good')).display,
       cells: document.getElementById('good').shadowRoot.querySelectorAll('.sg-cell').length,
@@ -159,7 +162,8 @@ test('hostile attributes run nothing, show their error, and the other widgets wo
   assert.match(facts.markup, /column 1/);
   assert.match(facts.heaps, /heaps/);
   assert.ok(facts.longWidth <= facts.pageWidth + 1, `${facts.longWidth} > ${facts.pageWidth}`);
-  assert.equal(facts.fontSize, '16px');
+  assert.equal(facts.fontSize, facts.pageFontSize);
+  assert.equal(facts.fontSize, '60px');
   assert.equal(facts.pFill, 'rgb(30, 58, 138)');
   assert.equal(facts.display, 'block');
   assert.equal(facts.cells, 21);

@@ -29,6 +29,8 @@ const WEB_FILES: &[&str] = &[
     "css/views.css",
     "css/widget.css",
     "css/embed.css",
+    "css/picture.css",
+    "css/dark.css",
     "js/vendor/gifenc.LICENSE.md",
 ];
 

@@ -37,6 +37,7 @@ pub mod graph;
 pub mod grid;
 pub mod layout;
 pub mod paint;
+pub mod palette;
 pub mod strip;
 pub mod tree;
 pub mod xor;

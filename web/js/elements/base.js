@@ -3,9 +3,13 @@
 // views' stylesheet, so a host page's CSS cannot break it and its CSS does not leak.
 //
 // - Text inside the element is the fallback: shown before this module loads and where
-//   scripts are off; once the shadow root exists it is no longer rendered.
-// - `lang="zh|en"` on the element (else on an ancestor, else `<html lang>`) picks the
-//   language.
+//   scripts are off, and until the widget's styles are in; then the widget takes its
+//   place, held at its height while in view (hold.js), so the post does not jump.
+// - `lang` on the element, else on the nearest ancestor (`<html lang="zh-CN">`, zh-Hans,
+//   zh-TW: Chinese), picks the language; a page that changes its `<html lang>` (client-side
+//   navigation) redraws the widget in the new one.
+// - `theme="light|dark|auto"` picks the colour scheme; `auto` (the default) follows the
+//   page's switch or background (theme.js), as the page changes it.
 // - Every attribute change re-renders (batched to one render per task); a new render
 //   supersedes the requests of the old one in the page's one worker.
 // - Bad input is shown inside the widget, never thrown; it raises `sg-error`.
@@ -16,11 +20,18 @@ import { isStopped } from '../client.js';
 import { client, languageFor, translator } from '../runtime.js';
 import { langTag } from '../i18n.js';
 import { mountBusy } from '../views/busy.js';
+import { followPage, themeFor, unfollowPage } from './theme.js';
+import { holdHeight, pictureInView } from './hold.js';
 
 const STYLESHEETS = [
   new URL('../../css/views.css', import.meta.url).href,
   new URL('../../css/widget.css', import.meta.url).href,
 ];
+
+/** The dark palette (crates/draw/src/palette.rs), linked only by a dark widget. Its URL is
+ *  made from views.css's rather than named to `import.meta.url`, so the preload lists,
+ *  which follow those names, leave it out: a light reader never downloads it. */
+const DARK_STYLESHEET = STYLESHEETS[0].replace(/views\.css$/, 'dark.css');
 
 /** `game-size` → `gameSize`. */
 function camel(name) {
@@ -48,16 +59,19 @@ export function countAttribute(tr, element, name, { fallback, min, max }) {
 }
 
 export class SgElement extends HTMLElement {
-  /** The widget's attributes (besides `lang`), each mirrored by a property. */
+  /** The widget's attributes (besides the common ones), each mirrored by a property. */
   static attributes = [];
 
+  /** The attributes every widget takes. */
+  static common = ['lang', 'theme'];
+
   static get observedAttributes() {
-    return [...this.attributes, 'lang'];
+    return [...this.attributes, ...SgElement.common];
   }
 
   /** Defines the property of each attribute on `this` class (called by define.js). */
   static mirrorAttributes() {
-    for (const name of [...this.attributes, 'lang']) {
+    for (const name of [...this.attributes, ...SgElement.common]) {
       const property = camel(name);
       if (Object.prototype.hasOwnProperty.call(this.prototype, property)) continue;
       Object.defineProperty(this.prototype, property, {
@@ -82,23 +96,47 @@ export class SgElement extends HTMLElement {
 
   connectedCallback() {
     if (!this.#shadow) this.#setup();
+    followPage(this);
+    this.#applyTheme();
     this.#schedule();
   }
 
   disconnectedCallback() {
+    unfollowPage(this);
     this.#generation += 1;
     client().supersede(this.owner);
     this.dispose?.();
   }
 
   attributeChangedCallback(name, before, after) {
-    if (before !== after && this.#shadow) this.#schedule();
+    if (before === after || !this.#shadow) return;
+    if (name === 'theme') this.#applyTheme();
+    else this.#schedule();
+  }
+
+  /** The page switched its theme or language (theme.js). */
+  pageChanged() {
+    this.#applyTheme();
+    if (this.#lang !== null && languageFor(this) !== this.#lang) this.#schedule();
+  }
+
+  /** The language of the last render. */
+  #lang = null;
+
+  #applyTheme() {
+    const box = this.#busyBox?.parentElement;
+    if (!box) return;
+    const theme = themeFor(this);
+    if (theme === 'dark' && ![...this.#shadow.querySelectorAll('link')].some((link) => link.href === DARK_STYLESHEET)) {
+      this.#shadow.prepend(element('link', { rel: 'stylesheet', href: DARK_STYLESHEET }));
+    }
+    box.dataset.sgTheme = theme;
   }
 
   #setup() {
     // Properties set before the element was upgraded shadow the prototype's accessors:
     // take their values as attributes.
-    for (const name of [...this.constructor.attributes, 'lang']) {
+    for (const name of [...this.constructor.attributes, ...SgElement.common]) {
       const property = camel(name);
       if (Object.prototype.hasOwnProperty.call(this, property)) {
         const value = this[property];
@@ -109,10 +147,11 @@ export class SgElement extends HTMLElement {
     this.#shadow = this.attachShadow({ mode: 'open' });
     const box = element('div', { class: 'sg-root sg-widget', part: 'box' });
     box.hidden = true;
-    let waiting = STYLESHEETS.length;
-    const links = STYLESHEETS.map((href) => {
+    const sheets = themeFor(this) === 'dark' ? [DARK_STYLESHEET, ...STYLESHEETS] : STYLESHEETS;
+    let waiting = sheets.length;
+    const links = sheets.map((href) => {
       const link = element('link', { rel: 'stylesheet', href });
-      const done = () => { waiting -= 1; if (waiting === 0) box.hidden = false; };
+      const done = () => { waiting -= 1; if (waiting === 0) this.#reveal(); };
       link.addEventListener('load', done, { once: true });
       link.addEventListener('error', done, { once: true });
       return link;
@@ -120,11 +159,62 @@ export class SgElement extends HTMLElement {
     const busyBox = element('div', { class: 'sg-busy' });
     this.#content = element('div', { class: 'sg-content' });
     box.append(busyBox, this.#content);
-    this.#shadow.append(...links, box);
+    // Until the styles are in, the element's own content (the build-time picture, or
+    // text) still shows, in its place: nothing moves while they load.
+    this.#fallback = element('slot');
+    this.#shadow.append(...links, this.#fallback, box);
     this.#busyBox = busyBox;
   }
 
   #busyBox = null;
+  #fallback = null;
+  /** The "Show all" button of a widget held at its picture's height (hold.js), or null. */
+  #showAll = null;
+  #tr = null;
+
+  /** Whether a first render has drawn (or shown its error). */
+  #drawnOnce = false;
+  /** Whether the widget waits for its first view to show it in place of its picture. */
+  #waitingToSwap = false;
+
+  /** The styles are in: shows the widget in place of its fallback, at once; or, where
+   *  the fallback is a picture in view, once its first view is drawn (out of sight
+   *  meanwhile, at its width), so its parts appear together and move nothing. */
+  #reveal() {
+    const box = this.#busyBox.parentElement;
+    if (!this.#drawnOnce && pictureInView(this, this.getBoundingClientRect().height)) {
+      this.#waitingToSwap = true;
+      box.classList.add('sg-offstage');
+      box.hidden = false;
+      return;
+    }
+    this.#swap();
+  }
+
+  /** The first render is done (drawn or failed). */
+  #firstDrawDone() {
+    if (this.#drawnOnce) return;
+    this.#drawnOnce = true;
+    if (this.#waitingToSwap) {
+      this.#waitingToSwap = false;
+      this.#swap();
+    }
+  }
+
+  /** Hides the fallback and shows the widget, held at the fallback's height if in view. */
+  #swap() {
+    const box = this.#busyBox.parentElement;
+    const height = this.getBoundingClientRect().height;
+    this.#fallback.hidden = true;
+    box.classList.remove('sg-offstage');
+    box.hidden = false;
+    this.#showAll = holdHeight(this, box, height);
+    this.#labelShowAll();
+  }
+
+  #labelShowAll() {
+    if (this.#showAll && this.#tr) this.#showAll.textContent = this.#tr.t('widget.show_all');
+  }
 
   #schedule() {
     if (this.#scheduled) return;
@@ -146,16 +236,22 @@ export class SgElement extends HTMLElement {
     const stale = () => mine !== this.#generation || !this.isConnected;
     client().supersede(this.owner);
     const lang = languageFor(this);
+    this.#lang = lang;
     let tr;
     try {
       // An element showing the explorer's gallery asks for the rest of the texts too.
       tr = await translator(lang, { more: this.constructor.moreTexts === true });
     } catch (error) {
-      if (!stale()) this.#content.replaceChildren(element('p', { class: 'error', role: 'alert' }, `sglab: ${error?.message ?? error}`));
+      if (!stale()) {
+        this.#content.replaceChildren(element('p', { class: 'error', role: 'alert' }, `sglab: ${error?.message ?? error}`));
+        this.#firstDrawDone();
+      }
       return;
     }
     if (stale()) return;
     this.#content.parentElement.lang = langTag(lang);
+    this.#tr = tr;
+    this.#labelShowAll();
     this.#busy = mountBusy(this.#busyBox, { t: tr.t, onCancel: () => client().cancel(this.owner) });
     const busy = this.#busy;
     const call = async (method, ...args) => {
@@ -173,6 +269,7 @@ export class SgElement extends HTMLElement {
       if (stale() || isStopped(error)) return;
       this.showError(tr, error);
     }
+    if (!stale()) this.#firstDrawDone();
   }
 
   /** Shows `error` in a small box inside the widget and raises `sg-error`. */

@@ -42,7 +42,7 @@ export const CATALOG = [
 ];
 
 /** Attributes every widget takes. */
-export const COMMON_ATTRIBUTES = [['lang', '', 'doc.attr.lang']];
+export const COMMON_ATTRIBUTES = [['lang', '', 'doc.attr.lang'], ['theme', 'auto', 'doc.attr.theme']];
 
 /** The events every widget may raise (bubbling, composed). */
 export const EVENTS = [['sg-move', 'doc.event.move'], ['sg-select', 'doc.event.select'], ['sg-error', 'doc.event.error']];

@@ -27,6 +27,26 @@ const MAX_GROW = 3;
 const NARROW = 600;
 
 /**
+ * Marks `scroller` with `more-left` / `more-right` while its `content` goes on past that
+ * edge, and the stylesheet fades that edge: a reader sees that a wide table or grid
+ * scrolls, where a bare cut looks like the end.
+ */
+export function scrollCue(scroller, content) {
+  const mark = () => {
+    const max = scroller.scrollWidth - scroller.clientWidth;
+    scroller.classList.toggle('more-left', max > 1 && scroller.scrollLeft > 1);
+    scroller.classList.toggle('more-right', max > 1 && scroller.scrollLeft < max - 1);
+  };
+  scroller.addEventListener('scroll', mark, { passive: true });
+  const observer = new ResizeObserver(() => {
+    if (!scroller.isConnected) observer.disconnect();
+    else mark();
+  });
+  observer.observe(scroller);
+  observer.observe(content);
+}
+
+/**
  * Gives every part of `svg` smaller than 44×44 CSS px a transparent hit area around it
  * (`.sg-hit`, inside the part, so a tap on it is a tap on the part), as large as 44 px
  * where its neighbours leave room: a side facing another part (or a hit area given
@@ -257,7 +277,9 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
     // than at its own size first and again at the column's. The resize observer below
     // corrects it where the column did follow its content.
     size();
-    box.replaceChildren(element('div', { class: 'drawing-scroll' }, svg), readout);
+    const scroller = element('div', { class: 'drawing-scroll' }, svg);
+    box.replaceChildren(scroller, readout);
+    scrollCue(scroller, svg);
     const widths = () => `${Math.round(box.getBoundingClientRect().width)} ${Math.round(svg.getBoundingClientRect().width)}`;
     const layout = () => {
       size();

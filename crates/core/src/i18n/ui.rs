@@ -70,8 +70,8 @@ super::messages! {
     "table.certificate" => "Why the period holds", "周期成立的理由";
     "table.certificate_none" => "How far the search for a period got", "寻找周期进行到了哪里";
     "table.grid_title" => "SG values of {component} (row a, column b)", "{component} 的 SG 值（行 a，列 b）";
-    "table.grid_intro" => "Darker orange: larger SG value; P marks a P position (必败态). Empty cells are not positions.", "橙色越深 SG 值越大；P 表示必败态。空格不是合法局面。";
-    "table.grid_intro_wythoff" => "Darker orange: larger SG value; P marks a P position (必败态). The P positions lie on two rays: (⌊kφ⌋, ⌊kφ²⌋) and its mirror, φ = (1+√5)/2 (Beatty sequences).", "橙色越深 SG 值越大；P 表示必败态。必败态落在两条射线上：(⌊kφ⌋, ⌊kφ²⌋) 及其对称，φ = (1+√5)/2（Beatty 数列）。";
+    "table.grid_intro" => "Stronger orange: larger SG value; P marks a P position (必败态). Empty cells are not positions.", "橙色越浓 SG 值越大；P 表示必败态。空格不是合法局面。";
+    "table.grid_intro_wythoff" => "Stronger orange: larger SG value; P marks a P position (必败态). The P positions lie on two rays: (⌊kφ⌋, ⌊kφ²⌋) and its mirror, φ = (1+√5)/2 (Beatty sequences).", "橙色越浓 SG 值越大；P 表示必败态。必败态落在两条射线上：(⌊kφ⌋, ⌊kφ²⌋) 及其对称，φ = (1+√5)/2（Beatty 数列）。";
     "table.grid_aria" => "SG values of {component}: arrow keys move, Enter opens", "{component} 的 SG 值：方向键移动，回车打开";
     "table.none" => "{game} has no table of values: the table view draws one-heap games and two-number games. Try one of these:", "{game} 没有数值表：SG 表只适用于单堆游戏和两个数的游戏。试试这些：";
     "period.bash" => "Bash theorem: g(n) = n mod {period} for every n (Winning Ways ch. 4)", "巴什博弈定理：对每个 n，g(n) = n mod {period}（Winning Ways 第 4 章）";

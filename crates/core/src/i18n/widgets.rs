@@ -104,9 +104,10 @@ super::messages! {
     "table.beyond" => "{game} is beyond what a table can show here ({reason}). The values from heap 0 that fit:", "{game} 超出了这里的表能显示的范围（{reason}）。下面是从第 0 堆起能算出的部分：";
     "nav.label" => "sglab pages", "sglab 页面";
     "embed.picture_md" => "A proof as Markdown with KaTeX-ready math (the `sg` command, or \"Copy as Markdown\" in the explorer):", "证明的 Markdown 版本，数学式可直接用 KaTeX 渲染（用 `sg` 命令，或探索器里的“复制为 Markdown”）：";
+    "widget.show_all" => "Show all", "展开全部";
     "doc.title" => "sglab widgets for blog posts", "用于博客文章的 sglab 小组件";
     "doc.intro" => "Every widget below is live. Copy one of its four forms into a post: a Markdown fence (sites built with sglab's markdown-it or remark plugin, or a recipe below), a script tag and the element (self-hosted blogs, course pages, Markdown with raw HTML), an iframe (platforms that allow iframes but not scripts), or a picture (CSDN, 知乎 and others that allow neither). The text inside an element is shown before the script loads and where scripts are off.", "下面每个小组件都可以直接操作。把四种形式之一复制进文章：Markdown 代码块（用 sglab 的 markdown-it 或 remark 插件、或下面的配置示例构建的网站），script 标签加元素（自建博客、课程网页、允许 HTML 的 Markdown），iframe（允许 iframe 但不允许脚本的平台），或图片（CSDN、知乎等两者都不允许的平台）。元素里的文字会在脚本加载之前、以及禁用脚本时显示。";
-    "doc.colours" => "Colours are CSS custom properties set on the element, e.g. sg-graph { --sg-p: #1e3a8a; --sg-n: #fed7aa; --sg-win: #0f766e }. Styles live in a shadow root: the page's CSS cannot break a widget, and a widget's CSS does not leak.", "颜色是设在元素上的 CSS 自定义属性，例如 sg-graph { --sg-p: #1e3a8a; --sg-n: #fed7aa; --sg-win: #0f766e }。样式在 shadow root 里：页面的 CSS 破坏不了小组件，小组件的 CSS 也不会影响页面。";
+    "doc.colours" => "Colours are CSS custom properties set on the element, e.g. sg-graph { --sg-p: #1e3a8a; --sg-n: #fed7aa; --sg-win: #0f766e }. Styles live in a shadow root: the page's CSS cannot break a widget, and a widget's CSS does not leak. A widget darkens with the page (see theme) and writes in the page's font (--sg-font sets another).", "颜色是设在元素上的 CSS 自定义属性，例如 sg-graph { --sg-p: #1e3a8a; --sg-n: #fed7aa; --sg-win: #0f766e }。样式在 shadow root 里：页面的 CSS 破坏不了小组件，小组件的 CSS 也不会影响页面。小组件随页面切换深色模式（见 theme），并使用页面的字体（--sg-font 可另设）。";
     "doc.height" => "The iframe form tells its parent its height: window.postMessage({source: \"sglab\", type: \"height\", height, widget, id}), where id is the iframe URL's id parameter. A page that may run a script can resize the frame with it; the snippets give a height that fits the example.", "iframe 形式会把自己的高度告诉父页面：window.postMessage({source: \"sglab\", type: \"height\", height, widget, id})，其中 id 是 iframe 地址里的 id 参数。能运行脚本的页面可据此调整 iframe 高度；代码片段给出的高度适合示例。";
     "doc.events" => "Events", "事件";
     "doc.event" => "Event", "事件";
@@ -125,7 +126,8 @@ super::messages! {
     "doc.attr.ask" => "What the exercise asks: outcome (P or N), move (pick a winning move) or sg (the SG value).", "练习问什么：outcome（P 还是 N）、move（选出必胜走法）或 sg（SG 值）。";
     "doc.attr.view" => "The view shown first: graph, table, proof or play.", "首先显示的视图：graph、table、proof 或 play。";
     "doc.attr.gallery" => "Present: show the gallery of games too.", "有此属性时同时显示游戏列表。";
-    "doc.attr.lang" => "en or zh; by default the page's <html lang>.", "en 或 zh；默认跟随页面的 <html lang>。";
+    "doc.attr.lang" => "en or zh; by default the nearest lang around the widget, up to <html lang> (zh-CN, zh-Hans, zh-TW: Chinese).", "en 或 zh；默认跟随组件外最近的 lang，直到 <html lang>（zh-CN、zh-Hans、zh-TW 都算中文）。";
+    "doc.attr.theme" => "light, dark or auto: auto follows the page's dark switch (VitePress, Docusaurus, MkDocs Material, data-theme) or its background.", "light、dark 或 auto：auto 跟随页面的深色开关（VitePress、Docusaurus、MkDocs Material、data-theme）或页面背景。";
     "doc.event.move" => "A move was played: detail {from, to, by} (positions in notation; by is you or computer).", "走了一步：detail 为 {from, to, by}（局面用记号表示；by 是 you 或 computer）。";
     "doc.event.select" => "The reader chose a position (a node, a cell, an edited heap, a quiz answer): detail {game, ...}.", "读者选中了一个局面（节点、格子、修改后的堆、练习的答案）：detail 为 {game, ...}。";
     "doc.event.error" => "The widget shows an error: detail {game, message, key, column}.", "小组件显示了一个错误：detail 为 {game, message, key, column}。";
