@@ -40,7 +40,7 @@ export default function sglabMarkdownIt(md, options = {}) {
     const lang = postLanguage(options.lang, env, post?.frontmatter?.lang, post?.lang);
     // The pictures' ids are unique in the document (counted in its env) or the renderer.
     const count = post ? (post.sglabPictures = (post.sglabPictures ?? 0) + 1) : (drawn += 1);
-    const { html, error } = sglab.html(info, token.content, { lang, idPrefix: `sgpic${count}-` });
+    const { html, error } = sglab.html(info, token.content, { lang, idPrefix: `sgpic${count}` });
     if (error && throwOnError) throwFenceError(error);
     let before = '';
     if (script && post && !post.sglabScript) {

@@ -57,7 +57,7 @@ export async function loadPictures({ pkg, pictures = true } = {}) {
   glue.initSync({ module: bytes });
   // The exports that draw are methods of a `Session` (crates/wasm/src/session.rs).
   const session = new glue.Session();
-  const settings = (options = {}) => ({ lang: languageOf(options.lang), idPrefix: options.idPrefix ?? 'sgpic-', pictures });
+  const settings = (options = {}) => ({ lang: languageOf(options.lang), idPrefix: options.idPrefix ?? 'sgpic', pictures });
   return {
     /** Whether pictures are drawn. */
     pictures,

@@ -86,7 +86,7 @@ export default function remarkSglab(options = {}) {
       parent.children.forEach((child, index) => {
         if (child.type === 'code' && child.lang === 'sg') {
           count += 1;
-          parent.children[index] = widgetNode(child, source, sglab, lang, `sgpic${count}-`, options.throwOnError);
+          parent.children[index] = widgetNode(child, source, sglab, lang, `sgpic${count}`, options.throwOnError);
         } else walk(child);
       });
     };

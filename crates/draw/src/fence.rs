@@ -353,7 +353,7 @@ pub struct HtmlOptions {
 /// A Markdown text with each top-level sglab fence as its widget's HTML (an error as its
 /// `<pre>`), blank lines around it, and everything else as written: for site generators
 /// whose Markdown renderer takes no plugin but passes HTML through (Hexo). Pictures' ids
-/// are `{id_prefix}{n}-`, `n` counting the fences. Returns the text and each fence's
+/// are prefixed `{id_prefix}{n}`, `n` counting the fences. Returns the text and each fence's
 /// error with the line of its fence.
 pub fn rewrite(
     text: &str,
@@ -380,7 +380,7 @@ pub fn rewrite(
                 }
                 count += 1;
                 let fence_options = HtmlOptions {
-                    id_prefix: format!("{}{count}-", options.id_prefix),
+                    id_prefix: format!("{}{count}", options.id_prefix),
                     ..options.clone()
                 };
                 let body = found.body_text();

@@ -198,12 +198,12 @@ pub fn bad_table_kind(kind: &str) -> JsValue {
 }
 
 /// The options `{lang, pictures, idPrefix}` of the fence exports (every field optional:
-/// English, pictures drawn, ids `sgpic-`).
+/// English, pictures drawn, ids prefixed `sgpic`).
 pub fn fence_options(options: &JsValue) -> Result<sglab_draw::fence::HtmlOptions, JsValue> {
     let mut out = sglab_draw::fence::HtmlOptions {
         lang: Lang::En,
         pictures: true,
-        id_prefix: "sgpic-".to_string(),
+        id_prefix: "sgpic".to_string(),
     };
     if options.is_undefined() || options.is_null() {
         return Ok(out);

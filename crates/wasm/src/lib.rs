@@ -371,7 +371,7 @@ impl Session {
 
     /// A Markdown text with each top-level sglab fence as its widget's HTML (as by
     /// `fenceHtml`, an error as its `<pre>`), blank lines around it, the rest as written;
-    /// pictures' ids are `{idPrefix}{n}-`. Returns `{text, errors}`, each error as by
+    /// pictures. ids are prefixed `{idPrefix}{n}`. Returns `{text, errors}`, each error as by
     /// `fence` with the `line` of its fence.
     #[wasm_bindgen(js_name = rewriteMarkdown)]
     pub fn rewrite_markdown(&self, text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
