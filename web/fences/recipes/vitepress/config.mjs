@@ -18,7 +18,9 @@ export default {
   head: [['script', { type: 'module', src: SCRIPT }]],
   markdown: {
     config(md) {
-      md.use(sglab, { pictures });
+      // Each page's pictures in its language: front matter `lang`, else by its folder
+      // (the /zh/ locale here; adapt to your `locales`).
+      md.use(sglab, { pictures, lang: (env) => (env?.relativePath?.startsWith('zh/') ? 'zh' : 'en') });
     },
   },
   vue: {
