@@ -177,20 +177,20 @@ pub fn picture(
     }
     let view = View::from_name(view.unwrap_or("board")).unwrap_or(View::Board);
     let drawing = still(
-        game,
         sglab_draw::draw(game, view, options, limits, &mut Budget::new).map_err(Failure::Draw)?,
         view,
         options.lang,
-        limits,
     );
     Ok(rasteriser.png(&drawing, picture.raster.scale.unwrap_or(2))?)
 }
 
-/// A drawing made a still picture: a board without its lines on where to click, the
-/// outcome sentence under it.
-fn still(game: &str, drawing: Element, view: View, lang: Lang, limits: &Limits) -> Element {
-    let sentence = fence_picture::alt_text(game, view, lang, limits);
-    fence_picture::still(drawing, view, lang, &sentence)
+/// A drawing made a still picture: a board without its lines on where to click.
+fn still(drawing: Element, view: View, lang: Lang) -> Element {
+    if view == View::Board {
+        frames::without_hints(drawing, lang)
+    } else {
+        drawing
+    }
 }
 
 /// The GIF of perfect play from `game`.

@@ -228,8 +228,8 @@ pub fn picture(
     draw_one(first).or_else(|error| others.iter().find_map(|c| draw_one(c).ok()).ok_or(error))
 }
 
-/// A drawing made a still picture: a board without its lines on where to tap, the
-/// outcome sentence as its title and as a caption under it (what a reader without
+/// A drawing made a still picture: a board without its lines on where to tap, no
+/// attribute for scripts, the outcome sentence as its title and as a caption under it (what a reader without
 /// scripts, or of a printed page, needs to know of the position).
 pub fn still(drawing: Element, view: View, lang: Lang, sentence: &str) -> Element {
     let mut drawing = if view == View::Board {
@@ -237,6 +237,7 @@ pub fn still(drawing: Element, view: View, lang: Lang, sentence: &str) -> Elemen
     } else {
         drawing
     };
+    without_data(&mut drawing);
     let label = view.label(lang);
     for child in &mut drawing.children {
         if let Node::Element(child) = child {
@@ -249,6 +250,19 @@ pub fn still(drawing: Element, view: View, lang: Lang, sentence: &str) -> Elemen
         }
     }
     with_caption(drawing, sentence)
+}
+
+/// Removes the `data-*` attributes (what a click opens, for the page's scripts): a still
+/// picture has no use for them.
+fn without_data(element: &mut Element) {
+    element
+        .attributes
+        .retain(|(name, _)| !name.starts_with("data-"));
+    for child in &mut element.children {
+        if let Node::Element(child) = child {
+            without_data(child);
+        }
+    }
 }
 
 /// `drawing` with `sentence` in bold under its content, the picture grown to hold it.
