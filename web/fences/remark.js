@@ -1,8 +1,10 @@
 // The remark plugin (unified): a fence ```` ```sg play ```` (docs/NOTATION.md, "Markdown
 // fences") becomes the widget `<sg-play game="...">` in the HTML that remark-rehype makes,
-// with the picture of its first view inside as fallback content when pictures are loaded.
-// It sets `data.hName`/`hProperties`/`hChildren` on the node, so no raw HTML is involved
-// (rehype-stringify needs no `allowDangerousHtml`), and MDX (Docusaurus) takes it too.
+// with the picture of its first view inside as inline SVG (what a reader without scripts
+// sees). The fence grammar, the first view and the picture are `sg render`'s, drawn by
+// sglab's wasm module. It sets `data.hName`/`hProperties`/`hChildren` on the node (the
+// picture as hast elements), so no raw HTML is involved (rehype-stringify needs no
+// `allowDangerousHtml`), and MDX (Docusaurus) takes it too.
 //
 //   import { unified } from 'unified';
 //   import remarkParse from 'remark-parse';
@@ -13,9 +15,12 @@
 //   const html = String(await unified().use(remarkParse)
 //     .use(remarkSglab, { pictures: await loadPictures(), lang: 'en' })
 //     .use(remarkRehype).use(rehypeStringify).process(markdown));
+//
+// Each file's language: its front matter's `lang` (`file.data.frontmatter`, `frontMatter`,
+// or Astro's `file.data.astro.frontmatter`), else `file.data.lang`, else the `lang` option
+// (a tag, or a function of the `file` giving one: e.g. from `file.path`), else English.
 
-import { parseFence, fenceErrorText } from './fence.js';
-import { pictureImage, fenceLanguage } from './html.js';
+import { postLanguage, requireModule, throwFenceError } from './html.js';
 
 /** The fence's info string as written (from the source when positions are known, so the
  *  columns of errors are those of the file), else `lang meta`. */
@@ -29,45 +34,60 @@ function infoOf(node, source) {
   return [node.lang, node.meta].filter(Boolean).join(' ');
 }
 
-function widgetNode(node, source, options) {
-  const info = infoOf(node, source);
-  const result = parseFence(info, node.value ?? '');
-  if (result.error) {
-    const text = fenceErrorText(result.error, options.pictures?.messages(options.lang ?? 'en') ?? {});
-    if (options.throwOnError) {
-      const error = new SyntaxError(text);
-      Object.assign(error, result.error);
-      throw error;
-    }
+/** A drawing tree of the module (`{name, attributes, children}`) as a hast element. */
+function hast(tree) {
+  return {
+    type: 'element',
+    tagName: tree.name,
+    properties: Object.fromEntries(tree.attributes),
+    children: tree.children.map((child) => (typeof child === 'string' ? { type: 'text', value: child } : hast(child))),
+  };
+}
+
+function widgetNode(node, source, sglab, lang, idPrefix, throwOnError) {
+  const found = sglab.picture(infoOf(node, source), node.value ?? '', { lang, idPrefix });
+  if (found.error) {
+    if (throwOnError) throwFenceError(found.error);
     return {
       type: 'sglabFenceError',
       data: {
         hName: 'pre',
-        hProperties: { className: ['sg-fence-error'], role: 'alert', dataKey: result.error.key, dataColumn: String(result.error.column) },
-        hChildren: [{ type: 'text', value: text }],
+        hProperties: { className: ['sg-fence-error'], role: 'alert', dataKey: found.error.key, dataColumn: String(found.error.column) },
+        hChildren: [{ type: 'text', value: found.error.message }],
       },
     };
   }
-  const { tag, attributes } = result;
-  const image = pictureImage(options.pictures, tag, attributes, fenceLanguage(attributes, options.lang));
-  const children = image
-    ? [{ type: 'element', tagName: 'img', properties: { className: ['sg-picture'], src: image.src, alt: image.alt, style: 'max-width:100%;height:auto' }, children: [] }]
-    : [{ type: 'text', value: attributes.find(([name]) => name === 'game' || name === 'heaps')?.[1] ?? '' }];
+  let children;
+  if (found.drawing) {
+    const svg = hast(found.drawing);
+    svg.properties.class = `${svg.properties.class ?? ''} sg-picture`.trim();
+    svg.properties.style = 'max-width:100%;height:auto';
+    children = [svg];
+  } else {
+    children = [{ type: 'text', value: found.attributes.find(([name]) => name === 'game' || name === 'heaps')?.[1] ?? '' }];
+  }
   return {
     type: 'sglabWidget',
-    data: { hName: tag, hProperties: Object.fromEntries(attributes), hChildren: children },
+    data: { hName: found.tag, hProperties: Object.fromEntries(found.attributes), hChildren: children },
   };
 }
 
-/** Options: `pictures` (from `loadPictures`), `lang` (of the post), `throwOnError`. */
+/** Options: `pictures` (from `loadPictures`, required), `lang`, `throwOnError`. */
 export default function remarkSglab(options = {}) {
+  const sglab = requireModule(options.pictures, 'remark plugin');
   return (tree, file) => {
     const source = file?.value === undefined ? undefined : String(file.value);
+    const data = file?.data ?? {};
+    const matter = data.frontmatter ?? data.frontMatter ?? data.astro?.frontmatter;
+    const lang = postLanguage(options.lang, file, matter?.lang, data.lang);
+    let count = 0;
     const walk = (parent) => {
       if (!Array.isArray(parent.children)) return;
       parent.children.forEach((child, index) => {
-        if (child.type === 'code' && child.lang === 'sg') parent.children[index] = widgetNode(child, source, options);
-        else walk(child);
+        if (child.type === 'code' && child.lang === 'sg') {
+          count += 1;
+          parent.children[index] = widgetNode(child, source, sglab, lang, `sgpic${count}`, options.throwOnError);
+        } else walk(child);
       });
     };
     walk(tree);

@@ -7,10 +7,12 @@
 //
 //   <script type="module" src="https://cdn.jsdelivr.net/npm/sglab@VERSION/fences/upgrade.js"></script>
 //
-// It also registers the widgets (it imports sglab.js), so this one tag is enough.
+// It also registers the widgets (it imports sglab.js), so this one tag is enough. The fence
+// grammar is the Rust crates' (`sglab_core::fence`, the one `sg render` and the build-time
+// plugins read), asked of the widgets' worker (the wasm export `fence`).
 
 import '../sglab.js';
-import { parseFence } from './fence.js';
+import { sharedClient } from '../js/client.js';
 
 /** The blocks this script reads: `<pre>`s holding an sglab fence. */
 const SELECTOR = 'pre.sg-fence, pre[data-info^="sg"], pre > code.language-sg, pre > code[data-info^="sg"]';
@@ -35,14 +37,20 @@ async function showError(pre, error) {
   pre.before(box);
 }
 
-/** Replaces every sglab fence under `root` by its widget; returns the widgets made. */
-export function upgradeFences(root = document) {
+/** Replaces every sglab fence under `root` by its widget; resolves to the widgets made. */
+export async function upgradeFences(root = document) {
   const made = [];
-  const blocks = new Set([...root.querySelectorAll(SELECTOR)].map((node) => (node.localName === 'pre' ? node : node.parentElement)));
-  for (const pre of blocks) {
+  const blocks = [...new Set([...root.querySelectorAll(SELECTOR)].map((node) => (node.localName === 'pre' ? node : node.parentElement)))];
+  const client = sharedClient();
+  const read = await Promise.all(blocks.map((pre) => {
+    const code = pre.querySelector(':scope > code');
+    return client.call('fence', infoOf(pre, code), (code ?? pre).textContent, 'en');
+  }));
+  for (const [index, pre] of blocks.entries()) {
+    if (!pre.isConnected) continue;
     const code = pre.querySelector(':scope > code');
     const body = (code ?? pre).textContent;
-    const result = parseFence(infoOf(pre, code), body);
+    const result = read[index];
     if (result.error) {
       pre.dataset.sgFence = 'error';
       showError(pre, result.error).catch(() => {});
@@ -59,6 +67,7 @@ export function upgradeFences(root = document) {
 }
 
 if (typeof document !== 'undefined') {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => upgradeFences(), { once: true });
-  else upgradeFences();
+  const upgrade = () => upgradeFences().catch((error) => console.error('sglab: fences not read', error));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', upgrade, { once: true });
+  else upgrade();
 }

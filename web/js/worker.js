@@ -18,6 +18,8 @@ const METHODS = new Set([
   'analyze', 'canonical', 'describe', 'explain', 'messages', 'version',
   'graph', 'options', 'computerMove', 'sequence', 'grid', 'period', 'pairs',
   'drawing', 'drawingSvg', 'explainMarkdown', 'why', 'tableText', 'pattern', 'check', 'bigTable', 'playOut',
+  // The Markdown fence grammar, for fences/upgrade.js.
+  'fence',
 ]);
 
 const PROGRESS_INTERVAL_MS = 50;

@@ -36,7 +36,6 @@ mod answers;
 mod completions;
 mod exit;
 mod failure;
-mod fence;
 mod gif;
 mod judge;
 mod output;

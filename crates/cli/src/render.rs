@@ -13,8 +13,6 @@
 
 use std::path::{Path, PathBuf};
 
-use sglab_core::analysis::analyze_text;
-use sglab_core::game::Rule;
 use sglab_core::i18n::{self, Lang};
 use sglab_core::limits::Budget;
 use sglab_core::Limits;
@@ -23,25 +21,14 @@ use sglab_draw::paint::is_wide;
 use sglab_draw::tree::Element;
 use sglab_draw::{DrawError, DrawOptions, View};
 
-use crate::fence::{self, Widget};
 use crate::gif::{self, Timing};
 use crate::png::{PictureError, Rasteriser};
+use sglab_core::fence::{self, Block, Line};
+use sglab_draw::fence::{self as fence_picture, FirstView};
 
 /// The address the links point to when `--site` is not given: a placeholder (the
 /// `.example` domain is reserved and never resolves), to replace with where sglab is served.
 pub const PLACEHOLDER_SITE: &str = "https://sglab.example/";
-/// The game of a fence with an empty body, per widget: the widgets' own defaults.
-const DEFAULT_GAMES: [(&str, &str); 8] = [
-    ("play", "nim 3 4 5"),
-    ("graph", "nim 3 4 5"),
-    ("table", "nim"),
-    ("grid", "wythoff"),
-    ("xor", "7 8 9"),
-    ("proof", "nim 3 4 5"),
-    ("quiz", "nim 3 4 5"),
-    ("explorer", "nim 3 4 5"),
-];
-
 /// The options of every command that rasterises drawings (`sg svg`, `sg render`).
 #[derive(Debug, clap::Args)]
 pub struct RasterArgs {
@@ -222,150 +209,13 @@ fn animation(
     Ok(gif::encode(&pixels, Timing::default())?)
 }
 
-/// One line of the post: its text with its line ending, and its 1-based number.
-struct Line<'a> {
-    text: &'a str,
-    number: usize,
-}
-
-impl<'a> Line<'a> {
-    /// The text without its line ending.
-    fn content(&self) -> &'a str {
-        self.text.trim_end_matches(['\n', '\r'])
-    }
-}
-
-/// An opening code fence: its character, length, indentation and info string.
-struct Opening<'a> {
-    mark: char,
-    length: usize,
-    /// Characters before the info string (indentation and the fence itself).
-    prefix: usize,
-    info: &'a str,
-}
-
-/// `line` as the opening of a fenced code block (CommonMark: up to three spaces, then
-/// three or more backticks or tildes; a backtick fence's info string has no backtick).
-fn opening(line: &str) -> Option<Opening<'_>> {
-    let indent = line.len() - line.trim_start_matches(' ').len();
-    if indent > 3 {
-        return None;
-    }
-    let rest = &line[indent..];
-    let mark = rest.chars().next().filter(|c| *c == '`' || *c == '~')?;
-    let length = rest.len() - rest.trim_start_matches(mark).len();
-    if length < 3 {
-        return None;
-    }
-    let info = &rest[length..];
-    if mark == '`' && info.contains('`') {
-        return None;
-    }
-    Some(Opening {
-        mark,
-        length,
-        prefix: indent + length,
-        info,
-    })
-}
-
-/// Whether `line` closes a fence opened with `length` times `mark`.
-fn closes(line: &str, mark: char, length: usize) -> bool {
-    let indent = line.len() - line.trim_start_matches(' ').len();
-    if indent > 3 {
-        return false;
-    }
-    let rest = &line[indent..];
-    let run = rest.len() - rest.trim_start_matches(mark).len();
-    run >= length && rest[run..].trim().is_empty()
-}
-
-/// A piece of the post: text copied as it is, or an sg fence to replace.
-enum Piece<'a> {
-    Copied(&'a str),
-    Fence {
-        /// The opening line.
-        open: Line<'a>,
-        /// Characters of the opening line before the info string.
-        prefix: usize,
-        /// The info string.
-        info: &'a str,
-        /// The body's lines.
-        body: Vec<Line<'a>>,
-        /// The closing line's ending (`\n`, `\r\n` or nothing), kept after the picture.
-        ending: &'a str,
-    },
-}
-
-/// The post cut into copied text and sg fences.
-fn pieces<'a>(text: &'a str, path: &str) -> Result<Vec<Piece<'a>>, Failure> {
-    let lines: Vec<Line<'a>> = text
-        .split_inclusive('\n')
-        .enumerate()
-        .map(|(index, text)| Line {
-            text,
-            number: index + 1,
-        })
-        .collect();
-    let mut out = Vec::new();
-    let mut index = 0;
-    while index < lines.len() {
-        let line = &lines[index];
-        let Some(open) = opening(line.content()) else {
-            out.push(Piece::Copied(line.text));
-            index += 1;
-            continue;
-        };
-        let end = lines[index + 1..]
-            .iter()
-            .position(|l| closes(l.content(), open.mark, open.length))
-            .map(|offset| index + 1 + offset);
-        if !fence::is_sglab(open.info) {
-            // Another code block: copied whole, sg fences inside it left alone.
-            let stop = end.unwrap_or(lines.len() - 1);
-            for l in &lines[index..=stop] {
-                out.push(Piece::Copied(l.text));
-            }
-            index = stop + 1;
-            continue;
-        }
-        let Some(end) = end else {
-            return Err(Failure::At {
-                path: path.to_string(),
-                line: line.number,
-                column: open.prefix - open.length + 1,
-                failure: Box::new(Failure::Message("render.unclosed_fence", Vec::new())),
-            });
-        };
-        let closing = lines[end].text;
-        out.push(Piece::Fence {
-            open: Line {
-                text: line.text,
-                number: line.number,
-            },
-            prefix: line.content()[..open.prefix].chars().count(),
-            info: open.info,
-            body: lines[index + 1..end]
-                .iter()
-                .map(|l| Line {
-                    text: l.text,
-                    number: l.number,
-                })
-                .collect(),
-            ending: &closing[closing.trim_end_matches(['\n', '\r']).len()..],
-        });
-        index = end + 1;
-    }
-    Ok(out)
-}
-
 /// The language of a post: Chinese when its Chinese characters are at least a tenth as
 /// many as its Latin letters (a Chinese word is one or two characters, an English one
 /// about five letters), English otherwise.
-fn guess_lang(pieces: &[Piece<'_>]) -> Lang {
+fn guess_lang(pieces: &[Block<'_>]) -> Lang {
     let (mut wide, mut letters) = (0usize, 0usize);
     for piece in pieces {
-        if let Piece::Copied(text) = piece {
+        if let Block::Text(text) = piece {
             wide += text.chars().filter(|c| is_wide(*c)).count();
             letters += text.chars().filter(char::is_ascii_alphabetic).count();
         }
@@ -374,126 +224,6 @@ fn guess_lang(pieces: &[Piece<'_>]) -> Lang {
         Lang::Zh
     } else {
         Lang::En
-    }
-}
-
-/// What a fence becomes: the position drawn, the view, the drawing's options, and the
-/// explorer's view and extra parameters.
-struct Plan {
-    game: String,
-    view: View,
-    options: DrawOptions,
-    explorer_view: &'static str,
-    extra: Vec<(&'static str, String)>,
-}
-
-/// The picture of a widget: the view that shows what the widget shows first.
-fn plan(widget: &Widget, lang: Lang, limits: &Limits) -> Plan {
-    let default = DEFAULT_GAMES
-        .iter()
-        .find(|(name, _)| *name == widget.name)
-        .map_or("nim 3 4 5", |(_, game)| *game);
-    let written = widget
-        .get(fence::body_attribute(widget.name))
-        .unwrap_or(default)
-        .trim()
-        .to_string();
-    let number = |name: &str| widget.get(name).and_then(|v| v.trim().parse::<u64>().ok());
-    let parses = |text: &str| sglab_core::parse(text).is_ok();
-    let mut options = DrawOptions {
-        lang,
-        ..DrawOptions::default()
-    };
-    let mut extra = Vec::new();
-    let (game, view, explorer_view) = match widget.name {
-        "graph" => {
-            options.cap = number("cap");
-            if let Some(cap) = options.cap.filter(|c| [50, 150, 400].contains(c)) {
-                extra.push(("cap", cap.to_string()));
-            }
-            (written, View::Graph, "graph")
-        }
-        "table" => {
-            options.to = number("to");
-            // A row without heaps (`kayles`) has a strip from heap 0, as the widget draws.
-            let game = if !parses(&written) && parses(&format!("{written} 0")) {
-                format!("{written} 0")
-            } else {
-                written
-            };
-            (game, View::Table, "table")
-        }
-        "grid" => {
-            options.size = number("size");
-            let game = match written.as_str() {
-                "cut" => "cut 1x1".to_string(),
-                "euclid" => "euclid 1 1".to_string(),
-                "wythoff" => "wythoff 0 0".to_string(),
-                _ => written,
-            };
-            (game, View::Grid, "table")
-        }
-        "xor" => (format!("nim {written}"), View::Xor, "proof"),
-        "proof" => {
-            let normal = sglab_core::parse(&written).is_ok_and(|game| game.rule == Rule::Normal);
-            let view = if normal { View::Xor } else { View::Board };
-            (written, view, "proof")
-        }
-        "explorer" => match widget.get("view").unwrap_or("graph") {
-            "table" => {
-                let grid =
-                    sglab_draw::draw(&written, View::Table, &options, limits, &mut Budget::new)
-                        .is_err_and(|e| matches!(e, DrawError::NotApplicable { .. }));
-                let view = if grid { View::Grid } else { View::Table };
-                (written, view, "table")
-            }
-            "proof" => (written, View::Xor, "proof"),
-            "play" => (written, View::Board, "play"),
-            _ => (written, View::Graph, "graph"),
-        },
-        // play, quiz: the game itself.
-        _ => {
-            if widget.get("first") == Some("computer") {
-                extra.push(("first", "computer".to_string()));
-            }
-            (written, View::Board, "play")
-        }
-    };
-    Plan {
-        game,
-        view,
-        options,
-        explorer_view,
-        extra,
-    }
-}
-
-/// The outcome sentence of `game` in `lang` (`nim 3 4 5: N: the player to move wins (SG
-/// value 2)`), or the view and game when it has none in reach.
-fn alt_text(game: &str, view: View, lang: Lang, limits: &Limits) -> String {
-    match analyze_text(game, limits) {
-        Ok(analysis) => {
-            let outcome =
-                i18n::format(lang, &format!("outcome.{}", analysis.outcome.letter()), &[]);
-            let text = analysis.game.to_string();
-            match analysis.sg {
-                Some(sg) => i18n::format(
-                    lang,
-                    "proof.header_sg",
-                    &[
-                        ("game", &text),
-                        ("outcome", &outcome),
-                        ("sg", &sg.to_string()),
-                    ],
-                ),
-                None => i18n::format(
-                    lang,
-                    "proof.header",
-                    &[("game", &text), ("outcome", &outcome)],
-                ),
-            }
-        }
-        Err(_) => format!("{}: {game}", view.label(lang)),
     }
 }
 
@@ -534,12 +264,13 @@ fn query_value(value: &str) -> String {
     out
 }
 
-/// The explorer's address for a plan: `SITE?game=...&view=...&lang=...`.
-fn explorer_link(site: &str, plan: &Plan, lang: Lang) -> String {
+/// The explorer's address for a game drawn as a fence's first view:
+/// `SITE?game=...&view=...&lang=...`.
+fn explorer_link(site: &str, game: &str, plan: &FirstView, lang: Lang) -> String {
     let mut link = site.split(['?', '#']).next().unwrap_or(site).to_string();
     link.push_str(&format!(
         "?game={}&view={}&lang={}",
-        query_value(&plan.game),
+        query_value(game),
         plan.explorer_view,
         lang.tag()
     ));
@@ -585,7 +316,18 @@ pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
     let path_text = args.post.display().to_string();
     let text = std::fs::read_to_string(&args.post)
         .map_err(|error| Failure::io("picture.read", &args.post, error))?;
-    let pieces = pieces(&text, &path_text)?;
+    let pieces = fence::blocks(&text);
+    if let Some(unclosed) = pieces.iter().find_map(|piece| match piece {
+        Block::Fence(found) if !found.closed => Some(found),
+        _ => None,
+    }) {
+        return Err(Failure::At {
+            path: path_text,
+            line: unclosed.open.number,
+            column: unclosed.prefix - unclosed.length + 1,
+            failure: Box::new(Failure::Message("render.unclosed_fence", Vec::new())),
+        });
+    }
     let post_lang = args
         .lang
         .as_deref()
@@ -622,27 +364,22 @@ pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
     let mut written: Vec<(String, Vec<u8>)> = Vec::new();
     let mut count = 0;
     for piece in &pieces {
-        let (open, prefix, info, body, ending) = match piece {
-            Piece::Copied(text) => {
+        let found = match piece {
+            Block::Text(text) => {
                 output.push_str(text);
                 continue;
             }
-            Piece::Fence {
-                open,
-                prefix,
-                info,
-                body,
-                ending,
-            } => (open, *prefix, *info, body, *ending),
+            Block::Fence(found) => found,
         };
+        let (open, prefix, body) = (&found.open, found.prefix, &found.body);
         let at = |line: usize, column: usize, failure: Failure| Failure::At {
             path: path_text.clone(),
             line,
             column,
             failure: Box::new(failure),
         };
-        let body_text: String = body.iter().map(|l| l.text).collect();
-        let widget = fence::parse(info, &body_text).map_err(|error| {
+        let body_text = found.body_text();
+        let widget = fence::parse(found.info, &body_text).map_err(|error| {
             at(
                 open.number,
                 prefix + error.column,
@@ -650,34 +387,34 @@ pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
             )
         })?;
         let lang = widget.get("lang").map_or(post_lang, Lang::from_tag);
-        let plan = plan(&widget, lang, limits);
+        let plan = fence_picture::first_view(&widget, lang);
         let animate = args.animate && widget.name == "play";
-        let (bytes, extension) = match (&rasteriser, animate) {
-            (Some(rasteriser), true) => (
-                animation(&plan.game, lang, rasteriser, args.raster.scale, limits),
-                "gif",
-            ),
-            _ => {
-                let drawing: Result<Element, Failure> = sglab_draw::draw(
-                    &plan.game,
-                    plan.view,
-                    &plan.options,
-                    limits,
-                    &mut Budget::new,
+        let (bytes, extension, game, view_name) = match (&rasteriser, animate) {
+            (Some(rasteriser), true) => {
+                let game = plan
+                    .candidates
+                    .first()
+                    .map_or("", |(game, _)| game.as_str());
+                (
+                    animation(game, lang, rasteriser, args.raster.scale, limits),
+                    "gif",
+                    game.to_string(),
+                    "play",
                 )
-                .map(|drawing| still(drawing, plan.view, lang))
-                .map_err(Failure::Draw);
-                match (&rasteriser, drawing) {
-                    (_, Err(error)) => (Err(error), "png"),
-                    (Some(rasteriser), Ok(drawing)) if args.format == "png" => (
-                        rasteriser
-                            .png(&drawing, args.raster.scale.unwrap_or(2))
-                            .map_err(Failure::Picture),
-                        "png",
-                    ),
-                    (_, Ok(drawing)) => (Ok(drawing.to_svg_string().into_bytes()), "svg"),
-                }
             }
+            _ => match fence_picture::picture(&widget, lang, "sg", limits) {
+                Err(error) => (Err(Failure::Draw(error)), "png", String::new(), ""),
+                Ok(picture) => {
+                    let bytes = match &rasteriser {
+                        Some(rasteriser) if args.format == "png" => rasteriser
+                            .png(&picture.drawing, args.raster.scale.unwrap_or(2))
+                            .map_err(Failure::Picture),
+                        _ => Ok(picture.drawing.to_svg_string().into_bytes()),
+                    };
+                    let extension = if args.format == "png" { "png" } else { "svg" };
+                    (bytes, extension, picture.game, picture.view.name())
+                }
+            },
         };
         let bytes = bytes.map_err(|failure| {
             // A game that does not parse points at its place in the body.
@@ -698,8 +435,7 @@ pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
                 Failure::Message("render.drawing", vec![("message", failure.render(lang))]),
             )
         })?;
-        let view_name = if animate { "play" } else { plan.view.name() };
-        let base = format!("sglab-{}-{view_name}", slug(&plan.game));
+        let base = format!("sglab-{}-{view_name}", slug(&game));
         // The same picture twice is one file; another picture of the same name gets a number.
         let mut name = format!("{base}.{extension}");
         let mut n = 1;
@@ -716,14 +452,14 @@ pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
                 .map_err(|error| Failure::io("picture.write", &file, error))?;
             written.push((name.clone(), bytes));
         }
-        let alt = markdown_label(&alt_text(&plan.game, plan.view, lang, limits));
-        let link = explorer_link(site, &plan, lang);
-        let open_label =
-            markdown_label(&i18n::format(lang, "render.open", &[("game", &plan.game)]));
+        let view = View::from_name(view_name).unwrap_or(View::Board);
+        let alt = markdown_label(&fence_picture::alt_text(&game, view, lang, limits));
+        let link = explorer_link(site, &game, &plan, lang);
+        let open_label = markdown_label(&i18n::format(lang, "render.open", &[("game", &game)]));
         output.push_str(&format!(
             "[![{alt}]({name})]({link})\n\n[{open_label}]({link})"
         ));
-        output.push_str(ending);
+        output.push_str(found.ending);
         count += 1;
     }
     std::fs::write(&out_file, output.as_bytes())
@@ -762,25 +498,6 @@ mod tests {
     }
 
     #[test]
-    fn fences_are_found_and_other_blocks_left_alone() {
-        let post = "a\n```sg play\nnim 1\n```\n~~~~\n```sg play\n~~~~\n    ```sg play\n```sg xor\n7\n8\n```";
-        let found = pieces(post, "p.md").expect("reads");
-        let fences: Vec<(usize, &str)> = found
-            .iter()
-            .filter_map(|p| match p {
-                Piece::Fence { open, info, .. } => Some((open.number, *info)),
-                Piece::Copied(_) => None,
-            })
-            .collect();
-        assert_eq!(fences, [(2, "sg play"), (9, "sg xor")]);
-        let Err(Failure::At { line, column, .. }) = pieces("x\n  ```sg play\nnim 1\n", "p.md")
-        else {
-            panic!("an unclosed fence is an error");
-        };
-        assert_eq!((line, column), (2, 3));
-    }
-
-    #[test]
     fn a_body_column_points_at_its_line() {
         let body = [
             Line {
@@ -799,13 +516,10 @@ mod tests {
 
     #[test]
     fn the_language_is_guessed_from_the_text() {
-        let zh = pieces("# 尼姆博弈\n先手必胜的局面叫做必胜态。nim 3 4 5\n", "p").expect("reads");
+        let zh = fence::blocks("# 尼姆博弈\n先手必胜的局面叫做必胜态。nim 3 4 5\n");
         assert_eq!(guess_lang(&zh), Lang::Zh);
-        let en = pieces(
-            "# Nim\nThe first player wins (必胜态) from nim 3 4 5 in every case.\n",
-            "p",
-        )
-        .expect("reads");
+        let en =
+            fence::blocks("# Nim\nThe first player wins (必胜态) from nim 3 4 5 in every case.\n");
         assert_eq!(guess_lang(&en), Lang::En);
     }
 }

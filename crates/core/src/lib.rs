@@ -22,6 +22,7 @@ pub mod engine;
 pub mod every;
 pub mod explore;
 pub mod export;
+pub mod fence;
 pub mod game;
 pub mod games;
 pub mod i18n;

@@ -32,6 +32,7 @@ use sglab_core::tables::{self, TableError};
 use sglab_core::{LimitError, Limits, ParseError};
 
 pub mod board;
+pub mod fence;
 pub mod frames;
 pub mod graph;
 pub mod grid;

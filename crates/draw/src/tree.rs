@@ -120,6 +120,41 @@ impl Element {
         out
     }
 
+    /// The tree as SVG on one line, with no whitespace between elements: for a picture
+    /// inline in HTML or Markdown, where a line break could end the HTML block.
+    ///
+    /// ```
+    /// let g = sglab_draw::tree::Element::new("g").child(sglab_draw::tree::Element::new("rect"));
+    /// assert_eq!(g.to_svg_line(), "<g xmlns=\"http://www.w3.org/2000/svg\"><rect/></g>");
+    /// ```
+    pub fn to_svg_line(&self) -> String {
+        let mut out = String::new();
+        self.write_line(&mut out, true);
+        out
+    }
+
+    fn write_line(&self, out: &mut String, root: bool) {
+        let _ = write!(out, "<{}", self.name);
+        if root {
+            let _ = write!(out, " xmlns=\"{SVG_NS}\"");
+        }
+        for (name, value) in &self.attributes {
+            let _ = write!(out, " {name}=\"{}\"", escape(value, true));
+        }
+        if self.children.is_empty() {
+            out.push_str("/>");
+            return;
+        }
+        out.push('>');
+        for child in &self.children {
+            match child {
+                Node::Text(text) => out.push_str(&escape(text, false)),
+                Node::Element(element) => element.write_line(out, false),
+            }
+        }
+        let _ = write!(out, "</{}>", self.name);
+    }
+
     fn write(&self, out: &mut String, depth: usize, root: bool) {
         let indent = "  ".repeat(depth);
         let _ = write!(out, "{indent}<{}", self.name);

@@ -196,3 +196,36 @@ pub fn export_format(name: &str) -> Result<sglab_core::export::Format, JsValue> 
 pub fn bad_table_kind(kind: &str) -> JsValue {
     type_error("export.bad_kind", &[("kind", kind)])
 }
+
+/// The options `{lang, pictures, idPrefix}` of the fence exports (every field optional:
+/// English, pictures drawn, ids prefixed `sgpic`).
+pub fn fence_options(options: &JsValue) -> Result<sglab_draw::fence::HtmlOptions, JsValue> {
+    let mut out = sglab_draw::fence::HtmlOptions {
+        lang: Lang::En,
+        pictures: true,
+        id_prefix: "sgpic".to_string(),
+    };
+    if options.is_undefined() || options.is_null() {
+        return Ok(out);
+    }
+    if !options.is_object() {
+        return Err(type_error("draw.bad_options", &[]));
+    }
+    let field = |name: &str| {
+        js_sys::Reflect::get(options, &JsValue::from_str(name))
+            .map_err(|_| type_error("draw.bad_options", &[]))
+    };
+    let lang = field("lang")?;
+    if lang.is_string() {
+        out.lang = Lang::from_tag(&text(&lang, "lang")?);
+    }
+    let pictures = field("pictures")?;
+    if let Some(pictures) = pictures.as_bool() {
+        out.pictures = pictures;
+    }
+    let prefix = field("idPrefix")?;
+    if prefix.is_string() {
+        out.id_prefix = text(&prefix, "idPrefix")?;
+    }
+    Ok(out)
+}

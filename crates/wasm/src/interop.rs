@@ -799,3 +799,93 @@ pub fn check_error(error: sglab_core::claim::CheckError) -> JsValue {
     set(&js, "localized", localized(|lang| error.render(lang)));
     js
 }
+
+/// A fence read (`fence`): the widget's tag and attributes, or its error.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum FenceJs {
+    /// The widget.
+    Widget {
+        tag: String,
+        attributes: Vec<(String, String)>,
+    },
+    /// Why the info string is not a widget.
+    Error { error: FenceErrorJs },
+}
+
+/// A fence's error: its key, 1-based column of the info string, the word at fault, what
+/// was expected, the widget, and the message with its column in the language asked.
+#[derive(Serialize)]
+pub struct FenceErrorJs {
+    key: &'static str,
+    column: usize,
+    found: String,
+    expected: String,
+    widget: String,
+    message: String,
+}
+
+impl FenceJs {
+    pub fn new(
+        read: Result<sglab_core::fence::Widget, sglab_core::fence::FenceError>,
+        lang: Lang,
+    ) -> FenceJs {
+        match read {
+            Ok(widget) => FenceJs::Widget {
+                tag: widget.tag(),
+                attributes: widget.attributes,
+            },
+            Err(error) => FenceJs::Error {
+                error: FenceErrorJs::new(&error, lang),
+            },
+        }
+    }
+}
+
+impl FenceErrorJs {
+    pub fn new(error: &sglab_core::fence::FenceError, lang: Lang) -> FenceErrorJs {
+        FenceErrorJs {
+            key: error.key,
+            column: error.column,
+            found: error.found.clone(),
+            expected: error.expected.clone(),
+            widget: error.widget.clone(),
+            message: error.located(lang),
+        }
+    }
+}
+
+/// A fence's HTML (`fenceHtml`): the widget with its picture inside, or the error's
+/// `<pre>` and the error.
+#[derive(Serialize)]
+pub struct FenceHtmlJs {
+    pub html: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<FenceErrorJs>,
+}
+
+/// A fence's picture (`fencePicture`): the widget, and its picture as a drawing tree (or
+/// null when the game has none: the widget will show why), the view and the alt text.
+#[derive(Serialize)]
+pub struct FencePictureJs {
+    pub tag: String,
+    pub attributes: Vec<(String, String)>,
+    pub drawing: Option<sglab_draw::tree::Element>,
+    pub view: Option<&'static str>,
+    pub alt: String,
+}
+
+/// A Markdown text rewritten (`rewriteMarkdown`): the text and each fence's error.
+#[derive(Serialize)]
+pub struct RewrittenJs {
+    pub text: String,
+    pub errors: Vec<LineErrorJs>,
+}
+
+/// A fence's error with the 1-based line of its fence.
+#[derive(Serialize)]
+pub struct LineErrorJs {
+    pub line: usize,
+    #[serde(flatten)]
+    pub error: FenceErrorJs,
+}

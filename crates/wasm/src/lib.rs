@@ -76,6 +76,21 @@ pub fn install_messages(lang: JsValue, keys: JsValue, texts: JsValue) -> Result<
     Ok(u32::try_from(added).unwrap_or(u32::MAX))
 }
 
+/// Reads a Markdown fence (NOTATION.md, "Markdown fences"): its info string
+/// (`sg WIDGET NAME=VALUE ...`) and body. Returns `{tag, attributes: [[name, value], ...]}`
+/// (the game first) or `{error: {key, column, found, expected, widget, message}}`, the
+/// message with its column in `lang`. The one fence grammar of `sg render` and the plugins.
+#[wasm_bindgen]
+pub fn fence(info: JsValue, body: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
+    let info = args::text_or_empty(&info, "info")?;
+    let body = args::text_or_empty(&body, "body")?;
+    let lang = args::lang(&lang)?;
+    interop::to_js(&interop::FenceJs::new(
+        sglab_core::fence::parse(&info, &body),
+        lang,
+    ))
+}
+
 /// The first `count` Wythoff P-positions `[a_k, b_k]`, `k = 0..count`, as decimal strings.
 #[wasm_bindgen]
 pub fn pairs(count: JsValue) -> Result<JsValue, JsValue> {
@@ -286,6 +301,93 @@ impl Session {
             self.budget(work)
         })
         .map_err(interop::draw_error)
+    }
+}
+
+/// The Markdown fences with their pictures (NOTATION.md, "Markdown fences"), drawn as
+/// `sg render` draws them (`sglab_draw::fence`): for the build-time plugins in Node.
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+impl Session {
+    /// A fence as HTML: the widget's element holding its first view's picture as inline
+    /// SVG (`options`: `{lang, pictures, idPrefix}`, a fence's `lang=` winning), on three
+    /// lines with no blank line. Returns `{html}`, or `{html, error}` where `html` is the
+    /// error's `<pre>` and `error` as by `fence`.
+    #[wasm_bindgen(js_name = fenceHtml)]
+    pub fn fence_html(
+        &self,
+        info: JsValue,
+        body: JsValue,
+        options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let info = args::text_or_empty(&info, "info")?;
+        let body = args::text_or_empty(&body, "body")?;
+        let options = args::fence_options(&options)?;
+        let limits = self.limits();
+        let answer = match sglab_draw::fence::html(&info, &body, &options, &limits) {
+            Ok(html) => interop::FenceHtmlJs { html, error: None },
+            Err(error) => interop::FenceHtmlJs {
+                html: sglab_draw::fence::error_html(&error, options.lang),
+                error: Some(interop::FenceErrorJs::new(&error, options.lang)),
+            },
+        };
+        interop::to_js(&answer)
+    }
+
+    /// A fence's widget and picture: `{tag, attributes, drawing, view, alt}` (`drawing` the
+    /// tree of `drawing`, or null when the game has none: the widget shows why), or
+    /// `{error}` as by `fence`. `options` as by `fenceHtml`.
+    #[wasm_bindgen(js_name = fencePicture)]
+    pub fn fence_picture(
+        &self,
+        info: JsValue,
+        body: JsValue,
+        options: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let info = args::text_or_empty(&info, "info")?;
+        let body = args::text_or_empty(&body, "body")?;
+        let options = args::fence_options(&options)?;
+        let widget = match sglab_core::fence::parse(&info, &body) {
+            Ok(widget) => widget,
+            Err(error) => return interop::to_js(&interop::FenceJs::new(Err(error), options.lang)),
+        };
+        let lang = widget
+            .get("lang")
+            .map_or(options.lang, sglab_core::i18n::Lang::from_tag);
+        let picture = options
+            .pictures
+            .then(|| {
+                sglab_draw::fence::picture(&widget, lang, &options.id_prefix, &self.limits()).ok()
+            })
+            .flatten();
+        interop::to_js(&interop::FencePictureJs {
+            tag: widget.tag(),
+            alt: picture.as_ref().map(|p| p.alt.clone()).unwrap_or_default(),
+            view: picture.as_ref().map(|p| p.view.name()),
+            drawing: picture.map(|p| p.drawing),
+            attributes: widget.attributes,
+        })
+    }
+
+    /// A Markdown text with each top-level sglab fence as its widget's HTML (as by
+    /// `fenceHtml`, an error as its `<pre>`), blank lines around it, the rest as written;
+    /// pictures. ids are prefixed `{idPrefix}{n}`. Returns `{text, errors}`, each error as by
+    /// `fence` with the `line` of its fence.
+    #[wasm_bindgen(js_name = rewriteMarkdown)]
+    pub fn rewrite_markdown(&self, text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+        let text = args::text_or_empty(&text, "text")?;
+        let options = args::fence_options(&options)?;
+        let (text, errors) = sglab_draw::fence::rewrite(&text, &options, &self.limits());
+        interop::to_js(&interop::RewrittenJs {
+            text,
+            errors: errors
+                .iter()
+                .map(|(line, error)| interop::LineErrorJs {
+                    line: *line,
+                    error: interop::FenceErrorJs::new(error, options.lang),
+                })
+                .collect(),
+        })
     }
 }
 

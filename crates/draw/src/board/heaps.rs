@@ -309,8 +309,9 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         if chips_game {
             let mut splits: Vec<(&Vec<u64>, &Vec<Atom>)> =
                 options.iter().filter(|(key, _)| key.len() >= 2).collect();
-            splits.sort_by_key(|(key, _)| std::cmp::Reverse(key.len()));
-            splits.reverse();
+            // Fewest parts first, then by the parts: one order wherever it is drawn (the
+            // options come from a hash map, whose order differs between builds).
+            splits.sort_by(|(a, _), (b, _)| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
             for (key, option) in splits {
                 let mut parts = key.clone();
                 parts.reverse();

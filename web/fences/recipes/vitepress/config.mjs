@@ -49,14 +49,8 @@ export default {
   head: headEntries(SCRIPT),
   markdown: {
     config(md) {
-      // The plugin reads `lang` when it draws a fence: the page being rendered's.
-      const options = { pictures, lang: 'en' };
-      md.use(sglab, options);
-      const fence = md.renderer.rules.fence;
-      md.renderer.rules.fence = (tokens, idx, renderOptions, env, self) => {
-        options.lang = pageLanguage(env?.relativePath);
-        return fence(tokens, idx, renderOptions, env, self);
-      };
+      // Each page's pictures in its language: front matter `lang`, else by its locale folder.
+      md.use(sglab, { pictures, lang: (env) => pageLanguage(env?.relativePath) });
     },
   },
   vue: {

@@ -1,7 +1,9 @@
-//! The Markdown fence of sglab (NOTATION.md, "Markdown fences"): an info string
+//! The Markdown fence of sglab (NOTATION.md, "Markdown fences"), defined once for every
+//! reader of it (`sg render`, and through the wasm module the markdown-it and remark
+//! plugins, the Markdown rewriter and the browser's upgrade script): an info string
 //! `sg WIDGET NAME=VALUE ...` and a body holding the game, read as the widget and its
-//! attributes. The same grammar as the JavaScript plugins' `web/fences/fence.js`; both
-//! answer the shared cases of `tests/data/fences.json` (tested below).
+//! attributes ([`parse`]), and the fenced code blocks of a Markdown text ([`blocks`]).
+//! Its cases are `tests/data/fences.json` (tested below and in the plugins' tests).
 //!
 //! ```text
 //! ```sg table to=40        →  <sg-table game="subtract {1,3,4}" to="40">
@@ -9,8 +11,7 @@
 //! ```
 //! ```
 
-use sglab_core::i18n::{self, Lang};
-
+use crate::i18n::{self, Lang};
 /// Each widget a fence may name (`play` is `<sg-play>`) and the attributes it takes:
 /// those of the embed page's catalog (`web/js/elements/catalog.js`), and `lang`.
 pub const WIDGETS: [(&str, &[&str]); 8] = [
@@ -34,8 +35,7 @@ pub struct Widget {
 }
 
 impl Widget {
-    /// The element's tag, e.g. `sg-play` (the tests compare it with the shared cases).
-    #[cfg(test)]
+    /// The element's tag, e.g. `sg-play`.
     pub fn tag(&self) -> String {
         format!("sg-{}", self.name)
     }
@@ -66,7 +66,7 @@ pub struct FenceError {
 }
 
 impl FenceError {
-    fn new(key: &'static str, column: usize, found: &str) -> FenceError {
+    pub(crate) fn new(key: &'static str, column: usize, found: &str) -> FenceError {
         FenceError {
             key,
             column,
@@ -74,6 +74,19 @@ impl FenceError {
             expected: String::new(),
             widget: String::new(),
         }
+    }
+
+    /// The message with its column, as a fence's error is shown in a post:
+    /// `sg fence, column 9: sg play takes no attribute "colour" ...`.
+    pub fn located(&self, lang: Lang) -> String {
+        i18n::format(
+            lang,
+            "fence.at",
+            &[
+                ("column", &self.column.to_string()),
+                ("message", &self.render(lang)),
+            ],
+        )
     }
 
     /// The message in `lang` (without the column, which the caller places).
@@ -244,6 +257,162 @@ pub fn parse(info: &str, body: &str) -> Result<Widget, FenceError> {
     Ok(Widget { name, attributes })
 }
 
+/// One line of a Markdown text: its text with its line ending, and its 1-based number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line<'a> {
+    /// The line as written, with its ending.
+    pub text: &'a str,
+    /// Its 1-based number.
+    pub number: usize,
+}
+
+impl<'a> Line<'a> {
+    /// The text without its line ending.
+    pub fn content(&self) -> &'a str {
+        self.text.trim_end_matches(['\n', '\r'])
+    }
+}
+
+/// A piece of a Markdown text: text to copy as written (a line, or each line of another
+/// code block), or an sglab fence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Block<'a> {
+    /// Text copied as written.
+    Text(&'a str),
+    /// An sglab fence.
+    Fence(FencedBlock<'a>),
+}
+
+/// An sglab fence found in a Markdown text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FencedBlock<'a> {
+    /// The opening line.
+    pub open: Line<'a>,
+    /// Characters of the opening line before the info string (indentation and fence).
+    pub prefix: usize,
+    /// The fence's own length (three or more backticks or tildes).
+    pub length: usize,
+    /// The info string, as written after the fence.
+    pub info: &'a str,
+    /// The body's lines.
+    pub body: Vec<Line<'a>>,
+    /// Whether a closing fence was found (else the block runs to the end of the text,
+    /// as CommonMark reads it).
+    pub closed: bool,
+    /// The line ending after the block (that of the closing line), to keep after it.
+    pub ending: &'a str,
+}
+
+impl FencedBlock<'_> {
+    /// The body as written (its lines with their endings).
+    pub fn body_text(&self) -> String {
+        self.body.iter().map(|line| line.text).collect()
+    }
+}
+
+/// An opening code fence: its character, length, indentation and info string.
+struct Opening<'a> {
+    mark: char,
+    length: usize,
+    prefix: usize,
+    info: &'a str,
+}
+
+/// `line` as the opening of a fenced code block (CommonMark: up to three spaces, then
+/// three or more backticks or tildes; a backtick fence's info string has no backtick).
+fn opening(line: &str) -> Option<Opening<'_>> {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    if indent > 3 {
+        return None;
+    }
+    let rest = &line[indent..];
+    let mark = rest.chars().next().filter(|c| *c == '`' || *c == '~')?;
+    let length = rest.len() - rest.trim_start_matches(mark).len();
+    if length < 3 {
+        return None;
+    }
+    let info = &rest[length..];
+    if mark == '`' && info.contains('`') {
+        return None;
+    }
+    Some(Opening {
+        mark,
+        length,
+        prefix: indent + length,
+        info,
+    })
+}
+
+/// Whether `line` closes a fence opened with `length` times `mark`.
+fn closes(line: &str, mark: char, length: usize) -> bool {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    if indent > 3 {
+        return false;
+    }
+    let rest = &line[indent..];
+    let run = rest.len() - rest.trim_start_matches(mark).len();
+    run >= length && rest[run..].trim().is_empty()
+}
+
+/// The top-level fenced code blocks of a Markdown text (not those inside a list item or
+/// a quote): each sglab fence as a [`Block::Fence`], everything else, other code blocks
+/// included, as [`Block::Text`], so that joining the texts and the fences gives the text
+/// back.
+///
+/// ```
+/// use sglab_core::fence::{blocks, Block};
+/// let found = blocks("# Nim\n```sg play\nnim 3\n```\n~~~\n```sg xor\n~~~\n");
+/// let fences: Vec<&str> = found.iter().filter_map(|b| match b {
+///     Block::Fence(f) => Some(f.info),
+///     Block::Text(_) => None,
+/// }).collect();
+/// assert_eq!(fences, ["sg play"]);
+/// ```
+pub fn blocks(text: &str) -> Vec<Block<'_>> {
+    let lines: Vec<Line<'_>> = text
+        .split_inclusive('\n')
+        .enumerate()
+        .map(|(index, text)| Line {
+            text,
+            number: index + 1,
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut index = 0;
+    while index < lines.len() {
+        let line = lines[index];
+        let Some(open) = opening(line.content()) else {
+            out.push(Block::Text(line.text));
+            index += 1;
+            continue;
+        };
+        let end = lines[index + 1..]
+            .iter()
+            .position(|l| closes(l.content(), open.mark, open.length))
+            .map(|offset| index + 1 + offset);
+        let stop = end.unwrap_or(lines.len() - 1);
+        if !is_sglab(open.info) {
+            // Another code block: copied whole, sg fences inside it left alone.
+            out.extend(lines[index..=stop].iter().map(|l| Block::Text(l.text)));
+            index = stop + 1;
+            continue;
+        }
+        let body_end = end.unwrap_or(lines.len());
+        let last = lines[stop].text;
+        out.push(Block::Fence(FencedBlock {
+            open: line,
+            prefix: line.content()[..open.prefix].chars().count(),
+            length: open.length,
+            info: open.info,
+            body: lines[index + 1..body_end].to_vec(),
+            closed: end.is_some(),
+            ending: &last[last.trim_end_matches(['\n', '\r']).len()..],
+        }));
+        index = stop + 1;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,6 +464,36 @@ mod tests {
                 assert!(!error.render(Lang::Zh).is_empty());
             }
         }
+    }
+
+    #[test]
+    fn fences_are_found_and_other_blocks_left_alone() {
+        let post = "a\n```sg play\nnim 1\n```\n~~~~\n```sg play\n~~~~\n    ```sg play\n```sg xor\n7\n8\n```";
+        let found = blocks(post);
+        let fences: Vec<(usize, &str, bool)> = found
+            .iter()
+            .filter_map(|b| match b {
+                Block::Fence(f) => Some((f.open.number, f.info, f.closed)),
+                Block::Text(_) => None,
+            })
+            .collect();
+        assert_eq!(fences, [(2, "sg play", true), (9, "sg xor", true)]);
+        let joined: String = found
+            .iter()
+            .map(|b| match b {
+                Block::Text(text) => (*text).to_string(),
+                Block::Fence(f) => format!("{}{}```{}", f.open.text, f.body_text(), f.ending),
+            })
+            .collect();
+        assert_eq!(joined, post);
+        let unclosed = blocks("x\n  ```sg play\nnim 1\n");
+        let Block::Fence(fence) = &unclosed[1] else {
+            panic!("a fence")
+        };
+        assert_eq!(
+            (fence.closed, fence.prefix, fence.body_text().as_str()),
+            (false, 5, "nim 1\n")
+        );
     }
 
     #[test]
