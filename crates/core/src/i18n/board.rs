@@ -1,4 +1,4 @@
-//! Messages of the board view (the games drawn as themselves, `sg svg --view board`):
+//! Messages of the board view (the games drawn as themselves, `sglab svg --view board`):
 //! titles, how to move in each game, and the words of each kind of move.
 
 use super::Message;

@@ -58,15 +58,15 @@ super::messages! {
     "limit.cancelled" => "cancelled", "已取消";
     "limit.memory" => "too large for exhaustive search: the positions it would hold pass the memory limit of {mib} MiB", "太大，无法穷举搜索：要保存的局面超过了 {mib} MiB 的内存限制";
     "limit.superseded" => "replaced by a newer request", "已被新的请求取代";
-    "limit.table_work" => "the work limit of {limit} units ran out at heap {heap}: heaps up to {heap} fit within it (a larger work budget, such as sg's --max-work, reaches further)", "工作量上限 {limit} 在第 {heap} 堆处用完：该上限内可计算到第 {heap} 堆（增大工作量上限，例如 sg 的 --max-work，可以算得更远）";
+    "limit.table_work" => "the work limit of {limit} units ran out at heap {heap}: heaps up to {heap} fit within it (a larger work budget, such as sglab's --max-work, reaches further)", "工作量上限 {limit} 在第 {heap} 堆处用完：该上限内可计算到第 {heap} 堆（增大工作量上限，例如 sglab 的 --max-work，可以算得更远）";
     "limit.table_memory" => "the memory limit of {bytes} bytes for one table holds heaps up to {heap}: a larger heap does not fit", "单个表格的内存上限为 {bytes} 字节，最多容纳到第 {heap} 堆：更大的堆放不下";
-    "limit.grid_work" => "the work limit of {limit} units holds grids of side up to {side}: a larger grid needs more (a larger work budget, such as sg's --max-work, reaches further)", "工作量上限 {limit} 最多容纳边长为 {side} 的表格：更大的表格需要更多工作量（增大工作量上限，例如 sg 的 --max-work，可以算得更大）";
+    "limit.grid_work" => "the work limit of {limit} units holds grids of side up to {side}: a larger grid needs more (a larger work budget, such as sglab's --max-work, reaches further)", "工作量上限 {limit} 最多容纳边长为 {side} 的表格：更大的表格需要更多工作量（增大工作量上限，例如 sglab 的 --max-work，可以算得更大）";
     "limit.grid_memory" => "the memory limit of {bytes} bytes for one table holds grids of side up to {side}: a larger grid does not fit", "单个表格的内存上限为 {bytes} 字节，最多容纳边长为 {side} 的表格：更大的表格放不下";
     // Tables (sequence, grid, period, pairs).
     "table.not_a_component" => "\"{component}\" is not one component without heaps: write only a heap game's keyword and parameters, e.g. \"bash m=3\"", "“{component}”不是一个不带石子堆的组件：只写堆游戏的名称和参数，如“bash m=3”";
     "table.not_a_heap_game" => "\"{component}\" is not a heap game: sequences and periods are defined for heap games such as nim, \"bash m=3\", \"subtract {1,3,4}\" or kayles", "“{component}”不是堆游戏：序列和周期只对堆游戏定义，如 nim、“bash m=3”、“subtract {1,3,4}”或 kayles";
     "table.not_a_two_number_game" => "\"{component}\" is not a two-number game: the grid is defined for {games}", "“{component}”不是由两个数描述的游戏：表格只对 {games} 定义";
-    "table.no_pairs" => "\"{component}\" has no pairs: `sg pairs` lists the P-positions of wythoff", "“{component}”没有数对：`sg pairs` 列出的是 wythoff（威佐夫博弈）的必败态";
+    "table.no_pairs" => "\"{component}\" has no pairs: `sglab pairs` lists the P-positions of wythoff", "“{component}”没有数对：`sglab pairs` 列出的是 wythoff（威佐夫博弈）的必败态";
     "table.too_large" => "{what} is {asked}, more than the largest allowed, {max}", "{what}为 {asked}，超过了允许的最大值 {max}";
     "table.what.last_heap" => "the last heap", "最后一个堆";
     "table.what.grid_size" => "the grid size", "表格边长";
@@ -86,7 +86,7 @@ super::messages! {
     "graph.node_cap" => "more positions can be reached than the graph shows", "可到达的局面多于图中显示的";
     "graph.huge_position" => "a position has too many moves to draw: only its winning moves are shown", "某个局面的走法太多，无法全部画出：只显示其必胜走法";
     "graph.budget" => "the search stopped at its work limit: the graph is incomplete", "搜索达到工作量上限而停止：图不完整";
-    // The claim checker (claim/, `sg check`).
+    // The claim checker (claim/, `sglab check`).
     "claim.at_column" => "column {column}: {detail}", "第 {column} 列：{detail}";
     "claim.character" => "the character {char} is not used in claims", "声明中不能使用字符 {char}";
     "claim.unknown_name" => "unknown name \"{name}\"", "未知的名字“{name}”";

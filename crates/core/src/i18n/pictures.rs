@@ -1,4 +1,4 @@
-//! Messages of the pictures: `sg svg --format png`, `sg render` (a Markdown post's fences
+//! Messages of the pictures: `sglab svg --format png`, `sglab render` (a Markdown post's fences
 //! turned into pictures), the animation of perfect play (`--animate`, the explorer's
 //! "Download GIF") and the page's download and copy buttons.
 
@@ -15,7 +15,8 @@ super::messages! {
     "picture.read" => "could not read {path}: {message}", "无法读取 {path}：{message}";
     "picture.encode" => "could not encode the picture: {message}", "无法编码图片：{message}";
     "picture.not_applicable" => "--animate needs a game to play: {found}", "--animate 需要一个可以对弈的游戏：{found}";
-    "picture.terminal" => "the picture is binary: redirect it to a file, e.g. sg svg nim 3 4 5 --view xor --format png > xor.png", "图片是二进制数据：请重定向到文件，例如 sg svg nim 3 4 5 --view xor --format png > xor.png";
+    "picture.terminal" => "the picture is binary: write it to a file with -o, e.g. sglab svg nim 3 4 5 --view xor --format png -o xor.png", "图片是二进制数据：请用 -o 写入文件，例如 sglab svg nim 3 4 5 --view xor --format png -o xor.png";
+    "render.needs_output" => "render needs -o OUT: the folder or .md file to write the post to, e.g. sglab render post.md -o out/", "render 需要 -o OUT：写出文章的文件夹或 .md 文件，例如 sglab render post.md -o out/";
     "render.same_file" => "{path} is the post itself: write to another folder or file (-o out/)", "{path} 就是原文本身：请写到另一个文件夹或文件（-o out/）";
     "render.placeholder" => "the links point to the placeholder {site}: pass --site with the address where sglab is served (for example the folder of cargo xtask dist on your host)", "链接指向占位地址 {site}：请用 --site 给出 sglab 所在的网址（例如把 cargo xtask dist 的文件夹放到你的网站上）";
     "render.fence" => "sg fence: {message}", "sg 代码块：{message}";

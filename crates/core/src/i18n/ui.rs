@@ -126,7 +126,7 @@ super::messages! {
     "play.left_P" => "You left a P position: every move the computer makes leads to an N position for you.", "你留下了必败态：电脑的每一步都会给你留下必胜态。";
     "play.left_N" => "You left an N position, so the computer can move to a P position: {move}", "你留下了必胜态，所以电脑可以走到必败态：{move}";
     "play.left_N_end" => "You left an N position.", "你留下了必胜态。";
-    // Drawings (crates/draw: the SVG of each view, for the page, the widgets and `sg svg`).
+    // Drawings (crates/draw: the SVG of each view, for the page, the widgets and `sglab svg`).
     "draw.graph_title" => "State graph of {game}", "{game} 的状态图";
     "draw.graph_desc" => "{count} positions reachable from {game} (top), one row per move. P positions (必败态) are dark blue, N positions (必胜态) pale orange; each node shows its position, its letter and its SG value; winning moves are thick green arrows.", "从 {game}（最上方）出发可到达的 {count} 个局面，每走一步下降一行。必败态（P）为深蓝色，必胜态（N）为浅橙色；每个结点标出局面、P/N 字母和 SG 值；必胜走法是粗的绿色箭头。";
     "draw.graph_head" => "Each label is the position after “{head}”.", "结点上只写出“{head}”之后的部分。";
@@ -245,11 +245,13 @@ super::messages! {
     "preset.sum.name" => "A sum of games (Multi-SG)", "游戏的和 (Multi-SG)";
     "preset.sum.line1" => "Move in one component of your choice.", "每次任选一个分量走一步。";
     "preset.sum.line2" => "Sprague–Grundy: the sum's SG value is the xor.", "SG 定理：和的 SG 值等于各分量 SG 值的异或。";
-    // 打表找规律: the pattern finder (pattern.rs, `sg pattern`).
+    // 打表找规律: the pattern finder (pattern.rs, `sglab pattern`).
     "table.pattern" => "Pattern (打表找规律)", "规律（打表找规律）";
     "pattern.periodic" => "g(n + {period}) = g(n) for every n ≥ {preperiod}", "对所有 n ≥ {preperiod}，g(n + {period}) = g(n)";
     "pattern.arithmetic" => "g(n + {period}) = g(n) + {saltus} for every n ≥ {preperiod} (arithmetic-periodic)", "对所有 n ≥ {preperiod}，g(n + {period}) = g(n) + {saltus}（算术周期）";
     "pattern.proved" => "(proved for every position)", "（已证明对所有局面成立）";
+    "pattern.theorem.nim" => "Bouton's theorem: a Nim heap of n has SG value n, for every n", "Bouton 定理：n 枚石子的尼姆堆的 SG 值为 n，对每个 n 成立";
+    "pattern.theorem.lasker" => "Lasker's Nim (Winning Ways ch. 4): g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 for every k", "拉斯克尼姆（Winning Ways 第 4 章）：对每个 k，g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3";
     "pattern.checked_heaps" => "(checked on heaps 0 to {n}, not proved)", "（已在 0 到 {n} 堆上验证，未证明）";
     "pattern.checked_cells" => "(checked on every position with both numbers at most {n}, not proved)", "（已在两个数都不超过 {n} 的所有局面上验证，未证明）";
     "pattern.none_heap" => "no period found in the values of heaps 0 to {n} (a period must repeat at least three times, over at least the second half of the table)", "在 0 到 {n} 堆的 SG 值中没有找到周期（周期至少要重复三次，并覆盖表的后一半）";
@@ -262,7 +264,7 @@ super::messages! {
     "pattern.rule.residues" => "P iff (a mod {m}, b mod {m}) is in {pairs}", "必败态当且仅当 (a mod {m}, b mod {m}) 属于 {pairs}";
     "pattern.theorem.wythoff" => "Wythoff (1907): the P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k)", "Wythoff (1907)：必败态恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)";
     "pattern.theorem.euclid" => "Cole and Davie (1969): in Euclid's game the player to move loses iff a number is 0 or the larger is less than φ times the smaller", "Cole 与 Davie (1969)：在欧几里得游戏中，当且仅当有一个数为 0，或较大数小于较小数的 φ 倍时先手必败";
-    // The claim checker's verdicts (`sg check`, the page's "Check a claim").
+    // The claim checker's verdicts (`sglab check`, the page's "Check a claim").
     "check.title" => "Check a claim (验证猜想)", "验证猜想";
     "check.intro_heap" => "Write a yes/no statement about a heap n: P, N, sg(n), + - * / mod xor, comparisons, and/or/not/iff, floor, abs, min, max, sqrt, phi, exact decimals. The first heap where it fails is named.", "写一个关于堆大小 n 的是非判断：可用 P、N、sg(n)、+ - * / mod xor、比较、and/or/not/iff、floor、abs、min、max、sqrt、phi 和精确小数。会给出第一个不成立的堆。";
     "check.intro_pair" => "Write a yes/no statement about the position (a, b): P, N, sg(a, b), + - * / mod xor, comparisons, and/or/not/iff, floor, abs, min, max, sqrt, phi, exact decimals. The first position where it fails is named.", "写一个关于局面 (a, b) 的是非判断：可用 P、N、sg(a, b)、+ - * / mod xor、比较、and/or/not/iff、floor、abs、min、max、sqrt、phi 和精确小数。会给出第一个不成立的局面。";
@@ -273,7 +275,7 @@ super::messages! {
     "check.holds" => "holds on every position checked (up to {to}), not proved beyond", "在检验过的所有局面上成立（到 {to} 为止），更大的局面未证明";
     "check.holds_for_all" => "holds for every position: a proved period covers the claim (checked up to {to})", "对所有局面成立：已证明的周期覆盖了这个声明（检验到 {to}）";
     "check.fails" => "fails at {position}", "在 {position} 不成立";
-    "check.counterexample" => "{position} is {outcome} with SG value {sg}: sg why '{position}' derives it", "{position} 是 {outcome}，SG 值为 {sg}：用 sg why '{position}' 可以看推导";
+    "check.counterexample" => "{position} is {outcome} with SG value {sg}: sglab why '{position}' derives it", "{position} 是 {outcome}，SG 值为 {sg}：用 sglab why '{position}' 可以看推导";
     // The contest problems of the presets (web/js/presets.js CONTESTS).
     "contest.lc292.name" => "LeetCode 292 Nim Game", "LeetCode 292 Nim 游戏";
     "contest.lc292.line1" => "Take 1 to 3 stones; whoever takes the last one wins.", "每次拿 1 到 3 块石头，拿走最后一块的人获胜。";
@@ -289,7 +291,7 @@ super::messages! {
     "contest.hdu1847.line2" => "Lost exactly when n mod 3 = 0.", "n mod 3 = 0 时先手必败。";
     "contest.nc15826.name" => "NC15826 chess", "NC15826 chess";
     "contest.nc15826.line1" => "A queen moves left, down or diagonally down-left; first to the corner wins.", "皇后只能向左、向下或向左下走，先走到左下角的人赢。";
-    "contest.nc15826.line2" => "Wythoff's game on the coordinates: sg judge nc15826 answers the input.", "坐标上的威佐夫博弈；sg judge nc15826 直接回答输入。";
+    "contest.nc15826.line2" => "Wythoff's game on the coordinates: sglab judge nc15826 answers the input.", "坐标上的威佐夫博弈；sglab judge nc15826 直接回答输入。";
     "contest.p2252.name" => "Luogu P2252 取石子游戏", "洛谷 P2252 取石子游戏";
     "contest.p2252.line1" => "Two heaps: take any from one heap, or the same from both.", "两堆石子：从一堆取任意多个，或从两堆取同样多个。";
     "contest.p2252.line2" => "Wythoff's game: P at (⌊kφ⌋, ⌊kφ²⌋).", "威佐夫博弈：必败态为 (⌊kφ⌋, ⌊kφ²⌋)。";
@@ -301,10 +303,10 @@ super::messages! {
     "contest.poj2348.line2" => "Lost exactly when 0 < min < max < φ·min.", "0 < 小数 < 大数 < φ·小数 时先手必败。";
     "contest.poj2311.name" => "POJ 2311 Cutting Game", "POJ 2311 Cutting Game";
     "contest.poj2311.line1" => "Cut a paper along grid lines; whoever cuts out a 1×1 wins.", "沿网格线剪纸，先剪出 1×1 的人赢。";
-    "contest.poj2311.line2" => "Multi-SG: never leave a 1-wide strip; sg judge poj2311.", "Multi-SG：谁都不剪出宽为 1 的纸条；sg judge poj2311。";
+    "contest.poj2311.line2" => "Multi-SG: never leave a 1-wide strip; sglab judge poj2311.", "Multi-SG：谁都不剪出宽为 1 的纸条；sglab judge poj2311。";
     "contest.cf305e.name" => "CF 305E Playing with String", "CF 305E Playing with String";
     "contest.cf305e.line1" => "Cut at the centre of an odd palindrome; who cannot cut loses.", "在奇数长度回文的中心处切开，无法切的人输。";
-    "contest.cf305e.line2" => "Runs of centres are Multi-SG heaps; sg judge cf305e gives the cut.", "连续的回文中心段是 Multi-SG 的堆；sg judge cf305e 给出切点。";
+    "contest.cf305e.line2" => "Runs of centres are Multi-SG heaps; sglab judge cf305e gives the cut.", "连续的回文中心段是 Multi-SG 的堆；sglab judge cf305e 给出切点。";
     "contest.hnoi2014.name" => "HNOI2014 江南乐", "HNOI2014 江南乐";
     "contest.hnoi2014.line1" => "Split a heap of at least F into m nearly equal heaps.", "把至少 F 个的一堆分成 m 堆，各堆尽量相等。";
     "contest.hnoi2014.line2" => "Multi-SG with values by heap size; here F = 2.", "按堆大小求值的 Multi-SG；此处 F = 2。";

@@ -103,7 +103,7 @@ super::messages! {
     "play.computer_did" => "The computer: {move}.", "电脑：{move}。";
     "table.beyond" => "{game} is beyond what a table can show here ({reason}). The values from heap 0 that fit:", "{game} 超出了这里的表能显示的范围（{reason}）。下面是从第 0 堆起能算出的部分：";
     "nav.label" => "sglab pages", "sglab 页面";
-    "embed.picture_md" => "A proof as Markdown with KaTeX-ready math (the `sg` command, or \"Copy as Markdown\" in the explorer):", "证明的 Markdown 版本，数学式可直接用 KaTeX 渲染（用 `sg` 命令，或探索器里的“复制为 Markdown”）：";
+    "embed.picture_md" => "A proof as Markdown with KaTeX-ready math (the `sglab` command, or \"Copy as Markdown\" in the explorer):", "证明的 Markdown 版本，数学式可直接用 KaTeX 渲染（用 `sglab` 命令，或探索器里的“复制为 Markdown”）：";
     "doc.title" => "sglab widgets for blog posts", "用于博客文章的 sglab 小组件";
     "doc.intro" => "Every widget below is live. Copy one of its four forms into a post: a Markdown fence (sites built with sglab's markdown-it or remark plugin, or a recipe below), a script tag and the element (self-hosted blogs, course pages, Markdown with raw HTML), an iframe (platforms that allow iframes but not scripts), or a picture (CSDN, 知乎 and others that allow neither). The text inside an element is shown before the script loads and where scripts are off.", "下面每个小组件都可以直接操作。把四种形式之一复制进文章：Markdown 代码块（用 sglab 的 markdown-it 或 remark 插件、或下面的配置示例构建的网站），script 标签加元素（自建博客、课程网页、允许 HTML 的 Markdown），iframe（允许 iframe 但不允许脚本的平台），或图片（CSDN、知乎等两者都不允许的平台）。元素里的文字会在脚本加载之前、以及禁用脚本时显示。";
     "doc.colours" => "Colours are CSS custom properties set on the element, e.g. sg-graph { --sg-p: #1e3a8a; --sg-n: #fed7aa; --sg-win: #0f766e }. Styles live in a shadow root: the page's CSS cannot break a widget, and a widget's CSS does not leak.", "颜色是设在元素上的 CSS 自定义属性，例如 sg-graph { --sg-p: #1e3a8a; --sg-n: #fed7aa; --sg-win: #0f766e }。样式在 shadow root 里：页面的 CSS 破坏不了小组件，小组件的 CSS 也不会影响页面。";
@@ -147,8 +147,8 @@ super::messages! {
     "doc.hosting_csp" => "Under a Content-Security-Policy the page needs script-src HOST 'wasm-unsafe-eval', style-src HOST and connect-src HOST, and worker-src blob: for a worker. Where workers are forbidden the widgets run on the page's main thread, one short call at a time, and stop a computation longer than a second.", "在内容安全策略（CSP）下，页面需要 script-src HOST 'wasm-unsafe-eval'、style-src HOST 和 connect-src HOST，后台线程还需要 worker-src blob:。不允许后台线程时，小组件在页面主线程上一次运行一个短调用，超过一秒的计算会被停止。";
     "doc.fences" => "Markdown fences", "Markdown 代码块";
     "doc.fences_intro" => "In a Markdown post, a fenced code block whose info string is sg and a widget (sg play, sg table to=40, ...) becomes that widget, its block being the game. sglab's markdown-it and remark plugins can put the picture of the widget's first view inside it at build time: readers without scripts see the picture, and the widget replaces it when it loads.", "在 Markdown 文章里，信息串为 sg 加小组件名（sg play、sg table to=40 等）的代码块会变成该小组件，代码块的内容就是游戏。sglab 的 markdown-it 和 remark 插件可以在构建时把小组件第一个视图的图片放进元素里：没有脚本的读者看到图片，小组件加载后取代它。";
-    "doc.fences_render" => "For platforms that take pictures only, sg render turns the fences of a post into pictures.", "对于只接受图片的平台，sg render 会把文章里的代码块变成图片。";
-    // Markdown fences (docs/NOTATION.md, "Markdown fences"): the plugins' and `sg render`'s errors.
+    "doc.fences_render" => "For platforms that take pictures only, sglab render turns the fences of a post into pictures.", "对于只接受图片的平台，sglab render 会把文章里的代码块变成图片。";
+    // Markdown fences (docs/NOTATION.md, "Markdown fences"): the plugins' and `sglab render`'s errors.
     "fence.at" => "sg fence, column {column}: {message}", "sg 代码块，第 {column} 列：{message}";
     "fence.unknown_widget" => "unknown widget \"{found}\"; expected one of {expected}", "未知的小组件“{found}”；应为 {expected} 之一";
     "fence.unknown_attribute" => "sg {widget} takes no attribute \"{found}\"; it takes {expected}", "sg {widget} 没有属性“{found}”；可用的属性是 {expected}";
