@@ -239,7 +239,7 @@ fn grid_errors() {
 fn pairs_refuses_other_games() {
     assert_eq!(
         sg_fails(&["pairs", "nim", "--count", "3"]),
-        "error: \"nim\" has no pairs: `sglab pairs` lists the P-positions of wythoff\n"
+        "error: \"nim\" has no pairs: sglab pairs lists the P-positions of wythoff\n"
     );
 }
 
@@ -745,7 +745,7 @@ fn errors_follow_the_language_asked() {
     // Without --lang, English.
     assert_eq!(
         sg_fails(&["pairs", "nim", "--count", "3"]),
-        "error: \"nim\" has no pairs: `sglab pairs` lists the P-positions of wythoff\n"
+        "error: \"nim\" has no pairs: sglab pairs lists the P-positions of wythoff\n"
     );
 }
 

@@ -221,26 +221,26 @@ fn typos_get_a_suggestion_and_capitals_are_accepted() {
     for (input, expected) in [
         (
             "nmi 3 4 5",
-            "error: column 1: expected a game name, found \"nmi\": did you mean `nim`?\n  nmi 3 4 5\n  ^\n",
+            "error: column 1: expected a game name, found \"nmi\": did you mean \"nim\"?\n  nmi 3 4 5\n  ^\n",
         ),
         (
             "hackenbush 1-2",
-            "error: column 1: expected a game name, found \"hackenbush\": did you mean `tree`? (sglab's keyword for that game)\n  hackenbush 1-2\n  ^\n",
+            "error: column 1: expected a game name, found \"hackenbush\": did you mean \"tree\"? (sglab's keyword for that game)\n  hackenbush 1-2\n  ^\n",
         ),
         (
             "misere nim 1 1 2",
-            "error: column 1: expected a game name, found \"misere\": did you mean `misere:`? (a rule ends with a colon)\n  misere nim 1 1 2\n  ^\n",
+            "error: column 1: expected a game name, found \"misere\": did you mean \"misere:\"? (a rule ends with a colon)\n  misere nim 1 1 2\n  ^\n",
         ),
     ] {
         let run = sg(&["analyze", input]);
         assert_eq!(run.code, Some(2));
         assert_eq!(run.stderr, expected);
     }
-    // In Chinese too (the proof commands take --lang).
+    // In Chinese too (every command takes --lang), the word quoted, no Markdown backticks.
     let run = sg(&["explain", "nmi 3", "--lang", "zh"]);
     assert_eq!(run.code, Some(2));
     assert!(
-        run.stderr.contains("did you mean `nim`?") || run.stderr.contains("你是不是想写 `nim`"),
+        run.stderr.contains("你是不是想写“nim”？") && !run.stderr.contains('`'),
         "{}",
         run.stderr
     );

@@ -118,5 +118,14 @@ mod tests {
             brute.sg(&Atom::Nim(Nim { heap: u64::MAX })),
             Err(LimitError::TooLarge { .. })
         ));
+        // Without a work limit, the list of a trillion options is refused at once by the
+        // memory limit instead of aborting on its allocation.
+        let mut unbounded = Engine::brute_force(&Limits::terminal());
+        assert!(matches!(
+            unbounded.sg(&Atom::Nim(Nim {
+                heap: 1_000_000_000_000
+            })),
+            Err(LimitError::Memory { .. })
+        ));
     }
 }

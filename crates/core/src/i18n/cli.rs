@@ -6,10 +6,10 @@ super::messages! {
     /// What `sglab` prints on standard error beside the answers core gives it.
     CLI_MESSAGES;
     // The progress line of long work on a terminal (crates/cli/src/progress.rs).
-    "cli.progress.heaps" => "{heaps} heaps", "已算 {heaps} 堆";
-    "cli.progress.rare" => "{rare} rare values", "{rare} 个稀有值";
-    "cli.progress.rate" => "{rate} heaps/s", "每秒 {rate} 堆";
-    "cli.progress.work" => "{work} units of work", "已完成 {work} 单位的计算";
+    "cli.progress.heaps" => "{heaps} heap{heaps:s}", "已算 {heaps} 堆";
+    "cli.progress.rare" => "{rare} rare value{rare:s}", "{rare} 个稀有值";
+    "cli.progress.rate" => "{rate} heap{rate:s}/s", "每秒 {rate} 堆";
+    "cli.progress.work" => "{work} unit{work:s} of work", "已完成 {work} 单位的计算";
     "cli.progress.elapsed" => "{seconds} s", "{seconds} 秒";
     "cli.progress.left" => "about {seconds} s left", "约剩 {seconds} 秒";
     "cli.progress.hint" => "Ctrl-C stops", "Ctrl-C 停止";

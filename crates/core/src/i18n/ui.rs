@@ -21,6 +21,8 @@ super::messages! {
     "outcome.P" => "P: the player to move loses", "P（必败态）：先手必败";
     "outcome.N" => "N: the player to move wins", "N（必胜态）：先手必胜";
     "error.title" => "Not a game", "不是合法的游戏";
+    "text.labelled" => "{label}: {text}", "{label}：{text}";
+    "text.then" => "{first} {second}", "{first}{second}";
     "app.skip" => "Skip to the analysis", "跳到分析结果";
     "app.footer" => "sglab computes every answer exactly, in your browser.", "sglab 在你的浏览器里精确计算每一个答案。";
     "input.help" => "Sums with +, e.g. kayles 4 + nim 3; rules: misere: or every: before the game.", "用 + 表示游戏的和，例如 kayles 4 + nim 3；规则写在前面：misere: 或 every:。";
@@ -44,7 +46,7 @@ super::messages! {
     "legend.N" => "N position (必胜态): the player to move wins", "N 必胜态：轮到走的一方必胜";
     "legend.winning" => "winning move (to a P position)", "必胜走法（走到必败态）";
     "graph.intro" => "Every position reachable from the current one (top), one layer per move. Each node shows its position, its letter and its SG value (the mex of its options' values). Tap or click a node to open it.", "从当前局面（最上方）出发能到达的所有局面，每走一步下降一层。每个结点标出局面、P/N 字母和 SG 值（其后继 SG 值的 mex）。点击结点即可打开该局面。";
-    "graph.aria" => "State graph with {count} positions", "包含 {count} 个局面的状态图";
+    "graph.aria" => "State graph with {count} position{count:s}", "包含 {count} 个局面的状态图";
     "graph.viewport" => "State graph: drag or use the arrow keys to pan, + and − to zoom, 0 to fit", "状态图：拖动或用方向键平移，+ 和 − 缩放，0 复位";
     "graph.zoom" => "Zoom", "缩放";
     "graph.zoom_in" => "Zoom in", "放大";
@@ -52,7 +54,7 @@ super::messages! {
     "graph.fit" => "Fit", "复位";
     "graph.keys" => "Fit the graph (key 0)", "整图显示（按键 0）";
     "graph.all" => "All {shown} reachable positions.", "全部 {shown} 个可达局面。";
-    "graph.capped" => "Showing the first {shown} of {total} positions.", "显示前 {shown} 个局面（共 {total} 个）。";
+    "graph.capped" => "Showing the first {shown} of {total} position{total:s}.", "显示前 {shown} 个局面（共 {total} 个）。";
     "graph.unknown_total" => "more", "更多";
     "graph.cap" => "Positions shown at most", "最多显示局面数";
     "graph.components" => "One graph per component", "每个分量一张图";
@@ -64,7 +66,7 @@ super::messages! {
     "table.strip_title" => "SG values of {component} with one heap", "{component} 单堆的 SG 值";
     "table.strip_intro" => "Heap n and its SG value; 0 marks a P position (必败态). A heap game's sum is won by making the xor of its heaps' values 0.", "第 n 堆及其 SG 值；0 是必败态（P）。多堆之和的必胜策略：走到各堆 SG 值异或为 0 的局面。";
     "table.strip_aria" => "SG values of {component}; arrow keys move between heaps", "{component} 的 SG 值；用方向键在各堆之间移动";
-    "table.period" => "Period {period} from heap {preperiod} on (proved; values checked to heap {checked}). Shaded bands mark the periods.", "从第 {preperiod} 堆起周期为 {period}（已证明；已计算到第 {checked} 堆）。深浅色带标出各个周期。";
+    "table.period" => "Period {period} from heap {preperiod} on (proved; values checked to heap {checked}).", "从第 {preperiod} 堆起周期为 {period}（已证明；已计算到第 {checked} 堆）。";
     "table.no_period" => "No period proved (values checked to heap {checked}).", "未证明有周期（已计算到第 {checked} 堆）。";
     "table.period_unknown" => "No period report for this game.", "此游戏没有周期报告。";
     "table.certificate" => "Why the period holds", "周期成立的理由";
@@ -79,14 +81,14 @@ super::messages! {
     "period.powers_odd" => "powers theorem: b={b} is odd, so every power is odd and g(n) = n mod 2", "幂次取石定理：b={b} 是奇数，所以每个幂都是奇数，g(n) = n mod 2";
     "period.powers_even" => "powers theorem: b={b} is even and b^k = (-1)^k mod {period}, so g(n) = 2 if n mod {period} = {b}, else (n mod {period}) mod 2", "幂次取石定理：b={b} 是偶数，b^k ≡ (-1)^k (mod {period})，所以 n mod {period} = {b} 时 g(n) = 2，否则 g(n) = (n mod {period}) mod 2";
     "period.circle" => "circle N = mex(kayles N-1, kayles N-2); Kayles has period {kayles_period} from heap {kayles_preperiod} (Guy-Smith), so circle repeats with period {period} from {preperiod}, checked through heap {checked}", "circle N = mex(kayles N-1, kayles N-2)；Kayles 从第 {kayles_preperiod} 堆起周期为 {kayles_period}（Guy–Smith 定理），所以 circle 从 {preperiod} 起周期为 {period}，已验证到第 {checked} 堆";
-    "period.golomb" => "Golomb: for n >= max(S) = {k}, g(n) depends only on the {k} values before it; g[{e}..{e_end}) = g[{f}..{f_end}), so g(n + {p}) = g(n) for all n >= {e}", "Golomb 定理：n ≥ max(S) = {k} 时，g(n) 只取决于它前面的 {k} 个值；g[{e}..{e_end}) = g[{f}..{f_end})，所以对所有 n ≥ {e} 有 g(n + {p}) = g(n)";
+    "period.golomb" => "Golomb: for n >= max(S) = {k}, g(n) depends only on the {k} value{k:s} before it; g[{e}..{e_end}) = g[{f}..{f_end}), so g(n + {p}) = g(n) for all n >= {e}", "Golomb 定理：n ≥ max(S) = {k} 时，g(n) 只取决于它前面的 {k} 个值；g[{e}..{e_end}) = g[{f}..{f_end})，所以对所有 n ≥ {e} 有 g(n + {p}) = g(n)";
     "period.no_value" => "no value computed within the budget", "在工作量限制内没有算出任何值";
-    "period.no_window" => "no window of max(S) = {k} values repeated among g(0..={checked})", "在 g(0..={checked}) 中没有长为 max(S) = {k} 的窗口重复出现";
+    "period.no_window" => "no window of max(S) = {k} value{k:s} repeated among g(0..={checked})", "在 g(0..={checked}) 中没有长为 max(S) = {k} 的窗口重复出现";
     "period.guy_smith" => "Guy-Smith periodicity theorem (Winning Ways ch. 4): g(n+{period}) = g(n) for {preperiod} <= n < {window_end} = 2*{start}+{period}+{t} (t = {t}), so for all n >= {preperiod}; values computed to heap {checked}", "Guy–Smith 周期定理（Winning Ways 第 4 章）：对 {preperiod} ≤ n < {window_end} = 2×{start}+{period}+{t}（t = {t}）有 g(n+{period}) = g(n)，所以对所有 n ≥ {preperiod} 都成立；已计算到第 {checked} 堆";
     "period.octal_stopped" => "no period proved with values up to heap {checked}: {reason}", "计算到第 {checked} 堆仍未证明周期：{reason}";
     "period.octal_asked" => "no period proved by the Guy-Smith theorem with values up to heap {checked} (the largest heap asked for)", "用 Guy–Smith 定理计算到第 {checked} 堆（所要求的最大堆）仍未证明周期";
     "period.grundy" => "Grundy's game is not known to be periodic and no periodicity theorem applies (Winning Ways ch. 4); values computed to heap {checked} ({reason})", "Grundy 游戏是否有周期至今未知，也没有可用的周期定理（Winning Ways 第 4 章）；已计算到第 {checked} 堆（{reason}）";
-    "period.grundy_rare" => "Grundy's game is not known to be periodic and no periodicity theorem applies (Winning Ways ch. 4); values computed to heap {checked} ({reason}); {rare} heaps have a rare value", "Grundy 游戏是否有周期至今未知，也没有可用的周期定理（Winning Ways 第 4 章）；已计算到第 {checked} 堆（{reason}）；其中 {rare} 堆的值是稀有值";
+    "period.grundy_rare" => "Grundy's game is not known to be periodic and no periodicity theorem applies (Winning Ways ch. 4); values computed to heap {checked} ({reason}); heaps with a rare value: {rare}", "Grundy 游戏是否有周期至今未知，也没有可用的周期定理（Winning Ways 第 4 章）；已计算到第 {checked} 堆（{reason}）；其中 {rare} 堆的值是稀有值";
     "period.largest_asked" => "the largest heap asked for", "所要求的最大堆";
     "period.no_detector" => "{game} has no period detector, so no period is claimed", "{game} 没有周期检测，所以不声称有周期";
     "proof.intro" => "Why the position is what it is, one step at a time. Open a step's reasons, or the proof of a position it names.", "一步一步说明这个局面为什么是这样。可以展开每一步的理由，或打开它提到的局面的证明。";
@@ -114,21 +116,23 @@ super::messages! {
     "play.you_won" => "You won! The computer has no move left.", "你赢了！电脑已经无路可走。";
     "play.computer_won" => "The computer won. Undo and try the hint.", "电脑赢了。悔棋后试试提示。";
     "play.choose" => "Choose your move ({count} possible):", "选择你的走法（共 {count} 种）：";
-    "play.truncated" => "Showing {shown} of {total} moves.", "显示 {shown} 种走法（共 {total} 种）。";
+    "play.truncated" => "Showing {shown} of {total} move{total:s}.", "显示 {shown} 种走法（共 {total} 种）。";
     "play.hint_winning" => "The starred moves ({count}) leave a P position: take one.", "带星号的走法（{count} 种）走到必败态：选其中一个。";
     "play.hint_none" => "No winning move: this is a P position. Any move, and hope the computer errs (it will not).", "没有必胜走法：这是必败态。随便走一步吧（电脑不会失误）。";
     "play.history" => "Moves", "走法记录";
     "play.by_you" => "You", "你";
     "play.by_computer" => "Computer", "电脑";
     "play.left_zero" => "You left xor {columns} = {xor}: a P position. Whatever the computer does, it leaves a non-zero xor for you.", "你留下的异或 {columns} = {xor}：必败态。电脑无论怎么走，都会给你留下非零的异或。";
+    "play.left_zero_end" => "You left xor {columns} = {xor}: a P position, and the computer has no move left.", "你留下的异或 {columns} = {xor}：必败态，电脑已经无路可走。";
     "play.left_nonzero" => "You left xor {columns} = {xor} ≠ 0, so the computer can move to a P position: {move}", "你留下的异或 {columns} = {xor} ≠ 0，所以电脑可以走到必败态：{move}";
     "play.left_nonzero_end" => "You left xor {columns} = {xor} ≠ 0.", "你留下的异或 {columns} = {xor} ≠ 0。";
     "play.left_P" => "You left a P position: every move the computer makes leads to an N position for you.", "你留下了必败态：电脑的每一步都会给你留下必胜态。";
+    "play.left_P_end" => "You left a P position, and the computer has no move left.", "你留下了必败态，电脑已经无路可走。";
     "play.left_N" => "You left an N position, so the computer can move to a P position: {move}", "你留下了必胜态，所以电脑可以走到必败态：{move}";
     "play.left_N_end" => "You left an N position.", "你留下了必胜态。";
     // Drawings (crates/draw: the SVG of each view, for the page, the widgets and `sglab svg`).
     "draw.graph_title" => "State graph of {game}", "{game} 的状态图";
-    "draw.graph_desc" => "{count} positions reachable from {game} (top), one row per move. P positions (必败态) are dark blue, N positions (必胜态) pale orange; each node shows its position, its letter and its SG value; winning moves are thick green arrows.", "从 {game}（最上方）出发可到达的 {count} 个局面，每走一步下降一行。必败态（P）为深蓝色，必胜态（N）为浅橙色；每个结点标出局面、P/N 字母和 SG 值；必胜走法是粗的绿色箭头。";
+    "draw.graph_desc" => "{count} position{count:s} reachable from {game} (top), one row per move. P positions (必败态) are dark blue, N positions (必胜态) pale orange; each node shows its position, its letter and its SG value; winning moves are thick green arrows.", "从 {game}（最上方）出发可到达的 {count} 个局面，每走一步下降一行。必败态（P）为深蓝色，必胜态（N）为浅橙色；每个结点标出局面、P/N 字母和 SG 值；必胜走法是粗的绿色箭头。";
     "draw.graph_head" => "Each label is the position after “{head}”.", "结点上只写出“{head}”之后的部分。";
     "draw.graph_merged" => "Positions that differ only in the order of their components are drawn once.", "只是各分量顺序不同的局面合并为一个结点。";
     "draw.graph_side" => "A move to a position already reached in fewer moves is drawn as a curve on the side.", "走到一个用更少步数就能到达的局面时，这一步画成侧面的曲线。";
@@ -141,7 +145,7 @@ super::messages! {
     "draw.xor_desc" => "Each component's SG value in binary, one row each, and their xor below the line.", "每个分量的 SG 值写成二进制，一行一个，横线下是它们的异或。";
     "draw.xor_zero" => "The xor is 0: a P position (必败态).", "异或为 0：必败态（P）。";
     "draw.xor_nonzero" => "The xor is {total} ≠ 0: an N position (必胜态). Its highest set bit is bit {bit}; {component} has it, so move {component} to SG value {value} ⊕ {total} = {target}.", "异或为 {total} ≠ 0：必胜态（N）。它的最高位是第 {bit} 位；{component} 在这一位上是 1，所以把 {component} 走到 SG 值 {value} ⊕ {total} = {target}。";
-    "draw.xor_more" => "… and {count} more components, included in the xor.", "……另有 {count} 个分量，已计入异或。";
+    "draw.xor_more" => "… and {count} more component{count:s}, included in the xor.", "……另有 {count} 个分量，已计入异或。";
     "draw.normal_values" => "These are SG values and letters of normal play; the position is played under the {rule} rule, where they do not decide the outcome alone.", "这里是正常规则下的 SG 值和 P/N 字母；该局面按 {rule} 规则进行，单凭它们不能决定胜负。";
     "draw.legend_win" => "winning move", "必胜走法";
     "draw.not_applicable" => "the {view} view does not apply to {game}: {reason}", "{view}视图不适用于 {game}：{reason}";
@@ -312,7 +316,7 @@ super::messages! {
     "contest.hnoi2014.line2" => "Multi-SG with values by heap size; here F = 2.", "按堆大小求值的 Multi-SG；此处 F = 2。";
     "contest.ceoi2008.name" => "CEOI 2008 Knights", "CEOI 2008 Knights";
     "contest.ceoi2008.line1" => "Every knight that can move must move each turn.", "每一回合，所有能走的骑士都必须走一步。";
-    "contest.ceoi2008.line2" => "Every-SG: the largest step number decides.", "Every-SG：步数最大的分量决定胜负。";
+    "contest.ceoi2008.line2" => "Every-SG: the largest step number decides.", "Every-SG：step 值最大的单一游戏决定胜负。";
     "contest.acwing891.name" => "AcWing 891 集合-Nim", "AcWing 891 集合-Nim 游戏";
     "contest.acwing891.line1" => "Take exactly s stones, s in the set (sample: S = {2, 5}, heaps 2 4 7 → Yes).", "每次拿走的石子数必须属于集合 S（样例 S = {2, 5}，石子 2 4 7 → Yes）。";
     "contest.acwing891.line2" => "SG values by mex; the xor decides.", "用 mex 求 SG 值，异或决定胜负。";
@@ -333,7 +337,7 @@ super::messages! {
     "far.run" => "Compute", "开始计算";
     "far.cancel" => "Cancel", "取消";
     "far.starting" => "Starting…", "正在开始…";
-    "far.progress" => "{heaps} heaps computed, {seconds} s", "已算 {heaps} 堆，{seconds} 秒";
+    "far.progress" => "{heaps} heap{heaps:s} computed, {seconds} s", "已算 {heaps} 堆，{seconds} 秒";
     "far.rare" => "{rare} rare values so far", "目前有 {rare} 个稀有值";
     "far.done" => "Heaps 0 to {to} computed in {seconds} s; the largest value is {max}.", "已算出第 0 到 {to} 堆，用时 {seconds} 秒；最大的 SG 值是 {max}。";
     "far.period" => "Period {period} from heap {preperiod}: proved, so every larger heap is known.", "从第 {preperiod} 堆起周期为 {period}：已证明，所以更大的堆也都确定了。";
@@ -355,11 +359,11 @@ super::messages! {
     "bench.result" => "Result", "结果";
     "bench.yes" => "yes", "一致";
     "bench.no" => "NO: the checksums differ", "不一致：校验和不同";
-    "bench.running" => "running… {work} units of work", "运行中…已完成 {work} 单位的计算";
+    "bench.running" => "running… {work} unit{work:s} of work", "运行中…已完成 {work} 单位的计算";
     "bench.cores_result" => "{name} twice: {one} s in one worker, {two} s in two workers at once ({ratio}× from the second core; this browser reports {cores} logical cores).", "{name} 运行两次：一个 Worker 依次运行 {one} 秒，两个 Worker 同时运行 {two} 秒（第二个核心带来 {ratio} 倍；本浏览器报告 {cores} 个逻辑核心）。";
     "bench.first_run" => "first run {first}", "首次 {first}";
-    "bench.heaps" => "{heaps} heaps", "已算 {heaps} 堆";
+    "bench.heaps" => "{heaps} heap{heaps:s}", "已算 {heaps} 堆";
     "bench.rare" => "{rare} rare values", "{rare} 个稀有值";
-    "bench.summary" => "{count} values, largest {max}", "{count} 个值，最大 {max}";
+    "bench.summary" => "{count} value{count:s}, largest {max}", "{count} 个值，最大 {max}";
     "bench.period" => "period {period} from heap {preperiod}", "从第 {preperiod} 堆起周期为 {period}";
 }
