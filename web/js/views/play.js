@@ -301,7 +301,7 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
     // The history in words (from the board drawing's move titles) and in notation; each
     // entry goes back to its position.
     log.replaceChildren(...history.slice(1).map((entry, k) => element('li', { class: k + 1 > index ? 'future' : '' },
-      `${t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer')}: `, entry.words ? `${entry.words} → ` : '',
+      t('text.label', { label: t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer') }), entry.words ? `${entry.words} → ` : '',
       button(entry.game, () => goTo(k + 1), { class: 'link', 'data-testid': 'play-history-entry' }))));
     // The value of each position so far; the current one stays hidden while you play
     // without hints (it would tell you whether you are winning).

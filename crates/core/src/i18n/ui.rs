@@ -22,6 +22,7 @@ super::messages! {
     "outcome.N" => "N: the player to move wins", "N（必胜态）：先手必胜";
     "error.title" => "Not a game", "不是合法的游戏";
     "text.labelled" => "{label}: {text}", "{label}：{text}";
+    "text.label" => "{label}: ", "{label}：";
     "text.then" => "{first} {second}", "{first}{second}";
     "app.skip" => "Skip to the analysis", "跳到分析结果";
     "app.footer" => "sglab computes every answer exactly, in your browser.", "sglab 在你的浏览器里精确计算每一个答案。";
