@@ -9,9 +9,9 @@ super::messages! {
     "parse.expected" => "column {column}: expected {expected}, found {found}", "第 {column} 列：应为{expected}，实际为 {found}";
     "parse.invalid" => "column {column}: {found}: {reason}", "第 {column} 列：{found}：{reason}";
     "parse.end_of_text" => "the end of the text", "文本结尾";
-    "parse.suggest.spelling" => "column {column}: expected a game name, found {found}: did you mean \"{word}\"?", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写 “{word}”？";
-    "parse.suggest.alias" => "column {column}: expected a game name, found {found}: did you mean \"{word}\"? (sglab's keyword for that game)", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写 “{word}”？（sglab 中这个游戏的关键字）";
-    "parse.suggest.rule_colon" => "column {column}: expected a game name, found {found}: did you mean \"{word}\"? (a rule ends with a colon)", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写 “{word}”？（规则后面要加冒号）";
+    "parse.suggest.spelling" => "column {column}: expected a game name, found {found}: did you mean \"{word}\"?", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写“{word}”？";
+    "parse.suggest.alias" => "column {column}: expected a game name, found {found}: did you mean \"{word}\"? (sglab's keyword for that game)", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写“{word}”？（sglab 中这个游戏的关键字）";
+    "parse.suggest.rule_colon" => "column {column}: expected a game name, found {found}: did you mean \"{word}\"? (a rule ends with a colon)", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写“{word}”？（规则后面要加冒号）";
     "expected.game_name" => "a game name", "游戏名";
     "expected.heap_size" => "a heap size", "石子堆大小";
     "expected.number" => "a number", "数字";
