@@ -30,9 +30,18 @@ for (const lang of ['en', 'zh']) {
     await page.waitForSelector('[data-testid="outcome"]');
     for (const [text, word] of CASES) {
       const message = await errorFor(page, text);
-      assert.ok(message.includes(`\`${word}\``), `${text}: ${message}`);
-      assert.match(message, lang === 'en' ? /column 1: .*did you mean/ : /第 1 列：.*你是不是想写/);
+      assert.ok(message.includes(lang === 'en' ? `"${word}"` : `“${word}”`), `${text}: ${message}`);
+      assert.ok(!message.includes('`'), `${text}: ${message}`);
+      assert.match(message, lang === 'en' ? /^Not a game: column 1: .*did you mean/ : /^不是合法的游戏：第 1 列：.*你是不是想写/);
+      // The word is shown as code in a button that applies it.
+      assert.equal(await page.textContent('[data-testid="suggestion"] code'), word);
     }
+    // A click puts the word in place and analyses the text.
+    await errorFor(page, 'nmi 3 4 5');
+    await page.click('[data-testid="suggestion"]');
+    await page.waitForSelector('[data-testid="outcome"][data-outcome="N"]');
+    assert.equal(await page.inputValue('[data-testid="game-input"]'), 'nim 3 4 5');
+    assert.equal(await page.locator('[data-testid="error"]').count(), 0);
     assert.deepEqual(page.problems, []);
   });
 }
@@ -48,7 +57,7 @@ test('a capital letter is accepted and the canonical text is lower case', async 
 });
 
 test('a widget shows the suggestion inside, in its language', async () => {
-  for (const [lang, pattern] of [['en', /did you mean `nim`/], ['zh', /你是不是想写 `nim`/]]) {
+  for (const [lang, pattern] of [['en', /did you mean "nim"/], ['zh', /你是不是想写“nim”/]]) {
     const page = await openPage(browser, `embed.html?w=play&game=nmi%203%204%205&lang=${lang}`);
     await page.waitForFunction(() => {
       const host = document.querySelector('sg-play');

@@ -23,7 +23,7 @@ test('a strip and a grid copy as code, headed by the command and the link that r
   await strip.locator('[data-testid="table-export-text"]:not([hidden])').waitFor();
   const python = await strip.locator('[data-testid="table-export-text"]').textContent();
   const [head, body] = python.split('\n');
-  assert.match(head, /^# sg sequence 'subtract \{1,3,4\}' --to 10 --format py \| http:\/\/.+view=table/);
+  assert.match(head, /^# sglab sequence 'subtract \{1,3,4\}' --to 10 --format py \| http:\/\/.+view=table/);
   // subtract {1,3,4}: period 7, values 0 1 0 1 2 3 2 (Ferguson's example in Game Theory, Part I).
   assert.equal(body, 'sg = [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1]');
   const grid = page.locator('[data-testid="table-export"]').nth(1);
@@ -32,7 +32,7 @@ test('a strip and a grid copy as code, headed by the command and the link that r
   await grid.locator('button[data-format="cpp"]').click();
   await grid.locator('[data-testid="table-export-text"]:not([hidden])').waitFor();
   assert.match(await grid.locator('[data-testid="table-export-text"]').textContent(),
-    /^\/\/ sg grid wythoff --size 3 --format cpp \| .+\nconst int sg\[3\]\[3\] = \{\n {4}\{0, 1, 2\},\n {4}\{1, 2, 0\},\n {4}\{2, 0, 1\},\n\};\n$/);
+    /^\/\/ sglab grid wythoff --size 3 --format cpp \| .+\nconst int sg\[3\]\[3\] = \{\n {4}\{0, 1, 2\},\n {4}\{1, 2, 0\},\n {4}\{2, 0, 1\},\n\};\n$/);
   // A range past the limit is an error message, not a broken page.
   await grid.locator('[data-testid="table-export-n"]').fill('5000');
   await grid.locator('button[data-format="csv"]').click();
@@ -124,7 +124,7 @@ test('why the period holds, in the reader\'s language', async () => {
   assert.deepEqual(nim.problems, []);
 });
 
-test('the tables state the pattern found: a proved period, an unproved law, a rule for P-positions', async () => {
+test('the tables state the pattern found: a proved period, a law proved by its theorem, a rule for P-positions', async () => {
   const page = await open(`view=table&game=${encodeURIComponent('kayles 5 + lasker 3 + wythoff 2 4')}`);
   await page.waitForSelector('[data-testid="pattern"] >> nth=2');
   const patterns = page.locator('[data-testid="pattern"]');
@@ -134,7 +134,8 @@ test('the tables state the pattern found: a proved period, an unproved law, a ru
   assert.match(await page.locator('[data-testid="period-certificate"]').first().textContent(), /Guy-Smith/);
   const lasker = patterns.nth(1);
   assert.equal(await lasker.getAttribute('data-kind'), 'arithmetic');
-  assert.match(await lasker.textContent(), /g\(n \+ 4\) = g\(n\) \+ 4 for every n ≥ 1 .*not proved/);
+  assert.equal(await lasker.getAttribute('data-proved'), 'true');
+  assert.match(await lasker.textContent(), /g\(n \+ 4\) = g\(n\) \+ 4 for every n ≥ 1 \(proved for every position\)/);
   const wythoff = patterns.nth(2);
   assert.match(await wythoff.textContent(), /⌊k·φ⌋/);
   assert.match(await wythoff.textContent(), /Wythoff \(1907\)/);

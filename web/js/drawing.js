@@ -1,6 +1,6 @@
 // Builds the DOM of a drawing from the tree that the wasm `drawing` export returns
 // (`{name, attributes: [[name, value], ...], children: [tree | "text", ...]}`, made by
-// crates/draw, the renderer `sg svg` writes files with). Only createElementNS,
+// crates/draw, the renderer `sglab svg` writes files with). Only createElementNS,
 // setAttribute and text nodes: no markup is parsed. As a second line of defence it drops
 // any element that could run or load something, any attribute whose name starts with
 // "on", any `style`, any href not starting with "#", and any `url(...)` that is not a

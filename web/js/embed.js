@@ -116,11 +116,11 @@ function pictureBlock(t, entry, lang) {
   // answer's proof.
   const view = svgView(entry.tag) ?? (entry.tag === 'sg-quiz' || entry.tag === 'sg-proof' ? null : 'graph');
   if (!view) {
-    return snippetBox(t, t('embed.picture_md'), `sg explain "${game}" --format md --lang ${lang}`);
+    return snippetBox(t, t('embed.picture_md'), `sglab explain "${game}" --format md --lang ${lang}`);
   }
   const flags = Object.entries(sizes).filter(([, value]) => value).map(([name, value]) => ` --${name} ${value}`).join('');
   const options = Object.fromEntries(Object.entries(sizes).filter(([, value]) => value));
-  const command = `sg svg "${game}" --view ${view}${flags} --lang ${lang} > ${entry.tag.slice(3)}.svg`;
+  const command = `sglab svg "${game}" --view ${view}${flags} --lang ${lang} > ${entry.tag.slice(3)}.svg`;
   const name = entry.tag.slice(3);
   const status = element('span', { class: 'muted', 'aria-live': 'polite' });
   const failed = (error) => { status.textContent = error?.localized?.[lang] ?? String(error?.message ?? error); };

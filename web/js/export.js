@@ -31,7 +31,7 @@ export function downloadBlob(blob, filename) {
  * An SVG document loaded as an image. It is loaded as a `data:` image (the page's CSP
  * allows `img-src data:`, not `blob:`); an image draws its text with the system's fonts,
  * so Chinese needs a CJK font installed (any phone or desktop has one; Debian:
- * fonts-noto-cjk), as `sg svg --format png` does.
+ * fonts-noto-cjk), as `sglab svg --format png` does.
  */
 async function svgImage(svg) {
   const image = new Image();
@@ -65,10 +65,10 @@ export async function svgToPng(svg, scale = 2) {
   });
 }
 
-/** How long the frames of a GIF stay, in milliseconds (as `sg svg --animate`). */
+/** How long the frames of a GIF stay, in milliseconds (as `sglab svg --animate`). */
 export const GIF_TIMING = { first: 2000, each: 1500, last: 4000 };
 
-/** The colours of a GIF's palette, as `sg svg --animate` (a dozen flat colours and the
+/** The colours of a GIF's palette, as `sglab svg --animate` (a dozen flat colours and the
  *  shades of their edges; 63 is 6-10% smaller than 255 and looks the same); one more index
  *  is the transparent one. */
 const GIF_COLOURS = 63;

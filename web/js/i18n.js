@@ -20,9 +20,17 @@ export function langTag(lang) {
   return lang === 'zh' ? 'zh-Hans' : 'en';
 }
 
-/** Fills `{name}` placeholders of `text` from `params`. */
+/**
+ * Fills `{name}` placeholders of `text` from `params`, and the plural marks `{name:s}`:
+ * `s` unless `name` is 1 (`{count} position{count:s}`), as core's `i18n::format` does.
+ */
 export function fill(text, params = {}) {
-  return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{([a-z_]+)(:s)?\}/g, (whole, name, plural) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    if (!plural) return value;
+    return value === '1' ? '' : 's';
+  });
 }
 
 /**

@@ -354,7 +354,7 @@ fn versus(quick: bool) -> Result<(), TaskError> {
     println!("\n== sg beside ogsolve {OGSOLVE_VERSION} (CPU seconds, user + system; wall in brackets) ==");
     let ogsolve = ensure_ogsolve()?;
     run(Command::new("cargo").args(["build", "--release", "-p", "sglab-cli"]))?;
-    let sg = root().join("target/release/sg");
+    let sg = root().join("target/release/sglab");
     let workloads = build_workloads()?;
     println!("| workload | sg | ogsolve -m rc2 | ogsolve / sg |");
     println!("|---|---|---|---|");

@@ -81,7 +81,7 @@ const SHELLS: [Shell; 2] = [
         next: "Next: ",
         all_previous: "← All tutorials",
         all_next: "All tutorials →",
-        footer: "Every value on this page was checked with sglab's <code>sg</code> command; the widgets compute exactly, in your browser. <a href=\"../../index.html\">Open the explorer</a>.",
+        footer: "Every value on this page was checked with the <code>sglab</code> command; the widgets compute exactly, in your browser. <a href=\"../../index.html\">Open the explorer</a>.",
     },
     Shell {
         html_lang: "zh-Hans",
@@ -94,7 +94,7 @@ const SHELLS: [Shell; 2] = [
         next: "下一篇：",
         all_previous: "← 全部教程",
         all_next: "全部教程 →",
-        footer: "本页的每个数值都用 sglab 的 <code>sg</code> 命令核对过；组件在你的浏览器里精确计算。<a href=\"../../index.html\">打开 sglab 浏览器</a>。",
+        footer: "本页的每个数值都用 <code>sglab</code> 命令核对过；组件在你的浏览器里精确计算。<a href=\"../../index.html\">打开 sglab 探索器</a>。",
     },
 ];
 
@@ -356,7 +356,7 @@ pub fn render(learn: &Path) -> Result<Vec<(PathBuf, String)>, TaskError> {
         nav_label: "sglab",
         home: ("../index.html".into(), "sglab"),
         other: None,
-        footer: "Every value in these pages is checked with sglab's <code>sg</code> command. <span lang=\"zh-Hans\">文中每个数值都用 sglab 的 <code>sg</code> 命令核对过。</span>",
+        footer: "Every value in these pages is checked with the <code>sglab</code> command. <span lang=\"zh-Hans\">文中每个数值都用 <code>sglab</code> 命令核对过。</span>",
     };
     out.push((
         PathBuf::from("index.html"),

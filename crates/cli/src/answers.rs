@@ -15,7 +15,7 @@ use sglab_core::Limits;
 use crate::failure::Failure;
 use crate::output::Answer;
 
-/// The JSON of `sg analyze`: the fields of NOTATION.md, then `winning_moves_total` (all
+/// The JSON of `sglab analyze`: the fields of NOTATION.md, then `winning_moves_total` (all
 /// winning moves, listed or not; null when unknown), `components` (each atom's text) and
 /// `component_sg` (each atom's SG value, null except under normal play).
 #[derive(Serialize)]
@@ -30,7 +30,7 @@ struct AnalyzeJson {
     component_sg: Option<Vec<u64>>,
 }
 
-/// `sg analyze`: `nim 3 4 5: N (SG 2)`, then the winning moves.
+/// `sglab analyze`: `nim 3 4 5: N (SG 2)`, then the winning moves.
 pub fn analysis(analysis: &Analysis) -> Result<Answer, Failure> {
     let json = AnalyzeJson {
         game: analysis.game.to_string(),
@@ -73,7 +73,7 @@ pub fn analysis(analysis: &Analysis) -> Result<Answer, Failure> {
     Answer::value(&json, out)
 }
 
-/// The JSON of `sg period`: NOTATION.md's shape, plus `certificate` also when no period
+/// The JSON of `sglab period`: NOTATION.md's shape, plus `certificate` also when no period
 /// is proved (it then says why).
 #[derive(Serialize)]
 struct PeriodJson {
@@ -84,7 +84,7 @@ struct PeriodJson {
     certificate: String,
 }
 
-/// `sg period`: the period and its certificate, or, when none is proved, the certificate
+/// `sglab period`: the period and its certificate, or, when none is proved, the certificate
 /// alone (it says how far the values were checked and why they stopped); "not found"
 /// without a period.
 pub fn period(component: &str, report: &PeriodReport) -> Result<Answer, Failure> {
@@ -104,7 +104,7 @@ pub fn period(component: &str, report: &PeriodReport) -> Result<Answer, Failure>
     Ok(Answer::value(&json, text)?.found(report.period.is_some()))
 }
 
-/// `sg check --json`: `{"holds", "checked_to", "counterexample", "for_all"}`.
+/// `sglab check --json`: `{"holds", "checked_to", "counterexample", "for_all"}`.
 #[derive(Serialize)]
 struct CheckJson {
     holds: bool,
@@ -113,7 +113,7 @@ struct CheckJson {
     for_all: bool,
 }
 
-/// `sg check`: the verdict, and for a counterexample its outcome and value; "no" when the
+/// `sglab check`: the verdict, and for a counterexample its outcome and value; "no" when the
 /// claim fails.
 pub fn check(report: &CheckReport, lang: Lang, limits: &Limits) -> Result<Answer, Failure> {
     let json = CheckJson {
@@ -157,7 +157,7 @@ pub fn check(report: &CheckReport, lang: Lang, limits: &Limits) -> Result<Answer
     Ok(Answer::value(&json, text)?.found(report.holds))
 }
 
-/// `sg pattern --json`: `{"kind": "periodic"|"arithmetic"|"rule"|"none", "preperiod",
+/// `sglab pattern --json`: `{"kind": "periodic"|"arithmetic"|"rule"|"none", "preperiod",
 /// "period", "saltus" (heap games), "proved", "checked_to", "rule": the sentence, "theorem"}`.
 #[derive(Serialize)]
 struct PatternJson {
@@ -174,7 +174,7 @@ struct PatternJson {
     theorem: Option<String>,
 }
 
-/// `sg pattern`: `component: the rule`, then the theorem that proves it; "not found"
+/// `sglab pattern`: `component: the rule`, then the theorem that proves it; "not found"
 /// without a pattern.
 pub fn pattern(pattern: &Pattern, component: &str, lang: Lang) -> Result<Answer, Failure> {
     let summary = pattern.summary();

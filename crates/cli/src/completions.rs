@@ -1,12 +1,16 @@
-//! The conventions of a command-line tool, generated from `sg`'s own clap definition so
-//! that they never drift from it: shell completions (`sg completions bash|zsh|fish|powershell`,
-//! by clap_complete) and the manual page (`sg man`, roff by clap_mangen).
+//! The conventions of a command-line tool, generated from `sglab`'s own clap definition so
+//! that they never drift from it: shell completions (`sglab completions
+//! bash|zsh|fish|powershell`, by clap_complete) and the manual page (`sglab man`, roff by
+//! clap_mangen). A completion script completes the name it was asked under: `sglab
+//! completions` writes `sglab`'s, `sg completions` (the short name, cargo feature
+//! `short-name`) writes `sg`'s, and `--name` chooses either.
 //!
 //! ```text
-//! $ sg completions bash > ~/.local/share/bash-completion/completions/sg
-//! $ sg completions zsh > ~/.zfunc/_sg
-//! $ sg completions fish > ~/.config/fish/completions/sg.fish
-//! $ sg man > ~/.local/share/man/man1/sg.1 && man sg
+//! $ sglab completions bash > ~/.local/share/bash-completion/completions/sglab
+//! $ sglab completions bash --name sg > ~/.local/share/bash-completion/completions/sg
+//! $ sglab completions zsh > ~/.zfunc/_sglab
+//! $ sglab completions fish > ~/.config/fish/completions/sglab.fish
+//! $ sglab man -o ~/.local/share/man/man1/sglab.1 && man sglab
 //! ```
 
 use std::io::Write;
@@ -14,7 +18,7 @@ use std::io::Write;
 use clap::{Command, ValueEnum};
 use clap_complete::Shell as Generator;
 
-/// The shells `sg completions` writes a script for.
+/// The shells `sglab completions` writes a script for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Shell {
     /// Bash (bash-completion).
@@ -38,9 +42,42 @@ impl Shell {
     }
 }
 
-/// Writes the completion script of `command` for `shell` to `out`.
-pub fn completions(shell: Shell, command: &mut Command, out: &mut dyn Write) {
-    clap_complete::generate(shell.generator(), command, "sg", out);
+/// The names the program answers to: `sglab`, and `sg`, its optional short name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Name {
+    /// `sglab`, the command.
+    Sglab,
+    /// `sg`, its short name (cargo feature `short-name`).
+    Sg,
+}
+
+impl Name {
+    /// The name as typed.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Name::Sglab => "sglab",
+            Name::Sg => "sg",
+        }
+    }
+
+    /// The name this process was started under: `sg` when its file is called so, else
+    /// `sglab`.
+    pub fn invoked() -> Name {
+        let program = std::env::args_os().next().unwrap_or_default();
+        let stem = std::path::Path::new(&program)
+            .file_stem()
+            .map(|stem| stem.to_string_lossy().into_owned());
+        if stem.as_deref() == Some("sg") {
+            Name::Sg
+        } else {
+            Name::Sglab
+        }
+    }
+}
+
+/// Writes the completion script of `command` for `shell`, completing `name`, to `out`.
+pub fn completions(shell: Shell, command: &mut Command, name: Name, out: &mut dyn Write) {
+    clap_complete::generate(shell.generator(), command, name.as_str(), out);
 }
 
 /// Writes the manual page of `command` (section 1, roff) to `out`: the usage, every

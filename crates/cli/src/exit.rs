@@ -1,4 +1,4 @@
-//! The exit codes of `sg` and the time limit (`--timeout`) that can end a run.
+//! The exit codes of `sglab` and the time limit (`--timeout`) that can end a run.
 //!
 //! Every run ends with one of four codes (NOTATION.md, "Exit codes"), so that a script can
 //! tell an answer from a refusal: 0 answered, 1 answered "not found" or "no" (the answer is
@@ -12,13 +12,13 @@ use std::time::Duration;
 
 use sglab_core::i18n::{self, Lang};
 
-/// How a run of `sg` ended: its exit code.
+/// How a run of `sglab` ended: its exit code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     /// The question is answered (code 0).
     Answered = 0,
-    /// The answer is "not found" or "no": `sg period` proved no period within the limits,
-    /// `sg check` found a counterexample, `sg pattern` found no pattern (code 1).
+    /// The answer is "not found" or "no": `sglab period` proved no period within the limits,
+    /// `sglab check` found a counterexample, `sglab pattern` found no pattern (code 1).
     NotFound = 1,
     /// The command line or the notation is wrong, or the game has no value (a loop): the
     /// error names what and where (code 2).
@@ -34,7 +34,7 @@ impl From<Status> for ExitCode {
     }
 }
 
-/// The end of `sg --help`: the defaults that no single option states, and the exit codes.
+/// The end of `sglab --help`: the defaults that no single option states, and the exit codes.
 pub const AFTER_HELP: &str = "\
 Limits: without --max-work or --timeout only memory bounds a request (1024 MiB for an \
 exhaustive search, 1024 MiB for a table); Ctrl-C stops it. On a terminal, long work shows \
@@ -87,7 +87,7 @@ pub const INTERRUPTED: i32 = 130;
 /// When a progress line may be drawn (`enabled`: standard error is a terminal), lets
 /// Ctrl-C (SIGINT) clear the line, if one is on the screen (`line_drawn`), before the
 /// process ends with [`INTERRUPTED`]: the shell's prompt then starts on a clean line
-/// instead of after "12000 heaps · 3.1 s · Ctrl-C stops". Elsewhere Ctrl-C ends `sg` as
+/// instead of after "12000 heaps · 3.1 s · Ctrl-C stops". Elsewhere Ctrl-C ends `sglab` as
 /// the system does.
 pub fn clear_line_on_interrupt(enabled: bool, line_drawn: Arc<AtomicBool>) {
     if !enabled {

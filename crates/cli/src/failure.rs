@@ -26,13 +26,13 @@ pub enum Failure {
     /// A view that does not apply to the game, or too large (exit code 2). Never a
     /// `DrawError` that wraps another: [`Failure::draw`] unwraps those.
     Draw(DrawError),
-    /// A claim of `sg check` that is not one: shown with a caret under its column when it
+    /// A claim of `sglab check` that is not one: shown with a caret under its column when it
     /// is a syntax error (exit code 2). Never `CheckError::Table`.
     Claim { claim: String, error: CheckError },
-    /// A picture or a post that could not be made (`sg svg --format png`, `sg render`),
+    /// A picture or a post that could not be made (`sglab svg --format png`, `sglab render`),
     /// with its own exit code.
     Picture(render::Failure),
-    /// Anything else: bad input of `sg judge` (in its problem's words), or an I/O error
+    /// Anything else: bad input of `sglab judge` (in its problem's words), or an I/O error
     /// (exit code 2).
     Message(String),
 }
@@ -65,7 +65,7 @@ impl Failure {
         }
     }
 
-    /// The failure of `sg check COMPONENT CLAIM`.
+    /// The failure of `sglab check COMPONENT CLAIM`.
     pub fn check(component: &str, claim: &str, error: CheckError) -> Failure {
         match error {
             CheckError::Table(error) => Failure::table(component, error),

@@ -1,4 +1,4 @@
-//! `sg judge PROBLEM < input`: a contest problem's input read in its own format and
+//! `sglab judge PROBLEM < input`: a contest problem's input read in its own format and
 //! answered in the problem's own output format (as accepted solutions print it), every
 //! answer from core's analysis of the game the problem restates (no mathematics here:
 //! only reading and writing).
@@ -19,7 +19,7 @@
 use sglab_core::engine::Engine;
 use sglab_core::LimitError;
 
-/// The problems `sg judge` knows, with a one-line description each.
+/// The problems `sglab judge` knows, with a one-line description each.
 pub const PROBLEMS: &[(&str, &str)] = &[
     ("nc15826", "NowCoder NC15826 chess: Wythoff's queen"),
     ("poj2311", "POJ 2311 Cutting Game"),
@@ -36,21 +36,17 @@ pub const PROBLEMS: &[(&str, &str)] = &[
 /// Why a judge run failed.
 #[derive(Debug)]
 pub enum JudgeError {
-    /// The input is not in the problem's format, or the problem is unknown.
-    Input(String),
+    /// The input is not in the problem's format, or the problem is unknown: a message key
+    /// of core's table (`judge.*`) and its parameters, rendered in `--lang`'s language.
+    Input(&'static str, Vec<(&'static str, String)>),
     /// A limit stopped the analysis.
     Limit(LimitError),
 }
 
-impl From<String> for JudgeError {
-    fn from(message: String) -> JudgeError {
-        JudgeError::Input(message)
-    }
-}
-
-impl From<&str> for JudgeError {
-    fn from(message: &str) -> JudgeError {
-        JudgeError::Input(message.to_string())
+impl JudgeError {
+    /// The error of message `key` with `params`.
+    fn input(key: &'static str, params: &[(&'static str, String)]) -> JudgeError {
+        JudgeError::Input(key, params.to_vec())
     }
 }
 
@@ -78,7 +74,7 @@ pub fn judge(problem: &str, input: &str, engine: &mut Engine) -> Result<String, 
             let word = input
                 .split_whitespace()
                 .next()
-                .ok_or("the input has no word")?;
+                .ok_or_else(|| JudgeError::input("judge.no_word", &[]))?;
             if is_p(&format!("palindrome {word}"), engine)? {
                 return Ok("Second".to_string());
             }
@@ -99,9 +95,7 @@ pub fn judge(problem: &str, input: &str, engine: &mut Engine) -> Result<String, 
                     return Ok(format!("First\n{}", k + 1));
                 }
             }
-            Err(JudgeError::Input(
-                "no winning cut found for an N-position".to_string(),
-            ))
+            Err(JudgeError::input("judge.no_winning_cut", &[]))
         }
         "hnoi2014" => {
             let mut reader = Reader::new(input)?;
@@ -161,15 +155,20 @@ pub fn judge(problem: &str, input: &str, engine: &mut Engine) -> Result<String, 
             let p = is_p(&format!("wythoff {a} {b}"), engine)?;
             Ok(if p { "0" } else { "1" }.to_string())
         }),
-        other => Err(JudgeError::Input(format!(
-            "no problem \"{}\": sg judge knows {}",
-            sglab_core::notation::excerpt(other),
-            PROBLEMS
-                .iter()
-                .map(|(name, _)| *name)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))),
+        other => Err(JudgeError::input(
+            "judge.unknown_problem",
+            &[
+                ("problem", sglab_core::notation::excerpt(other).to_string()),
+                (
+                    "known",
+                    PROBLEMS
+                        .iter()
+                        .map(|(name, _)| *name)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+            ],
+        )),
     }
 }
 
@@ -186,15 +185,24 @@ fn knights(input: &str, engine: &mut Engine) -> Result<String, JudgeError> {
     let mut reader = Reader::new(input)?;
     let (count, n) = (reader.next()?, reader.next()?);
     if !(1..=MAX_BOARD).contains(&n) {
-        return Err(format!("the board side N = {n} is not between 1 and {MAX_BOARD}").into());
+        return Err(JudgeError::input(
+            "judge.board_side",
+            &[("n", n.to_string()), ("max", MAX_BOARD.to_string())],
+        ));
     }
     let mut components = Vec::new();
     for index in 1..=count {
         let (x, y) = (reader.next()?, reader.next()?);
         if !(1..=n).contains(&x) || !(1..=n).contains(&y) {
-            return Err(
-                format!("knight {index} at ({x}, {y}) is not on the {n} x {n} board").into(),
-            );
+            return Err(JudgeError::input(
+                "judge.knight_off_board",
+                &[
+                    ("index", index.to_string()),
+                    ("x", x.to_string()),
+                    ("y", y.to_string()),
+                    ("n", n.to_string()),
+                ],
+            ));
         }
         components.push(vec![Atom::Knight(Knight { n, x, y })]);
     }
@@ -206,12 +214,12 @@ fn knights(input: &str, engine: &mut Engine) -> Result<String, JudgeError> {
     let turn = answer
         .winning_moves
         .first()
-        .ok_or("no winning turn listed for a winning position")?;
+        .ok_or_else(|| JudgeError::input("judge.no_winning_turn", &[]))?;
     let mut out = String::from("YES\n");
     for component in turn {
         match component.as_slice() {
             [Atom::Knight(knight)] => out.push_str(&format!("{} {}\n", knight.x, knight.y)),
-            _ => return Err("a knight's move left no knight".into()),
+            _ => return Err(JudgeError::input("judge.no_knight_left", &[])),
         }
     }
     Ok(out)
@@ -219,7 +227,12 @@ fn knights(input: &str, engine: &mut Engine) -> Result<String, JudgeError> {
 
 /// Whether the game in `text` is a P-position, by core's analysis.
 fn is_p(text: &str, engine: &mut Engine) -> Result<bool, JudgeError> {
-    let game = sglab_core::parse(text).map_err(|error| format!("{text}: {error}"))?;
+    let game = sglab_core::parse(text).map_err(|error| {
+        JudgeError::input(
+            "judge.not_notation",
+            &[("game", text.to_string()), ("message", error.to_string())],
+        )
+    })?;
     // The outcome, by theorem where one decides it (Wythoff's queen far from the corner).
     let analysis = sglab_core::analysis::analyze_with(&game, engine, 0)?;
     Ok(analysis.outcome == sglab_core::Outcome::P)
@@ -229,18 +242,18 @@ fn is_p(text: &str, engine: &mut Engine) -> Result<bool, JudgeError> {
 struct Reader(std::vec::IntoIter<u64>);
 
 impl Reader {
-    fn new(input: &str) -> Result<Reader, String> {
+    fn new(input: &str) -> Result<Reader, JudgeError> {
         Ok(Reader(numbers(input)?.into_iter()))
     }
 
-    fn next(&mut self) -> Result<u64, String> {
+    fn next(&mut self) -> Result<u64, JudgeError> {
         self.0
             .next()
-            .ok_or_else(|| "the input ends too soon".to_string())
+            .ok_or_else(|| JudgeError::input("judge.ends_too_soon", &[]))
     }
 
     /// A count `n`, then `n` numbers: those numbers written with spaces.
-    fn counted_row(&mut self) -> Result<String, String> {
+    fn counted_row(&mut self) -> Result<String, JudgeError> {
         let n = self.next()?;
         let row: Vec<String> = (0..n)
             .map(|_| self.next().map(|x| x.to_string()))
@@ -263,14 +276,14 @@ fn counted_cases(
 }
 
 /// Every number of the input.
-fn numbers(input: &str) -> Result<Vec<u64>, String> {
+fn numbers(input: &str) -> Result<Vec<u64>, JudgeError> {
     input
         .split_whitespace()
         .map(|word| {
             word.parse().map_err(|_| {
-                format!(
-                    "\"{}\" is not a number",
-                    sglab_core::notation::excerpt(word)
+                JudgeError::input(
+                    "judge.not_a_number",
+                    &[("word", sglab_core::notation::excerpt(word).to_string())],
                 )
             })
         })

@@ -2,11 +2,12 @@
 //! [`print`] as readable text, as exactly one JSON value (`--json`), or, for a table, as
 //! the `--format` export, written as it is read.
 //!
-//! Tables are streamed: `sg sequence kayles --to 100000000` or `sg grid wythoff --size
+//! Tables are streamed: `sglab sequence kayles --to 100000000` or `sglab grid wythoff --size
 //! 8192` print hundreds of megabytes through one buffer, each number formatted without a
 //! string of its own, the values read from core's compact table ([`Computed`]).
 
-use std::io::{IsTerminal as _, Write as _};
+use std::io::IsTerminal as _;
+use std::path::Path;
 
 use serde::Serialize;
 use sglab_core::export::{decimal, write_u64, Format};
@@ -28,7 +29,7 @@ pub enum Answer {
         json_asked: bool,
         found: bool,
     },
-    /// A table of `sg sequence`, `sg grid` or `sg pairs` of `component`: its `--format`
+    /// A table of `sglab sequence`, `sglab grid` or `sglab pairs` of `component`: its `--format`
     /// export, else its JSON with `--json`, else its readable text.
     Table {
         table: Computed,
@@ -36,9 +37,10 @@ pub enum Answer {
         format: Option<Format>,
     },
     /// Text printed as it is, whatever `--json` says: a completion script, the manual
-    /// page, what `sg render` wrote.
+    /// page, what `sglab render` wrote.
     Verbatim(Vec<u8>),
-    /// The bytes of a picture (PNG, GIF), refused when stdout is a terminal.
+    /// The bytes of a picture (PNG, GIF), refused when stdout is a terminal (`-o` writes
+    /// it to a file).
     Picture(Vec<u8>),
 }
 
@@ -72,10 +74,43 @@ impl Answer {
     }
 }
 
-/// Prints `answer` on stdout (as JSON when `json`, `--json`) and tells the exit status. A
-/// closed pipe (`sg ... | head`) ends the output quietly; another write error is a failure.
-pub fn print(answer: Answer, json: bool) -> Result<Status, Failure> {
-    let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+/// Prints `answer` on stdout, or into the file `to` (`-o`), as JSON when `json` (`--json`),
+/// and tells the exit status. A closed pipe (`sglab ... | head`) ends the output quietly;
+/// another write error is a failure, naming the file.
+pub fn print(answer: Answer, json: bool, to: Option<&Path>) -> Result<Status, Failure> {
+    let Some(path) = to else {
+        if matches!(answer, Answer::Picture(_)) && std::io::stdout().is_terminal() {
+            return Err(crate::render::Failure::Message("picture.terminal", Vec::new()).into());
+        }
+        let mut stdout = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        return match write_answer(&mut stdout, answer, json) {
+            Ok(status) => Ok(status),
+            Err((error, status)) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(status),
+            Err((error, _)) => Err(Failure::Message(error.to_string())),
+        };
+    };
+    let written = std::fs::File::create(path).and_then(|file| {
+        let mut file = std::io::BufWriter::with_capacity(1 << 16, file);
+        write_answer(&mut file, answer, json).map_err(|(error, _)| error)
+    });
+    written.map_err(|error| {
+        crate::render::Failure::Message(
+            "picture.write",
+            vec![
+                ("path", path.display().to_string()),
+                ("message", error.to_string()),
+            ],
+        )
+        .into()
+    })
+}
+
+/// Writes `answer` into `out` and flushes it; the error keeps the status the answer had.
+fn write_answer(
+    out: &mut impl std::io::Write,
+    answer: Answer,
+    json: bool,
+) -> Result<Status, (std::io::Error, Status)> {
     let (written, status) = match answer {
         Answer::Value {
             json: value,
@@ -93,29 +128,24 @@ pub fn print(answer: Answer, json: bool) -> Result<Status, Failure> {
             } else {
                 Status::NotFound
             };
-            (stdout.write_all(printed.as_bytes()), status)
+            (out.write_all(printed.as_bytes()), status)
         }
         Answer::Table {
             table,
             component,
             format,
         } => (
-            write_table(&mut stdout, &table, &component, format, json),
+            write_table(out, &table, &component, format, json),
             Status::Answered,
         ),
-        Answer::Verbatim(bytes) => (stdout.write_all(&bytes), Status::Answered),
-        Answer::Picture(bytes) => {
-            if std::io::stdout().is_terminal() {
-                return Err(crate::render::Failure::Message("picture.terminal", Vec::new()).into());
-            }
-            (stdout.write_all(&bytes), Status::Answered)
+        Answer::Verbatim(bytes) | Answer::Picture(bytes) => {
+            (out.write_all(&bytes), Status::Answered)
         }
     };
-    match written.and_then(|()| stdout.flush()) {
-        Ok(()) => Ok(status),
-        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Ok(status),
-        Err(error) => Err(Failure::Message(error.to_string())),
-    }
+    written
+        .and_then(|()| out.flush())
+        .map(|()| status)
+        .map_err(|error| (error, status))
 }
 
 /// Writes a table: the export in `format`, else JSON (`json`), else the readable text.
@@ -224,7 +254,7 @@ impl NumberTexts {
     }
 }
 
-/// Streams the values of `sg sequence` to `out`: as a JSON array, or as the readable text
+/// Streams the values of `sglab sequence` to `out`: as a JSON array, or as the readable text
 /// (rows of ten, each headed by its first heap). A value's text is copied from the texts
 /// prepared once ([`NumberTexts`]) or formatted into one reused buffer; nothing is held
 /// per heap.
@@ -283,7 +313,7 @@ fn write_sequence(
     out.write_all(&line)
 }
 
-/// `sg grid --json`: the rows, `null` where a cell is not a position. Each row is built in
+/// `sglab grid --json`: the rows, `null` where a cell is not a position. Each row is built in
 /// one reused string and written at once.
 fn grid_json(grid: &Grid, out: &mut impl std::fmt::Write) -> std::fmt::Result {
     let mut line = String::new();
@@ -315,7 +345,7 @@ fn pad(line: &mut String, used: usize, width: usize) {
 /// holds values below 49150).
 const PREPARED_CELLS: u64 = 1 << 16;
 
-/// `sg grid`: a header of column numbers, then each row after its number; `.` where a
+/// `sglab grid`: a header of column numbers, then each row after its number; `.` where a
 /// cell is not a position; every column as wide as the widest entry. Each line is built
 /// in one reused string and written at once; the text of every cell (a space and the
 /// right-aligned value) is prepared once per value and copied.

@@ -1,6 +1,6 @@
 //! Pictures as pixels: a drawing of `sglab-draw` rasterised by resvg (pure Rust), with
-//! the system's fonts (or only those of one folder), for `sg svg --format png`, the
-//! pictures of `sg render` and the frames of `--animate`.
+//! the system's fonts (or only those of one folder), for `sglab svg --format png`, the
+//! pictures of `sglab render` and the frames of `--animate`.
 //!
 //! Before drawing, every character the picture shows is looked up in the fonts: resvg
 //! would silently leave out a character that no font covers (a Chinese caption without a
@@ -8,8 +8,8 @@
 //! and the font to install.
 //!
 //! ```text
-//! $ sg svg nim 3 4 5 --view xor --format png > xor.png
-//! $ sg svg nim 3 4 5 --view xor --lang zh --format png --font-dir /empty > xor.png
+//! $ sglab svg nim 3 4 5 --view xor --format png > xor.png
+//! $ sglab svg nim 3 4 5 --view xor --lang zh --format png --font-dir /empty > xor.png
 //! error: no installed font has the character “二” (U+4E8C) of “二进制下的尼姆和（异或）”: install a Chinese font such as Noto Sans CJK SC (Debian: apt-get install fonts-noto-cjk)
 //! ```
 

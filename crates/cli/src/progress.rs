@@ -1,4 +1,4 @@
-//! The progress line of long work: on a terminal, `sg` redraws one line on standard error
+//! The progress line of long work: on a terminal, `sglab` redraws one line on standard error
 //! while a request runs (heaps computed, rare values, heaps a second, seconds so far, and
 //! the time left where the last heap is known), as the page's "Compute further" panel
 //! does, and clears it before the answer is printed.

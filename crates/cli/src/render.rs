@@ -1,14 +1,14 @@
-//! Pictures from the command line: `sg svg --format png`, `sg svg --animate` (a GIF of
-//! perfect play) and `sg render`, the `mmdc` of sglab, which rewrites each ```` ```sg
+//! Pictures from the command line: `sglab svg --format png`, `sglab svg --animate` (a GIF of
+//! perfect play) and `sglab render`, the `mmdc` of sglab, which rewrites each ```` ```sg
 //! WIDGET ```` fence of a Markdown post (NOTATION.md, "Markdown fences") into a picture
 //! with the outcome sentence as its alt text, linked to the live explorer view, and
 //! writes the pictures beside the post. Everything else in the post is copied byte for
 //! byte.
 //!
 //! ```text
-//! $ sg render post.md -o out/ --site https://me.github.io/sglab/
+//! $ sglab render post.md -o out/ --site https://me.github.io/sglab/
 //! wrote out/post.md with 3 pictures
-//! $ sg svg nim 3 4 5 --animate > nim-3-4-5.gif
+//! $ sglab svg nim 3 4 5 --animate > nim-3-4-5.gif
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -29,7 +29,7 @@ use sglab_draw::fence::{self as fence_picture, FirstView};
 /// The address the links point to when `--site` is not given: a placeholder (the
 /// `.example` domain is reserved and never resolves), to replace with where sglab is served.
 pub const PLACEHOLDER_SITE: &str = "https://sglab.example/";
-/// The options of every command that rasterises drawings (`sg svg`, `sg render`).
+/// The options of every command that rasterises drawings (`sglab svg`, `sglab render`).
 #[derive(Debug, clap::Args)]
 pub struct RasterArgs {
     /// Pixels per drawing unit of a PNG or GIF, 1 to 4 (default: 2 for a PNG, 1 for a GIF).
@@ -40,7 +40,7 @@ pub struct RasterArgs {
     pub font_dir: Option<PathBuf>,
 }
 
-/// The options of `sg svg` that make a picture of pixels.
+/// The options of `sglab svg` that make a picture of pixels.
 #[derive(Debug, clap::Args)]
 pub struct PictureArgs {
     /// `svg` (the default), or `png`: the drawing rasterised with the system's fonts
@@ -55,20 +55,15 @@ pub struct PictureArgs {
     pub raster: RasterArgs,
 }
 
-/// The arguments of `sg render`.
+/// The arguments of `sglab render`, besides the global `-o` (where to write: a folder,
+/// where the post keeps its file name, or a `.md` file; the pictures are written beside
+/// it) and `--lang` (the language of the pictures and their alt text, a fence's `lang=`
+/// winning; by default guessed from the post: mostly Chinese characters, `zh`).
 #[derive(Debug, clap::Args)]
 pub struct RenderArgs {
     /// The Markdown post.
     #[arg(value_name = "POST")]
     pub post: PathBuf,
-    /// Where to write: a folder (the post keeps its file name) or a `.md` file; the
-    /// pictures are written beside it.
-    #[arg(short = 'o', long, value_name = "OUT")]
-    pub output: PathBuf,
-    /// The language of the pictures and their alt text (a fence's `lang=` wins): `en` or
-    /// `zh`; by default guessed from the post (mostly Chinese characters: `zh`).
-    #[arg(long, value_name = "LANG", value_parser = ["en", "zh"])]
-    pub lang: Option<String>,
     /// Where sglab is served (the links open its explorer there); by default the
     /// placeholder https://sglab.example/, to replace.
     #[arg(long, value_name = "URL")]
@@ -157,7 +152,7 @@ impl From<PictureError> for Failure {
     }
 }
 
-/// What `sg svg` writes for a PNG or an animation: the file's bytes.
+/// What `sglab svg` writes for a PNG or an animation: the file's bytes.
 pub fn picture(
     game: &str,
     view: Option<&str>,
@@ -309,10 +304,15 @@ fn body_place(body: &[Line<'_>], column: usize) -> Option<(usize, usize)> {
     None
 }
 
-/// `sg render`: the post read, each sg fence turned into a picture, written out; returns
+/// `sglab render`: the post read, each sg fence turned into a picture, written out; returns
 /// what to tell on stdout (the file written, the count of pictures, and the placeholder
 /// site when `--site` was not given).
-pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
+pub fn post(
+    args: &RenderArgs,
+    output_path: &Path,
+    lang: Option<Lang>,
+    limits: &Limits,
+) -> Result<String, Failure> {
     let path_text = args.post.display().to_string();
     let text = std::fs::read_to_string(&args.post)
         .map_err(|error| Failure::io("picture.read", &args.post, error))?;
@@ -328,22 +328,18 @@ pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
             failure: Box::new(Failure::Message("render.unclosed_fence", Vec::new())),
         });
     }
-    let post_lang = args
-        .lang
-        .as_deref()
-        .map_or_else(|| guess_lang(&pieces), Lang::from_tag);
-    let (out_file, out_dir) = if args.output.extension().is_some_and(|e| e == "md") {
-        let dir = args
-            .output
+    let post_lang = lang.unwrap_or_else(|| guess_lang(&pieces));
+    let (out_file, out_dir) = if output_path.extension().is_some_and(|e| e == "md") {
+        let dir = output_path
             .parent()
             .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-        (args.output.clone(), dir)
+        (output_path.to_path_buf(), dir)
     } else {
         let name = args
             .post
             .file_name()
             .map_or_else(|| "post.md".into(), |n| n.to_owned());
-        (args.output.join(name), args.output.clone())
+        (output_path.join(name), output_path.to_path_buf())
     };
     let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
@@ -355,8 +351,6 @@ pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
             vec![("path", out_file.display().to_string())],
         ));
     }
-    std::fs::create_dir_all(&out_dir)
-        .map_err(|error| Failure::io("picture.write", &out_dir, error))?;
     let site = args.site.as_deref().unwrap_or(PLACEHOLDER_SITE);
     let rasteriser = (args.format == "png" || args.animate)
         .then(|| Rasteriser::new(args.raster.font_dir.as_deref()));
@@ -447,9 +441,6 @@ pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
             name = format!("{base}-{n}.{extension}");
         }
         if !written.iter().any(|(file, _)| *file == name) {
-            let file = out_dir.join(&name);
-            std::fs::write(&file, &bytes)
-                .map_err(|error| Failure::io("picture.write", &file, error))?;
             written.push((name.clone(), bytes));
         }
         let view = View::from_name(view_name).unwrap_or(View::Board);
@@ -461,6 +452,13 @@ pub fn post(args: &RenderArgs, limits: &Limits) -> Result<String, Failure> {
         ));
         output.push_str(found.ending);
         count += 1;
+    }
+    // All or nothing: the files are written only once every fence has its picture.
+    std::fs::create_dir_all(&out_dir)
+        .map_err(|error| Failure::io("picture.write", &out_dir, error))?;
+    for (name, bytes) in &written {
+        let file = out_dir.join(name);
+        std::fs::write(&file, bytes).map_err(|error| Failure::io("picture.write", &file, error))?;
     }
     std::fs::write(&out_file, output.as_bytes())
         .map_err(|error| Failure::io("picture.write", &out_file, error))?;

@@ -1,4 +1,4 @@
-//! Runs the built `sg` binary and checks what every subcommand prints: stdout, stderr and
+//! Runs the built `sglab` binary and checks what every subcommand prints: stdout, stderr and
 //! the exit code, in text and in `--json`.
 
 mod common;
@@ -122,11 +122,11 @@ fn sequence_errors() {
     // No fixed heap bound: the work limit stops the reading, and names the largest heap.
     assert_eq!(
         sg_limit(&["sequence", "nim", "--to", "18446744073709551615", "--max-work", "4000000"]),
-        "error: the work limit of 4000000 units ran out at heap 1023999999: heaps up to 1023999999 fit within it (a larger work budget, such as sg's --max-work, reaches further)\n"
+        "error: the work limit of 4000000 units ran out at heap 1023999999: heaps up to 1023999999 fit within it (a larger work budget, such as sglab's --max-work, reaches further)\n"
     );
     assert_eq!(
         sg_limit(&["sequence", "subtract {1..1000}", "--to", "100000", "--max-work", "1000000"]),
-        "error: the work limit of 1000000 units ran out at heap 997: heaps up to 997 fit within it (a larger work budget, such as sg's --max-work, reaches further)\n"
+        "error: the work limit of 1000000 units ran out at heap 997: heaps up to 997 fit within it (a larger work budget, such as sglab's --max-work, reaches further)\n"
     );
     assert!(sg_ok(&[
         "sequence",
@@ -223,11 +223,11 @@ fn grid_errors() {
     );
     assert_eq!(
         sg_limit(&["grid", "wythoff", "--size", "16384", "--max-work", "4000000"]),
-        "error: the work limit of 4000000 units holds grids of side up to 11313: a larger grid needs more (a larger work budget, such as sg's --max-work, reaches further)\n"
+        "error: the work limit of 4000000 units holds grids of side up to 11313: a larger grid needs more (a larger work budget, such as sglab's --max-work, reaches further)\n"
     );
     assert_eq!(
         sg_limit(&["grid", "wythoff", "--size", "2000", "--max-work", "1000"]),
-        "error: the work limit of 1000 units holds grids of side up to 178: a larger grid needs more (a larger work budget, such as sg's --max-work, reaches further)\n"
+        "error: the work limit of 1000 units holds grids of side up to 178: a larger grid needs more (a larger work budget, such as sglab's --max-work, reaches further)\n"
     );
     assert_eq!(
         sg_json(&["grid", "wythoff", "--size", "0"]),
@@ -239,7 +239,7 @@ fn grid_errors() {
 fn pairs_refuses_other_games() {
     assert_eq!(
         sg_fails(&["pairs", "nim", "--count", "3"]),
-        "error: \"nim\" has no pairs: `sg pairs` lists the P-positions of wythoff\n"
+        "error: \"nim\" has no pairs: sglab pairs lists the P-positions of wythoff\n"
     );
 }
 
@@ -403,16 +403,16 @@ fn svg_errors_go_to_stderr() {
 fn tables_export_as_code_headed_by_the_command_that_reproduces_them() {
     assert_eq!(
         sg_ok(&["sequence", "bash", "m=3", "--to", "5", "--format", "cpp"]),
-        "// sg sequence bash m=3 --to 5 --format cpp\nconst int sg[6] = {0, 1, 2, 3, 0, 1};\n"
+        "// sglab sequence bash m=3 --to 5 --format cpp\nconst int sg[6] = {0, 1, 2, 3, 0, 1};\n"
     );
     // A set's braces would be expanded by a shell: the command quotes them.
     assert_eq!(
         sg_ok(&["sequence", "subtract", "{1,3,4}", "--to", "4", "--format", "py"]),
-        "# sg sequence 'subtract {1,3,4}' --to 4 --format py\nsg = [0, 1, 0, 1, 2]\n"
+        "# sglab sequence 'subtract {1,3,4}' --to 4 --format py\nsg = [0, 1, 0, 1, 2]\n"
     );
     assert_eq!(
         sg_ok(&["pairs", "wythoff", "--count", "3", "--format", "csv"]),
-        "# sg pairs wythoff --count 3 --format csv\nk,a,b\n0,0,0\n1,1,2\n2,3,5\n"
+        "# sglab pairs wythoff --count 3 --format csv\nk,a,b\n0,0,0\n1,1,2\n2,3,5\n"
     );
     // `--format json` is one JSON object, also under `--json`.
     for args in [
@@ -423,7 +423,7 @@ fn tables_export_as_code_headed_by_the_command_that_reproduces_them() {
     ] {
         let value: serde_json::Value = serde_json::from_str(&sg_ok(args)).unwrap();
         assert_eq!(value["sg"], serde_json::json!([[0, 1], [1, 2]]));
-        assert_eq!(value["source"], "sg grid wythoff --size 2 --format json");
+        assert_eq!(value["source"], "sglab grid wythoff --size 2 --format json");
     }
     // Every format agrees with the plain JSON values.
     let values = sg_json(&["sequence", "kayles", "--to", "30"]);
@@ -490,9 +490,13 @@ fn pattern_finds_periods_and_rules() {
             &lasker["saltus"],
             &lasker["proved"]
         ),
-        (&"arithmetic".into(), &4.into(), &4.into(), &false.into())
+        (&"arithmetic".into(), &4.into(), &4.into(), &true.into())
     );
     assert_eq!(lasker["checked_to"], 200);
+    // Bouton's theorem proves Nim's law: no "not proved".
+    let nim = sg_ok(&["pattern", "nim"]);
+    assert!(nim.contains("proved for every position"), "{nim}");
+    assert!(nim.contains("Bouton"), "{nim}");
     let wythoff = sg_json(&["pattern", "wythoff"]);
     assert_eq!(
         (&wythoff["kind"], &wythoff["proved"]),
@@ -741,6 +745,96 @@ fn errors_follow_the_language_asked() {
     // Without --lang, English.
     assert_eq!(
         sg_fails(&["pairs", "nim", "--count", "3"]),
-        "error: \"nim\" has no pairs: `sg pairs` lists the P-positions of wythoff\n"
+        "error: \"nim\" has no pairs: sglab pairs lists the P-positions of wythoff\n"
     );
+}
+
+#[test]
+fn every_subcommand_takes_lang_and_o() {
+    // Errors in Chinese from the commands that had no --lang.
+    let zh = "错误：第 1 列：应为游戏名，实际为 “foo”";
+    for args in [
+        &["analyze", "foo 3"][..],
+        &["sequence", "foo"][..],
+        &["period", "foo"][..],
+    ] {
+        let stderr = sg_fails(&[args, &["--lang", "zh"][..]].concat());
+        assert!(stderr.starts_with(zh), "{args:?}: {stderr}");
+    }
+    for args in [
+        &["grid", "nim", "--size", "3"][..],
+        &["pairs", "nim", "--count", "3"][..],
+    ] {
+        let stderr = sg_fails(&[args, &["--lang", "zh"][..]].concat());
+        assert!(stderr.starts_with("错误：“nim”"), "{args:?}: {stderr}");
+    }
+    // The language may come before the subcommand too.
+    assert!(sg_fails(&["--lang", "zh", "analyze", "foo 3"]).starts_with(zh));
+    let stderr = sg_fails(&["judge", "nosuchproblem", "--lang", "zh"]);
+    assert!(
+        stderr.starts_with("错误：没有题目“nosuchproblem”"),
+        "{stderr}"
+    );
+    // -o writes what would be printed: a table export, a picture, a script, the page.
+    let dir = scratch("output");
+    let file = |name: &str| dir.join(name).to_str().expect("UTF-8").to_string();
+    for (name, args) in [
+        (
+            "kayles.py",
+            &["sequence", "kayles", "--to", "5", "--format", "py"][..],
+        ),
+        ("xor.svg", &["svg", "nim 3 4 5", "--view", "xor"][..]),
+        ("proof.md", &["explain", "nim 1 2", "--format", "md"][..]),
+        ("sglab.bash", &["completions", "bash"][..]),
+        ("sglab.1", &["man"][..]),
+        ("answer.json", &["analyze", "nim 3 4 5", "--json"][..]),
+    ] {
+        let target = file(name);
+        let printed = sg_ok(args);
+        assert_eq!(sg_ok(&[args, &["-o", &target][..]].concat()), "", "{name}");
+        assert_eq!(
+            std::fs::read_to_string(&target).expect("written"),
+            printed,
+            "{name}"
+        );
+    }
+    let stderr = sg_fails(&["analyze", "nim 1", "-o", &file("missing/answer.txt")]);
+    assert!(stderr.contains("could not write"), "{stderr}");
+}
+
+#[test]
+fn infeasible_requests_are_refused_at_once() {
+    for (game, names) in [
+        (
+            "grundy 18446744073709551615",
+            "holds heaps up to 1073741823",
+        ),
+        ("grundy 5000000000", "holds heaps up to 1073741823"),
+        ("every: nim 1000000000000 3", "memory limit of 1024 MiB"),
+        ("misere: grundy 100000000000", "memory limit of 1024 MiB"),
+    ] {
+        let started = std::time::Instant::now();
+        let stderr = sg_limit(&["analyze", game]);
+        assert!(stderr.contains(names), "{game}: {stderr}");
+        assert!(
+            started.elapsed().as_secs() < 5,
+            "{game} took {:?}",
+            started.elapsed()
+        );
+    }
+    let stderr = sg_limit(&["analyze", "grundy 18446744073709551615", "--lang", "zh"]);
+    assert!(stderr.contains("最多容纳到第 1073741823 堆"), "{stderr}");
+}
+
+#[test]
+fn completions_complete_the_name_asked() {
+    let sglab = sg_ok(&["completions", "bash"]);
+    assert!(sglab.contains("complete -F _sglab"), "{sglab}");
+    let short = sg_ok(&["completions", "bash", "--name", "sg"]);
+    assert!(short.contains("complete -F _sg "), "{short}");
+    let fish = sg_ok(&["completions", "fish", "--name", "sg"]);
+    assert!(fish.contains("complete -c sg "), "{fish}");
+    // The help names the short name and why.
+    let help = sg_ok(&["--help"]);
+    assert!(help.contains("`sg` is its optional short name"), "{help}");
 }

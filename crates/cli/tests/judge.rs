@@ -1,4 +1,4 @@
-//! `sg judge` against line-for-line ports of common contest solutions, on generated
+//! `sglab judge` against line-for-line ports of common contest solutions, on generated
 //! inputs within each problem's constraints, and against exhaustive search where a
 //! problem's positions are small.
 
@@ -7,7 +7,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn judge(problem: &str, input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sg"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sglab"))
         .args(["judge", problem])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -20,7 +20,7 @@ fn judge(problem: &str, input: &str) -> String {
         .expect("stdin")
         .write_all(input.as_bytes())
         .expect("the input is written");
-    let output = child.wait_with_output().expect("sg ends");
+    let output = child.wait_with_output().expect("sglab ends");
     assert!(
         output.status.success(),
         "{}",
@@ -147,7 +147,7 @@ fn poj2311_agrees_with_the_seed() {
     assert_eq!(judge("poj2311", &input), poj2311_seed(&input));
 }
 
-/// Seed 000, CF 305E: the `sg` table of runs of centres, the xor over runs, and the least
+/// Seed 000, CF 305E: the `sglab` table of runs of centres, the xor over runs, and the least
 /// cut that makes the xor 0 (1-based).
 fn cf305e_seed(input: &str) -> String {
     // The seed's init(), run once as its main() does.
@@ -225,7 +225,7 @@ fn cf305e_agrees_with_the_seed() {
 
 #[test]
 fn an_unknown_problem_names_the_known_ones() {
-    let output = Command::new(env!("CARGO_BIN_EXE_sg"))
+    let output = Command::new(env!("CARGO_BIN_EXE_sglab"))
         .args(["judge", "poj9999"])
         .stdin(Stdio::null())
         .output()
@@ -581,7 +581,7 @@ fn knight_steps_by_search(n: i64) -> HashMap<(i64, i64), i64> {
     steps
 }
 
-/// Checks `sg judge ceoi2008`'s output for `knights` on an n x n board against `step`:
+/// Checks `sglab judge ceoi2008`'s output for `knights` on an n x n board against `step`:
 /// `NO` exactly when the largest step is even, and otherwise one legal move a knight
 /// after which the largest step is even (a winning turn; any such turn is accepted).
 fn check_knights_output(

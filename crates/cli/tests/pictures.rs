@@ -1,5 +1,5 @@
-//! The pictures of the `sg` binary: `sg svg --format png`, `sg svg --animate` (a GIF of
-//! perfect play) and `sg render` (a Markdown post's sg fences turned into pictures). Each
+//! The pictures of the `sglab` binary: `sglab svg --format png`, `sglab svg --animate` (a GIF of
+//! perfect play) and `sglab render` (a Markdown post's sg fences turned into pictures). Each
 //! picture is decoded and measured; each post written is read back.
 
 mod common;
@@ -42,7 +42,7 @@ fn gif_frames(bytes: &[u8]) -> (usize, (u16, u16)) {
     (frames, size)
 }
 
-/// The `width` and `height` attributes of the SVG `sg svg` writes for the same drawing.
+/// The `width` and `height` attributes of the SVG `sglab svg` writes for the same drawing.
 fn svg_size(args: &[&str]) -> (u32, u32) {
     let svg = String::from_utf8(sg_ok(args)).expect("UTF-8");
     let attribute = |name: &str| -> u32 {
@@ -354,4 +354,31 @@ fn errors_name_the_file_line_and_column() {
         "x",
     ]);
     assert!(stderr.contains("could not read"), "{stderr}");
+}
+
+#[test]
+fn a_post_with_a_bad_fence_writes_nothing() {
+    let dir = scratch("all-or-nothing");
+    let post = dir.join("post.md");
+    let out = dir.join("out");
+    // Two good fences, then a bad one on line 9.
+    std::fs::write(
+        &post,
+        "```sg xor\n7 8 9\n```\n\n```sg graph\nnim 2\n```\n\n```sg table\nnim 3 x\n```\n",
+    )
+    .expect("post");
+    let stderr = sg_fails(&[
+        "render",
+        post.to_str().expect("UTF-8"),
+        "--format",
+        "svg",
+        "-o",
+        out.to_str().expect("UTF-8"),
+    ]);
+    let path = post.to_str().expect("UTF-8");
+    assert!(
+        stderr.starts_with(&format!("error: {path}:10:")),
+        "{stderr}"
+    );
+    assert!(!out.exists(), "pictures were left behind: {stderr}");
 }

@@ -1,4 +1,4 @@
-//! `sg` as a terminal user meets it: the default limits let seconds of work finish, the
+//! `sglab` as a terminal user meets it: the default limits let seconds of work finish, the
 //! exit codes tell an answer from a refusal, `--timeout` stops a run, and no progress line
 //! ever reaches a pipe.
 
@@ -146,8 +146,8 @@ fn help_states_every_default_and_the_exit_codes() {
 fn completions_and_the_manual_page_are_generated() {
     for (shell, marker) in [
         ("bash", "complete -F"),
-        ("zsh", "#compdef sg"),
-        ("fish", "complete -c sg"),
+        ("zsh", "#compdef sglab"),
+        ("fish", "complete -c sglab"),
         ("powershell", "Register-ArgumentCompleter"),
     ] {
         let run = sg(&["completions", shell]);
@@ -168,7 +168,7 @@ fn completions_and_the_manual_page_are_generated() {
     assert_eq!(sg(&["completions", "tcsh"]).code, Some(2));
     let man = sg(&["man"]);
     assert_eq!(man.code, Some(0));
-    assert!(man.stdout.contains(".TH sg 1"), "{}", &man.stdout[..200]);
+    assert!(man.stdout.contains(".TH sglab 1"), "{}", &man.stdout[..200]);
     for word in [
         "analyze",
         "judge",
@@ -221,26 +221,26 @@ fn typos_get_a_suggestion_and_capitals_are_accepted() {
     for (input, expected) in [
         (
             "nmi 3 4 5",
-            "error: column 1: expected a game name, found \"nmi\": did you mean `nim`?\n  nmi 3 4 5\n  ^\n",
+            "error: column 1: expected a game name, found \"nmi\": did you mean \"nim\"?\n  nmi 3 4 5\n  ^\n",
         ),
         (
             "hackenbush 1-2",
-            "error: column 1: expected a game name, found \"hackenbush\": did you mean `tree`? (sglab's keyword for that game)\n  hackenbush 1-2\n  ^\n",
+            "error: column 1: expected a game name, found \"hackenbush\": did you mean \"tree\"? (sglab's keyword for that game)\n  hackenbush 1-2\n  ^\n",
         ),
         (
             "misere nim 1 1 2",
-            "error: column 1: expected a game name, found \"misere\": did you mean `misere:`? (a rule ends with a colon)\n  misere nim 1 1 2\n  ^\n",
+            "error: column 1: expected a game name, found \"misere\": did you mean \"misere:\"? (a rule ends with a colon)\n  misere nim 1 1 2\n  ^\n",
         ),
     ] {
         let run = sg(&["analyze", input]);
         assert_eq!(run.code, Some(2));
         assert_eq!(run.stderr, expected);
     }
-    // In Chinese too (the proof commands take --lang).
+    // In Chinese too (every command takes --lang), the word quoted, no Markdown backticks.
     let run = sg(&["explain", "nmi 3", "--lang", "zh"]);
     assert_eq!(run.code, Some(2));
     assert!(
-        run.stderr.contains("did you mean `nim`?") || run.stderr.contains("你是不是想写 `nim`"),
+        run.stderr.contains("你是不是想写“nim”？") && !run.stderr.contains('`'),
         "{}",
         run.stderr
     );
@@ -256,7 +256,7 @@ fn ctrl_c_clears_the_progress_line() {
     // the test fail before its Ctrl-C.
     let command = format!(
         "{} sequence grundy --to 16777216 --timeout 120",
-        env!("CARGO_BIN_EXE_sg")
+        env!("CARGO_BIN_EXE_sglab")
     );
     let mut child = Command::new("script")
         .args(["-qefc", &command, "/dev/null"])

@@ -1,5 +1,5 @@
 //! The answer to "who wins, and how": outcome, SG value and winning moves of a game under
-//! its rule, the data behind `sg analyze`.
+//! its rule, the data behind `sglab analyze`.
 
 use std::fmt;
 
@@ -36,7 +36,7 @@ impl Outcome {
     }
 }
 
-/// Everything `sg analyze` reports about one position.
+/// Everything `sglab analyze` reports about one position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Analysis {
     /// The position, as parsed.

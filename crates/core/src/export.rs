@@ -2,7 +2,7 @@
 //! solution or a notebook (a C++ array, a Python list, CSV, JSON), headed by the command
 //! or link that reproduces it.
 //!
-//! The tables are the ones `sg sequence`, `sg grid` and `sg pairs` print; the adapters
+//! The tables are the ones `sglab sequence`, `sglab grid` and `sglab pairs` print; the adapters
 //! (the CLI, the page) compute them and say where they came from, this module only writes
 //! them down, so every format agrees value for value with the others.
 
@@ -53,12 +53,12 @@ impl Format {
 /// A table to export, borrowed from whoever computed it ([`crate::tables::compute`]).
 #[derive(Clone, Copy, Debug)]
 pub enum Table<'a> {
-    /// SG values of heaps 0, 1, 2, ... of a heap game (`sg sequence`), read as they are
+    /// SG values of heaps 0, 1, 2, ... of a heap game (`sglab sequence`), read as they are
     /// written: a periodic table of 10^8 heaps is never widened to a `Vec`.
     Sequence(&'a HeapValues),
-    /// SG values of (a, b) by rows of a two-number game; `None` is not a position (`sg grid`).
+    /// SG values of (a, b) by rows of a two-number game; `None` is not a position (`sglab grid`).
     Grid(&'a Grid),
-    /// P-positions (a_k, b_k), k = 0, 1, ... (`sg pairs`).
+    /// P-positions (a_k, b_k), k = 0, 1, ... (`sglab pairs`).
     Pairs(&'a [(u64, u64)]),
 }
 
@@ -88,8 +88,8 @@ impl Table<'_> {
 /// use sglab_core::export::{export, Format, Table};
 /// use sglab_core::period::{Cells, HeapValues};
 /// let values = HeapValues::table(Cells::from_slice(&[0, 1, 2, 3, 0]), 4);
-/// let text = export(Table::Sequence(&values), Format::Cpp, "sg sequence bash m=3 --to 4");
-/// assert_eq!(text, "// sg sequence bash m=3 --to 4\nconst int sg[5] = {0, 1, 2, 3, 0};\n");
+/// let text = export(Table::Sequence(&values), Format::Cpp, "sglab sequence bash m=3 --to 4");
+/// assert_eq!(text, "// sglab sequence bash m=3 --to 4\nconst int sg[5] = {0, 1, 2, 3, 0};\n");
 /// ```
 pub fn export(table: Table<'_>, format: Format, source: &str) -> String {
     let mut out = String::new();
@@ -100,7 +100,7 @@ pub fn export(table: Table<'_>, format: Format, source: &str) -> String {
 
 /// [`export`] written to `out` as it goes, in pieces of at most a few tens of kilobytes: a
 /// table of 10^8 heaps or a grid of 8192 x 8192 cells is written without a string per
-/// value or the whole text in memory (`sg sequence --format`, `sg grid --format`).
+/// value or the whole text in memory (`sglab sequence --format`, `sglab grid --format`).
 pub fn export_into(
     table: Table<'_>,
     format: Format,
@@ -421,7 +421,7 @@ fn cells<W: fmt::Write>(
 const PER_LINE: usize = 20;
 
 /// The `sg` command that prints `table` of `component` in `format`, e.g.
-/// `sg sequence 'subtract {1,3,4}' --to 4 --format py`: the source line of an export.
+/// `sglab sequence 'subtract {1,3,4}' --to 4 --format py`: the source line of an export.
 ///
 /// ```
 /// use sglab_core::export::{command, Format, Table};
@@ -429,7 +429,7 @@ const PER_LINE: usize = 20;
 /// let values = HeapValues::table(Cells::from_slice(&[0, 1, 0]), 2);
 /// assert_eq!(
 ///     command(Table::Sequence(&values), "subtract {1,3,4}", Format::Python),
-///     "sg sequence 'subtract {1,3,4}' --to 2 --format py"
+///     "sglab sequence 'subtract {1,3,4}' --to 2 --format py"
 /// );
 /// ```
 pub fn command(table: Table<'_>, component: &str, format: Format) -> String {
@@ -437,15 +437,18 @@ pub fn command(table: Table<'_>, component: &str, format: Format) -> String {
     let component = shell_word(component);
     match table {
         Table::Sequence(values) => format!(
-            "sg sequence {component} --to {} --format {format}",
+            "sglab sequence {component} --to {} --format {format}",
             values.last()
         ),
         Table::Grid(grid) => format!(
-            "sg grid {component} --size {} --format {format}",
+            "sglab grid {component} --size {} --format {format}",
             grid.side()
         ),
         Table::Pairs(pairs) => {
-            format!("sg pairs wythoff --count {} --format {format}", pairs.len())
+            format!(
+                "sglab pairs wythoff --count {} --format {format}",
+                pairs.len()
+            )
         }
     }
 }
@@ -672,23 +675,23 @@ mod tests {
         let rows = grid();
         assert_eq!(
             command(Table::Grid(&rows), "wythoff", Format::Cpp),
-            "sg grid wythoff --size 2 --format cpp"
+            "sglab grid wythoff --size 2 --format cpp"
         );
         assert_eq!(
             command(Table::Pairs(&[(0, 0)]), "", Format::Csv),
-            "sg pairs wythoff --count 1 --format csv"
+            "sglab pairs wythoff --count 1 --format csv"
         );
         assert_eq!(
             command(Table::Sequence(&heaps(&[0])), "bash m=3", Format::Json),
-            "sg sequence bash m=3 --to 0 --format json"
+            "sglab sequence bash m=3 --to 0 --format json"
         );
         assert_eq!(
             command(Table::Sequence(&heaps(&[0])), "it's", Format::Json),
-            "sg sequence 'it'\\''s' --to 0 --format json"
+            "sglab sequence 'it'\\''s' --to 0 --format json"
         );
         assert_eq!(
             command(Table::Sequence(&heaps(&[0])), "misere: nim", Format::Json),
-            "sg sequence 'misere: nim' --to 0 --format json"
+            "sglab sequence 'misere: nim' --to 0 --format json"
         );
     }
 

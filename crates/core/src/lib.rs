@@ -12,7 +12,7 @@
 )]
 
 pub mod analysis;
-// The claim language of `sg check` (cargo feature `claim`; games of your own are written in
+// The claim language of `sglab check` (cargo feature `claim`; games of your own are written in
 // it): not in the light wasm module.
 #[cfg(feature = "claim")]
 pub mod claim;

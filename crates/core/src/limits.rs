@@ -38,9 +38,9 @@ impl Default for Limits {
 }
 
 impl Limits {
-    /// The limits of the `sg` command in a terminal: no work limit, since a person at a
+    /// The limits of the `sglab` command in a terminal: no work limit, since a person at a
     /// terminal sees a progress line and can press Ctrl-C, so sub-second and multi-second
-    /// requests (`sg period "octal 0.354"`, `sg sequence grundy --to 100000`) finish
+    /// requests (`sglab period "octal 0.354"`, `sglab sequence grundy --to 100000`) finish
     /// instead of stopping at a budget sized for a page's exhaustive search
     /// ([`Limits::default`], which the page and the wasm module keep). Memory still bounds
     /// every request: [`TERMINAL_MAX_HELD_BYTES`] for an exhaustive search, and each
@@ -100,7 +100,7 @@ pub enum LimitError {
         /// The largest heap whose table fits in it (at the table's current value width).
         largest_heap: u64,
     },
-    /// A grid of a two-number game needs more work than is left (`sg grid`).
+    /// A grid of a two-number game needs more work than is left (`sglab grid`).
     GridWork {
         /// The work budget (see [`Limits::max_work`]).
         limit: u64,
@@ -321,6 +321,11 @@ impl Budget {
     /// The bytes a search holds now, as counted by [`Budget::hold`] and [`Budget::release`].
     pub fn held(&self) -> u64 {
         self.held
+    }
+
+    /// The memory an exhaustive search may hold, in bytes ([`Budget::with_max_held_bytes`]).
+    pub fn max_held_bytes(&self) -> u64 {
+        self.max_held
     }
 
     /// Sets the memory limit of one table of values (default [`DEFAULT_MAX_TABLE_BYTES`]).

@@ -1,4 +1,4 @@
-//! 打表找规律: the pattern in a game's table of values, as `sg pattern` reports it.
+//! 打表找规律: the pattern in a game's table of values, as `sglab pattern` reports it.
 //!
 //! For a heap game: the smallest (arithmetic) period of its SG values, `g(n + p) = g(n) + s`
 //! for every `n >= e` (CGSuite's CheckPeriodicity reports period, preperiod and saltus
@@ -175,7 +175,7 @@ pub fn floor_k_alpha(k: u64, t: u64) -> Option<u64> {
     u64::try_from(value).ok()
 }
 
-/// A pattern's fields as `sg pattern --json` and the wasm `pattern` report them.
+/// A pattern's fields as `sglab pattern --json` and the wasm `pattern` report them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Summary {
     /// `periodic`, `arithmetic` (a period with a saltus), `rule` or `none`.
@@ -323,7 +323,7 @@ impl Pattern {
 /// let kayles = find("kayles", None, &mut engine).unwrap();
 /// assert!(matches!(kayles, Pattern::Periodic { preperiod: 71, period: 12, saltus: 0, proved: true, .. }));
 /// let nim = find("nim", Some(50), &mut engine).unwrap();
-/// assert!(matches!(nim, Pattern::Periodic { preperiod: 0, period: 1, saltus: 1, proved: false, checked_to: 50, .. }));
+/// assert!(matches!(nim, Pattern::Periodic { preperiod: 0, period: 1, saltus: 1, proved: true, checked_to: 50, .. }));
 /// ```
 pub fn find(component: &str, to: Option<u64>, engine: &mut Engine) -> Result<Pattern, TableError> {
     if let Some(row) = tables::pair_row(component) {
@@ -342,6 +342,17 @@ pub fn find(component: &str, to: Option<u64>, engine: &mut Engine) -> Result<Pat
             proved: true,
             checked_to: report.checked_to,
             certificate: Some(report.certificate),
+        });
+    }
+    // A closed form whose theorem states an arithmetic period (Nim, Lasker's Nim) proves it.
+    if let Some(law) = tables::heap_component(component)?.arithmetic_period() {
+        return Ok(Pattern::Periodic {
+            preperiod: law.preperiod,
+            period: law.period,
+            saltus: law.saltus,
+            proved: true,
+            checked_to: to,
+            certificate: Some(law.certificate),
         });
     }
     let values = tables::sequence_with(component, to, engine)?;
@@ -468,14 +479,14 @@ mod tests {
     fn the_known_periods_of_the_notation_s_heap_games() {
         // (component, preperiod, period, saltus, proved): the theorems of each module.
         let known: &[(&str, u64, u64, u64, bool)] = &[
-            ("nim", 0, 1, 1, false),
+            ("nim", 0, 1, 1, true),
             ("bash m=3", 0, 4, 0, true),
             ("subtract {1,3,4}", 0, 7, 0, true),
             ("powers b=2", 0, 3, 0, true),
             ("kayles", 71, 12, 0, true),
             ("dawson", 53, 34, 0, true),
             ("octal 0.137", 52, 34, 0, true),
-            ("lasker", 1, 4, 4, false),
+            ("lasker", 1, 4, 4, true),
         ];
         for &(component, preperiod, period, saltus, proved) in known {
             let found = find_text(component, Some(400));

@@ -62,9 +62,24 @@ impl HeapTable {
     }
 }
 
+/// The arithmetic period a theorem states for a heap game's values:
+/// `g(n + period) = g(n) + saltus` for every `n >= preperiod`, with the theorem
+/// ([`Play::arithmetic_period`](crate::games::Play::arithmetic_period)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArithmeticPeriod {
+    /// The first heap from which the law holds.
+    pub preperiod: u64,
+    /// The period.
+    pub period: u64,
+    /// The increase over each period.
+    pub saltus: u64,
+    /// The theorem, in either language.
+    pub certificate: Certificate,
+}
+
 /// Why a period holds, or how far the search for one got: a message key with its
 /// parameters, written in either language by [`Certificate::render`] (English by
-/// `Display`, the text of `sg period`).
+/// `Display`, the text of `sglab period`).
 ///
 /// ```
 /// use sglab_core::i18n::Lang;

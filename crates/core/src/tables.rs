@@ -1,5 +1,5 @@
-//! Value tables of one component: the computations behind `sg sequence`, `sg grid` and
-//! `sg period` (NOTATION.md, "The `sg` command").
+//! Value tables of one component: the computations behind `sglab sequence`, `sglab grid` and
+//! `sglab period` (NOTATION.md, "The `sg` command").
 //!
 //! Everything here is generic over [`Atom`] and names no game: a component is named by its
 //! row text without its arguments (`bash m=3`, `subtract {1,3,4}`, `kayles`), parsed by
@@ -110,7 +110,7 @@ pub enum TableError {
         component: String,
     },
     /// [`compute`] was asked for the pairs of a game other than `wythoff` (the only game
-    /// whose P-positions `sg pairs` lists).
+    /// whose P-positions `sglab pairs` lists).
     NoPairs {
         /// The text as given.
         component: String,
@@ -129,11 +129,11 @@ pub enum TableError {
 /// The size argument of a table request that a [`TableError::TooLarge`] names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TableSize {
-    /// `sg sequence --to`: the last heap.
+    /// `sglab sequence --to`: the last heap.
     LastHeap,
-    /// `sg grid --size`: the side of the grid.
+    /// `sglab grid --size`: the side of the grid.
     GridSize,
-    /// `sg pairs --count`: the number of pairs.
+    /// `sglab pairs --count`: the number of pairs.
     PairCount,
 }
 
@@ -280,7 +280,7 @@ fn clip_to_component(component: &str, error: ParseError) -> ParseError {
     }
 }
 
-/// How many heaps of a computed table one unit of work reads (and `sg sequence` prints):
+/// How many heaps of a computed table one unit of work reads (and `sglab sequence` prints):
 /// reading a value is a few nanoseconds, a unit of search work a hundred or more, so the
 /// default budget reads about 10^9 heaps. The work limit thus bounds the output of a
 /// table as it bounds its computation; no heap bound is fixed.
@@ -604,11 +604,11 @@ mod tests {
         );
         assert_eq!(
             error.render(Lang::En),
-            "the work limit of 4000000 units ran out at heap 1023999999: heaps up to 1023999999 fit within it (a larger work budget, such as sg's --max-work, reaches further)"
+            "the work limit of 4000000 units ran out at heap 1023999999: heaps up to 1023999999 fit within it (a larger work budget, such as sglab's --max-work, reaches further)"
         );
         assert_eq!(
             error.render(Lang::Zh),
-            "工作量上限 4000000 在第 1023999999 堆处用完：该上限内可计算到第 1023999999 堆（增大工作量上限，例如 sg 的 --max-work，可以算得更远）"
+            "工作量上限 4000000 在第 1023999999 堆处用完：该上限内可计算到第 1023999999 堆（增大工作量上限，例如 sglab 的 --max-work，可以算得更远）"
         );
         // A table that needs more work than allowed names the largest heap computed, and
         // that request fits.

@@ -58,7 +58,7 @@ impl Search {
     }
 }
 
-/// The period `sg period` proves for the heaps of `game`'s heap game (default limits).
+/// The period `sglab period` proves for the heaps of `game`'s heap game (default limits).
 pub(crate) fn period_of(game: impl Into<Atom>) -> Option<Periodicity> {
     let mut engine = Engine::new(&Limits::default());
     let report = game.into().period(&mut engine.context());

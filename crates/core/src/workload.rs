@@ -11,14 +11,14 @@ use crate::tables::{self, TableError};
 /// What a workload computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Task {
-    /// The values of heaps `0..=to` of a heap game (`sg sequence COMPONENT --to TO`).
+    /// The values of heaps `0..=to` of a heap game (`sglab sequence COMPONENT --to TO`).
     Sequence {
         /// The game's row without heaps, e.g. `kayles`.
         component: &'static str,
         /// The last heap.
         to: u64,
     },
-    /// The values of the `side` × `side` grid of a two-number game (`sg grid`).
+    /// The values of the `side` × `side` grid of a two-number game (`sglab grid`).
     Grid {
         /// `wythoff`, `euclid` or `cut`.
         component: &'static str,
@@ -34,7 +34,7 @@ pub enum Task {
         /// Heaps `0..len`.
         len: u64,
     },
-    /// The period of a heap game, proved as the table grows (`sg period`).
+    /// The period of a heap game, proved as the table grows (`sglab period`).
     Period {
         /// The game's row without heaps, e.g. `octal 0.354`.
         component: &'static str,

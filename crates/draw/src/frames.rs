@@ -4,7 +4,7 @@
 //! that says the move in words and the value it leaves (the xor of the SG values under
 //! normal play, the outcome under misère and Every-SG).
 //!
-//! The frames are drawings like any other ([`Element`]s of one common size), so `sg render
+//! The frames are drawings like any other ([`Element`]s of one common size), so `sglab render
 //! --animate` rasterises them into a GIF and the page can draw the same frames on a canvas.
 //!
 //! ```
@@ -51,7 +51,7 @@ pub struct PlayedOut {
 }
 
 /// A game played out as the page takes it: the positions, the caption lines, and each
-/// frame as a standalone SVG document of `width` × `height` (what `sg svg --animate`
+/// frame as a standalone SVG document of `width` × `height` (what `sglab svg --animate`
 /// rasterises), so the page draws them on a canvas and encodes the GIF there.
 #[derive(Clone, Debug, Serialize)]
 pub struct Animation {

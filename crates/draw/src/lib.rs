@@ -1,5 +1,5 @@
 //! sglab-draw: the drawings of sglab's four views as SVG trees, one renderer for the page,
-//! the widgets and `sg svg`, and the board view that draws the games themselves.
+//! the widgets and `sglab svg`, and the board view that draws the games themselves.
 //!
 //! [`draw`] parses a game, computes what a [`View`] needs through core's public API
 //! (`explore::graph_with`, `tables::sequence_with`, `tables::period_with`,
@@ -73,7 +73,7 @@ pub enum View {
 }
 
 impl View {
-    /// Every view, in the order of `sg svg --view`.
+    /// Every view, in the order of `sglab svg --view`.
     pub const ALL: [View; 5] = [View::Graph, View::Table, View::Grid, View::Xor, View::Board];
 
     /// The view named `name` (`graph`, `table`, `grid`, `xor`, `board`).

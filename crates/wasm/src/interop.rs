@@ -66,7 +66,8 @@ fn set(target: &JsValue, key: &str, value: JsValue) {
 }
 
 /// A notation error as a `SyntaxError` carrying `column`, `span` `[start, end]` (bytes),
-/// `found` and `key` (for translations).
+/// `found`, `key` (for translations) and, when the parser suggests a word for what was
+/// found (`nmi` → `nim`), `suggestion`, the word (the page offers it as a button).
 pub fn parse_error(error: &ParseError) -> JsValue {
     let js = JsValue::from(js_sys::SyntaxError::new(&error.to_string()));
     set(&js, "column", JsValue::from(error.column as u32));
@@ -77,6 +78,9 @@ pub fn parse_error(error: &ParseError) -> JsValue {
     set(&js, "span", span.into());
     set(&js, "found", JsValue::from_str(&error.found));
     set(&js, "key", JsValue::from_str(error.key()));
+    if let sglab_core::notation::ParseErrorKind::DidYouMean(suggestion) = &error.kind {
+        set(&js, "suggestion", JsValue::from_str(suggestion.word));
+    }
     set(&js, "localized", localized(|lang| error.render(lang)));
     js
 }

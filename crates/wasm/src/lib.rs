@@ -241,7 +241,7 @@ impl Session {
     /// a two-number game's P-positions (`wythoff`, `euclid`, `cut`) with both numbers at most
     /// `to` (default 63): `{kind: "periodic"|"arithmetic"|"rule"|"none", preperiod, period,
     /// saltus (decimal strings or null), proved, checkedTo, rule: {en, zh}, theorem: {en, zh}
-    /// or null}`, the same as `sg pattern`. Errors as by `sequence` and `grid`.
+    /// or null}`, the same as `sglab pattern`. Errors as by `sequence` and `grid`.
     #[wasm_bindgen]
     pub fn pattern(&self, component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
         let component = args::text(&component, "component")?;
@@ -415,7 +415,7 @@ impl Session {
     /// A game played out perfectly, for "Download GIF": `{positions, captions, frames, width,
     /// height}`, one frame per position (the start, then one per move), each a standalone SVG
     /// document of `width` × `height` with the move in words and the value it leaves (the
-    /// frames `sg svg --animate` rasterises). Errors as by `drawing`; perfect play longer than
+    /// frames `sglab svg --animate` rasterises). Errors as by `drawing`; perfect play longer than
     /// `sglab_draw::frames::MAX_MOVES` moves is a `RangeError` (key `frames.too_long`).
     #[wasm_bindgen(js_name = playOut)]
     pub fn play_out(&self, game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
@@ -435,7 +435,7 @@ impl Session {
     }
 
     /// The proof of a game's outcome as Markdown with KaTeX-ready math, in `lang` (`"en"` or
-    /// `"zh"`), the text `sg explain GAME --format md` prints. Errors as by `explain`.
+    /// `"zh"`), the text `sglab explain GAME --format md` prints. Errors as by `explain`.
     #[wasm_bindgen(js_name = explainMarkdown)]
     pub fn explain_markdown(&self, game: JsValue, lang: JsValue) -> Result<String, JsValue> {
         let game = args::text(&game, "game")?;
@@ -459,7 +459,7 @@ impl Session {
         interop::to_js(&interop::ProofJs::new(&proof, lang))
     }
 
-    /// Checks a conjecture (`claim`, the language of `sg check`) on the positions of
+    /// Checks a conjecture (`claim`, the language of `sglab check`) on the positions of
     /// `component` up to `to` (default 1000 heaps, or 100 for a two-number game):
     /// `{holds, checkedTo, counterexample, forAll}` (`counterexample` a position in notation or
     /// null). A claim's syntax error is a `SyntaxError` with `column` (in the claim); a claim
@@ -485,10 +485,10 @@ impl Session {
     }
 
     /// 打表 export: a table as text to paste into a solution, the text
-    /// `sg sequence|grid|pairs ... --format FORMAT` prints. `kind` is `"sequence"` (heaps
+    /// `sglab sequence|grid|pairs ... --format FORMAT` prints. `kind` is `"sequence"` (heaps
     /// `0..=n` of the heap game `component`), `"grid"` (`n` × `n` of a two-number game) or
     /// `"pairs"` (the first `n` Wythoff P-positions; `component` is `wythoff`); `format` is
-    /// `"cpp"`, `"py"`, `"csv"` or `"json"`. The first line names the `sg` command that
+    /// `"cpp"`, `"py"`, `"csv"` or `"json"`. The first line names the `sglab` command that
     /// prints the same text and, when `link` is not empty, the page that shows the table.
     /// Errors as by `sequence`, `grid` and `pairs`; a bad kind or format is a `TypeError`.
     #[wasm_bindgen(js_name = tableText)]

@@ -30,7 +30,7 @@ export async function renderQuiz(host, box, context) {
     tries += 1;
     const mine = tries;
     feedback.className = `quiz-feedback ${correct ? 'right' : 'wrong'}`;
-    feedback.textContent = `${t(correct ? 'quiz.right' : 'quiz.wrong')} ${reason}`;
+    feedback.textContent = t('text.then', { first: t(correct ? 'quiz.right' : 'quiz.wrong'), second: reason });
     feedback.dataset.correct = String(correct);
     why.textContent = '';
     authored.hidden = !host.children.length;

@@ -1,5 +1,5 @@
 // The page's side of a drawing made by the core's renderer (crates/draw, through the
-// wasm `drawing`): the same picture "Download SVG" and `sg svg` write, built with
+// wasm `drawing`): the same picture "Download SVG" and `sglab svg` write, built with
 // createElementNS (js/drawing.js), then made interactive here. Every part that carries
 // `data-game` (a graph node, a table cell) becomes a button: click, Enter or Space opens
 // its position; arrow keys move between parts by their place on screen; hovering or

@@ -139,7 +139,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
   }
 
   function showViewError(error) {
-    frame.view.replaceChildren(element('p', { class: 'error', role: 'alert', 'data-testid': 'view-error' }, `${tr.t('error.failed')}: ${tr.error(error)}`));
+    frame.view.replaceChildren(element('p', { class: 'error', role: 'alert', 'data-testid': 'view-error' }, tr.t('text.labelled', { label: tr.t('error.failed'), text: tr.error(error) })));
     onEvent('sg-error', { game: current.game, message: tr.error(error), key: error?.key ?? null });
   }
 

@@ -26,14 +26,14 @@ export function fileName(game, view, extension) {
   return `sglab-${slug || 'game'}-${view}.${extension}`;
 }
 
-/** `text` safe inside Markdown brackets (as `sg render` writes it). */
+/** `text` safe inside Markdown brackets (as `sglab render` writes it). */
 function markdownLabel(text) {
   return String(text).replace(/[\\[\]*_`<>]/g, (c) => `\\${c}`).replace(/\n/g, ' ');
 }
 
 /**
  * The Markdown that shows a downloaded picture `file` in a post, its alt text the outcome
- * sentence, linked to this view of the explorer: what `sg render` writes for a fence.
+ * sentence, linked to this view of the explorer: what `sglab render` writes for a fence.
  */
 export function blogMarkdown(t, { game, view, lang, base, file, analysis }) {
   const outcome = t(`outcome.${analysis.outcome}`);
@@ -132,7 +132,7 @@ export function renderExportBar(container, { t, lang, call, game, view, descript
     }
   }, { 'data-testid': 'export-blog' }));
   if (view === 'graph' || view === 'play') {
-    // The game itself, drawn: the picture `sg svg GAME --view board` writes.
+    // The game itself, drawn: the picture `sglab svg GAME --view board` writes.
     buttons.push(button(t('export.svg_board'), async () => {
       try {
         download(await call('drawingSvg', game, 'board', { lang }), fileName(game, 'board', 'svg'), 'image/svg+xml');
@@ -142,7 +142,7 @@ export function renderExportBar(container, { t, lang, call, game, view, descript
     }, { 'data-testid': 'export-svg-board' }));
   }
   if (view === 'proof' && description?.rule === 'normal') {
-    // The xor of a sum as a picture, the drawing `sg svg GAME --view xor` writes.
+    // The xor of a sum as a picture, the drawing `sglab svg GAME --view xor` writes.
     buttons.push(button(t('export.svg_xor'), async () => {
       try {
         download(await call('drawingSvg', game, 'xor', { lang }), fileName(game, 'xor', 'svg'), 'image/svg+xml');
@@ -180,8 +180,8 @@ export function renderExportBar(container, { t, lang, call, game, view, descript
     frame.searchParams.set('lang', lang);
     const iframe = `<iframe src="${frame.href}" title="sglab ${widget}" width="100%" height="600" loading="lazy" style="border:0"></iframe>`;
     const picture = svg
-      ? `sg svg "${game}" --view ${svg} --lang ${lang} > ${fileName(game, svg, 'svg')}`
-      : `sg explain "${game}" --format md --lang ${lang}`;
+      ? `sglab svg "${game}" --view ${svg} --lang ${lang} > ${fileName(game, svg, 'svg')}`
+      : `sglab explain "${game}" --format md --lang ${lang}`;
     panel.replaceChildren(element('h3', {}, t('embed.title')),
       snippet(t, t('embed.script'), script), snippet(t, t('embed.iframe'), iframe),
       snippet(t, svg ? t('embed.picture') : t('embed.picture_md'), picture));

@@ -28,7 +28,8 @@ export function mountNotation(container, { value = '' }, { tr, validate, onSubmi
 
   function showError(error, text) {
     input.setAttribute('aria-invalid', 'true');
-    const message = element('div', { 'data-testid': 'error' }, `${t('error.title')}: ${tr.error(error)}`);
+    const line = t('text.labelled', { label: t('error.title'), text: tr.error(error) });
+    const message = element('div', { 'data-testid': 'error' }, ...withSuggestion(line, error, text));
     const parts = [message];
     if (typeof error?.column === 'number') {
       const { line, offset } = around(text, error.column - 1);
@@ -37,6 +38,31 @@ export function mountNotation(container, { value = '' }, { tr, validate, onSubmi
     }
     errorBox.replaceChildren(...parts);
     errorBox.hidden = false;
+  }
+  // The message with the suggested word (`nmi` → `nim`) as a button showing it as code:
+  // a click puts the word in place of what was found and analyses the text.
+  function withSuggestion(line, error, text) {
+    const word = typeof error?.suggestion === 'string' ? error.suggestion : null;
+    const quoted = word && [`"${word}"`, `“${word}”`].find((form) => line.includes(form));
+    if (!quoted) return [line];
+    const chars = Array.from(text);
+    const at = (error.column ?? 0) - 1;
+    const found = Array.from(String(error.found ?? ''));
+    const fits = at >= 0 && found.length > 0 && chars.slice(at, at + found.length).join('') === found.join('');
+    const code = element('code', {}, word);
+    if (!fits) {
+      const [before, after] = line.split(quoted);
+      return [before, code, after];
+    }
+    const fixed = [...chars.slice(0, at), word, ...chars.slice(at + found.length)].join('');
+    const apply = element('button', { type: 'button', class: 'suggestion', 'data-testid': 'suggestion', title: fixed }, code);
+    apply.addEventListener('click', () => {
+      input.value = fixed;
+      clearError();
+      onSubmit(fixed);
+    });
+    const cut = line.indexOf(quoted);
+    return [line.slice(0, cut), apply, line.slice(cut + quoted.length)];
   }
   // At most 60 characters of the text around the error, so a long text
   // neither runs off the page nor hides the caret.

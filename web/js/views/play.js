@@ -33,19 +33,22 @@ const HINT_LEVELS = ['off', 'outcome', 'sg', 'best'];
 /** The computer's strengths: the chance, in per mille, that it plays a random move. */
 const STRENGTHS = { perfect: 0, strong: 150, beginner: 500 };
 
-/** The xor sentence for the position `analysis` you left (normal play), or a plain one. */
+/**
+ * The xor sentence for the position `analysis` you left (normal play), or a plain one;
+ * `reply` is the computer's answer, null when it has none (the game is over).
+ */
 function explainLeft(t, analysis, reply) {
   const values = analysis.componentSg;
   if (analysis.rule === 'normal' && Array.isArray(values) && values.length) {
     const total = xorAll(values);
     const width = Math.max(1, ...values.map((v) => binary(v).length));
     const columns = values.map((v) => binary(v, width)).join(' ⊕ ');
-    if (total === '0') return t('play.left_zero', { columns, xor: binary(total, width) });
+    if (total === '0') return t(reply === null ? 'play.left_zero_end' : 'play.left_zero', { columns, xor: binary(total, width) });
     return reply === null
       ? t('play.left_nonzero_end', { columns, xor: binary(total, width) })
       : t('play.left_nonzero', { columns, xor: binary(total, width), move: reply });
   }
-  if (analysis.outcome === 'P') return t('play.left_P');
+  if (analysis.outcome === 'P') return t(reply === null ? 'play.left_P_end' : 'play.left_P');
   return reply === null ? t('play.left_N_end') : t('play.left_N', { move: reply });
 }
 
@@ -298,7 +301,7 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
     // The history in words (from the board drawing's move titles) and in notation; each
     // entry goes back to its position.
     log.replaceChildren(...history.slice(1).map((entry, k) => element('li', { class: k + 1 > index ? 'future' : '' },
-      `${t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer')}: `, entry.words ? `${entry.words} → ` : '',
+      t('text.label', { label: t(entry.by === 'you' ? 'play.by_you' : 'play.by_computer') }), entry.words ? `${entry.words} → ` : '',
       button(entry.game, () => goTo(k + 1), { class: 'link', 'data-testid': 'play-history-entry' }))));
     // The value of each position so far; the current one stays hidden while you play
     // without hints (it would tell you whether you are winning).

@@ -92,7 +92,7 @@ export async function renderPattern(box, component, { t, lang, call, stale }) {
     return;
   }
   if (stale() || !found?.rule) return;
-  const parts = [element('strong', {}, `${t('table.pattern')}: `), found.rule[lang] ?? found.rule.en];
+  const parts = [element('strong', {}, t('text.label', { label: t('table.pattern') })), found.rule[lang] ?? found.rule.en];
   const block = element('div', { class: 'pattern', 'data-testid': 'pattern', 'data-kind': found.kind, 'data-proved': String(found.proved) },
     element('p', {}, ...parts));
   // A proved period's theorem is the certificate folded under it (renderCertificate).

@@ -1,4 +1,4 @@
-//! What the tests of the `sg` binary share: running it and reading what it printed, a
+//! What the tests of the `sglab` binary share: running it and reading what it printed, a
 //! scratch folder, and the SVG safety check of `sglab-draw`'s tests. Each test file
 //! includes it with `mod common;` and uses what it needs.
 
@@ -13,16 +13,16 @@ mod safe_svg;
 #[allow(unused_imports)]
 pub use safe_svg::check_safe;
 
-/// The output of one run of `sg`, stdout as bytes (a picture) or text.
+/// The output of one run of `sglab`, stdout as bytes (a picture) or text.
 pub struct Run<Out = String> {
     pub stdout: Out,
     pub stderr: String,
     pub code: Option<i32>,
 }
 
-/// Runs `sg` with `args`; stdout as bytes.
+/// Runs `sglab` with `args`; stdout as bytes.
 pub fn sg_bytes(args: &[&str]) -> Run<Vec<u8>> {
-    let output = Command::new(env!("CARGO_BIN_EXE_sg"))
+    let output = Command::new(env!("CARGO_BIN_EXE_sglab"))
         .args(args)
         .output()
         .expect("the sg binary runs");
@@ -33,7 +33,7 @@ pub fn sg_bytes(args: &[&str]) -> Run<Vec<u8>> {
     }
 }
 
-/// Runs `sg` with `args`; stdout as text.
+/// Runs `sglab` with `args`; stdout as text.
 pub fn sg(args: &[&str]) -> Run {
     let run = sg_bytes(args);
     Run {
@@ -43,7 +43,7 @@ pub fn sg(args: &[&str]) -> Run {
     }
 }
 
-/// Runs `sg` expecting success and nothing on stderr; returns stdout.
+/// Runs `sglab` expecting success and nothing on stderr; returns stdout.
 pub fn sg_ok(args: &[&str]) -> String {
     let run = sg(args);
     assert_eq!(run.code, Some(0), "sg {args:?} failed: {}", run.stderr);
@@ -59,7 +59,7 @@ pub fn sg_ok_bytes(args: &[&str]) -> Vec<u8> {
     run.stdout
 }
 
-/// Runs `sg` expecting the answer "not found" or "no" (exit code 1) on stdout and nothing
+/// Runs `sglab` expecting the answer "not found" or "no" (exit code 1) on stdout and nothing
 /// on stderr; returns stdout.
 pub fn sg_no(args: &[&str]) -> String {
     let run = sg(args);
@@ -80,7 +80,7 @@ pub fn sg_json_no(args: &[&str]) -> serde_json::Value {
     serde_json::from_str(&sg_no(&with_json)).expect("stdout is one JSON value")
 }
 
-/// Runs `sg` expecting a limit reached (exit code 3) and nothing on stdout; returns stderr.
+/// Runs `sglab` expecting a limit reached (exit code 3) and nothing on stdout; returns stderr.
 pub fn sg_limit(args: &[&str]) -> String {
     let run = sg(args);
     assert_eq!(
@@ -93,7 +93,7 @@ pub fn sg_limit(args: &[&str]) -> String {
     run.stderr
 }
 
-/// Runs `sg` expecting exit code 2 and nothing on stdout; returns stderr.
+/// Runs `sglab` expecting exit code 2 and nothing on stdout; returns stderr.
 pub fn sg_fails(args: &[&str]) -> String {
     let run = sg_bytes(args);
     assert_eq!(run.code, Some(2), "sg {args:?} should fail: {}", run.stderr);
@@ -104,7 +104,7 @@ pub fn sg_fails(args: &[&str]) -> String {
     run.stderr
 }
 
-/// Runs `sg ... --json` and parses stdout as exactly one JSON value.
+/// Runs `sglab ... --json` and parses stdout as exactly one JSON value.
 pub fn sg_json(args: &[&str]) -> serde_json::Value {
     let mut with_json = args.to_vec();
     with_json.push("--json");

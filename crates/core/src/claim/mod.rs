@@ -1,4 +1,4 @@
-//! 打表找规律's last step: check a conjecture over a range of positions (`sg check`).
+//! 打表找规律's last step: check a conjecture over a range of positions (`sglab check`).
 //!
 //! A claim is written in the small language of [`parse`] over a position's numbers (`n`
 //! for a heap game, `a` and `b` for a two-number game), its outcome (`P`, `N`) and SG
@@ -35,7 +35,7 @@ pub const DEFAULT_HEAP_TO: u64 = 1000;
 /// The default largest number of a two-number game checked.
 pub const DEFAULT_GRID_TO: u64 = 100;
 
-/// What `sg check` reports.
+/// What `sglab check` reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckReport {
     /// Whether the claim held on every position checked.

@@ -12,7 +12,7 @@
 //! in the order `(i, j, k)` increases, so the first winning move is the problem's answer.
 
 use crate::context::Context;
-use crate::games::{charge_options, Atom, MoveList, Play};
+use crate::games::{charge_moves, charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::notation::{Expected, Invalid, ParseError, RowParser};
 
@@ -150,7 +150,7 @@ impl Play for Beans {
         max: usize,
         context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        charge_options(context.budget, self.move_count())?;
+        charge_moves(context.budget, self.move_count())?;
         let x = self.value();
         Ok(Some(MoveList::listing(
             max,

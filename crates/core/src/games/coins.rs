@@ -20,7 +20,7 @@
 //! against exhaustive search of every word in the tests.
 
 use crate::context::Context;
-use crate::games::{charge_options, Atom, MoveList, Play};
+use crate::games::{charge_moves, charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use std::sync::Arc;
 
@@ -270,7 +270,7 @@ impl Play for Coins {
         max: usize,
         context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        charge_options(context.budget, self.move_count())?;
+        charge_moves(context.budget, self.move_count())?;
         Ok(Some(MoveList::listing(
             max,
             self.moves(),
@@ -403,7 +403,7 @@ impl Play for Tartan {
         max: usize,
         context: &mut Context<'_>,
     ) -> Result<Option<MoveList>, LimitError> {
-        charge_options(context.budget, self.move_count())?;
+        charge_moves(context.budget, self.move_count())?;
         Ok(Some(MoveList::listing(
             max,
             self.moves(),

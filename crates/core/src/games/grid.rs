@@ -1,4 +1,4 @@
-//! The grid a two-number game computes by its own rule (`sg grid`,
+//! The grid a two-number game computes by its own rule (`sglab grid`,
 //! [`Play::grid_by_theorem`](crate::games::Play::grid_by_theorem)): `side * side` cells of
 //! two bytes, row by row, [`HOLE`] where a cell is not a position; its limits and its work,
 //! charged as Wythoff's grid charges them, so that every grid of a rule costs the same.

@@ -208,12 +208,26 @@ mod tests {
         let mut engine = Engine::new(&Limits::default());
         assert!(engine.sg(&Atom::Grundy(Grundy { heap: 20_000 })).is_ok());
         let error = engine
-            .sg(&Atom::Grundy(Grundy { heap: 1 << 40 }))
+            .sg(&Atom::Grundy(Grundy { heap: 1 << 29 }))
             .unwrap_err();
         assert!(
             matches!(error, LimitError::TableWork { limit, .. } if limit == Limits::default().max_work),
             "{error:?}"
         );
+        // A heap past what the table's memory holds is refused at once, naming the largest
+        // that fits (one byte a value at least), whatever the work left.
+        for heap in [1 << 40, u64::MAX] {
+            let error = Engine::with_budget(Budget::new(u64::MAX))
+                .sg(&Atom::Grundy(Grundy { heap }))
+                .unwrap_err();
+            assert_eq!(
+                error,
+                LimitError::TableMemory {
+                    max_bytes: crate::limits::DEFAULT_MAX_TABLE_BYTES,
+                    largest_heap: crate::limits::DEFAULT_MAX_TABLE_BYTES - 1,
+                }
+            );
+        }
         let mut small = Engine::with_budget(Budget::new(2_000));
         let report = Grundy { heap: 0 }
             .period(&mut small.context())

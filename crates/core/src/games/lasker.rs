@@ -68,6 +68,16 @@ impl Play for Lasker {
             })
     }
 
+    fn arithmetic_period(&self) -> Option<crate::period::ArithmeticPeriod> {
+        // The theorem's four classes mod 4 from heap 1 on: g(n + 4) = g(n) + 4.
+        Some(crate::period::ArithmeticPeriod {
+            preperiod: 1,
+            period: 4,
+            saltus: 4,
+            certificate: crate::period::Certificate::new("pattern.theorem.lasker"),
+        })
+    }
+
     fn moves_to_value_by_theorem(
         &self,
         target: u64,
@@ -314,6 +324,17 @@ mod tests {
     use crate::testing::Search;
     use crate::Limits;
 
+    #[test]
+    fn the_stated_arithmetic_period_holds_on_brute_force_values() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut value = |heap| brute.sg(&Atom::Lasker(Lasker { heap })).unwrap();
+        let law = Atom::Lasker(Lasker { heap: 0 })
+            .arithmetic_period()
+            .expect("a theorem");
+        for n in law.preperiod..=36 {
+            assert_eq!(value(n + law.period), value(n) + law.saltus, "heap {n}");
+        }
+    }
     #[test]
     fn closed_form_and_moves_match_brute_force() {
         let mut search = Search::new();

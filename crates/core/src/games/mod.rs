@@ -169,7 +169,7 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
         Vec::new()
     }
 
-    /// For a two-number game (its grid is `sg grid`'s): its two numbers, the cell it stands
+    /// For a two-number game (its grid is `sglab grid`'s): its two numbers, the cell it stands
     /// in. `None` for other games.
     fn pair(&self) -> Option<(u64, u64)> {
         None
@@ -187,7 +187,7 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
         write_numbers(out, &[a, b]);
     }
 
-    /// For a two-number game with a rule for its whole grid (`sg grid`): the values of the
+    /// For a two-number game with a rule for its whole grid (`sglab grid`): the values of the
     /// cells `(a, b)`, `0 <= a, b < side`, row by row, [`grid::HOLE`] where a cell is not a
     /// position, charged to `budget`. `Ok(None)`: the grid is asked of the engine cell by
     /// cell ([`Play::with_pair`]).
@@ -247,8 +247,8 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
         None
     }
 
-    /// For a heap game: the same game with one heap of `heap` tokens (for `sg sequence`
-    /// and `sg period`). `None` for games that are not heap games.
+    /// For a heap game: the same game with one heap of `heap` tokens (for `sglab sequence`
+    /// and `sglab period`). `None` for games that are not heap games.
     fn with_heap(&self, _heap: u64) -> Option<Self> {
         None
     }
@@ -261,13 +261,21 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
         self.with_heap(0)
     }
 
-    /// For a heap game: its proved period, checked up to some heap (for `sg period`).
+    /// For a heap game whose closed form is arithmetic-periodic (Nim, Lasker's Nim): the
+    /// law `g(n + period) = g(n) + saltus` its theorem states, for the pattern finder
+    /// (`sglab pattern`). `None` where no theorem states one (a pure period is
+    /// [`Play::period`]'s).
+    fn arithmetic_period(&self) -> Option<crate::period::ArithmeticPeriod> {
+        None
+    }
+
+    /// For a heap game: its proved period, checked up to some heap (for `sglab period`).
     /// `Ok(None)` when the game has no period detector.
     fn period(&self, _context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
         Ok(None)
     }
 
-    /// [`Play::period`], growing a table at most to heap `max_heap` when given (`sg period
+    /// [`Play::period`], growing a table at most to heap `max_heap` when given (`sglab period
     /// --max-heap`, the 大表 panel); a closed form's period holds whatever the bound. By
     /// default the period itself.
     fn period_within(
@@ -293,7 +301,7 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
     /// `0..=last`, read from that table (no atom, no memo entry per heap), charging the
     /// table's work to `context.budget` and failing with [`LimitError::TableWork`] or
     /// [`LimitError::TableMemory`] (with the largest heap that fits) past a limit.
-    /// `Ok(None)` when the game has no table: `sg sequence` then asks each heap of the
+    /// `Ok(None)` when the game has no table: `sglab sequence` then asks each heap of the
     /// engine.
     fn heap_values(
         &self,
@@ -304,7 +312,7 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
     }
 }
 
-/// What `sg period` reports: a proved period with its certificate, or how far it looked.
+/// What `sglab period` reports: a proved period with its certificate, or how far it looked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PeriodReport {
     /// The proved period, or `None` if none was found up to `checked_to`.
@@ -413,6 +421,10 @@ macro_rules! atoms {
             /// See [`Play::period`].
             pub fn period(&self, context: &mut Context<'_>) -> Result<Option<PeriodReport>, LimitError> {
                 match self { $($(#[$cfg])* Atom::$variant(a) => a.period(context),)* }
+            }
+            /// See [`Play::arithmetic_period`].
+            pub fn arithmetic_period(&self) -> Option<crate::period::ArithmeticPeriod> {
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.arithmetic_period(),)* }
             }
             /// See [`Play::heap_values`].
             pub fn heap_values(
@@ -608,7 +620,7 @@ pub const KINDS: &[Kind] = &[
     },
 ];
 
-/// The two-number games of the notation (`sg grid`), besides the games of your own.
+/// The two-number games of the notation (`sglab grid`), besides the games of your own.
 pub const PAIR_GAMES: &[&str] = &["wythoff", "euclid", "cut"];
 
 /// One position of the two-number game `keyword` of [`PAIR_GAMES`], the template
@@ -641,8 +653,23 @@ pub fn kind(keyword: &str) -> Option<&'static Kind> {
     KINDS.iter().find(|kind| kind.keyword == keyword)
 }
 
+/// Charges one unit per move counted or listed by a theorem, where no list of every
+/// option is built.
+pub(crate) fn charge_moves(budget: &mut Budget, count: u128) -> Result<(), LimitError> {
+    budget.charge(u64::try_from(count).unwrap_or(u64::MAX))
+}
+
 /// Charges one unit per option and fails before a huge option list is built.
 pub(crate) fn charge_options(budget: &mut Budget, count: u128) -> Result<(), LimitError> {
     let units = u64::try_from(count).unwrap_or(u64::MAX);
-    budget.charge(units)
+    budget.charge(units)?;
+    // The list of `count` options is refused at once when even its outer vector would
+    // pass the memory a search may hold: `every: nim 1000000000000` asks for a trillion.
+    let list_bytes = count.saturating_mul(std::mem::size_of::<Vec<Atom>>() as u128);
+    if list_bytes > u128::from(budget.max_held_bytes().saturating_sub(budget.held())) {
+        return Err(LimitError::Memory {
+            max_bytes: budget.max_held_bytes(),
+        });
+    }
+    Ok(())
 }

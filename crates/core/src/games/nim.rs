@@ -38,6 +38,16 @@ impl Play for Nim {
         Ok(Some(self.heap))
     }
 
+    fn arithmetic_period(&self) -> Option<crate::period::ArithmeticPeriod> {
+        // g(n) = n: g(n + 1) = g(n) + 1 from heap 0 on.
+        Some(crate::period::ArithmeticPeriod {
+            preperiod: 0,
+            period: 1,
+            saltus: 1,
+            certificate: crate::period::Certificate::new("pattern.theorem.nim"),
+        })
+    }
+
     fn moves_by_formula(&self, target: u64, max: usize) -> Option<MoveList> {
         // The one heap of value `target`, when it is below this one.
         Some(MoveList::listing(
@@ -80,6 +90,17 @@ mod tests {
     use crate::Limits;
 
     #[test]
+    fn the_stated_arithmetic_period_holds_on_brute_force_values() {
+        let mut brute = Engine::brute_force(&Limits::default());
+        let mut value = |heap| brute.sg(&Atom::Nim(Nim { heap })).unwrap();
+        let law = Atom::Nim(Nim { heap: 0 })
+            .arithmetic_period()
+            .expect("a theorem");
+        for n in law.preperiod..=40 {
+            assert_eq!(value(n + law.period), value(n) + law.saltus, "heap {n}");
+        }
+    }
+    #[test]
     fn bouton_matches_brute_force_on_small_heaps() {
         let mut search = Search::new();
         for heap in 0..=40 {
@@ -96,6 +117,15 @@ mod tests {
         assert!(matches!(
             brute.sg(&Atom::Nim(Nim { heap: u64::MAX })),
             Err(LimitError::TooLarge { .. })
+        ));
+        // Without a work limit, the list of a trillion options is refused at once by the
+        // memory limit instead of aborting on its allocation.
+        let mut unbounded = Engine::brute_force(&Limits::terminal());
+        assert!(matches!(
+            unbounded.sg(&Atom::Nim(Nim {
+                heap: 1_000_000_000_000
+            })),
+            Err(LimitError::Memory { .. })
         ));
     }
 }

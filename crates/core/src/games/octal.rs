@@ -572,10 +572,10 @@ pub(crate) fn table_covering(
     heap: u64,
     context: &mut Context<'_>,
 ) -> Result<Arc<SplitTable>, LimitError> {
-    let want_len = usize::try_from(heap)
-        .ok()
-        .and_then(|heap| heap.checked_add(1));
-    let (table, grown) = grow_split_table(context, head, make, want_len, None);
+    // A heap past what usize counts is wanted all the same (never covered): the table
+    // then stops at its memory limit, at once when it has no periodicity test.
+    let want_len = usize::try_from(heap).map_or(usize::MAX, |heap| heap.saturating_add(1));
+    let (table, grown) = grow_split_table(context, head, make, Some(want_len), None);
     if table.value(heap).is_some() {
         return Ok(table);
     }

@@ -18,14 +18,14 @@
 //! by the budget's table memory limit. When no period is found within these, heaps the
 //! partial table covers are still answered and larger ones give a limit error.
 //!
-//! `sg sequence` ([`Play::heap_values`]) looks for the period first, computing no more
+//! `sglab sequence` ([`Play::heap_values`]) looks for the period first, computing no more
 //! values than the plain table of the heaps asked for, then reads every heap from one
 //! period: `subtract {1..1000}` to 10^8 heaps holds 1001 values.
 
 use std::sync::Arc;
 
 use crate::context::Context;
-use crate::games::{charge_options, Atom, MoveList, PeriodReport, Play};
+use crate::games::{charge_moves, charge_options, Atom, MoveList, PeriodReport, Play};
 use crate::limits::{Budget, LimitError};
 use crate::mex::MexScratch;
 use crate::notation::set::parse_set;
@@ -124,7 +124,7 @@ impl Subtract {
         }
     }
 
-    /// The values of heaps `0..=last` for `sg sequence`: the period is looked for first,
+    /// The values of heaps `0..=last` for `sglab sequence`: the period is looked for first,
     /// computing at most the `last + 1` values a plain table would (so a period proves
     /// itself within the values the request needs anyway); found, the table keeps one
     /// period and every heap is read from it. A limit that stops the table names the
@@ -385,7 +385,7 @@ impl Play for Subtract {
         if !self.set_is_valid() {
             return Ok(None);
         }
-        charge_options(context.budget, self.moves().count() as u128)?;
+        charge_moves(context.budget, self.moves().count() as u128)?;
         let table = self.table(context, Some(self.heap))?;
         // A table that misses an option leaves the moves to the search.
         if self.moves().any(|s| table.value(self.heap - s).is_none()) {
@@ -443,7 +443,7 @@ impl Play for Subtract {
 
 impl Subtract {
     /// The period by Golomb's certificate, looking at most at heaps `0..=max_heap` (when
-    /// given; `sg period --max-heap`); without it only the work and memory limits stop
+    /// given; `sglab period --max-heap`); without it only the work and memory limits stop
     /// the table.
     pub(crate) fn golomb_period(
         &self,

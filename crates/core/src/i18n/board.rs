@@ -1,4 +1,4 @@
-//! Messages of the board view (the games drawn as themselves, `sg svg --view board`):
+//! Messages of the board view (the games drawn as themselves, `sglab svg --view board`):
 //! titles, how to move in each game, and the words of each kind of move.
 
 use super::Message;
@@ -13,19 +13,19 @@ super::messages! {
     "board.nothing" => "nothing", "无";
     "board.no_move" => "No move is left here.", "这里已经无路可走。";
     "board.too_many" => "{component} has too many moves to draw them one by one; choose one in the list of moves.", "{component} 的走法太多，无法逐一画出；请在走法列表中选择。";
-    "board.some_moves" => "{component}: {shown} of its {total} moves are drawn; the others are in the list of moves.", "{component}：共 {total} 步走法，图中画出 {shown} 步；其余见走法列表。";
-    "board.capped" => "Only the first {count} moves are drawn as parts to tap or click; the others are in the list of moves.", "只有前 {count} 步走法画成可点击的部分；其余见走法列表。";
+    "board.some_moves" => "{component}: {shown} of its {total} move{total:s} are drawn; the others are in the list of moves.", "{component}：共 {total} 步走法，图中画出 {shown} 步；其余见走法列表。";
+    "board.capped" => "Only the first {count} move{count:s} are drawn as parts to tap or click; the others are in the list of moves.", "只有前 {count} 步走法画成可点击的部分；其余见走法列表。";
     "board.every" => "Under every:, each component that can move must move in the same turn: the parts show each component's own moves, and a turn takes one in every such component.", "在 every: 规则下，每个能走的分量在同一回合都必须走：图中各部分只是各分量自己的走法，一个回合要在每个能走的分量中各走一步。";
     "board.hint.take" => "Tap or click a bright token to take it and every token to its right; pale tokens are out of reach of one move.", "点击一枚亮色石子，取走它和它右边的所有石子；浅色石子一步取不到。";
     "board.hint.lasker" => "Tap or click a bright token to take it and every token to its right, or a gap ▲ to split the heap there into two heaps.", "点击一枚亮色石子，取走它和它右边的所有石子；或点击缺口 ▲，从那里把堆分成两堆。";
     "board.hint.split" => "Tap or click a gap ▲ to split the heap there into two heaps of different sizes.", "点击缺口 ▲，从那里把堆分成大小不同的两堆。";
     "board.hint.split_even" => "Tap or click a choice under a heap to split it into that many nearly equal heaps.", "点击堆下方的选项，把这堆分成那么多个尽量相等的堆。";
     "board.hint.moore" => "Tap or click a bright token to take it and every token to its right from that heap; moves that take from several heaps at once (up to {k}) are in the list of moves.", "点击一枚亮色石子，从那一堆取走它和它右边的所有石子；同时从几堆（最多 {k} 堆）取石子的走法见走法列表。";
-    "board.large_heap" => "A heap of more than {max} tokens is drawn as a bar with its number, followed by its last {tail} tokens.", "超过 {max} 枚的堆画成标有数目的长条，后面画出最后 {tail} 枚石子。";
+    "board.large_heap" => "A heap of more than {max} token{max:s} is drawn as a bar with its number, followed by its last {tail} token{tail:s}.", "超过 {max} 枚的堆画成标有数目的长条，后面画出最后 {tail} 枚石子。";
     "board.hint.pins" => "Tap or click a standing pin to knock it down, a bar ▬ between two pins to knock both down, or a mark under a pin to knock down the run that starts there.", "点击一个瓶子把它击倒，点击两个瓶子之间的横条 ▬ 把两个一起击倒，或点击瓶子下方的标记，击倒从那里开始的一串瓶子。";
     "board.hint.pins_split" => "A gap ▼ above a row of pins splits it there without knocking anything down.", "瓶子上方的缺口 ▼：从那里把一排瓶子分成两排，不击倒任何瓶子。";
     "board.pins_run" => "×{count}", "×{count}";
-    "board.pins_compact" => "A row of more than {max} pins shows its first and last {end} pins; the moves in between are in the list of moves.", "超过 {max} 个瓶子的一排只画出开头和末尾各 {end} 个瓶子；中间的走法见走法列表。";
+    "board.pins_compact" => "A row of more than {max} pin{max:s} shows its first and last {end} pin{end:s}; the moves in between are in the list of moves.", "超过 {max} 个瓶子的一排只画出开头和末尾各 {end} 个瓶子；中间的走法见走法列表。";
     "board.hint.wythoff" => "Tap or click a marked square to move the queen left, down or diagonally down-left; whoever reaches the corner (0, 0) wins.", "点击带标记的格子，把皇后向左、向下或向左下斜走；走到角落 (0, 0) 的一方获胜。";
     "board.compressed" => "Rows and columns marked ≈ are left out.", "标有 ≈ 的行和列被省略了。";
     "board.hint.euclid" => "Tap or click a notch ▼ on the longer bar to subtract a multiple of the shorter one from it; whoever makes a 0 wins.", "点击长条上的刻度 ▼，从中减去短条的若干倍；减出 0 的一方获胜。";
@@ -39,7 +39,7 @@ super::messages! {
     "board.hint.knight" => "Tap or click a marked square to move a knight there; each move brings it nearer the corner (1, 1).", "点击带标记的格子，把马跳到那里；每一步都离角落 (1, 1) 更近。";
     "board.window" => "The board is {n} × {n}: drawn are columns {x0} to {x1} and rows {y0} to {y1}, around the knight.", "棋盘为 {n} × {n}：图中只画出马附近的第 {x0} 到 {x1} 列、第 {y0} 到 {y1} 行。";
     "board.hint.tartan" => "Tap or click a marked heads-up coin to make the first move whose corner it is (largest row and column): the coins where the two rules' moves cross turn over.", "点击带标记的正面硬币，执行以它为角（行、列最大）的第一个操作：两条规则的走法相交处的硬币都翻面。";
-    "board.move.turn_grid" => "turn {count} coins with the corner at row, column {at}", "翻转以第 {at}（行,列）格为角的 {count} 枚硬币";
+    "board.move.turn_grid" => "turn {count} coin{count:s} with the corner at row, column {at}", "翻转以第 {at}（行,列）格为角的 {count} 枚硬币";
     "board.hint.coins" => "Tap or click a marked heads-up coin to make the first move it ends: it turns to tails with the coins the rule turns with it (alone where the rule allows). Every move is in the list of moves.", "点击带标记的正面硬币，执行以它为最右一枚的第一个操作：它翻成反面，规则要求的其他硬币一起翻（规则允许时只翻它一枚）。所有操作见走法列表。";
     "board.move.turn_coins" => "turn coins {coins}", "翻转第 {coins} 枚硬币";
     "board.short.turn_coins" => "⟲{coins}", "⟲{coins}";
@@ -54,7 +54,7 @@ super::messages! {
     "board.hint.custom" => "A game of your own: tap or click a bright token to leave the tokens before it, or a chip to split the heap; only the moves your rules allow are bright.", "自定义游戏：点击亮色石子，只留下它前面的石子；或点击下方的选项把这堆分开。只有你的规则允许的走法才是亮的。";
     "board.hint.custom_pair" => "A two-number game of your own: its moves are listed with the analysis and in play.", "两个数的自定义游戏：它的走法列在分析和对弈视图中。";
     "board.hint.palindrome" => "Tap or click a letter marked ✂, the centre of an odd palindrome, to cut the word there; pieces shorter than 3 are dropped.", "点击标有 ✂ 的字母（奇数长度回文的中心），在那里把单词剪开；短于 3 的片段被丢弃。";
-    "board.word_compact" => "Only the first {count} letters of a longer word are drawn.", "较长的单词只画出前 {count} 个字母。";
+    "board.word_compact" => "Only the first {count} letter{count:s} of a longer word are drawn.", "较长的单词只画出前 {count} 个字母。";
     "board.move.take" => "take {count} from the heap of {heap}, leaving {left}", "从 {heap} 枚的堆中取走 {count} 枚，剩 {left} 枚";
     "board.move.take_heap" => "take {count} from heap {index} ({heap} → {left})", "从第 {index} 堆取走 {count} 枚（{heap} → {left}）";
     "board.short.take" => "take {count}", "取 {count}";
@@ -64,14 +64,14 @@ super::messages! {
     "board.short.knock" => "pin {pin}", "第 {pin} 个";
     "board.move.knock_run" => "knock down pins {from} to {to} of {heap}, leaving {rest}", "击倒 {heap} 个瓶子中的第 {from} 到第 {to} 个，剩下 {rest}";
     "board.short.knock_run" => "pins {from}–{to}", "第 {from}–{to} 个";
-    "board.move.pins_split" => "split the row of {heap} pins after pin {pin}, leaving {rest}", "在第 {pin} 个瓶子后把 {heap} 个瓶子的一排分开，剩下 {rest}";
+    "board.move.pins_split" => "split the row of {heap} pin{heap:s} after pin {pin}, leaving {rest}", "在第 {pin} 个瓶子后把 {heap} 个瓶子的一排分开，剩下 {rest}";
     "board.short.pins_split" => "split after {pin}", "第 {pin} 个后分开";
     "board.move.queen" => "move the queen from ({a}, {b}) to ({x}, {y})", "把皇后从 ({a}, {b}) 走到 ({x}, {y})";
     "board.short.to" => "→ ({x}, {y})", "→ ({x}, {y})";
     "board.move.euclid" => "subtract {times} × {small} from {large}, leaving {left}", "从 {large} 中减去 {times} × {small}，剩 {left}";
     "board.short.euclid" => "{large} → {left}", "{large} → {left}";
-    "board.move.stair" => "move {count} coins from step {step} down to step {below}", "把第 {step} 级上的 {count} 枚硬币移到第 {below} 级";
-    "board.move.stair_ground" => "move {count} coins from step 1 down to the ground", "把第 1 级上的 {count} 枚硬币移到地面";
+    "board.move.stair" => "move {count} coin{count:s} from step {step} down to step {below}", "把第 {step} 级上的 {count} 枚硬币移到第 {below} 级";
+    "board.move.stair_ground" => "move {count} coin{count:s} from step 1 down to the ground", "把第 1 级上的 {count} 枚硬币移到地面";
     "board.short.stair" => "step {step}: {count} ↓", "第 {step} 级：{count} 枚 ↓";
     "board.move.coin" => "take coin {coin}, leaving a line of {left}", "取走第 {coin} 枚硬币，剩下一排 {left} 枚";
     "board.short.coin" => "coin {coin}", "第 {coin} 枚";
@@ -82,7 +82,7 @@ super::messages! {
     "board.short.cut_v" => "cut x = {at}", "竖剪 {at}";
     "board.short.cut_h" => "cut y = {at}", "横剪 {at}";
     "board.move.edge" => "delete the edge {u}–{v}", "删去边 {u}–{v}";
-    "board.move.edge_falls" => "delete the edge {u}–{v}; {count} more edges fall with it", "删去边 {u}–{v}；另有 {count} 条边随之掉落";
+    "board.move.edge_falls" => "delete the edge {u}–{v}, which takes {count} more edge{count:s} with it", "删去边 {u}–{v}；另有 {count} 条边随之掉落";
     "board.short.edge" => "✕ {u}–{v}", "✕ {u}–{v}";
     "board.move.slide" => "slide a token from {u} to {v}", "把 {u} 上的一枚棋子移到 {v}";
     "board.short.slide" => "{u} → {v}", "{u} → {v}";

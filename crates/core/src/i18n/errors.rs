@@ -9,9 +9,9 @@ super::messages! {
     "parse.expected" => "column {column}: expected {expected}, found {found}", "第 {column} 列：应为{expected}，实际为 {found}";
     "parse.invalid" => "column {column}: {found}: {reason}", "第 {column} 列：{found}：{reason}";
     "parse.end_of_text" => "the end of the text", "文本结尾";
-    "parse.suggest.spelling" => "column {column}: expected a game name, found {found}: did you mean `{word}`?", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写 `{word}`？";
-    "parse.suggest.alias" => "column {column}: expected a game name, found {found}: did you mean `{word}`? (sglab's keyword for that game)", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写 `{word}`？（sglab 中这个游戏的关键字）";
-    "parse.suggest.rule_colon" => "column {column}: expected a game name, found {found}: did you mean `{word}`? (a rule ends with a colon)", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写 `{word}`？（规则后面要加冒号）";
+    "parse.suggest.spelling" => "column {column}: expected a game name, found {found}: did you mean \"{word}\"?", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写“{word}”？";
+    "parse.suggest.alias" => "column {column}: expected a game name, found {found}: did you mean \"{word}\"? (sglab's keyword for that game)", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写“{word}”？（sglab 中这个游戏的关键字）";
+    "parse.suggest.rule_colon" => "column {column}: expected a game name, found {found}: did you mean \"{word}\"? (a rule ends with a colon)", "第 {column} 列：应为游戏名，实际为 {found}：你是不是想写“{word}”？（规则后面要加冒号）";
     "expected.game_name" => "a game name", "游戏名";
     "expected.heap_size" => "a heap size", "石子堆大小";
     "expected.number" => "a number", "数字";
@@ -36,7 +36,7 @@ super::messages! {
     "invalid.unknown_node" => "no edge mentions this node", "没有边经过这个结点";
     "invalid.off_board" => "the square is off the board", "该格在棋盘之外";
     "invalid.bad_word" => "a word is made of the letters a to z", "单词只能由 a 到 z 组成";
-    "invalid.input_too_long" => "the text is longer than {max} bytes", "文本超过 {max} 字节";
+    "invalid.input_too_long" => "the text is longer than {max} byte{max:s}", "文本超过 {max} 字节";
     "invalid.too_big" => "the position is larger than this game accepts", "局面超出了该游戏允许的大小";
     "invalid.wrong_count" => "this game takes exactly two numbers", "该游戏恰好需要两个数";
     "invalid.zero_number" => "at most one of the numbers may be 0", "两个数中至多一个为 0";
@@ -53,20 +53,20 @@ super::messages! {
     "rule.too_big" => "at most 16 moves, 3 loops a move and 8 parts a result", "最多 16 种走法，每种最多 3 个循环，结果最多 8 个部分";
     "rule.syntax" => "an expression is not understood", "表达式无法理解";
     // Limits.
-    "limit.too_large" => "too large for exhaustive search: more than {limit} positions and moves would have to be examined", "太大，无法穷举搜索：需要检查超过 {limit} 个局面和走法";
+    "limit.too_large" => "too large for exhaustive search: more than {limit} position{limit:s} and move{limit:s} would have to be examined", "太大，无法穷举搜索：需要检查超过 {limit} 个局面和走法";
     "limit.loopy" => "the game is not finite: position {position} can be reached from itself", "游戏不是有限的：局面 {position} 可以回到自身";
     "limit.cancelled" => "cancelled", "已取消";
     "limit.memory" => "too large for exhaustive search: the positions it would hold pass the memory limit of {mib} MiB", "太大，无法穷举搜索：要保存的局面超过了 {mib} MiB 的内存限制";
     "limit.superseded" => "replaced by a newer request", "已被新的请求取代";
-    "limit.table_work" => "the work limit of {limit} units ran out at heap {heap}: heaps up to {heap} fit within it (a larger work budget, such as sg's --max-work, reaches further)", "工作量上限 {limit} 在第 {heap} 堆处用完：该上限内可计算到第 {heap} 堆（增大工作量上限，例如 sg 的 --max-work，可以算得更远）";
-    "limit.table_memory" => "the memory limit of {bytes} bytes for one table holds heaps up to {heap}: a larger heap does not fit", "单个表格的内存上限为 {bytes} 字节，最多容纳到第 {heap} 堆：更大的堆放不下";
-    "limit.grid_work" => "the work limit of {limit} units holds grids of side up to {side}: a larger grid needs more (a larger work budget, such as sg's --max-work, reaches further)", "工作量上限 {limit} 最多容纳边长为 {side} 的表格：更大的表格需要更多工作量（增大工作量上限，例如 sg 的 --max-work，可以算得更大）";
-    "limit.grid_memory" => "the memory limit of {bytes} bytes for one table holds grids of side up to {side}: a larger grid does not fit", "单个表格的内存上限为 {bytes} 字节，最多容纳边长为 {side} 的表格：更大的表格放不下";
+    "limit.table_work" => "the work limit of {limit} unit{limit:s} ran out at heap {heap}: heaps up to {heap} fit within it (a larger work budget, such as sglab's --max-work, reaches further)", "工作量上限 {limit} 在第 {heap} 堆处用完：该上限内可计算到第 {heap} 堆（增大工作量上限，例如 sglab 的 --max-work，可以算得更远）";
+    "limit.table_memory" => "the memory limit of {bytes} byte{bytes:s} for one table holds heaps up to {heap}: a larger heap does not fit", "单个表格的内存上限为 {bytes} 字节，最多容纳到第 {heap} 堆：更大的堆放不下";
+    "limit.grid_work" => "the work limit of {limit} unit{limit:s} holds grids of side up to {side}: a larger grid needs more (a larger work budget, such as sglab's --max-work, reaches further)", "工作量上限 {limit} 最多容纳边长为 {side} 的表格：更大的表格需要更多工作量（增大工作量上限，例如 sglab 的 --max-work，可以算得更大）";
+    "limit.grid_memory" => "the memory limit of {bytes} byte{bytes:s} for one table holds grids of side up to {side}: a larger grid does not fit", "单个表格的内存上限为 {bytes} 字节，最多容纳边长为 {side} 的表格：更大的表格放不下";
     // Tables (sequence, grid, period, pairs).
     "table.not_a_component" => "\"{component}\" is not one component without heaps: write only a heap game's keyword and parameters, e.g. \"bash m=3\"", "“{component}”不是一个不带石子堆的组件：只写堆游戏的名称和参数，如“bash m=3”";
     "table.not_a_heap_game" => "\"{component}\" is not a heap game: sequences and periods are defined for heap games such as nim, \"bash m=3\", \"subtract {1,3,4}\" or kayles", "“{component}”不是堆游戏：序列和周期只对堆游戏定义，如 nim、“bash m=3”、“subtract {1,3,4}”或 kayles";
     "table.not_a_two_number_game" => "\"{component}\" is not a two-number game: the grid is defined for {games}", "“{component}”不是由两个数描述的游戏：表格只对 {games} 定义";
-    "table.no_pairs" => "\"{component}\" has no pairs: `sg pairs` lists the P-positions of wythoff", "“{component}”没有数对：`sg pairs` 列出的是 wythoff（威佐夫博弈）的必败态";
+    "table.no_pairs" => "\"{component}\" has no pairs: sglab pairs lists the P-positions of wythoff", "“{component}”没有数对：sglab pairs 列出的是 wythoff（威佐夫博弈）的必败态";
     "table.too_large" => "{what} is {asked}, more than the largest allowed, {max}", "{what}为 {asked}，超过了允许的最大值 {max}";
     "table.what.last_heap" => "the last heap", "最后一个堆";
     "table.what.grid_size" => "the grid size", "表格边长";
@@ -86,7 +86,7 @@ super::messages! {
     "graph.node_cap" => "more positions can be reached than the graph shows", "可到达的局面多于图中显示的";
     "graph.huge_position" => "a position has too many moves to draw: only its winning moves are shown", "某个局面的走法太多，无法全部画出：只显示其必胜走法";
     "graph.budget" => "the search stopped at its work limit: the graph is incomplete", "搜索达到工作量上限而停止：图不完整";
-    // The claim checker (claim/, `sg check`).
+    // The claim checker (claim/, `sglab check`).
     "claim.at_column" => "column {column}: {detail}", "第 {column} 列：{detail}";
     "claim.character" => "the character {char} is not used in claims", "声明中不能使用字符 {char}";
     "claim.unknown_name" => "unknown name \"{name}\"", "未知的名字“{name}”";
@@ -96,9 +96,9 @@ super::messages! {
     "claim.expected.value" => "a number, a name or a parenthesis", "数、名字或括号";
     "claim.expected.open" => "an opening parenthesis after the function's name", "函数名后的左括号";
     "claim.expected.comma" => "a comma or a closing parenthesis", "逗号或右括号";
-    "claim.arity" => "{name} takes {count} arguments", "{name} 需要 {count} 个参数";
+    "claim.arity" => "{name} takes {count} argument{count:s}", "{name} 需要 {count} 个参数";
     "claim.bad_number" => "a number is malformed or longer than 30 characters", "数的格式不对或超过 30 个字符";
-    "claim.too_long" => "the claim is longer than {max} bytes or nested deeper than {depth}", "声明超过 {max} 字节或嵌套超过 {depth} 层";
+    "claim.too_long" => "the claim is longer than {max} byte{max:s} or nested deeper than {depth}", "声明超过 {max} 字节或嵌套超过 {depth} 层";
     "claim.wrong_variable" => "column {column}: this game's position is written {has}", "第 {column} 列：这个游戏的局面用 {has} 表示";
     "claim.type" => "column {column}: a yes/no statement and a number are mixed; a claim is a yes/no statement such as \"P iff n mod 4 == 0\"", "第 {column} 列：是非判断和数混在了一起；声明必须是是非判断，例如“P iff n mod 4 == 0”";
     "claim.arithmetic" => "at {position}: {what}", "在 {position}：{what}";

@@ -13,14 +13,14 @@ super::messages! {
     "quiz.why.mex_p" => "SG({game}) = {mex}: no option has SG value 0, so {game} is a P-position: every move reaches an N-position.", "SG({game}) = {mex}：没有后继局面的 SG 值为 0，所以 {game} 是必败态（P）：每一步都走到必胜态（N）。";
     "quiz.why.value_n" => "SG({game}) = {sg} ≠ 0, so {game} is an N-position.", "SG({game}) = {sg} ≠ 0，所以 {game} 是必胜态（N）。";
     "quiz.why.value_p" => "SG({game}) = {sg}, so {game} is a P-position.", "SG({game}) = {sg}，所以 {game} 是必败态（P）。";
-    "quiz.why.steps" => "The step numbers of {game}: {steps}.", "{game} 各分量的 step 值：{steps}。";
+    "quiz.why.steps" => "The step numbers of {game}: {steps}.", "{game} 各单一游戏的 step 值：{steps}。";
     "quiz.why.sg_xor" => "The SG value of a sum is the xor of its components' SG values ({names}): {xor}.", "游戏的和的 SG 值是各分量 SG 值（{names}）的异或和：{xor}。";
     "quiz.why.sg_mex" => "SG({game}) = {mex}: the least value missing (mex) among its options' SG values.", "SG({game}) = {mex}：其后继局面 SG 值中没有出现的最小自然数（mex）。";
     "proof.previous" => "Previous step", "上一步";
     "proof.stepwise" => "Step by step", "逐步显示";
     "graph.rows.current" => "The current position", "当前局面";
     "graph.rows.moves" => "Its moves ({count}): tap one to open it", "它的走法（{count} 种）：点击打开";
-    "graph.rows.depth" => "{count} positions {depth} moves away", "走 {depth} 步可到达的 {count} 个局面";
+    "graph.rows.depth" => "{count} position{count:s} {depth} move{depth:s} away", "走 {depth} 步可到达的 {count} 个局面";
     "graph.rows.winning" => "a winning move", "必胜走法";
     "graph.rows.drawing" => "Show the whole graph as a drawing", "显示整张状态图";
     "page.limit.further" => "In the SG table view, “Compute further (大表)” computes far more heaps in a background worker.", "在「SG 表」视图里，「打更大的表」可以在后台线程中算到更远的堆。";

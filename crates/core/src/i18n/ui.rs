@@ -21,6 +21,9 @@ super::messages! {
     "outcome.P" => "P: the player to move loses", "P（必败态）：先手必败";
     "outcome.N" => "N: the player to move wins", "N（必胜态）：先手必胜";
     "error.title" => "Not a game", "不是合法的游戏";
+    "text.labelled" => "{label}: {text}", "{label}：{text}";
+    "text.label" => "{label}: ", "{label}：";
+    "text.then" => "{first} {second}", "{first}{second}";
     "app.skip" => "Skip to the analysis", "跳到分析结果";
     "app.footer" => "sglab computes every answer exactly, in your browser.", "sglab 在你的浏览器里精确计算每一个答案。";
     "input.help" => "Sums with +, e.g. kayles 4 + nim 3; rules: misere: or every: before the game.", "用 + 表示游戏的和，例如 kayles 4 + nim 3；规则写在前面：misere: 或 every:。";
@@ -44,7 +47,7 @@ super::messages! {
     "legend.N" => "N position (必胜态): the player to move wins", "N 必胜态：轮到走的一方必胜";
     "legend.winning" => "winning move (to a P position)", "必胜走法（走到必败态）";
     "graph.intro" => "Every position reachable from the current one (top), one layer per move. Each node shows its position, its letter and its SG value (the mex of its options' values). Tap or click a node to open it.", "从当前局面（最上方）出发能到达的所有局面，每走一步下降一层。每个结点标出局面、P/N 字母和 SG 值（其后继 SG 值的 mex）。点击结点即可打开该局面。";
-    "graph.aria" => "State graph with {count} positions", "包含 {count} 个局面的状态图";
+    "graph.aria" => "State graph with {count} position{count:s}", "包含 {count} 个局面的状态图";
     "graph.viewport" => "State graph: drag or use the arrow keys to pan, + and − to zoom, 0 to fit", "状态图：拖动或用方向键平移，+ 和 − 缩放，0 复位";
     "graph.zoom" => "Zoom", "缩放";
     "graph.zoom_in" => "Zoom in", "放大";
@@ -52,7 +55,7 @@ super::messages! {
     "graph.fit" => "Fit", "复位";
     "graph.keys" => "Fit the graph (key 0)", "整图显示（按键 0）";
     "graph.all" => "All {shown} reachable positions.", "全部 {shown} 个可达局面。";
-    "graph.capped" => "Showing the first {shown} of {total} positions.", "显示前 {shown} 个局面（共 {total} 个）。";
+    "graph.capped" => "Showing the first {shown} of {total} position{total:s}.", "显示前 {shown} 个局面（共 {total} 个）。";
     "graph.unknown_total" => "more", "更多";
     "graph.cap" => "Positions shown at most", "最多显示局面数";
     "graph.components" => "One graph per component", "每个分量一张图";
@@ -64,7 +67,7 @@ super::messages! {
     "table.strip_title" => "SG values of {component} with one heap", "{component} 单堆的 SG 值";
     "table.strip_intro" => "Heap n and its SG value; 0 marks a P position (必败态). A heap game's sum is won by making the xor of its heaps' values 0.", "第 n 堆及其 SG 值；0 是必败态（P）。多堆之和的必胜策略：走到各堆 SG 值异或为 0 的局面。";
     "table.strip_aria" => "SG values of {component}; arrow keys move between heaps", "{component} 的 SG 值；用方向键在各堆之间移动";
-    "table.period" => "Period {period} from heap {preperiod} on (proved; values checked to heap {checked}). Shaded bands mark the periods.", "从第 {preperiod} 堆起周期为 {period}（已证明；已计算到第 {checked} 堆）。深浅色带标出各个周期。";
+    "table.period" => "Period {period} from heap {preperiod} on (proved; values checked to heap {checked}).", "从第 {preperiod} 堆起周期为 {period}（已证明；已计算到第 {checked} 堆）。";
     "table.no_period" => "No period proved (values checked to heap {checked}).", "未证明有周期（已计算到第 {checked} 堆）。";
     "table.period_unknown" => "No period report for this game.", "此游戏没有周期报告。";
     "table.certificate" => "Why the period holds", "周期成立的理由";
@@ -79,14 +82,14 @@ super::messages! {
     "period.powers_odd" => "powers theorem: b={b} is odd, so every power is odd and g(n) = n mod 2", "幂次取石定理：b={b} 是奇数，所以每个幂都是奇数，g(n) = n mod 2";
     "period.powers_even" => "powers theorem: b={b} is even and b^k = (-1)^k mod {period}, so g(n) = 2 if n mod {period} = {b}, else (n mod {period}) mod 2", "幂次取石定理：b={b} 是偶数，b^k ≡ (-1)^k (mod {period})，所以 n mod {period} = {b} 时 g(n) = 2，否则 g(n) = (n mod {period}) mod 2";
     "period.circle" => "circle N = mex(kayles N-1, kayles N-2); Kayles has period {kayles_period} from heap {kayles_preperiod} (Guy-Smith), so circle repeats with period {period} from {preperiod}, checked through heap {checked}", "circle N = mex(kayles N-1, kayles N-2)；Kayles 从第 {kayles_preperiod} 堆起周期为 {kayles_period}（Guy–Smith 定理），所以 circle 从 {preperiod} 起周期为 {period}，已验证到第 {checked} 堆";
-    "period.golomb" => "Golomb: for n >= max(S) = {k}, g(n) depends only on the {k} values before it; g[{e}..{e_end}) = g[{f}..{f_end}), so g(n + {p}) = g(n) for all n >= {e}", "Golomb 定理：n ≥ max(S) = {k} 时，g(n) 只取决于它前面的 {k} 个值；g[{e}..{e_end}) = g[{f}..{f_end})，所以对所有 n ≥ {e} 有 g(n + {p}) = g(n)";
+    "period.golomb" => "Golomb: for n >= max(S) = {k}, g(n) depends only on the {k} value{k:s} before it; g[{e}..{e_end}) = g[{f}..{f_end}), so g(n + {p}) = g(n) for all n >= {e}", "Golomb 定理：n ≥ max(S) = {k} 时，g(n) 只取决于它前面的 {k} 个值；g[{e}..{e_end}) = g[{f}..{f_end})，所以对所有 n ≥ {e} 有 g(n + {p}) = g(n)";
     "period.no_value" => "no value computed within the budget", "在工作量限制内没有算出任何值";
-    "period.no_window" => "no window of max(S) = {k} values repeated among g(0..={checked})", "在 g(0..={checked}) 中没有长为 max(S) = {k} 的窗口重复出现";
+    "period.no_window" => "no window of max(S) = {k} value{k:s} repeated among g(0..={checked})", "在 g(0..={checked}) 中没有长为 max(S) = {k} 的窗口重复出现";
     "period.guy_smith" => "Guy-Smith periodicity theorem (Winning Ways ch. 4): g(n+{period}) = g(n) for {preperiod} <= n < {window_end} = 2*{start}+{period}+{t} (t = {t}), so for all n >= {preperiod}; values computed to heap {checked}", "Guy–Smith 周期定理（Winning Ways 第 4 章）：对 {preperiod} ≤ n < {window_end} = 2×{start}+{period}+{t}（t = {t}）有 g(n+{period}) = g(n)，所以对所有 n ≥ {preperiod} 都成立；已计算到第 {checked} 堆";
     "period.octal_stopped" => "no period proved with values up to heap {checked}: {reason}", "计算到第 {checked} 堆仍未证明周期：{reason}";
     "period.octal_asked" => "no period proved by the Guy-Smith theorem with values up to heap {checked} (the largest heap asked for)", "用 Guy–Smith 定理计算到第 {checked} 堆（所要求的最大堆）仍未证明周期";
     "period.grundy" => "Grundy's game is not known to be periodic and no periodicity theorem applies (Winning Ways ch. 4); values computed to heap {checked} ({reason})", "Grundy 游戏是否有周期至今未知，也没有可用的周期定理（Winning Ways 第 4 章）；已计算到第 {checked} 堆（{reason}）";
-    "period.grundy_rare" => "Grundy's game is not known to be periodic and no periodicity theorem applies (Winning Ways ch. 4); values computed to heap {checked} ({reason}); {rare} heaps have a rare value", "Grundy 游戏是否有周期至今未知，也没有可用的周期定理（Winning Ways 第 4 章）；已计算到第 {checked} 堆（{reason}）；其中 {rare} 堆的值是稀有值";
+    "period.grundy_rare" => "Grundy's game is not known to be periodic and no periodicity theorem applies (Winning Ways ch. 4); values computed to heap {checked} ({reason}); heaps with a rare value: {rare}", "Grundy 游戏是否有周期至今未知，也没有可用的周期定理（Winning Ways 第 4 章）；已计算到第 {checked} 堆（{reason}）；其中 {rare} 堆的值是稀有值";
     "period.largest_asked" => "the largest heap asked for", "所要求的最大堆";
     "period.no_detector" => "{game} has no period detector, so no period is claimed", "{game} 没有周期检测，所以不声称有周期";
     "proof.intro" => "Why the position is what it is, one step at a time. Open a step's reasons, or the proof of a position it names.", "一步一步说明这个局面为什么是这样。可以展开每一步的理由，或打开它提到的局面的证明。";
@@ -114,21 +117,23 @@ super::messages! {
     "play.you_won" => "You won! The computer has no move left.", "你赢了！电脑已经无路可走。";
     "play.computer_won" => "The computer won. Undo and try the hint.", "电脑赢了。悔棋后试试提示。";
     "play.choose" => "Choose your move ({count} possible):", "选择你的走法（共 {count} 种）：";
-    "play.truncated" => "Showing {shown} of {total} moves.", "显示 {shown} 种走法（共 {total} 种）。";
+    "play.truncated" => "Showing {shown} of {total} move{total:s}.", "显示 {shown} 种走法（共 {total} 种）。";
     "play.hint_winning" => "The starred moves ({count}) leave a P position: take one.", "带星号的走法（{count} 种）走到必败态：选其中一个。";
     "play.hint_none" => "No winning move: this is a P position. Any move, and hope the computer errs (it will not).", "没有必胜走法：这是必败态。随便走一步吧（电脑不会失误）。";
     "play.history" => "Moves", "走法记录";
     "play.by_you" => "You", "你";
     "play.by_computer" => "Computer", "电脑";
     "play.left_zero" => "You left xor {columns} = {xor}: a P position. Whatever the computer does, it leaves a non-zero xor for you.", "你留下的异或 {columns} = {xor}：必败态。电脑无论怎么走，都会给你留下非零的异或。";
+    "play.left_zero_end" => "You left xor {columns} = {xor}: a P position, and the computer has no move left.", "你留下的异或 {columns} = {xor}：必败态，电脑已经无路可走。";
     "play.left_nonzero" => "You left xor {columns} = {xor} ≠ 0, so the computer can move to a P position: {move}", "你留下的异或 {columns} = {xor} ≠ 0，所以电脑可以走到必败态：{move}";
     "play.left_nonzero_end" => "You left xor {columns} = {xor} ≠ 0.", "你留下的异或 {columns} = {xor} ≠ 0。";
     "play.left_P" => "You left a P position: every move the computer makes leads to an N position for you.", "你留下了必败态：电脑的每一步都会给你留下必胜态。";
+    "play.left_P_end" => "You left a P position, and the computer has no move left.", "你留下了必败态，电脑已经无路可走。";
     "play.left_N" => "You left an N position, so the computer can move to a P position: {move}", "你留下了必胜态，所以电脑可以走到必败态：{move}";
     "play.left_N_end" => "You left an N position.", "你留下了必胜态。";
-    // Drawings (crates/draw: the SVG of each view, for the page, the widgets and `sg svg`).
+    // Drawings (crates/draw: the SVG of each view, for the page, the widgets and `sglab svg`).
     "draw.graph_title" => "State graph of {game}", "{game} 的状态图";
-    "draw.graph_desc" => "{count} positions reachable from {game} (top), one row per move. P positions (必败态) are dark blue, N positions (必胜态) pale orange; each node shows its position, its letter and its SG value; winning moves are thick green arrows.", "从 {game}（最上方）出发可到达的 {count} 个局面，每走一步下降一行。必败态（P）为深蓝色，必胜态（N）为浅橙色；每个结点标出局面、P/N 字母和 SG 值；必胜走法是粗的绿色箭头。";
+    "draw.graph_desc" => "{count} position{count:s} reachable from {game} (top), one row per move. P positions (必败态) are dark blue, N positions (必胜态) pale orange; each node shows its position, its letter and its SG value; winning moves are thick green arrows.", "从 {game}（最上方）出发可到达的 {count} 个局面，每走一步下降一行。必败态（P）为深蓝色，必胜态（N）为浅橙色；每个结点标出局面、P/N 字母和 SG 值；必胜走法是粗的绿色箭头。";
     "draw.graph_head" => "Each label is the position after “{head}”.", "结点上只写出“{head}”之后的部分。";
     "draw.graph_merged" => "Positions that differ only in the order of their components are drawn once.", "只是各分量顺序不同的局面合并为一个结点。";
     "draw.graph_side" => "A move to a position already reached in fewer moves is drawn as a curve on the side.", "走到一个用更少步数就能到达的局面时，这一步画成侧面的曲线。";
@@ -141,7 +146,7 @@ super::messages! {
     "draw.xor_desc" => "Each component's SG value in binary, one row each, and their xor below the line.", "每个分量的 SG 值写成二进制，一行一个，横线下是它们的异或。";
     "draw.xor_zero" => "The xor is 0: a P position (必败态).", "异或为 0：必败态（P）。";
     "draw.xor_nonzero" => "The xor is {total} ≠ 0: an N position (必胜态). Its highest set bit is bit {bit}; {component} has it, so move {component} to SG value {value} ⊕ {total} = {target}.", "异或为 {total} ≠ 0：必胜态（N）。它的最高位是第 {bit} 位；{component} 在这一位上是 1，所以把 {component} 走到 SG 值 {value} ⊕ {total} = {target}。";
-    "draw.xor_more" => "… and {count} more components, included in the xor.", "……另有 {count} 个分量，已计入异或。";
+    "draw.xor_more" => "… and {count} more component{count:s}, included in the xor.", "……另有 {count} 个分量，已计入异或。";
     "draw.normal_values" => "These are SG values and letters of normal play; the position is played under the {rule} rule, where they do not decide the outcome alone.", "这里是正常规则下的 SG 值和 P/N 字母；该局面按 {rule} 规则进行，单凭它们不能决定胜负。";
     "draw.legend_win" => "winning move", "必胜走法";
     "draw.not_applicable" => "the {view} view does not apply to {game}: {reason}", "{view}视图不适用于 {game}：{reason}";
@@ -245,11 +250,13 @@ super::messages! {
     "preset.sum.name" => "A sum of games (Multi-SG)", "游戏的和 (Multi-SG)";
     "preset.sum.line1" => "Move in one component of your choice.", "每次任选一个分量走一步。";
     "preset.sum.line2" => "Sprague–Grundy: the sum's SG value is the xor.", "SG 定理：和的 SG 值等于各分量 SG 值的异或。";
-    // 打表找规律: the pattern finder (pattern.rs, `sg pattern`).
+    // 打表找规律: the pattern finder (pattern.rs, `sglab pattern`).
     "table.pattern" => "Pattern (打表找规律)", "规律（打表找规律）";
     "pattern.periodic" => "g(n + {period}) = g(n) for every n ≥ {preperiod}", "对所有 n ≥ {preperiod}，g(n + {period}) = g(n)";
     "pattern.arithmetic" => "g(n + {period}) = g(n) + {saltus} for every n ≥ {preperiod} (arithmetic-periodic)", "对所有 n ≥ {preperiod}，g(n + {period}) = g(n) + {saltus}（算术周期）";
     "pattern.proved" => "(proved for every position)", "（已证明对所有局面成立）";
+    "pattern.theorem.nim" => "Bouton's theorem: a Nim heap of n has SG value n, for every n", "Bouton 定理：n 枚石子的尼姆堆的 SG 值为 n，对每个 n 成立";
+    "pattern.theorem.lasker" => "Lasker's Nim (Winning Ways ch. 4): g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3 for every k", "拉斯克尼姆（Winning Ways 第 4 章）：对每个 k，g(4k+1) = 4k+1，g(4k+2) = 4k+2，g(4k+3) = 4k+4，g(4k+4) = 4k+3";
     "pattern.checked_heaps" => "(checked on heaps 0 to {n}, not proved)", "（已在 0 到 {n} 堆上验证，未证明）";
     "pattern.checked_cells" => "(checked on every position with both numbers at most {n}, not proved)", "（已在两个数都不超过 {n} 的所有局面上验证，未证明）";
     "pattern.none_heap" => "no period found in the values of heaps 0 to {n} (a period must repeat at least three times, over at least the second half of the table)", "在 0 到 {n} 堆的 SG 值中没有找到周期（周期至少要重复三次，并覆盖表的后一半）";
@@ -262,7 +269,7 @@ super::messages! {
     "pattern.rule.residues" => "P iff (a mod {m}, b mod {m}) is in {pairs}", "必败态当且仅当 (a mod {m}, b mod {m}) 属于 {pairs}";
     "pattern.theorem.wythoff" => "Wythoff (1907): the P-positions are the pairs (⌊kφ⌋, ⌊kφ⌋ + k)", "Wythoff (1907)：必败态恰为数对 (⌊kφ⌋, ⌊kφ⌋ + k)";
     "pattern.theorem.euclid" => "Cole and Davie (1969): in Euclid's game the player to move loses iff a number is 0 or the larger is less than φ times the smaller", "Cole 与 Davie (1969)：在欧几里得游戏中，当且仅当有一个数为 0，或较大数小于较小数的 φ 倍时先手必败";
-    // The claim checker's verdicts (`sg check`, the page's "Check a claim").
+    // The claim checker's verdicts (`sglab check`, the page's "Check a claim").
     "check.title" => "Check a claim (验证猜想)", "验证猜想";
     "check.intro_heap" => "Write a yes/no statement about a heap n: P, N, sg(n), + - * / mod xor, comparisons, and/or/not/iff, floor, abs, min, max, sqrt, phi, exact decimals. The first heap where it fails is named.", "写一个关于堆大小 n 的是非判断：可用 P、N、sg(n)、+ - * / mod xor、比较、and/or/not/iff、floor、abs、min、max、sqrt、phi 和精确小数。会给出第一个不成立的堆。";
     "check.intro_pair" => "Write a yes/no statement about the position (a, b): P, N, sg(a, b), + - * / mod xor, comparisons, and/or/not/iff, floor, abs, min, max, sqrt, phi, exact decimals. The first position where it fails is named.", "写一个关于局面 (a, b) 的是非判断：可用 P、N、sg(a, b)、+ - * / mod xor、比较、and/or/not/iff、floor、abs、min、max、sqrt、phi 和精确小数。会给出第一个不成立的局面。";
@@ -273,7 +280,7 @@ super::messages! {
     "check.holds" => "holds on every position checked (up to {to}), not proved beyond", "在检验过的所有局面上成立（到 {to} 为止），更大的局面未证明";
     "check.holds_for_all" => "holds for every position: a proved period covers the claim (checked up to {to})", "对所有局面成立：已证明的周期覆盖了这个声明（检验到 {to}）";
     "check.fails" => "fails at {position}", "在 {position} 不成立";
-    "check.counterexample" => "{position} is {outcome} with SG value {sg}: sg why '{position}' derives it", "{position} 是 {outcome}，SG 值为 {sg}：用 sg why '{position}' 可以看推导";
+    "check.counterexample" => "{position} is {outcome} with SG value {sg}: sglab why '{position}' derives it", "{position} 是 {outcome}，SG 值为 {sg}：用 sglab why '{position}' 可以看推导";
     // The contest problems of the presets (web/js/presets.js CONTESTS).
     "contest.lc292.name" => "LeetCode 292 Nim Game", "LeetCode 292 Nim 游戏";
     "contest.lc292.line1" => "Take 1 to 3 stones; whoever takes the last one wins.", "每次拿 1 到 3 块石头，拿走最后一块的人获胜。";
@@ -289,7 +296,7 @@ super::messages! {
     "contest.hdu1847.line2" => "Lost exactly when n mod 3 = 0.", "n mod 3 = 0 时先手必败。";
     "contest.nc15826.name" => "NC15826 chess", "NC15826 chess";
     "contest.nc15826.line1" => "A queen moves left, down or diagonally down-left; first to the corner wins.", "皇后只能向左、向下或向左下走，先走到左下角的人赢。";
-    "contest.nc15826.line2" => "Wythoff's game on the coordinates: sg judge nc15826 answers the input.", "坐标上的威佐夫博弈；sg judge nc15826 直接回答输入。";
+    "contest.nc15826.line2" => "Wythoff's game on the coordinates: sglab judge nc15826 answers the input.", "坐标上的威佐夫博弈；sglab judge nc15826 直接回答输入。";
     "contest.p2252.name" => "Luogu P2252 取石子游戏", "洛谷 P2252 取石子游戏";
     "contest.p2252.line1" => "Two heaps: take any from one heap, or the same from both.", "两堆石子：从一堆取任意多个，或从两堆取同样多个。";
     "contest.p2252.line2" => "Wythoff's game: P at (⌊kφ⌋, ⌊kφ²⌋).", "威佐夫博弈：必败态为 (⌊kφ⌋, ⌊kφ²⌋)。";
@@ -301,16 +308,16 @@ super::messages! {
     "contest.poj2348.line2" => "Lost exactly when 0 < min < max < φ·min.", "0 < 小数 < 大数 < φ·小数 时先手必败。";
     "contest.poj2311.name" => "POJ 2311 Cutting Game", "POJ 2311 Cutting Game";
     "contest.poj2311.line1" => "Cut a paper along grid lines; whoever cuts out a 1×1 wins.", "沿网格线剪纸，先剪出 1×1 的人赢。";
-    "contest.poj2311.line2" => "Multi-SG: never leave a 1-wide strip; sg judge poj2311.", "Multi-SG：谁都不剪出宽为 1 的纸条；sg judge poj2311。";
+    "contest.poj2311.line2" => "Multi-SG: never leave a 1-wide strip; sglab judge poj2311.", "Multi-SG：谁都不剪出宽为 1 的纸条；sglab judge poj2311。";
     "contest.cf305e.name" => "CF 305E Playing with String", "CF 305E Playing with String";
     "contest.cf305e.line1" => "Cut at the centre of an odd palindrome; who cannot cut loses.", "在奇数长度回文的中心处切开，无法切的人输。";
-    "contest.cf305e.line2" => "Runs of centres are Multi-SG heaps; sg judge cf305e gives the cut.", "连续的回文中心段是 Multi-SG 的堆；sg judge cf305e 给出切点。";
+    "contest.cf305e.line2" => "Runs of centres are Multi-SG heaps; sglab judge cf305e gives the cut.", "连续的回文中心段是 Multi-SG 的堆；sglab judge cf305e 给出切点。";
     "contest.hnoi2014.name" => "HNOI2014 江南乐", "HNOI2014 江南乐";
     "contest.hnoi2014.line1" => "Split a heap of at least F into m nearly equal heaps.", "把至少 F 个的一堆分成 m 堆，各堆尽量相等。";
     "contest.hnoi2014.line2" => "Multi-SG with values by heap size; here F = 2.", "按堆大小求值的 Multi-SG；此处 F = 2。";
     "contest.ceoi2008.name" => "CEOI 2008 Knights", "CEOI 2008 Knights";
     "contest.ceoi2008.line1" => "Every knight that can move must move each turn.", "每一回合，所有能走的骑士都必须走一步。";
-    "contest.ceoi2008.line2" => "Every-SG: the largest step number decides.", "Every-SG：步数最大的分量决定胜负。";
+    "contest.ceoi2008.line2" => "Every-SG: the largest step number decides.", "Every-SG：step 值最大的单一游戏决定胜负。";
     "contest.acwing891.name" => "AcWing 891 集合-Nim", "AcWing 891 集合-Nim 游戏";
     "contest.acwing891.line1" => "Take exactly s stones, s in the set (sample: S = {2, 5}, heaps 2 4 7 → Yes).", "每次拿走的石子数必须属于集合 S（样例 S = {2, 5}，石子 2 4 7 → Yes）。";
     "contest.acwing891.line2" => "SG values by mex; the xor decides.", "用 mex 求 SG 值，异或决定胜负。";
@@ -331,7 +338,7 @@ super::messages! {
     "far.run" => "Compute", "开始计算";
     "far.cancel" => "Cancel", "取消";
     "far.starting" => "Starting…", "正在开始…";
-    "far.progress" => "{heaps} heaps computed, {seconds} s", "已算 {heaps} 堆，{seconds} 秒";
+    "far.progress" => "{heaps} heap{heaps:s} computed, {seconds} s", "已算 {heaps} 堆，{seconds} 秒";
     "far.rare" => "{rare} rare values so far", "目前有 {rare} 个稀有值";
     "far.done" => "Heaps 0 to {to} computed in {seconds} s; the largest value is {max}.", "已算出第 0 到 {to} 堆，用时 {seconds} 秒；最大的 SG 值是 {max}。";
     "far.period" => "Period {period} from heap {preperiod}: proved, so every larger heap is known.", "从第 {preperiod} 堆起周期为 {period}：已证明，所以更大的堆也都确定了。";
@@ -353,11 +360,11 @@ super::messages! {
     "bench.result" => "Result", "结果";
     "bench.yes" => "yes", "一致";
     "bench.no" => "NO: the checksums differ", "不一致：校验和不同";
-    "bench.running" => "running… {work} units of work", "运行中…已完成 {work} 单位的计算";
+    "bench.running" => "running… {work} unit{work:s} of work", "运行中…已完成 {work} 单位的计算";
     "bench.cores_result" => "{name} twice: {one} s in one worker, {two} s in two workers at once ({ratio}× from the second core; this browser reports {cores} logical cores).", "{name} 运行两次：一个 Worker 依次运行 {one} 秒，两个 Worker 同时运行 {two} 秒（第二个核心带来 {ratio} 倍；本浏览器报告 {cores} 个逻辑核心）。";
     "bench.first_run" => "first run {first}", "首次 {first}";
-    "bench.heaps" => "{heaps} heaps", "已算 {heaps} 堆";
+    "bench.heaps" => "{heaps} heap{heaps:s}", "已算 {heaps} 堆";
     "bench.rare" => "{rare} rare values", "{rare} 个稀有值";
-    "bench.summary" => "{count} values, largest {max}", "{count} 个值，最大 {max}";
+    "bench.summary" => "{count} value{count:s}, largest {max}", "{count} 个值，最大 {max}";
     "bench.period" => "period {period} from heap {preperiod}", "从第 {preperiod} 堆起周期为 {period}";
 }

@@ -8,7 +8,7 @@ super::messages! {
     WIDGET_MESSAGES;
     "view.tabs" => "Views", "视图";
     "table.rule_note.misere" => "Under misère play a sum is not decided by its SG values: the tables below show normal-play SG values of each component, and the outcome of the whole game is the one in the analysis.", "反常规则（misère）下，游戏的和不能由 SG 值决定：下面的表是各分量在正常规则下的 SG 值，整个游戏的胜负以分析结果为准。";
-    "table.rule_note.every" => "Under every: (Every-SG) a sum is decided by step numbers, not SG values: the tables below show normal-play SG values of each component, and the outcome of the whole game is the one in the analysis.", "Every-SG 规则下，游戏的和由步数决定，而不是 SG 值：下面的表是各分量在正常规则下的 SG 值，整个游戏的胜负以分析结果为准。";
+    "table.rule_note.every" => "Under every: (Every-SG) a sum is decided by step numbers, not SG values: the tables below show normal-play SG values of each component, and the outcome of the whole game is the one in the analysis.", "Every-SG 规则下，游戏的和由 step 值决定，而不是 SG 值：下面的表是各单一游戏在正常规则下的 SG 值，整个游戏的胜负以分析结果为准。";
     "widget.error" => "sglab: {message}", "sglab：{message}";
     "widget.attribute" => "attribute {name}", "属性 {name}";
     "widget.bad_attribute" => "the {name} attribute must be {expected}, found \"{found}\"", "属性 {name} 应为{expected}，实际是“{found}”";
@@ -71,12 +71,12 @@ super::messages! {
     "nav.learn" => "Tutorials", "教程";
     "nav.embed" => "Widgets", "小组件";
     "graph.components_intro_misere" => "Under misère play a sum is not decided by the xor of SG values: each component's graph shows its normal-play values, and the analysis above gives the outcome of the whole game.", "反常规则（misère）下，游戏的和不能由 SG 值的异或决定：每个分量的图显示其正常规则下的 SG 值，整个游戏的胜负见上方的分析。";
-    "graph.components_intro_every" => "Under every: all components move each turn, and the longest-lasting one decides (step numbers): each component's graph shows its normal-play values, and the analysis above gives the outcome of the whole game.", "Every-SG 规则下，每回合所有分量都要走，由坚持最久的分量决定胜负（步数）：每个分量的图显示其正常规则下的 SG 值，整个游戏的胜负见上方的分析。";
+    "graph.components_intro_every" => "Under every: all components move each turn, and the longest-lasting one decides (step numbers): each component's graph shows its normal-play values, and the analysis above gives the outcome of the whole game.", "Every-SG 规则下，每回合所有单一游戏都要走，由坚持最久的单一游戏决定胜负（step 值）：每个单一游戏的图显示其正常规则下的 SG 值，整个游戏的胜负见上方的分析。";
     "graph.components_intro_sum" => "A sum is played on one component at a time: its SG value is the xor (异或) of the components' values. In each component, the green moves are those that win the whole sum: they bring the component to the xor of the others.", "游戏的和每次只在一个分量上走一步：它的 SG 值是各分量 SG 值的异或。每个分量里绿色的走法能赢下整个和：它们把这个分量变成其余分量的异或值。";
     "play.choose_winning" => "Choose your move (the position is too large to list every move; its winning moves are listed):", "选择你的走法（局面太大，无法列出所有走法；下面列出的是必胜走法）：";
-    "play.shown" => "Showing {shown} moves.", "显示 {shown} 种走法。";
+    "play.shown" => "Showing {shown} move{shown:s}.", "显示 {shown} 种走法。";
     "table.no_detector" => "{game}: every value is computed directly; no period is needed.", "{game}：每个值都可以直接算出，不需要周期。";
-    "proof.more_rows" => "… and {count} more components (all counted in the xor).", "……另有 {count} 个分量（都已计入异或）。";
+    "proof.more_rows" => "… and {count} more component{count:s} (all counted in the xor).", "……另有 {count} 个分量（都已计入异或）。";
     "play.hint_level.off" => "off", "关闭";
     "play.hint_level.outcome" => "outcome of each move", "每步的结果";
     "play.hint_level.sg" => "SG value of each move", "每步的 SG 值";
@@ -91,19 +91,19 @@ super::messages! {
     "play.chart_aria.remoteness" => "The remoteness of each position of the game so far", "到目前为止每个局面的剩余步数";
     "play.chart_caption.sg" => "Each bar is a position, from the start (0): its height is its SG value, P (必败态, SG 0) or N (必胜态). A good move leaves SG 0. The current position's value shows once hints are on or the game is over.", "每根柱子是一个局面，从开局（0）算起：高度是它的 SG 值，P 是必败态（SG 为 0），N 是必胜态。好的走法留下 SG 为 0 的局面。打开提示或对局结束后才显示当前局面的值。";
     "play.chart_caption.remoteness" => "Each bar is a position, from the start (0): its height is its remoteness, the number of moves left when the winner hurries and the loser delays; P (必败态) or N (必胜态) under this rule. The current position's value shows once hints are on or the game is over.", "每根柱子是一个局面，从开局（0）算起：高度是剩余步数（赢家尽快取胜、输家尽量拖延时还要走的步数）；P 是这条规则下的必败态，N 是必胜态。打开提示或对局结束后才显示当前局面的值。";
-    "play.turn_partial" => "Chosen in {chosen} of {total} components. Under every: each component that can move moves in the same turn: choose a move in each.", "已在 {total} 个分量中选了 {chosen} 个。every: 规则下每个能走的分量在同一回合都要走：请在每个分量中各选一步。";
+    "play.turn_partial" => "Chosen in {chosen} of {total} component{total:s}. Under every: each component that can move moves in the same turn: choose a move in each.", "已在 {total} 个分量中选了 {chosen} 个。every: 规则下每个能走的分量在同一回合都要走：请在每个分量中各选一步。";
     "play.turn_unknown" => "{game} is not a move of this position.", "{game} 不是这个局面的走法。";
-    "play.wins_in" => "With best play you win in {count} moves (yours and the computer's).", "双方都走最佳时，你在 {count} 步内获胜（双方步数合计）。";
-    "play.loses_in" => "With best play the computer wins in {count} moves (yours and its own).", "双方都走最佳时，电脑在 {count} 步内获胜（双方步数合计）。";
+    "play.wins_in" => "With best play you win in {count} move{count:s} (yours and the computer's).", "双方都走最佳时，你在 {count} 步内获胜（双方步数合计）。";
+    "play.loses_in" => "With best play the computer wins in {count} move{count:s} (yours and its own).", "双方都走最佳时，电脑在 {count} 步内获胜（双方步数合计）。";
     "play.no_move_you_misere" => "You have no move left, and under misère play the player who cannot move wins: you won!", "你已无路可走；反常规则下无法走的一方获胜：你赢了！";
     "play.no_move_computer_misere" => "The computer has no move left, and under misère play the player who cannot move wins: the computer won.", "电脑已无路可走；反常规则下无法走的一方获胜：电脑赢了。";
     "result.moves_hidden" => "Hidden while you play: ask the play view for a hint.", "对弈时隐藏：可以在对弈视图里请求提示。";
-    "proof.step_number" => "Step number", "步数";
+    "proof.step_number" => "Step number", "step 值";
     "play.you_did" => "You: {move}.", "你：{move}。";
     "play.computer_did" => "The computer: {move}.", "电脑：{move}。";
     "table.beyond" => "{game} is beyond what a table can show here ({reason}). The values from heap 0 that fit:", "{game} 超出了这里的表能显示的范围（{reason}）。下面是从第 0 堆起能算出的部分：";
     "nav.label" => "sglab pages", "sglab 页面";
-    "embed.picture_md" => "A proof as Markdown with KaTeX-ready math (the `sg` command, or \"Copy as Markdown\" in the explorer):", "证明的 Markdown 版本，数学式可直接用 KaTeX 渲染（用 `sg` 命令，或探索器里的“复制为 Markdown”）：";
+    "embed.picture_md" => "A proof as Markdown with KaTeX-ready math (the sglab command, or \"Copy as Markdown\" in the explorer):", "证明的 Markdown 版本，数学式可直接用 KaTeX 渲染（用 sglab 命令，或探索器里的“复制为 Markdown”）：";
     "widget.show_all" => "Show all", "展开全部";
     "doc.title" => "sglab widgets for blog posts", "用于博客文章的 sglab 小组件";
     "doc.intro" => "Every widget below is live. Copy one of its four forms into a post: a Markdown fence (sites built with sglab's markdown-it or remark plugin, or a recipe below), a script tag and the element (self-hosted blogs, course pages, Markdown with raw HTML), an iframe (platforms that allow iframes but not scripts), or a picture (CSDN, 知乎 and others that allow neither). The text inside an element is shown before the script loads and where scripts are off.", "下面每个小组件都可以直接操作。把四种形式之一复制进文章：Markdown 代码块（用 sglab 的 markdown-it 或 remark 插件、或下面的配置示例构建的网站），script 标签加元素（自建博客、课程网页、允许 HTML 的 Markdown），iframe（允许 iframe 但不允许脚本的平台），或图片（CSDN、知乎等两者都不允许的平台）。元素里的文字会在脚本加载之前、以及禁用脚本时显示。";
@@ -149,8 +149,8 @@ super::messages! {
     "doc.hosting_csp" => "Under a Content-Security-Policy the page needs script-src HOST 'wasm-unsafe-eval', style-src HOST and connect-src HOST, and worker-src blob: for a worker. Where workers are forbidden the widgets run on the page's main thread, one short call at a time, and stop a computation longer than a second.", "在内容安全策略（CSP）下，页面需要 script-src HOST 'wasm-unsafe-eval'、style-src HOST 和 connect-src HOST，后台线程还需要 worker-src blob:。不允许后台线程时，小组件在页面主线程上一次运行一个短调用，超过一秒的计算会被停止。";
     "doc.fences" => "Markdown fences", "Markdown 代码块";
     "doc.fences_intro" => "In a Markdown post, a fenced code block whose info string is sg and a widget (sg play, sg table to=40, ...) becomes that widget, its block being the game. sglab's markdown-it and remark plugins can put the picture of the widget's first view inside it at build time: readers without scripts see the picture, and the widget replaces it when it loads.", "在 Markdown 文章里，信息串为 sg 加小组件名（sg play、sg table to=40 等）的代码块会变成该小组件，代码块的内容就是游戏。sglab 的 markdown-it 和 remark 插件可以在构建时把小组件第一个视图的图片放进元素里：没有脚本的读者看到图片，小组件加载后取代它。";
-    "doc.fences_render" => "For platforms that take pictures only, sg render turns the fences of a post into pictures.", "对于只接受图片的平台，sg render 会把文章里的代码块变成图片。";
-    // Markdown fences (docs/NOTATION.md, "Markdown fences"): the plugins' and `sg render`'s errors.
+    "doc.fences_render" => "For platforms that take pictures only, sglab render turns the fences of a post into pictures.", "对于只接受图片的平台，sglab render 会把文章里的代码块变成图片。";
+    // Markdown fences (docs/NOTATION.md, "Markdown fences"): the plugins' and `sglab render`'s errors.
     "fence.at" => "sg fence, column {column}: {message}", "sg 代码块，第 {column} 列：{message}";
     "fence.unknown_widget" => "unknown widget \"{found}\"; expected one of {expected}", "未知的小组件“{found}”；应为 {expected} 之一";
     "fence.unknown_attribute" => "sg {widget} takes no attribute \"{found}\"; it takes {expected}", "sg {widget} 没有属性“{found}”；可用的属性是 {expected}";

@@ -23,7 +23,7 @@ pub enum SuggestionReason {
 ///     error.kind,
 ///     ParseErrorKind::DidYouMean(Suggestion { word: "nim", reason: SuggestionReason::Spelling })
 /// );
-/// assert_eq!(error.to_string(), "column 1: expected a game name, found \"nmi\": did you mean `nim`?");
+/// assert_eq!(error.to_string(), "column 1: expected a game name, found \"nmi\": did you mean \"nim\"?");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Suggestion {

@@ -1,5 +1,5 @@
 //! Step-by-step proofs: why a position is P or N, as data that the page, the widgets and
-//! `sg explain` all render.
+//! `sglab explain` all render.
 //!
 //! A [`Proof`] is a list of typed [`Step`]s; each step carries the data of its kind (a mex
 //! derivation, a xor in binary columns, a theorem on the concrete numbers, a reduction, a

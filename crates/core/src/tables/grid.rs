@@ -1,4 +1,4 @@
-//! The grid of a two-number game (`sg grid`): a side x side table of SG values in one flat
+//! The grid of a two-number game (`sglab grid`): a side x side table of SG values in one flat
 //! vector, two bytes a cell when every value fits (always for `wythoff`, `euclid` and
 //! `cut`), with the cells that are not positions marked.
 //!
@@ -403,7 +403,7 @@ mod tests {
         let error = grid("wythoff", 16384, &Limits::default()).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "the work limit of 4000000 units holds grids of side up to 11313: a larger grid needs more (a larger work budget, such as sg's --max-work, reaches further)"
+            "the work limit of 4000000 units holds grids of side up to 11313: a larger grid needs more (a larger work budget, such as sglab's --max-work, reaches further)"
         );
         assert!(crate::i18n::message(error.key()).is_some());
     }

@@ -1,4 +1,4 @@
-//! A whole table of one component, as `sg sequence`, `sg grid` and `sg pairs` ask for it
+//! A whole table of one component, as `sglab sequence`, `sglab grid` and `sglab pairs` ask for it
 //! and the page's 打表 export (the wasm `tableText`) does: the one place that maps a kind
 //! of table to its computation and to its export, so that the adapters only convert.
 
@@ -13,11 +13,11 @@ use super::{grid_with, heap_values_with, pairs, Grid, TableError};
 /// Which table a request asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// The values of heaps `0..=n` of a heap game (`sg sequence`).
+    /// The values of heaps `0..=n` of a heap game (`sglab sequence`).
     Sequence,
-    /// The values of `(a, b)`, `0 <= a, b < n`, of a two-number game (`sg grid`).
+    /// The values of `(a, b)`, `0 <= a, b < n`, of a two-number game (`sglab grid`).
     Grid,
-    /// The first `n` P-positions of Wythoff's game (`sg pairs`).
+    /// The first `n` P-positions of Wythoff's game (`sglab pairs`).
     Pairs,
 }
 
@@ -56,7 +56,7 @@ pub enum Computed {
 }
 
 /// Computes the table `kind` of `component` up to `n` (the last heap, the side of the
-/// grid, or the number of pairs). `sg pairs` has one game: any component but `wythoff` is
+/// grid, or the number of pairs). `sglab pairs` has one game: any component but `wythoff` is
 /// [`TableError::NoPairs`].
 ///
 /// ```
@@ -65,7 +65,7 @@ pub enum Computed {
 /// let table = compute(Kind::Sequence, "bash m=3", 5, &mut engine).unwrap();
 /// assert_eq!(
 ///     table.export("bash m=3", Format::Python, ""),
-///     "# sg sequence bash m=3 --to 5 --format py\nsg = [0, 1, 2, 3, 0, 1]\n"
+///     "# sglab sequence bash m=3 --to 5 --format py\nsg = [0, 1, 2, 3, 0, 1]\n"
 /// );
 /// ```
 pub fn compute(

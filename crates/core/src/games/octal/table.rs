@@ -252,6 +252,17 @@ impl SplitTable {
         max_len: Option<usize>,
         budget: &mut Budget,
     ) -> Result<(), LimitError> {
+        // Without a periodicity test the table must hold every heap asked for: a heap past
+        // what the memory limit holds (at the table's current value width) is refused at
+        // once, instead of after hours of filling the table up to the limit.
+        let fits = budget.max_table_bytes() / self.values.width();
+        let fits = usize::try_from(fits).unwrap_or(usize::MAX);
+        if !self.detect && want_len.is_some_and(|want| want > fits) {
+            return Err(LimitError::TableMemory {
+                max_bytes: budget.max_table_bytes(),
+                largest_heap: (fits as u64).saturating_sub(1),
+            });
+        }
         loop {
             let len = self.values.len();
             let wanted = want_len.is_some_and(|want| len >= want);
