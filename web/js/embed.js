@@ -103,7 +103,7 @@ function snippetBox(t, label, text) {
 /** The position a widget's example pictures: a row or keyword alone gets its origin. */
 function picturedGame(entry) {
   if (entry.tag === 'sg-xor') return `nim ${entry.example.heaps}`;
-  if (entry.tag === 'sg-grid' && !/\d/.test(entry.example.game)) return tools.gridOrigin(entry.example.game);
+  if (entry.tag === 'sg-grid') return tools.gridOrigins.get(entry.example.game) ?? entry.example.game;
   if (entry.tag === 'sg-table' && !/\d\s*$/.test(entry.example.game)) return `${entry.example.game} 0`;
   return entry.example.game;
 }
@@ -154,9 +154,12 @@ function attributeTable(t, entry) {
 }
 
 async function referenceMode() {
-  const [runtime, exporting, tables] = await Promise.all([import('./runtime.js'), import('./export.js'), import('./views/tables.js')]);
-  tools = { ...exporting, client: runtime.client, gridOrigin: tables.gridOrigin };
+  const [runtime, exporting] = await Promise.all([import('./runtime.js'), import('./export.js')]);
   const { client } = runtime;
+  // A grid widget named by its component alone is pictured at the origin core gives it.
+  const grids = CATALOG.filter((entry) => entry.tag === 'sg-grid').map((entry) => entry.example.game);
+  const origins = await Promise.all(grids.map((game) => client().call('gridOrigin', game)));
+  tools = { ...exporting, client, gridOrigins: new Map(grids.map((game, i) => [game, origins[i] ?? game])) };
   const lang = detectLanguage(params.get('lang'));
   const tr = await runtime.translator(lang, { more: true });
   const { t } = tr;

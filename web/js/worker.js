@@ -16,7 +16,7 @@ import { withSession } from './session.js';
 /** The exports a page may call through the worker (missing ones answer with an error). */
 const METHODS = new Set([
   'analyze', 'canonical', 'describe', 'explain', 'messages', 'version',
-  'graph', 'options', 'computerMove', 'sequence', 'grid', 'period', 'pairs',
+  'graph', 'options', 'computerMove', 'sequence', 'grid', 'gridOrigin', 'period', 'pairs',
   'drawing', 'drawingSvg', 'explainMarkdown', 'why', 'tableText', 'pattern', 'check', 'bigTable', 'playOut',
   // The Markdown fence grammar, for fences/upgrade.js.
   'fence',

@@ -215,7 +215,7 @@ fn period_of_a_game_without_a_detector_is_null() {
 fn grid_errors() {
     assert_eq!(
         sg_fails(&["grid", "nim", "--size", "3"]),
-        "error: \"nim\" is not a two-number game: the grid is defined for wythoff, euclid, cut\n"
+        "error: \"nim\" is not a two-number game: the grid is defined for wythoff, euclid, cut, divide\n"
     );
     assert_eq!(
         sg_fails(&["grid", "wythoff", "--size", "16385", "--json"]),

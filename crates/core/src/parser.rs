@@ -18,6 +18,25 @@ fn rule_alias(word: &str) -> Option<Rule> {
     matches!(word, "misère" | "mise\u{300}re").then_some(Rule::Misere)
 }
 
+/// Parses one row given as its component (keyword and parameters without the position:
+/// `bash m=3`, `kayles`, `moves "(a, b) -> (a - 1, b)"`) and the numbers of a position:
+/// the tables and the exports name a game by its component and vary the position through
+/// [`Play`](crate::games::Play), so only the parser reads the text. Errors are the
+/// parser's, with spans in `component` followed by a space and the numbers.
+///
+/// ```
+/// let game = sglab_core::parser::parse_row("bash m=3", &[5]).unwrap();
+/// assert_eq!(game.to_string(), "bash m=3 5");
+/// ```
+pub fn parse_row(component: &str, numbers: &[u64]) -> Result<Game, ParseError> {
+    let mut text = component.to_string();
+    for number in numbers {
+        text.push(' ');
+        text.push_str(&number.to_string());
+    }
+    parse(&text)
+}
+
 /// Parses a game in the notation of NOTATION.md.
 ///
 /// ```

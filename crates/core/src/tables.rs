@@ -27,7 +27,7 @@ pub use request::{compute, Computed, Kind};
 /// ([`crate::games::wythoff::sg_grid`]). The work and memory limits of the budget bound it
 /// further: by default `wythoff` fits up to side 11313 (the work limit; 8192 takes about
 /// a second) and the errors name the largest side that fits.
-pub const MAX_GRID_SIZE: u64 = crate::games::wythoff::GRID_SIDE_MAX;
+pub const MAX_GRID_SIZE: u64 = games::grid::GRID_SIDE_MAX;
 
 /// The components that [`grid`] accepts: the games whose position is two numbers.
 pub const TWO_NUMBER_GAMES: &[&str] = games::PAIR_GAMES;
@@ -53,7 +53,7 @@ pub fn pair_template(component: &str) -> Option<Atom> {
     if let Some(atom) = games::pair_game(component) {
         return Some(atom);
     }
-    let game = crate::parse(&format!("{component} 0 0")).ok()?;
+    let game = crate::parser::parse_row(component, &[0, 0]).ok()?;
     match game.atoms.as_slice() {
         // The built-in two-number games are named by their keyword alone.
         [atom] if atom.pair().is_some() && games::pair_game(&atom.head()).is_none() => {
@@ -84,7 +84,7 @@ pub fn pair_cell(atom: &Atom) -> Option<(String, u64, u64)> {
 ///
 /// ```
 /// use sglab_core::{tables::pairs, Limits};
-/// let error = pairs(2_000_000).unwrap_err();
+/// let error = pairs("wythoff", 2_000_000).unwrap_err();
 /// assert_eq!(error.to_string(), "the number of pairs is 2000000, more than the largest allowed, 100000");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,8 +109,8 @@ pub enum TableError {
         /// The text as given.
         component: String,
     },
-    /// [`compute`] was asked for the pairs of a game other than `wythoff` (the only game
-    /// whose P-positions `sglab pairs` lists).
+    /// [`compute`] was asked for the pairs of a game whose P-positions no theorem lists in
+    /// order ([`Play::p_pairs`](crate::games::Play::p_pairs)).
     NoPairs {
         /// The text as given.
         component: String,
@@ -234,8 +234,9 @@ impl From<LimitError> for TableError {
 /// ```
 pub fn heap_component(component: &str) -> Result<Atom, TableError> {
     let mut errors = Vec::new();
-    for suffix in ["0", "1", "1 1"] {
-        match crate::parse(&format!("{component} {suffix}")) {
+    // A heap of 0, else 1 (a game whose heaps start at 1), else two numbers (refused below).
+    for numbers in [&[0][..], &[1], &[1, 1]] {
+        match crate::parser::parse_row(component, numbers) {
             Ok(game) => {
                 let [atom] = game.atoms.as_slice() else {
                     return Err(TableError::NotAComponent {
@@ -549,17 +550,19 @@ pub fn period_within(
     }
 }
 
-/// The most Wythoff pairs [`pairs`] lists.
+/// The most pairs [`pairs`] lists.
 pub const MAX_PAIRS: u64 = 100_000;
 
-/// The first `count` P-positions of Wythoff's game, `(a_k, b_k)` for `k = 0..count`
-/// (Wythoff 1907: `a_k = floor(k phi)`, `b_k = a_k + k`).
+/// The first `count` P-positions of the two-number game `component` that a theorem lists in
+/// order ([`Play::p_pairs`](crate::games::Play::p_pairs): Wythoff's Beatty pairs), `(a_k, b_k)` for `k = 0..count`;
+/// [`TableError::NoPairs`] for a game without such a list.
 ///
 /// ```
 /// use sglab_core::tables::pairs;
-/// assert_eq!(pairs(4), Ok(vec![(0, 0), (1, 2), (3, 5), (4, 7)]));
+/// assert_eq!(pairs("wythoff", 4), Ok(vec![(0, 0), (1, 2), (3, 5), (4, 7)]));
+/// assert!(pairs("euclid", 4).is_err());
 /// ```
-pub fn pairs(count: u64) -> Result<Vec<(u64, u64)>, TableError> {
+pub fn pairs(component: &str, count: u64) -> Result<Vec<(u64, u64)>, TableError> {
     if count > MAX_PAIRS {
         return Err(TableError::TooLarge {
             what: TableSize::PairCount,
@@ -567,8 +570,28 @@ pub fn pairs(count: u64) -> Result<Vec<(u64, u64)>, TableError> {
             asked: count,
         });
     }
-    // For k <= MAX_PAIRS, b_k is far below u64::MAX, so every pair exists.
-    Ok((0..count).filter_map(crate::games::wythoff::pair).collect())
+    pair_template(component)
+        .and_then(|template| template.p_pairs(count))
+        .ok_or_else(|| TableError::NoPairs {
+            component: component.to_string(),
+        })
+}
+
+/// The position a two-number game's grid starts from when only its component is named
+/// (`wythoff 0 0`, `euclid 1 1`, `cut 1x1`): the first of `(0, 0)` and `(1, 1)` that is a
+/// position ([`Play::with_pair`](crate::games::Play::with_pair)); `None` for another component.
+///
+/// ```
+/// use sglab_core::tables::grid_origin;
+/// assert_eq!(grid_origin("wythoff").map(|a| a.to_string()).as_deref(), Some("wythoff 0 0"));
+/// assert_eq!(grid_origin("cut").map(|a| a.to_string()).as_deref(), Some("cut 1x1"));
+/// assert_eq!(grid_origin("nim"), None);
+/// ```
+pub fn grid_origin(component: &str) -> Option<Atom> {
+    let template = pair_template(component)?;
+    template
+        .with_pair(0, 0)
+        .or_else(|| template.with_pair(1, 1))
 }
 
 #[cfg(test)]
@@ -808,7 +831,7 @@ mod tests {
         let error = grid("nim", 3, &Limits::default()).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "\"nim\" is not a two-number game: the grid is defined for wythoff, euclid, cut"
+            "\"nim\" is not a two-number game: the grid is defined for wythoff, euclid, cut, divide"
         );
         assert!(matches!(
             grid("wythoff", MAX_GRID_SIZE + 1, &Limits::default()),
@@ -820,7 +843,7 @@ mod tests {
     #[test]
     fn wythoff_pairs_are_the_p_positions() {
         // OEIS A000201 (a_k) and A001950 (b_k), from k = 1.
-        let listed = pairs(9).unwrap();
+        let listed = pairs("wythoff", 9).unwrap();
         assert_eq!(
             listed,
             [
@@ -835,14 +858,14 @@ mod tests {
                 (12, 20)
             ]
         );
-        for (a, b) in pairs(200).unwrap() {
+        for (a, b) in pairs("wythoff", 200).unwrap() {
             assert!(crate::games::wythoff::is_p_position(a, b));
         }
         assert!(matches!(
-            pairs(MAX_PAIRS + 1),
+            pairs("wythoff", MAX_PAIRS + 1),
             Err(TableError::TooLarge { .. })
         ));
-        assert_eq!(pairs(0), Ok(vec![]));
+        assert_eq!(pairs("wythoff", 0), Ok(vec![]));
     }
 
     #[test]
@@ -852,7 +875,7 @@ mod tests {
             sequence("nim 3", 4, &Limits::default()).unwrap_err(),
             sequence("wythoff", 4, &Limits::default()).unwrap_err(),
             grid("nim", 3, &Limits::default()).unwrap_err(),
-            pairs(u64::MAX).unwrap_err(),
+            pairs("wythoff", u64::MAX).unwrap_err(),
             sequence(
                 "subtract {1..1000}",
                 100_000,
@@ -876,7 +899,7 @@ mod tests {
             assert_ne!(en, zh);
         }
         assert_eq!(
-            pairs(u64::MAX).unwrap_err().render(Lang::En),
+            pairs("wythoff", u64::MAX).unwrap_err().render(Lang::En),
             "the number of pairs is 18446744073709551615, more than the largest allowed, 100000"
         );
     }

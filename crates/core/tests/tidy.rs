@@ -12,6 +12,10 @@
 //!   `engine.rs` names no game module and no table type of the games.
 //! - No code under `crates/core/src` returns `Option<Result<...>>`: a fallible answer
 //!   that may be absent is `Result<Option<...>>`, so `?` reads the same everywhere.
+//! - Generic code names no game (ARCHITECTURE.md): the tables, `describe.rs`, the drawings'
+//!   `lib.rs`, the wasm crate and the page's generic views hold no game module's path, no
+//!   `Atom` variant and no string that is a game's text (a keyword of the registry, alone
+//!   or with a position: `"wythoff"`, `'cut 1x1'`); they ask `Play` through core.
 //! - The wasm crate keeps no module state (no `static`, no `thread_local!`): what lasts
 //!   between calls sits in its `Session` handle (ARCHITECTURE.md).
 
@@ -274,20 +278,133 @@ fn the_layers_of_core_import_downwards() {
             }
         }
     }
-    // Generic code names no game: it asks `Play` (through `Atom`'s methods).
-    let mut generic = vec![core.join("tables.rs"), core.join("describe.rs")];
-    generic.extend(rust_files(&core.join("tables")));
-    generic.push(workspace_root().join("crates/draw/src/lib.rs"));
-    for path in &generic {
-        found.extend(code_lines_where(path, |code| {
-            code.split("Atom::")
-                .skip(1)
-                .any(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
-        }));
-    }
     assert!(
         found.is_empty(),
         "core's layers import downwards and generic code names no game:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The keywords of the registry and the names of the game modules.
+fn game_words() -> (Vec<&'static str>, Vec<String>) {
+    let keywords: Vec<&'static str> = sglab_core::games::KINDS.iter().map(|k| k.keyword).collect();
+    let modules = rust_files(&workspace_root().join("crates/core/src/games"))
+        .iter()
+        .filter(|path| path.parent().and_then(Path::file_name) == Some("games".as_ref()))
+        .filter_map(|path| Some(path.file_stem()?.to_str()?.to_string()))
+        .filter(|name| !matches!(name.as_str(), "mod" | "grid"))
+        .collect();
+    (keywords, modules)
+}
+
+/// The string literals of a line of code (`"..."`, `'...'`, `` `...` ``), escapes kept.
+fn string_literals(code: &str, quotes: &[char]) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut chars = code.chars().peekable();
+    while let Some(c) = chars.next() {
+        if !quotes.contains(&c) {
+            continue;
+        }
+        let mut text = String::new();
+        while let Some(inner) = chars.next() {
+            if inner == '\\' {
+                chars.next();
+                continue;
+            }
+            if inner == c {
+                break;
+            }
+            text.push(inner);
+        }
+        found.push(text);
+    }
+    found
+}
+
+/// Whether a string literal is a game's text: a keyword alone, or a keyword then a position
+/// (`cut 1x1`, `nim 3 4 5`, `bash m=3`, `subtract {1,3,4}`). Words that also name a view
+/// or a part of the page (`graph`, `tree`, ...) count only with a position after them.
+fn is_game_text(literal: &str, keywords: &[&str]) -> bool {
+    let mut words = literal.split_whitespace();
+    let (Some(first), second) = (words.next(), words.next()) else {
+        return false;
+    };
+    if !keywords.contains(&first) {
+        return false;
+    }
+    let ordinary = [
+        "graph", "tree", "moves", "split", "cut", "grid", "circle", "coins",
+    ];
+    match second {
+        None => literal.trim() == first && !ordinary.contains(&first),
+        Some(next) => {
+            next.starts_with(|c: char| c.is_ascii_digit() || c == '{' || c == '$')
+                || next.contains('=')
+        }
+    }
+}
+
+#[test]
+fn generic_code_names_no_game() {
+    let root = workspace_root();
+    let core = root.join("crates/core/src");
+    let (keywords, modules) = game_words();
+    let names_a_game = |code: &str, quotes: &[char]| {
+        let variant = code
+            .split("Atom::")
+            .skip(1)
+            .any(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()));
+        let module = modules.iter().any(|name| {
+            code.contains(&format!("games::{name}"))
+                || code.contains(&format!("{name}::")) && has_identifier(code, name)
+        });
+        let text = string_literals(code, quotes)
+            .iter()
+            .any(|literal| is_game_text(literal, &keywords));
+        variant || module || text
+    };
+    let mut rust = vec![core.join("tables.rs"), core.join("describe.rs")];
+    rust.extend(rust_files(&core.join("tables")));
+    rust.push(root.join("crates/draw/src/lib.rs"));
+    rust.extend(rust_files(&root.join("crates/wasm/src")));
+    let mut found = Vec::new();
+    for path in &rust {
+        found.extend(code_lines_where(path, |code| names_a_game(code, &['"'])));
+    }
+    // The page's generic views and widgets (the gallery's presets and the contest list are
+    // data: `presets.js`; the catalog of widgets and its examples: `elements/catalog.js`).
+    let views = [
+        "views/tables.js",
+        "views/tabletools.js",
+        "views/drawn.js",
+        "views/graph.js",
+        "views/analysis.js",
+        "views/proof.js",
+        "views/reason.js",
+        "elements/sg-grid.js",
+        "elements/sg-table.js",
+        "elements/sg-graph.js",
+        "elements/base.js",
+    ];
+    for view in views {
+        let path = root.join("web/js").join(view);
+        for (index, line) in read(&path).lines().enumerate() {
+            let trimmed = line.trim_start();
+            // An attribute's default value (`getAttribute('game') ?? 'wythoff'`) is the
+            // widget's documented default (`elements/catalog.js`), not a rule of a game.
+            let comment =
+                trimmed.starts_with("//") || trimmed.starts_with('*') || trimmed.starts_with("/*");
+            if comment || line.contains("getAttribute(") {
+                continue;
+            }
+            if names_a_game(code_part(line), &['"', '\'', '`']) {
+                found.push(format!("{}:{}: {}", path.display(), index + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "generic code names a game (ask Play through core instead):\n{}",
         found.join("\n")
     );
 }

@@ -39,14 +39,6 @@ pub const DEFAULT_GAMES: [(&str, &str); 8] = [
     ("explorer", "nim 3 4 5"),
 ];
 
-/// The two-number games whose keyword alone names a grid, and the position it starts from
-/// (as `<sg-grid>` reads it: `gridOrigin` of `web/js/views/tables.js`).
-const GRID_ORIGINS: [(&str, &str); 3] = [
-    ("wythoff", "wythoff 0 0"),
-    ("euclid", "euclid 1 1"),
-    ("cut", "cut 1x1"),
-];
-
 /// What a fence's widget shows first: the drawings that may show it, best first (the
 /// first one the game has is the picture), and the explorer's view and extra parameters
 /// for a link to it.
@@ -116,10 +108,10 @@ pub fn first_view(widget: &Widget, lang: Lang) -> FirstView {
         }
         "grid" => {
             options.size = number("size");
-            let game = GRID_ORIGINS
-                .iter()
-                .find(|(keyword, _)| *keyword == written)
-                .map_or(written.clone(), |(_, origin)| (*origin).to_string());
+            // A component alone (`wythoff`, `cut`) starts from the origin core gives its grid,
+            // as `<sg-grid>` does (the wasm `gridOrigin`).
+            let game = sglab_core::tables::grid_origin(&written)
+                .map_or(written.clone(), |origin| origin.to_string());
             (each(&game, &[View::Grid]), "table")
         }
         "xor" => (each(&format!("nim {written}"), &[View::Xor]), "proof"),

@@ -194,7 +194,14 @@ impl DrawError {
             DrawError::Limit(error) => error.render(lang),
             DrawError::Table(error) => error.render(lang),
             DrawError::NotApplicable { view, game } => {
-                let reason = message(lang, &format!("draw.reason.{}", view.name()), &[]);
+                // The grid's reason names the two-number games, as the registry lists them.
+                let comma = if lang == Lang::Zh { "、" } else { ", " };
+                let games = sglab_core::tables::TWO_NUMBER_GAMES.join(comma);
+                let reason = message(
+                    lang,
+                    &format!("draw.reason.{}", view.name()),
+                    &[("games", &games)],
+                );
                 message(
                     lang,
                     self.key(),

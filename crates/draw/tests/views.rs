@@ -452,7 +452,7 @@ fn errors_name_what_is_wrong() {
     let error = draw_svg("nim 3", View::Grid, &DrawOptions::default(), &limits).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "the heat map view does not apply to nim 3: it draws two-number games (wythoff, euclid, cut)"
+        "the heat map view does not apply to nim 3: it draws two-number games (wythoff, euclid, cut, divide)"
     );
     let too_far = DrawOptions {
         to: Some(5000),

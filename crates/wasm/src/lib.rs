@@ -27,7 +27,7 @@ fn light_component(component: &str) -> Result<(), JsValue> {
     if cfg!(feature = "full") {
         return Ok(());
     }
-    match sglab_core::parse(&format!("{component} 0")) {
+    match sglab_core::parser::parse_row(component, &[0]) {
         Err(error) if error.key() == "light.needs_full" => Err(interop::parse_error(&error)),
         _ => Ok(()),
     }
@@ -91,12 +91,23 @@ pub fn fence(info: JsValue, body: JsValue, lang: JsValue) -> Result<JsValue, JsV
     ))
 }
 
-/// The first `count` Wythoff P-positions `[a_k, b_k]`, `k = 0..count`, as decimal strings.
+/// The first `count` P-positions `[a_k, b_k]`, `k = 0..count`, of the two-number game
+/// `component` whose theorem lists them in order (`"wythoff"`), as decimal strings.
 #[wasm_bindgen]
-pub fn pairs(count: JsValue) -> Result<JsValue, JsValue> {
+pub fn pairs(component: JsValue, count: JsValue) -> Result<JsValue, JsValue> {
+    let component = args::text(&component, "component")?;
     let count = args::count(&count, "count", 0)?;
-    let pairs = sglab_core::tables::pairs(count).map_err(interop::table_error)?;
+    let pairs = sglab_core::tables::pairs(&component, count).map_err(interop::table_error)?;
     interop::to_js(&interop::pair_strings(&pairs))
+}
+
+/// The position a two-number game's grid starts from when only its component is named
+/// (`"wythoff"` gives `"wythoff 0 0"`, `"cut"` gives `"cut 1x1"`), or `null` for a text that
+/// is not the component of a two-number game.
+#[wasm_bindgen(js_name = gridOrigin)]
+pub fn grid_origin(component: JsValue) -> Result<Option<String>, JsValue> {
+    let component = args::text(&component, "component")?;
+    Ok(sglab_core::tables::grid_origin(&component).map(|origin| origin.to_string()))
 }
 
 /// What a game is made of: `{game, rule, components: [{text, keyword, table}]}` where

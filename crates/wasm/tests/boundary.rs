@@ -56,7 +56,13 @@ fn exports() -> Vec<(&'static str, Vec<JsValue>, Export)> {
         ("period", vec![s("bash m=3")], |a| {
             Session::default().period(arg(a, 0))
         }),
-        ("pairs", vec![n(5)], |a| sglab_wasm::pairs(arg(a, 0))),
+        ("gridOrigin", vec![s("cut")], |a| {
+            sglab_wasm::grid_origin(arg(a, 0))
+                .map(|origin| origin.map_or(JsValue::NULL, |text| JsValue::from_str(&text)))
+        }),
+        ("pairs", vec![s("wythoff"), n(5)], |a| {
+            sglab_wasm::pairs(arg(a, 0), arg(a, 1))
+        }),
         (
             "check",
             vec![s("bash m=3"), s("P iff n mod 4 == 0"), n(50)],

@@ -239,7 +239,9 @@ fn tables_cross_as_strings() {
         .expect("bash has a period");
     assert_eq!(get(&report, "period").as_string().as_deref(), Some("4"));
     assert!(get(&report, "checkedTo").as_string().is_some());
-    let pairs = js_sys::Array::from(&sglab_wasm::pairs(JsValue::from(3)).expect("pairs"));
+    let pairs = js_sys::Array::from(
+        &sglab_wasm::pairs(JsValue::from_str("wythoff"), JsValue::from(3)).expect("pairs"),
+    );
     assert_eq!(strings(&pairs.get(2)), ["3", "5"]);
     let error = Session::default()
         .sequence(s("wythoff"), JsValue::from(3))
@@ -252,7 +254,11 @@ fn tables_cross_as_strings() {
     assert!(get(&localized, "zh")
         .as_string()
         .is_some_and(|zh| zh.contains("堆游戏")));
-    let error = sglab_wasm::pairs(JsValue::from_str("18446744073709551615")).expect_err("too many");
+    let error = sglab_wasm::pairs(
+        JsValue::from_str("wythoff"),
+        JsValue::from_str("18446744073709551615"),
+    )
+    .expect_err("too many");
     assert!(error.is_instance_of::<js_sys::RangeError>());
 }
 

@@ -5,10 +5,8 @@
 
 import { SgElement, countAttribute } from './base.js';
 import { element } from '../dom.js';
-import { drawGrid, gridOrigin, renderPattern } from '../views/tables.js';
+import { drawGrid, renderPattern } from '../views/tables.js';
 import { showSelection } from './selection.js';
-
-const KEYWORDS = ['wythoff', 'euclid', 'cut'];
 
 export class SgGridElement extends SgElement {
   static attributes = ['game', 'size'];
@@ -16,14 +14,18 @@ export class SgGridElement extends SgElement {
   async draw(box, context) {
     const text = (this.getAttribute('game') ?? 'wythoff').trim();
     const size = countAttribute(context.tr, this, 'size', { fallback: null, min: 2, max: 64 });
-    // A keyword alone names the game: its grid from the origin.
-    const game = KEYWORDS.includes(text) ? gridOrigin(text) : text;
+    // A component alone (`wythoff`, `cut`, a two-number game of your own) names the game: its
+    // grid from the origin core gives it (null for a position, drawn as written).
+    const origin = await context.call('gridOrigin', text);
+    if (context.stale()) return;
+    const game = origin ?? text;
     const map = element('div', {});
     const selection = element('div', {});
     box.replaceChildren(map, selection);
     await drawGrid(map, { game, size }, { ...context, onOpen: (position) => showSelection(selection, position, context, { derive: true }) });
-    // 打表找规律: the rule its P-positions follow, for the game's keyword.
-    const keyword = KEYWORDS.find((k) => game.startsWith(`${k} `));
-    if (keyword) await renderPattern(map, keyword, context);
+    // 打表找规律: the rule its P-positions follow, for the game's component.
+    const description = await context.call('describe', game).catch(() => null);
+    const grid = description?.components?.find((component) => component.table.kind === 'grid');
+    if (grid && !context.stale()) await renderPattern(map, grid.table.keyword, context);
   }
 }

@@ -8,6 +8,7 @@
 
 import { element, button } from '../dom.js';
 import { askDrawing, drawView } from './drawn.js';
+import { CLAIM_EXAMPLES, TABLE_EXAMPLES } from '../presets.js';
 
 /** What folds under a table (tabletools.js), fetched when first needed (once: the browser keeps modules). */
 export function loadTableTools() {
@@ -19,11 +20,6 @@ export function replaceComponent(description, index, text) {
   const parts = description.components.map((component, i) => (i === index ? text : component.text));
   const sum = parts.join(' + ');
   return description.rule === 'normal' ? sum : `${description.rule}: ${sum}`;
-}
-
-/** A position of a two-number game to centre its grid on when only the keyword is known. */
-export function gridOrigin(keyword) {
-  return { cut: 'cut 1x1', euclid: 'euclid 1 1' }[keyword] ?? `${keyword} 0 0`;
 }
 
 /** Draws the strip of a heap game position (`kayles 5`, `nim 3 4`) into `box`; `asked`:
@@ -75,7 +71,7 @@ export function renderNoTable(container, { t, keyword, onOpen, suggest = true })
   container.replaceChildren(
     element('p', { 'data-testid': 'no-table' }, t('table.none', { game: keyword ?? '' })),
     suggest && element('p', {},
-      ...['nim 3 4 5', 'kayles 7', 'wythoff 3 7'].flatMap((game) => [button(game, () => onOpen(game)), ' '])),
+      ...TABLE_EXAMPLES.flatMap((game) => [button(game, () => onOpen(game)), ' '])),
   );
 }
 
@@ -122,7 +118,7 @@ export async function renderTables(container, description, { t, tr, lang, call, 
         const tools = await loadTableTools();
         if (stale()) return;
         await tools.renderCertificate(box, component.table.row, context);
-        box.append(tools.renderClaimCheck({ component: component.table.row, examples: tools.CLAIM_EXAMPLES.heap }, context));
+        box.append(tools.renderClaimCheck({ component: component.table.row, examples: CLAIM_EXAMPLES.heap, pair: false }, context));
         box.append(tools.renderTableExport({ kind: 'sequence', component: component.table.row }, context));
         if (far) box.append(tools.renderFarTable(component.table.row, { t, lang, far }));
       });
@@ -143,8 +139,8 @@ export async function renderTables(container, description, { t, tr, lang, call, 
         await renderPattern(box, component.table.keyword, context);
         const tools = await loadTableTools();
         if (stale()) return;
-        const examples = tools.CLAIM_EXAMPLES[component.table.keyword] ?? tools.CLAIM_EXAMPLES.cut;
-        box.append(tools.renderClaimCheck({ component: component.table.keyword, examples }, context));
+        const examples = CLAIM_EXAMPLES[component.table.keyword] ?? CLAIM_EXAMPLES.pair;
+        box.append(tools.renderClaimCheck({ component: component.table.keyword, examples, pair: true }, context));
         box.append(tools.renderTableExport({ kind: 'grid', component: component.table.keyword }, context));
       });
       drawn.push(() => drawGrid(box, { game: component.text, size: phoneGridSize(box, component.text) }, context));

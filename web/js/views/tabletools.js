@@ -124,19 +124,12 @@ export async function renderCertificate(box, row, { t, lang, call, stale }) {
     element('p', {}, text)));
 }
 
-/** Example claims per table: the contest tutorials' 1.618 shortcut for Wythoff beside its exact form. */
-export const CLAIM_EXAMPLES = {
-  heap: [['P iff n mod 4 == 0', ''], ['sg(n) == n mod 3', '']],
-  wythoff: [['P iff min(a, b) == floor(abs(b - a) * 1.618)', '1000'], ['P iff min(a, b) == floor(abs(b - a) * phi)', '1000']],
-  euclid: [['P iff max(a, b) < 2 * min(a, b)', ''], ['P iff min(a, b) == 0 or max(a, b) < phi * min(a, b) and a != b', '']],
-  cut: [['P iff a xor b == 0', '']],
-};
 
 /**
  * 验证猜想: check a claim over the positions of a table (the wasm `check`), folded under
  * it; a counterexample is a button that opens that position in place of the component.
  */
-export function renderClaimCheck({ component, examples }, { t, lang, call, onOpen }) {
+export function renderClaimCheck({ component, examples, pair }, { t, lang, call, onOpen }) {
   const input = element('input', { type: 'text', value: examples[0]?.[0] ?? '', spellcheck: 'false', autocapitalize: 'off',
     'aria-label': t('check.claim'), 'data-testid': 'claim-input', class: 'claim-input' });
   const to = element('input', { type: 'number', min: '0', inputmode: 'numeric', 'aria-label': t('check.to'), 'data-testid': 'claim-to', placeholder: t('check.to') });
@@ -166,7 +159,7 @@ export function renderClaimCheck({ component, examples }, { t, lang, call, onOpe
   const chips = examples.map(([claim, upTo]) => button(claim, () => { input.value = claim; to.value = upTo; run(); }, { class: 'claim-example' }));
   return element('details', { class: 'claim', 'data-testid': 'claim-check' },
     element('summary', {}, t('check.title')),
-    element('p', { class: 'muted' }, t(component.trim() in CLAIM_EXAMPLES ? 'check.intro_pair' : 'check.intro_heap')),
+    element('p', { class: 'muted' }, t(pair ? 'check.intro_pair' : 'check.intro_heap')),
     element('p', { class: 'claim-examples' }, ...chips.flatMap((chip) => [chip, ' '])),
     form, result);
 }

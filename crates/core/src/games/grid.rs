@@ -3,8 +3,57 @@
 //! two bytes, row by row, [`HOLE`] where a cell is not a position; its limits and its work,
 //! charged as Wythoff's grid charges them, so that every grid of a rule costs the same.
 
-use crate::games::wythoff::{check_grid_fits, grid_work, GRID_CELLS_PER_WORK_UNIT, GRID_SIDE_MAX};
 use crate::limits::{Budget, LimitError};
+
+/// The largest side of every grid (`sg grid`): its values are stored as u16, and Wythoff's,
+/// the fastest-growing, stay below [`HOLE`] up to it ([`crate::games::wythoff::sg_grid`]).
+pub const GRID_SIDE_MAX: u64 = 16384;
+
+/// Cells of a grid charged as one unit of work: a cell costs a few bit-set words, about a
+/// thirty-second of an engine option (as the octal tables' steps, 32 to a unit).
+pub const GRID_CELLS_PER_WORK_UNIT: u64 = 32;
+
+/// The work a grid of `side` is charged (every grid of a rule, [`crate::games::wythoff::sg_grid`] too): one unit per [`GRID_CELLS_PER_WORK_UNIT`] cells.
+pub fn grid_work(side: u64) -> u64 {
+    side.saturating_mul(side).div_ceil(GRID_CELLS_PER_WORK_UNIT)
+}
+
+/// Fails unless a grid of `side` fits in both limits of `budget`: the work still available
+/// (`work(side)` units) and the memory of one table (`bytes(side)`); the error names the
+/// limit and the largest side that fits within it.
+pub fn check_grid_fits(
+    side: u64,
+    budget: &Budget,
+    work: impl Fn(u64) -> u64,
+    bytes: impl Fn(u64) -> u64,
+) -> Result<(), LimitError> {
+    // Both costs grow with the side, so the largest side that fits is found by bisection.
+    let largest = |fits: &dyn Fn(u64) -> bool| {
+        let (mut low, mut high) = (0u64, side);
+        while low < high {
+            let middle = low + (high - low).div_ceil(2);
+            if fits(middle) {
+                low = middle;
+            } else {
+                high = middle - 1;
+            }
+        }
+        low
+    };
+    if bytes(side) > budget.max_table_bytes() {
+        return Err(LimitError::GridMemory {
+            max_bytes: budget.max_table_bytes(),
+            largest_side: largest(&|s| bytes(s) <= budget.max_table_bytes()),
+        });
+    }
+    if work(side) > budget.remaining() {
+        return Err(LimitError::GridWork {
+            limit: budget.limit(),
+            largest_side: largest(&|s| work(s) <= budget.remaining()),
+        });
+    }
+    Ok(())
+}
 
 /// A cell that is not a position (every value of a grid is below it).
 pub const HOLE: u16 = u16::MAX;

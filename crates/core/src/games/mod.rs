@@ -25,6 +25,7 @@ pub mod coins;
 pub mod custom;
 pub mod cut;
 pub mod dag;
+pub mod divide;
 pub mod euclid;
 pub mod georgia;
 pub mod grid;
@@ -463,6 +464,7 @@ atoms! {
     Staircase(staircase::Staircase),
     Moore(moore::Moore),
     Euclid(euclid::Euclid),
+    Divide(divide::Divide),
     Circle(circle::Circle),
     Cut(cut::Cut),
     Tree(hackenbush::Tree),
@@ -572,6 +574,10 @@ pub const KINDS: &[Kind] = &[
         parse: euclid::parse,
     },
     Kind {
+        keyword: "divide",
+        parse: divide::parse,
+    },
+    Kind {
         keyword: "circle",
         parse: circle::parse,
     },
@@ -621,7 +627,7 @@ pub const KINDS: &[Kind] = &[
 ];
 
 /// The two-number games of the notation (`sglab grid`), besides the games of your own.
-pub const PAIR_GAMES: &[&str] = &["wythoff", "euclid", "cut"];
+pub const PAIR_GAMES: &[&str] = &["wythoff", "euclid", "cut", "divide"];
 
 /// One position of the two-number game `keyword` of [`PAIR_GAMES`], the template
 /// [`Atom::with_pair`] varies; `None` for another keyword.
@@ -629,6 +635,7 @@ pub fn pair_game(keyword: &str) -> Option<Atom> {
     match keyword {
         "wythoff" => Some(Atom::Wythoff(wythoff::Wythoff { a: 1, b: 1 })),
         "euclid" => Some(Atom::Euclid(euclid::Euclid { a: 1, b: 1 })),
+        "divide" => Some(Atom::Divide(divide::Divide { m: 1, n: 1 })),
         "cut" => Some(Atom::Cut(cut::Cut {
             width: 1,
             height: 1,

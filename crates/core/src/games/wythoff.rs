@@ -167,10 +167,7 @@ pub fn moves_to_p(a: u64, b: u64) -> Vec<Wythoff> {
 
 mod grid;
 
-pub use grid::{
-    check_grid_fits, grid_bytes, grid_work, previous_sg_grid, sg_grid, sg_grid_with_threads,
-    GRID_CELLS_PER_WORK_UNIT, GRID_SIDE_MAX,
-};
+pub use grid::{grid_bytes, previous_sg_grid, sg_grid, sg_grid_with_threads};
 
 impl Wythoff {
     /// The SG value from the cached table, building or growing it when needed.

@@ -29,6 +29,7 @@ super::messages! {
     "board.hint.wythoff" => "Tap or click a marked square to move the queen left, down or diagonally down-left; whoever reaches the corner (0, 0) wins.", "点击带标记的格子，把皇后向左、向下或向左下斜走；走到角落 (0, 0) 的一方获胜。";
     "board.compressed" => "Rows and columns marked ≈ are left out.", "标有 ≈ 的行和列被省略了。";
     "board.hint.euclid" => "Tap or click a notch ▼ on the longer bar to subtract a multiple of the shorter one from it; whoever makes a 0 wins.", "点击长条上的刻度 ▼，从中减去短条的若干倍；减出 0 的一方获胜。";
+    "board.hint.divide" => "Tap or click a gap ▲ in a box to empty the other box and divide this one's chips at the gap; whoever leaves one chip in each box wins.", "点击某个盒子里的空隙 ▲：清空另一个盒子，并在空隙处把这个盒子的筹码分成两份；留下每盒各 1 枚的一方获胜。";
     "board.hint.staircase" => "Tap or click a coin to move it and the coins above it one step down; step 0 is the ground.", "点击一枚硬币，把它和它上面的硬币一起移到下一级台阶；第 0 级是地面。";
     "board.step" => "step {step}", "第 {step} 级";
     "board.ground" => "ground", "地面";

@@ -151,7 +151,7 @@ super::messages! {
     "draw.legend_win" => "winning move", "必胜走法";
     "draw.not_applicable" => "the {view} view does not apply to {game}: {reason}", "{view}视图不适用于 {game}：{reason}";
     "draw.reason.table" => "it draws heap games (nim, bash, subtract, octal, kayles, …)", "它只画单堆游戏（nim、bash、subtract、octal、kayles 等）";
-    "draw.reason.grid" => "it draws two-number games (wythoff, euclid, cut)", "它只画两个数的游戏（wythoff、euclid、cut）";
+    "draw.reason.grid" => "it draws two-number games ({games})", "它只画两个数的游戏（{games}）";
     "draw.view.graph" => "state graph", "状态图";
     "draw.view.table" => "SG table", "SG 表";
     "draw.view.grid" => "heat map", "热力图";
@@ -211,6 +211,9 @@ super::messages! {
     "preset.euclid.name" => "Euclid's game (欧几里得游戏)", "欧几里得游戏 (Euclid)";
     "preset.euclid.line1" => "Subtract a multiple of the smaller number from the larger.", "从较大数中减去较小数的正整数倍。";
     "preset.euclid.line2" => "Whoever makes a 0 wins; facing a ratio ≥ 2, the mover wins.", "先减到 0 的一方获胜；两数之比 ≥ 2 时先手必胜。";
+    "preset.divide.name" => "Empty and Divide (清空与分割)", "清空与分割 (Empty and Divide)";
+    "preset.divide.line1" => "Empty one box, then divide the other's chips between both boxes.", "清空一个盒子，再把另一个盒子的筹码分到两个盒子里（每盒至少 1 枚）。";
+    "preset.divide.line2" => "The second player wins exactly when both boxes hold an odd number.", "两盒筹码数都是奇数时后手必胜。";
     "preset.cut.name" => "Cutting paper (剪纸游戏)", "剪纸游戏 (Cutting)";
     "preset.cut.line1" => "Cut one sheet along a grid line into two sheets.", "沿格线把一张纸剪成两张。";
     "preset.cut.line2" => "POJ 2311: whoever cuts out a 1×1 wins.", "POJ 2311：先剪出 1×1 的一方获胜。";

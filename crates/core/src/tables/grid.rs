@@ -379,8 +379,8 @@ mod tests {
             panic!("a work error")
         };
         assert_eq!(limit, 1000);
-        assert!(wythoff::grid_work(largest_side) <= 1000);
-        assert!(wythoff::grid_work(largest_side + 1) > 1000);
+        assert!(crate::games::grid::grid_work(largest_side) <= 1000);
+        assert!(crate::games::grid::grid_work(largest_side + 1) > 1000);
         assert!(grid("wythoff", largest_side, &work).is_ok());
         assert!(grid("euclid", largest_side, &work).is_ok());
 
@@ -397,7 +397,8 @@ mod tests {
             assert!(crate::tables::grid_with(row, largest_side, &mut engine).is_ok());
         }
         assert!(
-            wythoff::grid_bytes(wythoff::GRID_SIDE_MAX) < crate::limits::DEFAULT_MAX_TABLE_BYTES
+            wythoff::grid_bytes(crate::games::grid::GRID_SIDE_MAX)
+                < crate::limits::DEFAULT_MAX_TABLE_BYTES
         );
         // The default budget: 8192 fits, 16384 names the largest side that does.
         let error = grid("wythoff", 16384, &Limits::default()).unwrap_err();
@@ -425,7 +426,7 @@ mod tests {
             // A grid charges its work exactly, whatever the threads.
             let mut budget = Budget::new(u64::MAX);
             wythoff::sg_grid_with_threads(1000, &mut budget, threads).unwrap();
-            assert_eq!(budget.used(), wythoff::grid_work(1000));
+            assert_eq!(budget.used(), crate::games::grid::grid_work(1000));
         }
     }
 

@@ -77,12 +77,7 @@ pub fn compute(
     Ok(match kind {
         Kind::Sequence => Computed::Sequence(heap_values_with(component, n, engine)?),
         Kind::Grid => Computed::Grid(grid_with(component, n, engine)?),
-        Kind::Pairs if component.trim() == "wythoff" => Computed::Pairs(pairs(n)?),
-        Kind::Pairs => {
-            return Err(TableError::NoPairs {
-                component: component.to_string(),
-            })
-        }
+        Kind::Pairs => Computed::Pairs(pairs(component, n)?),
     })
 }
 

@@ -1,4 +1,5 @@
-//! Heaps of tokens (nim, bash, subtract, powers, lasker, grundy, split, moore): each heap a
+//! Heaps of tokens (nim, bash, subtract, powers, lasker, grundy, split, moore, and the two
+//! boxes of divide): each heap a
 //! row of round tokens with its size, twenty to a line; a heap of more than
 //! [`MAX_TOKENS`] is a bar with its number followed by its last [`TAIL`] tokens.
 //!
@@ -338,6 +339,53 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         blocks.push(heap_block(board, &heap));
     }
     large_heap_note(board, row.atoms.iter().filter_map(|atom| atom.heap()));
+    super::stacked(blocks, 6)
+}
+
+/// Empty and Divide (`divide M N`): the two boxes as two heaps; the gap ▲ after the `a`-th
+/// chip of a box is the move that empties the other box and divides this one into `a` and
+/// the rest.
+pub(crate) fn draw_divide(board: &mut Board<'_>, row: &Row<'_>) -> Block {
+    let lang = board.lang;
+    let mut blocks = Vec::new();
+    for (j, atom) in row.atoms.iter().enumerate() {
+        let Some((m, n)) = atom.pair() else { continue };
+        let index = row.first + j;
+        let options = row.options.get(j).cloned().flatten().unwrap_or_default();
+        let by_parts: HashMap<(u64, u64), Vec<Atom>> = options
+            .into_iter()
+            .filter_map(|option| Some((option.first()?.pair()?, option)))
+            .collect();
+        for (number, size) in [(1, m), (2, n)] {
+            let none = |_: u64| None;
+            let gap = |a: u64| {
+                let parts = (a, size.checked_sub(a)?);
+                let option = by_parts.get(&parts)?;
+                Some(split_move(
+                    lang,
+                    index,
+                    option.clone(),
+                    size,
+                    &[parts.0, parts.1],
+                ))
+            };
+            let heap = Heap {
+                size,
+                name: format!("#{number}"),
+                take: &none,
+                gap: &gap,
+                chips: Vec::new(),
+            };
+            blocks.push(heap_block(board, &heap));
+        }
+    }
+    large_heap_note(
+        board,
+        row.atoms
+            .iter()
+            .filter_map(|atom| atom.pair())
+            .flat_map(|(m, n)| [m, n]),
+    );
     super::stacked(blocks, 6)
 }
 

@@ -339,6 +339,7 @@ fn family(atom: &Atom) -> Option<Family> {
         Atom::Octal(_) => (pins::draw, "board.hint.pins"),
         Atom::Wythoff(_) => (wythoff::draw_wythoff, "board.hint.wythoff"),
         Atom::Euclid(_) => (wythoff::draw_euclid, "board.hint.euclid"),
+        Atom::Divide(_) => (heaps::draw_divide, "board.hint.divide"),
         Atom::Staircase(_) => (staircase::draw, "board.hint.staircase"),
         Atom::Circle(_) => (circle::draw, "board.hint.circle"),
         Atom::Cut(_) => (cut::draw, "board.hint.cut"),

@@ -6,14 +6,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard};
 
+use crate::games::grid::{check_grid_fits, grid_work, GRID_CELLS_PER_WORK_UNIT, GRID_SIDE_MAX};
 use crate::limits::{Budget, LimitError};
-
-/// The largest side of [`sg_grid`]: its values are stored as u16 (see [`sg_grid`]).
-pub const GRID_SIDE_MAX: u64 = 16384;
-
-/// Cells of a grid charged as one unit of work: a cell costs a few bit-set words, about a
-/// thirty-second of an engine option (as the octal tables' steps, 32 to a unit).
-pub const GRID_CELLS_PER_WORK_UNIT: u64 = 32;
 
 /// Rows and columns of one tile: the bit sets of a tile's columns, diagonals and rows stay
 /// in the core's cache while it is computed (measured at side 8192: tiles of 64 to 256
@@ -29,11 +23,6 @@ fn grid_words(side: usize) -> usize {
     (3 * side / 64 + 1).div_ceil(CHUNK) * CHUNK + CHUNK
 }
 
-/// The work [`sg_grid`] charges for `side`: one unit per [`GRID_CELLS_PER_WORK_UNIT`] cells.
-pub fn grid_work(side: u64) -> u64 {
-    side.saturating_mul(side).div_ceil(GRID_CELLS_PER_WORK_UNIT)
-}
-
 /// The bytes [`sg_grid`] holds for `side`: two per cell of the result, and the bit sets of
 /// every column and diagonal and of a band of rows for up to two threads.
 pub fn grid_bytes(side: u64) -> u64 {
@@ -47,43 +36,6 @@ pub fn grid_bytes(side: u64) -> u64 {
     side.saturating_mul(side)
         .saturating_mul(2)
         .saturating_add(sets)
-}
-
-/// Fails unless a grid of `side` fits in both limits of `budget`: the work still available
-/// (`work(side)` units) and the memory of one table (`bytes(side)`); the error names the
-/// limit and the largest side that fits within it.
-pub fn check_grid_fits(
-    side: u64,
-    budget: &Budget,
-    work: impl Fn(u64) -> u64,
-    bytes: impl Fn(u64) -> u64,
-) -> Result<(), LimitError> {
-    // Both costs grow with the side, so the largest side that fits is found by bisection.
-    let largest = |fits: &dyn Fn(u64) -> bool| {
-        let (mut low, mut high) = (0u64, side);
-        while low < high {
-            let middle = low + (high - low).div_ceil(2);
-            if fits(middle) {
-                low = middle;
-            } else {
-                high = middle - 1;
-            }
-        }
-        low
-    };
-    if bytes(side) > budget.max_table_bytes() {
-        return Err(LimitError::GridMemory {
-            max_bytes: budget.max_table_bytes(),
-            largest_side: largest(&|s| bytes(s) <= budget.max_table_bytes()),
-        });
-    }
-    if work(side) > budget.remaining() {
-        return Err(LimitError::GridWork {
-            limit: budget.limit(),
-            largest_side: largest(&|s| work(s) <= budget.remaining()),
-        });
-    }
-    Ok(())
 }
 
 /// The words of `set` from `low` on.
