@@ -459,57 +459,23 @@ pub fn check_npm_pack(files: &[String]) -> Result<(), TaskError> {
 mod tests {
     use super::*;
 
-    /// Every module `sglab.js` reaches by a relative import is shipped.
+    /// Every module `sglab.js` reaches by a static import is shipped (the loader imports
+    /// the widgets by `import()`: both are entries of the walk).
     #[test]
     fn imports_are_shipped() {
         let shipped = web_files().expect("web files");
-        let web = root().join("web");
-        // The loader imports the widgets by `import()`, which this scan does not follow.
-        let mut todo = vec!["sglab.js".to_string(), "js/widgets.js".to_string()];
-        let mut seen = Vec::new();
-        while let Some(path) = todo.pop() {
-            if seen.contains(&path) {
-                continue;
-            }
+        let graph = crate::preload::graph(&["sglab.js", "js/widgets.js"])
+            .unwrap_or_else(|TaskError(e)| panic!("{e}"));
+        let entry = "sglab.js".to_string();
+        for module in std::iter::once(&entry)
+            .chain(&graph.modules)
+            .filter(|m| !m.starts_with("pkg/"))
+        {
             assert!(
-                shipped.contains(&path),
-                "{path} is imported but not shipped"
+                shipped.contains(module),
+                "{module} is imported but not shipped"
             );
-            let text = std::fs::read_to_string(web.join(&path)).expect("module");
-            let dir = Path::new(&path)
-                .parent()
-                .map(Path::to_path_buf)
-                .unwrap_or_default();
-            for line in text.lines() {
-                let line = line.trim();
-                // Static imports and re-exports: `... from './x.js';` or `import './x.js';`.
-                let Some(spec) = line
-                    .split_once(" from '")
-                    .or_else(|| line.split_once("import '"))
-                    .and_then(|(_, rest)| rest.split('\'').next())
-                else {
-                    continue;
-                };
-                if !spec.starts_with('.') || spec.contains("/pkg/") {
-                    continue;
-                }
-                let mut joined = dir.join(spec);
-                // Normalise `a/b/../c`.
-                let mut parts: Vec<String> = Vec::new();
-                for part in joined.components() {
-                    match part.as_os_str().to_string_lossy().as_ref() {
-                        "." => {}
-                        ".." => {
-                            parts.pop();
-                        }
-                        other => parts.push(other.to_string()),
-                    }
-                }
-                joined = parts.iter().collect();
-                todo.push(joined.to_string_lossy().replace('\\', "/"));
-            }
-            seen.push(path);
         }
-        assert!(seen.len() > 10, "{seen:?}");
+        assert!(graph.modules.len() > 10, "{:?}", graph.modules);
     }
 }

@@ -196,6 +196,11 @@ pub fn ensure_npm() -> Result<(), TaskError> {
 /// `xtask/bundle/package-lock.json`), installed by `npm ci` into `xtask/bundle/node_modules`;
 /// returns that folder.
 pub fn ensure_bundler() -> Result<PathBuf, TaskError> {
+    // One install at a time: xtask's tests read import graphs from several threads.
+    static INSTALLING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one = INSTALLING
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     let dir = root().join("xtask/bundle");
     if ["esbuild", "rollup"].iter().all(|name| {
         dir.join(format!("node_modules/{name}/package.json"))
