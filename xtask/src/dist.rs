@@ -116,6 +116,17 @@ impl DistReport {
     }
 }
 
+/// How hard `dist/` is compressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effort {
+    /// As small as the formats allow (`cargo xtask dist`, `bench`): what a host serves and
+    /// what the README's sizes say.
+    Best,
+    /// zlib's and brotli's middle levels (`cargo xtask test`): the same files, written in
+    /// well under a second; no test reads their bytes' count.
+    Quick,
+}
+
 /// Files above this size are gzipped by zlib's best level, not zopfli: the full module and
 /// the light module's second part, which no first paint waits for (zopfli takes about a
 /// minute on them on this machine; measured in docs/PERFORMANCE.md).
@@ -123,9 +134,13 @@ const ZOPFLI_MAX_BYTES: usize = 320 * 1024;
 
 /// Gzip as small as the format allows (zopfli: 4 to 7 % below zlib's best level, read by
 /// every gzip reader), for the `.gz` files a static host serves as they are.
-fn gzip(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
-    if bytes.len() > ZOPFLI_MAX_BYTES {
-        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+fn gzip(bytes: &[u8], effort: Effort) -> Result<Vec<u8>, TaskError> {
+    if effort == Effort::Quick || bytes.len() > ZOPFLI_MAX_BYTES {
+        let level = match effort {
+            Effort::Best => flate2::Compression::best(),
+            Effort::Quick => flate2::Compression::default(),
+        };
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), level);
         std::io::Write::write_all(&mut encoder, bytes)?;
         return Ok(encoder.finish()?);
     }
@@ -140,14 +155,13 @@ fn gzip(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
     Ok(out)
 }
 
-fn gzip_len(bytes: &[u8]) -> Result<u64, TaskError> {
-    Ok(gzip(bytes)?.len() as u64)
-}
-
-fn brotli(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
+fn brotli(bytes: &[u8], effort: Effort) -> Result<Vec<u8>, TaskError> {
     let mut out = Vec::new();
     let params = brotli::enc::BrotliEncoderParams {
-        quality: 11,
+        quality: match effort {
+            Effort::Best => 11,
+            Effort::Quick => 5,
+        },
         lgwin: 22,
         ..Default::default()
     };
@@ -157,15 +171,15 @@ fn brotli(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
 
 /// Writes `FILE.gz` and `FILE.br` beside every asset of `dist/` that a browser loads;
 /// returns their paths.
-fn precompress(out: &Path, files: &[String]) -> Result<Vec<String>, TaskError> {
+fn precompress(out: &Path, files: &[String], effort: Effort) -> Result<Vec<String>, TaskError> {
     let mut written = Vec::new();
     for path in files {
         if !COMPRESSED.iter().any(|ext| path.ends_with(ext)) || path.starts_with("fences/") {
             continue;
         }
         let bytes = std::fs::read(out.join(path))?;
-        std::fs::write(out.join(format!("{path}.gz")), gzip(&bytes)?)?;
-        std::fs::write(out.join(format!("{path}.br")), brotli(&bytes)?)?;
+        std::fs::write(out.join(format!("{path}.gz")), gzip(&bytes, effort)?)?;
+        std::fs::write(out.join(format!("{path}.br")), brotli(&bytes, effort)?)?;
         written.push(format!("{path}.gz"));
         written.push(format!("{path}.br"));
     }
@@ -337,7 +351,7 @@ const HOSTING: &str = include_str!("dist-hosting.md");
 /// Builds `pkg/` and `dist/`, measures it, and checks the npm file list.
 pub fn dist() -> Result<DistReport, TaskError> {
     build::build_pkg()?;
-    let report = write_dist()?;
+    let report = write_dist(Effort::Best)?;
     check_npm_pack(&report.files)?;
     println!(
         "xtask: dist/ holds {} files; first load of one widget: {} bytes gzipped (JS {}, CSS {}, light wasm {}, texts {}; goal {}); the full wasm, fetched on need: {} bytes gzipped ({} before)",
@@ -354,8 +368,9 @@ pub fn dist() -> Result<DistReport, TaskError> {
     Ok(report)
 }
 
-/// Writes `dist/` from `web/` and `pkg/` (which must be built).
-pub fn write_dist() -> Result<DistReport, TaskError> {
+/// Writes `dist/` from `web/` and `pkg/` (which must be built), compressed with `effort`;
+/// the report's gzipped sizes are those of that effort.
+pub fn write_dist(effort: Effort) -> Result<DistReport, TaskError> {
     let root = root();
     let out = root.join("dist");
     if out.exists() {
@@ -382,7 +397,7 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
     let measure = |path: &str| -> Result<(u64, u64), TaskError> {
         let bytes = std::fs::read(out.join(path))
             .map_err(|e| TaskError(format!("cannot read dist/{path}: {e}")))?;
-        Ok((gzip_len(&bytes)?, bytes.len() as u64))
+        Ok((gzip(&bytes, effort)?.len() as u64, bytes.len() as u64))
     };
     let (mut js_gzip, mut css_gzip, mut wasm_gzip, mut wasm_raw, mut texts_gzip) = (0, 0, 0, 0, 0);
     for path in FIRST_LOAD {
@@ -399,7 +414,7 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
         }
     }
     let (full_wasm_gzip, full_wasm_raw) = measure("pkg/sglab_wasm_bg.wasm")?;
-    let compressed = precompress(&out, &files)?;
+    let compressed = precompress(&out, &files, effort)?;
     files.extend(compressed);
     copy(&root.join("LICENSE"), &out.join("LICENSE"))?;
     files.push("LICENSE".into());

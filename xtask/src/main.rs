@@ -27,6 +27,7 @@ mod learn;
 mod preload;
 mod serve;
 mod split;
+mod stages;
 mod test;
 mod toolchain;
 
