@@ -235,7 +235,6 @@ pub fn canonical_rows(atoms: &[Atom]) -> Vec<usize> {
     lengths
 }
 
-
 impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = String::new();
