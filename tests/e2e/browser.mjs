@@ -29,3 +29,21 @@ export async function openPage(browser, path = '', options = {}) {
   await page.goto(new URL(path, BASE_URL).href);
   return page;
 }
+
+/**
+ * Waits until `page` (a page or a frame) has drawn `count` more frames after its fonts
+ * loaded: what a resize observer or a first-frame callback does lands in them (in a frame,
+ * animation callbacks run first, then layout, then resize observers, then paint).
+ */
+export function frames(page, count = 3) {
+  return page.evaluate((n) => document.fonts.ready.then(() => new Promise((done) => {
+    const next = (left) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+    next(n);
+  })), count);
+}
+
+/** Waits until `page`'s main thread is idle (no task waiting; at most 5 s), then `frames`. */
+export async function idle(page) {
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
+  await frames(page);
+}

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch } from './browser.mjs';
+import { idle, launch } from './browser.mjs';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const SHOTS = new URL('artifacts/dist-chunks/', import.meta.url);
@@ -119,7 +119,7 @@ for (const lang of ['en', 'zh']) {
     // Settled: the strip's pattern and the play view's first moves are there too.
     await page.waitForFunction(() => document.querySelector('sg-table').shadowRoot.querySelector('[data-testid="pattern"]'));
     await page.waitForFunction(() => document.querySelector('sg-play').shadowRoot.querySelector('[data-testid="play-move"], [data-testid="board"] [data-game]'));
-    await page.waitForTimeout(300);
+    await idle(page);
     assert.deepEqual(page.chunks, [], 'no chunk before a reader chooses anything');
     await page.screenshot({ path: fileURLToPath(new URL(`common-${lang}.png`, SHOTS)), fullPage: true });
     // A graph node: its proof (proof chunk).

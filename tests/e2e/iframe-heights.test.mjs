@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { launch, BASE_URL } from './browser.mjs';
+import { frames, launch, BASE_URL } from './browser.mjs';
 import { startHost } from './host.mjs';
 
 /** What each widget shows once it has drawn everything in its frame. */
@@ -88,8 +88,8 @@ for (const width of [375, 1280]) {
         const shadow = document.querySelector(t)?.shadowRoot;
         return shadow?.querySelector(inner) && shadow.querySelector('.sg-widget:not([hidden])') && !shadow.querySelector('.busy:not([hidden])');
       }, [tag, DONE[tag]], { timeout: 30000 });
-      // Let late layout (fonts, a second render) settle.
-      await page.waitForTimeout(300);
+      // Late layout (the fonts, a second render) lands in the next frames.
+      await frames(frame);
       const stated = Number(await frameElement.getAttribute('height'));
       // The height the content needs, and whether the frame's document scrolls.
       const measure = () => frame.evaluate(() => ({
@@ -100,13 +100,19 @@ for (const width of [375, 1280]) {
       if (tag === 'sg-play') {
         // Play the game out: the moves so far and the chart grow as it goes.
         for (let move = 0; move < 30; move += 1) {
-          const moved = await frame.evaluate(() => {
-            const button = document.querySelector('sg-play').shadowRoot.querySelector('[data-testid="play-move"]');
+          const before = await frame.evaluate(() => {
+            const shadow = document.querySelector('sg-play').shadowRoot;
+            const button = shadow.querySelector('[data-testid="play-move"]');
             button?.click();
-            return Boolean(button);
+            return button ? shadow.querySelectorAll('[data-testid="play-history-entry"]').length : null;
           });
-          if (!moved) break;
-          await page.waitForTimeout(250);
+          if (before === null) break;
+          // Your move and the computer's reply drawn: your turn again, or the game over.
+          await frame.waitForFunction((n) => {
+            const shadow = document.querySelector('sg-play').shadowRoot;
+            return shadow.querySelectorAll('[data-testid="play-history-entry"]').length > n
+              && (shadow.querySelector('[data-testid="play-move"]') || shadow.querySelector('[data-testid="play-status"][data-result]'));
+          }, before, { timeout: 30000 });
           sizes.push(await measure());
         }
       }

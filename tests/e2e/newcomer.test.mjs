@@ -7,7 +7,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.mjs';
+import { frames, idle, launch, openPage } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -293,14 +293,14 @@ test('hit areas follow the drawing when the phone turns or the window is resized
     wrong.push(...misplaced(await partBoxes(page), `${game} 375`));
     // Turned sideways: a wider column, a different scale.
     await page.setViewportSize({ width: 740, height: 375 });
-    await page.waitForTimeout(300);
+    await frames(page);
     wrong.push(...misplaced(await partBoxes(page), `${game} 740`));
     // And back, then a desktop window.
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.waitForTimeout(300);
+    await frames(page);
     wrong.push(...misplaced(await partBoxes(page), `${game} 375 again`));
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(300);
+    await frames(page);
     wrong.push(...misplaced(await partBoxes(page), `${game} 1280`));
     assert.deepEqual(page.problems, [], game);
     await page.context().close();
@@ -385,7 +385,7 @@ for (const lang of ['en', 'zh']) {
       const page = await openPage(browser, `?lang=${lang}&view=graph&game=${encodeURIComponent(game)}`, { viewport: { width: 1280, height: 800 } });
       const main = '[data-testid="graph-main"] [data-testid="graph-svg"]';
       await page.waitForSelector(`${main} .sg-node`);
-      await page.waitForTimeout(300);
+      await frames(page);
       const opened = await shownNodes(page, main);
       assert.ok(opened.nodes.length >= 10, `${game}: ${opened.nodes.length} nodes`);
       wrong.push(...graphProblems(opened, `${game} 1280 opened`));
@@ -414,7 +414,7 @@ for (const lang of ['en', 'zh']) {
       await phone.waitForSelector('[data-testid="graph-rows-drawing"]');
       await phone.click('[data-testid="graph-rows-drawing"]');
       await phone.waitForSelector(`${main} .sg-node`);
-      await phone.waitForTimeout(300);
+      await frames(phone);
       wrong.push(...graphProblems(await shownNodes(phone, main), `${game} 375 drawing`));
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.equal(overflow, 0, game);
@@ -454,7 +454,9 @@ for (const lang of ['en', 'zh']) {
     const limit = await openPage(browser, `?lang=${lang}&view=table&game=grundy%20100000`);
     await limit.waitForSelector('[data-testid="analysis-error"]', { timeout: 60000 });
     await limit.waitForSelector('[data-testid="strip"]', { timeout: 60000 });
-    await limit.waitForTimeout(500);
+    // Every call answered: the progress bar hidden, the page idle.
+    await limit.waitForSelector('.ex-busy .busy[hidden]', { state: 'attached', timeout: 60000 });
+    await idle(limit);
     const said = await limit.$$eval('.error, .note', (all) => all.map((e) => e.textContent).filter((text) => /4000000|4,000,000/.test(text)));
     assert.equal(said.length, 1, said.join('\n'));
     assert.doesNotMatch(said[0], /--max-work/);

@@ -16,22 +16,30 @@ use std::process::Command;
 use crate::toolchain::{ensure_wasm_bindgen, run, wasm_cargo};
 use crate::{root, TaskError};
 
-/// One of the two modules: its cargo profile, whether it has every export, its name in `pkg/`.
+/// One of the two modules: its cargo profiles (as shipped, and for the tests), whether it
+/// has every export, its name in `pkg/`.
 pub struct Module {
     pub profile: &'static str,
+    pub test_profile: &'static str,
     pub full: bool,
     pub name: &'static str,
 }
+
+/// The profile of `cargo xtask test`'s full module, which the wasm tests share (one build
+/// of the core and the dependencies for both): without LTO, incremental (Cargo.toml).
+pub const TEST_PROFILE: &str = "wasm-test";
 
 /// The full module and the light one.
 pub const MODULES: &[Module] = &[
     Module {
         profile: "wasm",
+        test_profile: TEST_PROFILE,
         full: true,
         name: "sglab_wasm",
     },
     Module {
         profile: "wasm-light",
+        test_profile: "wasm-light-test",
         full: false,
         name: "sglab_wasm_light",
     },
@@ -53,16 +61,28 @@ fn light_std(command: &mut Command) {
         );
 }
 
-/// Builds `pkg/`: for each module its glue (`NAME.js`), its wasm (`NAME_bg.wasm`) and
-/// typings; the message tables the light module installs (`messages.LANG.json`); and the
-/// light module split in two (`split.rs`).
+/// Builds `pkg/` as shipped: for each module its glue (`NAME.js`), its wasm
+/// (`NAME_bg.wasm`) and typings; the message tables the light module installs
+/// (`messages.LANG.json`); and the light module split in two (`split.rs`).
 pub fn build_pkg() -> Result<(), TaskError> {
+    build_with(|module| module.profile)
+}
+
+/// Builds `pkg/` as [`build_pkg`] does, each module in its test profile: the same code,
+/// features and standard library, compiled without LTO (`cargo xtask test`; its sizes
+/// and speeds are not the release's).
+pub fn build_for_tests() -> Result<(), TaskError> {
+    build_with(|module| module.test_profile)
+}
+
+fn build_with(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
     let cargo = wasm_cargo()?;
     let bindgen = ensure_wasm_bindgen()?;
     for module in MODULES {
+        let profile = profile(module);
         println!(
-            "xtask: building the wasm crate, module {} (profile {})",
-            module.name, module.profile
+            "xtask: building the wasm crate, module {} (profile {profile})",
+            module.name
         );
         let mut command = cargo.command();
         command.args([
@@ -72,7 +92,7 @@ pub fn build_pkg() -> Result<(), TaskError> {
             "--target",
             "wasm32-unknown-unknown",
             "--profile",
-            module.profile,
+            profile,
         ]);
         if !module.full {
             command.arg("--no-default-features");
@@ -82,8 +102,7 @@ pub fn build_pkg() -> Result<(), TaskError> {
         }
         run(&mut command)?;
         let wasm = root().join(format!(
-            "target/web/wasm32-unknown-unknown/{}/sglab_wasm.wasm",
-            module.profile
+            "target/web/wasm32-unknown-unknown/{profile}/sglab_wasm.wasm"
         ));
         let mut bindgen_command = Command::new(&bindgen);
         bindgen_command.args(["--target", "web", "--out-name", module.name]);

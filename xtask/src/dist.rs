@@ -121,6 +121,17 @@ impl DistReport {
     }
 }
 
+/// How hard `dist/` is compressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effort {
+    /// As small as the formats allow (`cargo xtask dist`, `bench`): what a host serves and
+    /// what the README's sizes say.
+    Best,
+    /// zlib's and brotli's middle levels (`cargo xtask test`): the same files, written in
+    /// well under a second; no test reads their bytes' count.
+    Quick,
+}
+
 /// Files above this size are gzipped by zlib's best level, not zopfli: the full module and
 /// the light module's second part, which no first paint waits for (zopfli takes about a
 /// minute on them on this machine; measured in docs/PERFORMANCE.md).
@@ -128,9 +139,13 @@ const ZOPFLI_MAX_BYTES: usize = 320 * 1024;
 
 /// Gzip as small as the format allows (zopfli: 4 to 7 % below zlib's best level, read by
 /// every gzip reader), for the `.gz` files a static host serves as they are.
-fn gzip(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
-    if bytes.len() > ZOPFLI_MAX_BYTES {
-        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+fn gzip(bytes: &[u8], effort: Effort) -> Result<Vec<u8>, TaskError> {
+    if effort == Effort::Quick || bytes.len() > ZOPFLI_MAX_BYTES {
+        let level = match effort {
+            Effort::Best => flate2::Compression::best(),
+            Effort::Quick => flate2::Compression::default(),
+        };
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), level);
         std::io::Write::write_all(&mut encoder, bytes)?;
         return Ok(encoder.finish()?);
     }
@@ -145,14 +160,13 @@ fn gzip(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
     Ok(out)
 }
 
-fn gzip_len(bytes: &[u8]) -> Result<u64, TaskError> {
-    Ok(gzip(bytes)?.len() as u64)
-}
-
-fn brotli(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
+fn brotli(bytes: &[u8], effort: Effort) -> Result<Vec<u8>, TaskError> {
     let mut out = Vec::new();
     let params = brotli::enc::BrotliEncoderParams {
-        quality: 11,
+        quality: match effort {
+            Effort::Best => 11,
+            Effort::Quick => 5,
+        },
         lgwin: 22,
         ..Default::default()
     };
@@ -162,15 +176,15 @@ fn brotli(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
 
 /// Writes `FILE.gz` and `FILE.br` beside every asset of `dist/` that a browser loads;
 /// returns their paths.
-fn precompress(out: &Path, files: &[String]) -> Result<Vec<String>, TaskError> {
+fn precompress(out: &Path, files: &[String], effort: Effort) -> Result<Vec<String>, TaskError> {
     let mut written = Vec::new();
     for path in files {
         if !COMPRESSED.iter().any(|ext| path.ends_with(ext)) || path.starts_with("fences/") {
             continue;
         }
         let bytes = std::fs::read(out.join(path))?;
-        std::fs::write(out.join(format!("{path}.gz")), gzip(&bytes)?)?;
-        std::fs::write(out.join(format!("{path}.br")), brotli(&bytes)?)?;
+        std::fs::write(out.join(format!("{path}.gz")), gzip(&bytes, effort)?)?;
+        std::fs::write(out.join(format!("{path}.br")), brotli(&bytes, effort)?)?;
         written.push(format!("{path}.gz"));
         written.push(format!("{path}.br"));
     }
@@ -342,7 +356,7 @@ const HOSTING: &str = include_str!("dist-hosting.md");
 /// Builds `pkg/` and `dist/`, measures it, and checks the npm file list.
 pub fn dist() -> Result<DistReport, TaskError> {
     build::build_pkg()?;
-    let report = write_dist()?;
+    let report = write_dist(Effort::Best)?;
     check_npm_pack(&report.files)?;
     println!(
         "xtask: dist/ holds {} files; first load of one widget: {} bytes gzipped (JS {}, CSS {}, light wasm {}, texts {}; goal {}); the full wasm, fetched on need: {} bytes gzipped ({} before)",
@@ -359,8 +373,9 @@ pub fn dist() -> Result<DistReport, TaskError> {
     Ok(report)
 }
 
-/// Writes `dist/` from `web/` and `pkg/` (which must be built).
-pub fn write_dist() -> Result<DistReport, TaskError> {
+/// Writes `dist/` from `web/` and `pkg/` (which must be built), compressed with `effort`;
+/// the report's gzipped sizes are those of that effort.
+pub fn write_dist(effort: Effort) -> Result<DistReport, TaskError> {
     let root = root();
     let out = root.join("dist");
     if out.exists() {
@@ -387,7 +402,7 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
     let measure = |path: &str| -> Result<(u64, u64), TaskError> {
         let bytes = std::fs::read(out.join(path))
             .map_err(|e| TaskError(format!("cannot read dist/{path}: {e}")))?;
-        Ok((gzip_len(&bytes)?, bytes.len() as u64))
+        Ok((gzip(&bytes, effort)?.len() as u64, bytes.len() as u64))
     };
     let (mut js_gzip, mut css_gzip, mut wasm_gzip, mut wasm_raw, mut texts_gzip) = (0, 0, 0, 0, 0);
     for path in FIRST_LOAD {
@@ -404,7 +419,7 @@ pub fn write_dist() -> Result<DistReport, TaskError> {
         }
     }
     let (full_wasm_gzip, full_wasm_raw) = measure("pkg/sglab_wasm_bg.wasm")?;
-    let compressed = precompress(&out, &files)?;
+    let compressed = precompress(&out, &files, effort)?;
     files.extend(compressed);
     copy(&root.join("LICENSE"), &out.join("LICENSE"))?;
     files.push("LICENSE".into());
@@ -464,57 +479,23 @@ pub fn check_npm_pack(files: &[String]) -> Result<(), TaskError> {
 mod tests {
     use super::*;
 
-    /// Every module `sglab.js` reaches by a relative import is shipped.
+    /// Every module `sglab.js` reaches by a static import is shipped (the loader imports
+    /// the widgets by `import()`: both are entries of the walk).
     #[test]
     fn imports_are_shipped() {
         let shipped = web_files().expect("web files");
-        let web = root().join("web");
-        // The loader imports the widgets by `import()`, which this scan does not follow.
-        let mut todo = vec!["sglab.js".to_string(), "js/widgets.js".to_string()];
-        let mut seen = Vec::new();
-        while let Some(path) = todo.pop() {
-            if seen.contains(&path) {
-                continue;
-            }
+        let graph = crate::preload::graph(&["sglab.js", "js/widgets.js"])
+            .unwrap_or_else(|TaskError(e)| panic!("{e}"));
+        let entry = "sglab.js".to_string();
+        for module in std::iter::once(&entry)
+            .chain(&graph.modules)
+            .filter(|m| !m.starts_with("pkg/"))
+        {
             assert!(
-                shipped.contains(&path),
-                "{path} is imported but not shipped"
+                shipped.contains(module),
+                "{module} is imported but not shipped"
             );
-            let text = std::fs::read_to_string(web.join(&path)).expect("module");
-            let dir = Path::new(&path)
-                .parent()
-                .map(Path::to_path_buf)
-                .unwrap_or_default();
-            for line in text.lines() {
-                let line = line.trim();
-                // Static imports and re-exports: `... from './x.js';` or `import './x.js';`.
-                let Some(spec) = line
-                    .split_once(" from '")
-                    .or_else(|| line.split_once("import '"))
-                    .and_then(|(_, rest)| rest.split('\'').next())
-                else {
-                    continue;
-                };
-                if !spec.starts_with('.') || spec.contains("/pkg/") {
-                    continue;
-                }
-                let mut joined = dir.join(spec);
-                // Normalise `a/b/../c`.
-                let mut parts: Vec<String> = Vec::new();
-                for part in joined.components() {
-                    match part.as_os_str().to_string_lossy().as_ref() {
-                        "." => {}
-                        ".." => {
-                            parts.pop();
-                        }
-                        other => parts.push(other.to_string()),
-                    }
-                }
-                joined = parts.iter().collect();
-                todo.push(joined.to_string_lossy().replace('\\', "/"));
-            }
-            seen.push(path);
         }
-        assert!(seen.len() > 10, "{seen:?}");
+        assert!(graph.modules.len() > 10, "{:?}", graph.modules);
     }
 }

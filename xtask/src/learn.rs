@@ -424,6 +424,28 @@ pub fn learn(flag: Option<&str>) -> Result<(), TaskError> {
     }
 }
 
+/// The tutorials' part of `cargo xtask preload [--check]` (their preload tags are written
+/// with the pages): writes the pages; with `--check`, fails on a stale page.
+pub fn preload(flag: Option<&str>) -> Result<(), TaskError> {
+    match flag {
+        None => write_pages(),
+        Some("--check") => {
+            let stale = stale(&learn_dir())?;
+            if !stale.is_empty() {
+                return Err(TaskError(format!(
+                    "out of date, run `cargo xtask preload`: {}",
+                    stale.join(", ")
+                )));
+            }
+            println!("xtask: the preload tags match the import graphs");
+            Ok(())
+        }
+        Some(other) => Err(TaskError(format!(
+            "cargo xtask preload takes only --check, found {other:?}"
+        ))),
+    }
+}
+
 /// Writes every page whose content changed and says how many.
 fn write_pages() -> Result<(), TaskError> {
     let learn = learn_dir();
@@ -455,6 +477,35 @@ mod tests {
             "out of date, run `cargo xtask learn`: {}",
             stale.join(", ")
         );
+    }
+
+    /// The site's own graphs: every module exists (checked by the walk), the tutorial's
+    /// reaches the elements, neither reaches a worker's or the full module's code.
+    #[test]
+    fn the_sites_graphs() {
+        let tutorial =
+            crate::preload::graph(&TUTORIAL_ENTRIES).unwrap_or_else(|TaskError(e)| panic!("{e}"));
+        assert!(tutorial
+            .modules
+            .iter()
+            .any(|m| m == "js/elements/define.js"));
+        assert!(tutorial.modules.iter().any(|m| m == "js/client.js"));
+        let explorer =
+            crate::preload::graph(&["js/explorer.js"]).unwrap_or_else(|TaskError(e)| panic!("{e}"));
+        assert!(explorer.modules.iter().any(|m| m == "js/views/explorer.js"));
+        for graph in [&tutorial, &explorer] {
+            assert!(
+                graph.early_wasm,
+                "client.js fetches {}",
+                crate::preload::EARLY_WASM
+            );
+            for module in &graph.modules {
+                assert!(
+                    !module.starts_with("pkg/") && module != "js/worker.js",
+                    "{module}: the worker's modules load in the worker, not the page"
+                );
+            }
+        }
     }
 
     #[test]

@@ -27,6 +27,7 @@ mod learn;
 mod preload;
 mod serve;
 mod split;
+mod stages;
 mod test;
 mod toolchain;
 
@@ -74,7 +75,10 @@ fn main() -> ExitCode {
         Some("build") => build::build_pkg(),
         Some("dist") => dist::dist().map(|_| ()),
         Some("learn") => learn::learn(args.get(1).map(String::as_str)),
-        Some("preload") => preload::preload(args.get(1).map(String::as_str)),
+        Some("preload") => {
+            let flag = args.get(1).map(String::as_str);
+            preload::index(flag).and_then(|()| learn::preload(flag))
+        }
         Some("test") => test::run_all(),
         Some("bench") => bench::bench(&args[1..]),
         _ => {

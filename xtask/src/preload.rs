@@ -4,24 +4,30 @@
 //!
 //! The one source of truth is the import graph itself: [`graph`] follows the static
 //! `import ... from '...'`, `import '...'` and `export ... from '...'` statements from an
-//! entry (dynamic `import()` is left out: it loads on demand, by design). The same walk
+//! entry (dynamic `import()` is left out: it loads on demand, by design), as Rollup's
+//! parser reads them ([`names`]: the bundler `cargo xtask dist` pins). The same walk
 //! collects the stylesheets a module names relative to itself
 //! (`new URL('../../css/views.css', import.meta.url)`: the widgets' shadow roots link them
 //! once the module runs), preloaded `as="style"`.
 //!
 //! - The tutorial pages get their tags when `cargo xtask learn` writes them (learn.rs).
-//! - `web/index.html` is written by hand: `cargo xtask preload` rewrites its tags, and a
-//!   test fails when they differ from the graph of its `<script type="module">`.
+//! - `web/index.html` is written by hand: `cargo xtask preload` rewrites its tags ([`index`]),
+//!   and a test fails when they differ from the graph of its `<script type="module">`.
 //!
 //! The light wasm module, which the page fetches as soon as its first widget asks
 //! (web/js/client.js `compiledLight`: `fetch()`, so mode `cors`, credentials
 //! `same-origin`), is preloaded with the same mode (`as="fetch" crossorigin`), else the
 //! browser would fetch it twice; only while a module of the graph still names it.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::BTreeMap;
 use std::fs;
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Command, Stdio};
 
+use serde_json::Value;
+
+use crate::toolchain::ensure_bundler;
 use crate::{root, TaskError};
 
 /// The wasm module a page's graph fetches at once (client.js), preloaded with the graph.
@@ -50,177 +56,75 @@ pub fn site_file(path: &str) -> PathBuf {
     }
 }
 
-/// The specifiers of the static imports and re-exports of a module's source, in order.
-/// Comments and template literals are skipped; a statement may span lines
-/// (`import {\n a,\n b\n} from './x.js';`). `import(...)` and `import.meta` are not imports.
-pub fn static_imports(source: &str) -> Vec<String> {
-    let code = mask(source);
-    let mut found = Vec::new();
-    let mut rest = code.as_str();
-    while let Some(at) = next_statement(rest) {
-        rest = &rest[at..];
-        let is_import = rest.starts_with("import");
-        // Both keywords have six letters.
-        let after = rest[6..].trim_start();
-        let module_statement = if is_import {
-            !(after.starts_with('(') || after.starts_with('.'))
-        } else {
-            // `export {...} from`, `export * from`; not `export const`, `export default`, ...
-            after.starts_with('{') || after.starts_with('*')
-        };
-        if !module_statement {
-            rest = rest.find('\n').map_or("", |i| &rest[i + 1..]);
-            continue;
-        }
-        if is_import {
-            if let Some(spec) = leading_string(after) {
-                found.push(spec);
-                rest = &rest[6..];
-                continue;
-            }
-        }
-        let (end, spec) = from_clause(rest);
-        found.extend(spec);
-        rest = &rest[end..];
-    }
-    found
+/// What a module names: the specifiers of its static imports and re-exports (`import ...
+/// from 'x'`, `import 'x'`, `export ... from 'x'`), and of the files it names relative to
+/// itself (`new URL('x', import.meta.url)`), each in the order written. `import('x')`
+/// loads on demand: it is not an import here.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    pub imports: Vec<String>,
+    pub urls: Vec<String>,
 }
 
-/// The specifiers a module names relative to itself: `new URL('x', import.meta.url)`.
-pub fn meta_urls(source: &str) -> Vec<String> {
-    let code = mask(source);
-    let mut found = Vec::new();
-    let mut rest = code.as_str();
-    while let Some(at) = rest.find("new URL(") {
-        rest = &rest[at + "new URL(".len()..];
-        let text = rest.trim_start();
-        let Some(spec) = leading_string(text) else {
-            continue;
-        };
-        let after = text[spec.len() + 2..].trim_start();
-        if after
-            .strip_prefix(',')
-            .is_some_and(|a| a.trim_start().starts_with("import.meta.url"))
-        {
-            found.push(spec);
-        }
+/// [`Names`] of each module of `sources` (site path, source), in the same order, read by
+/// Rollup's parser (`xtask/bundle/imports.mjs`, in Node).
+pub fn names(sources: &[(String, String)]) -> Result<Vec<Names>, TaskError> {
+    if sources.is_empty() {
+        return Ok(Vec::new());
     }
-    found
-}
-
-/// The source with `//` and `/* */` comments and the inside of template literals blanked
-/// (newlines kept); `'...'` and `"..."` strings kept, each ending at its line's end at the
-/// latest (so a quote in a regular expression cannot swallow the following lines).
-fn mask(source: &str) -> String {
-    let chars: Vec<char> = source.chars().collect();
-    let mut out = String::with_capacity(source.len());
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        let next = chars.get(i + 1).copied();
-        if c == '\'' || c == '"' {
-            out.push(c);
-            i += 1;
-            while i < chars.len() && chars[i] != c && chars[i] != '\n' {
-                if chars[i] == '\\' && i + 1 < chars.len() && chars[i + 1] != '\n' {
-                    out.push(chars[i]);
-                    i += 1;
-                }
-                out.push(chars[i]);
-                i += 1;
-            }
-            if i < chars.len() && chars[i] == c {
-                out.push(c);
-                i += 1;
-            }
-        } else if c == '`' {
-            out.push(' ');
-            i += 1;
-            while i < chars.len() && chars[i] != '`' {
-                if chars[i] == '\\' && i + 1 < chars.len() {
-                    i += 1;
-                }
-                out.push(if chars[i] == '\n' { '\n' } else { ' ' });
-                i += 1;
-            }
-            out.push(' ');
-            i += 1;
-        } else if c == '/' && next == Some('/') {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
-            }
-        } else if c == '/' && next == Some('*') {
-            i += 2;
-            out.push(' ');
-            while i < chars.len() && !(chars[i] == '*' && chars.get(i + 1) == Some(&'/')) {
-                if chars[i] == '\n' {
-                    out.push('\n');
-                }
-                i += 1;
-            }
-            i += 2;
-        } else {
-            out.push(c);
-            i += 1;
-        }
+    let dir = ensure_bundler()?;
+    let input: serde_json::Map<String, Value> = sources
+        .iter()
+        .map(|(path, source)| (path.clone(), Value::String(source.clone())))
+        .collect();
+    let mut child = Command::new("node")
+        .arg(dir.join("imports.mjs"))
+        .current_dir(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| TaskError(format!("cannot start node (xtask/bundle/imports.mjs): {e}")))?;
+    let mut stdin = child
+        .stdin
+        .take()
+        .ok_or_else(|| TaskError("no stdin for xtask/bundle/imports.mjs".into()))?;
+    let json = Value::Object(input).to_string();
+    // Written from a thread of its own, so a large input cannot block on a full pipe.
+    let writer = std::thread::spawn(move || stdin.write_all(json.as_bytes()));
+    let out = child.wait_with_output()?;
+    writer
+        .join()
+        .map_err(|_| TaskError("writing to xtask/bundle/imports.mjs failed".into()))??;
+    if !out.status.success() {
+        return Err(TaskError(format!(
+            "reading the modules' imports: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        )));
     }
-    out
-}
-
-/// The byte offset of the next `import` or `export` keyword that begins a line (after
-/// spaces): module statements are top-level, so each begins a line in these sources.
-fn next_statement(text: &str) -> Option<usize> {
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let trimmed = line.trim_start();
-        let indent = line.len() - trimmed.len();
-        for keyword in ["import", "export"] {
-            if let Some(after) = trimmed.strip_prefix(keyword) {
-                let next = after.chars().next();
-                if next.is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '$')) {
-                    return Some(offset + indent);
-                }
-            }
-        }
-        offset += line.len();
-    }
-    None
-}
-
-/// For a statement at the start of `text`: where it ends (after its `;`, else after the
-/// string that follows `from`) and that string, the module's specifier.
-fn from_clause(text: &str) -> (usize, Option<String>) {
-    let bytes = text.as_bytes();
-    let mut i = 6;
-    while i < bytes.len() {
-        match bytes[i] {
-            b';' => return (i + 1, None),
-            b'\'' | b'"' => {
-                let quote = bytes[i];
-                let close = text[i + 1..]
-                    .find([quote as char, '\n'])
-                    .map_or(text.len(), |j| i + 1 + j);
-                let before = text[..i].trim_end();
-                let word = before.ends_with("from")
-                    && !before[..before.len() - 4]
-                        .ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '$');
-                if word && close < text.len() && bytes[close] == quote {
-                    return (close + 1, Some(text[i + 1..close].to_string()));
-                }
-                i = close + 1;
-            }
-            _ => i += 1,
-        }
-    }
-    (text.len(), None)
-}
-
-/// The string literal at the start of `text` (single or double quotes), unquoted.
-fn leading_string(text: &str) -> Option<String> {
-    let quote = text.chars().next().filter(|c| *c == '\'' || *c == '"')?;
-    let body = &text[1..];
-    let end = body.find([quote, '\n'])?;
-    (body[end..].starts_with(quote)).then(|| body[..end].to_string())
+    let read: Value = serde_json::from_slice(&out.stdout)?;
+    let strings = |value: &Value, key: &str| -> Vec<String> {
+        value[key]
+            .as_array()
+            .map(|list| {
+                list.iter()
+                    .filter_map(|s| s.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    sources
+        .iter()
+        .map(|(path, _)| {
+            let found = read.get(path).ok_or_else(|| {
+                TaskError(format!("xtask/bundle/imports.mjs did not read {path}"))
+            })?;
+            Ok(Names {
+                imports: strings(found, "imports"),
+                urls: strings(found, "urls"),
+            })
+        })
+        .collect()
 }
 
 /// The site path `spec` names from the module at site path `from`: relative (`./`, `../`)
@@ -267,31 +171,43 @@ pub fn graph_with(
             graph.modules.push(module.to_string());
         }
     }
-    let mut queue: VecDeque<String> = entries.iter().map(|e| e.to_string()).collect();
-    while let Some(module) = queue.pop_front() {
-        let source = read(&module).ok_or_else(|| {
-            TaskError(format!("the import graph of {entry}: no file for {module}"))
-        })?;
-        for spec in static_imports(&source) {
-            let path = resolve(&module, &spec).map_err(TaskError)?;
-            if seen.insert(path.clone(), ()).is_none() {
-                graph.modules.push(path.clone());
-                queue.push_back(path);
-            }
-        }
-        for spec in meta_urls(&source) {
-            let path = resolve(&module, &spec).map_err(TaskError)?;
-            if path == EARLY_WASM {
-                graph.early_wasm = true;
-            } else if path.ends_with(".css") && !graph.stylesheets.contains(&path) {
-                if read(&path).is_none() {
-                    return Err(TaskError(format!(
-                        "{module} names the stylesheet {spec:?}: no file {path}"
-                    )));
+    // Breadth-first, one level at a time: each level's modules are read by one run of the
+    // parser, in the order a queue would take them.
+    let mut level: Vec<String> = entries.iter().map(|e| e.to_string()).collect();
+    while !level.is_empty() {
+        let sources = level
+            .iter()
+            .map(|module| {
+                let source = read(module).ok_or_else(|| {
+                    TaskError(format!("the import graph of {entry}: no file for {module}"))
+                })?;
+                Ok((module.clone(), source))
+            })
+            .collect::<Result<Vec<_>, TaskError>>()?;
+        let mut next = Vec::new();
+        for ((module, _), named) in sources.iter().zip(names(&sources)?) {
+            for spec in named.imports {
+                let path = resolve(module, &spec).map_err(TaskError)?;
+                if seen.insert(path.clone(), ()).is_none() {
+                    graph.modules.push(path.clone());
+                    next.push(path);
                 }
-                graph.stylesheets.push(path);
+            }
+            for spec in named.urls {
+                let path = resolve(module, &spec).map_err(TaskError)?;
+                if path == EARLY_WASM {
+                    graph.early_wasm = true;
+                } else if path.ends_with(".css") && !graph.stylesheets.contains(&path) {
+                    if read(&path).is_none() {
+                        return Err(TaskError(format!(
+                            "{module} names the stylesheet {spec:?}: no file {path}"
+                        )));
+                    }
+                    graph.stylesheets.push(path);
+                }
             }
         }
+        level = next;
     }
     Ok(graph)
 }
@@ -361,40 +277,29 @@ pub fn rewrite_index(html: &str) -> Result<String, TaskError> {
     Ok(out)
 }
 
-/// `cargo xtask preload [--check]`: rewrites `web/index.html`'s preload tags and the
-/// tutorial pages from the import graph; with `--check`, fails when either is stale.
-pub fn preload(flag: Option<&str>) -> Result<(), TaskError> {
+/// `web/index.html`'s part of `cargo xtask preload [--check]`: rewrites its preload tags
+/// from its import graph; with `--check`, fails when they are stale.
+pub fn index(flag: Option<&str>) -> Result<(), TaskError> {
     let path = root().join("web/index.html");
     let html = fs::read_to_string(&path)
         .map_err(|e| TaskError(format!("cannot read {}: {e}", path.display())))?;
     let fresh = rewrite_index(&html)?;
     match flag {
-        None => {
-            if fresh != html {
-                fs::write(&path, &fresh)
-                    .map_err(|e| TaskError(format!("cannot write {}: {e}", path.display())))?;
-                println!("xtask: wrote web/index.html's preload tags");
-            } else {
-                println!("xtask: web/index.html's preload tags match its import graph");
-            }
-            crate::learn::learn(None)
-        }
-        Some("--check") => {
-            if fresh != html {
-                return Err(TaskError(
-                    "web/index.html's preload tags differ from its import graph: run `cargo xtask preload`".into(),
-                ));
-            }
-            let stale = crate::learn::stale(&crate::learn::learn_dir())?;
-            if !stale.is_empty() {
-                return Err(TaskError(format!(
-                    "out of date, run `cargo xtask preload`: {}",
-                    stale.join(", ")
-                )));
-            }
-            println!("xtask: the preload tags match the import graphs");
+        None if fresh != html => {
+            fs::write(&path, &fresh)
+                .map_err(|e| TaskError(format!("cannot write {}: {e}", path.display())))?;
+            println!("xtask: wrote web/index.html's preload tags");
             Ok(())
         }
+        None => {
+            println!("xtask: web/index.html's preload tags match its import graph");
+            Ok(())
+        }
+        Some("--check") if fresh != html => Err(TaskError(
+            "web/index.html's preload tags differ from its import graph: run `cargo xtask preload`"
+                .into(),
+        )),
+        Some("--check") => Ok(()),
         Some(other) => Err(TaskError(format!(
             "cargo xtask preload takes only --check, found {other:?}"
         ))),
@@ -405,6 +310,13 @@ pub fn preload(flag: Option<&str>) -> Result<(), TaskError> {
 mod tests {
     use super::*;
     use std::collections::HashMap;
+
+    /// [`names`] of one module.
+    fn names_of(source: &str) -> Names {
+        names(&[("m.js".to_string(), source.to_string())])
+            .unwrap_or_else(|TaskError(e)| panic!("{e}"))
+            .remove(0)
+    }
 
     #[test]
     fn finds_static_imports_and_reexports_only() {
@@ -437,7 +349,7 @@ import x from './inside-template.js'`;
 import { z } from './last.js'
 "#;
         assert_eq!(
-            static_imports(source),
+            names_of(source).imports,
             [
                 "./a.js",
                 "../b.js",
@@ -458,9 +370,23 @@ import { z } from './last.js'
     fn finds_urls_named_relative_to_the_module() {
         let source = "const S = [\n  new URL('../../css/views.css', import.meta.url).href,\n  new URL(\"./w.css\", import.meta.url),\n];\nconst W = new URL('./worker.js', import.meta.url);\nconst P = new URL('x.css', base);\n// new URL('./commented.css', import.meta.url)\n";
         assert_eq!(
-            meta_urls(source),
+            names_of(source).urls,
             ["../../css/views.css", "./w.css", "./worker.js"]
         );
+    }
+
+    /// A module the parser cannot read fails the walk, naming the module and the place.
+    #[test]
+    fn a_module_that_does_not_parse_names_its_path() {
+        let sources = [
+            ("fine.js".to_string(), "import './a.js';\n".to_string()),
+            (
+                "js/broken.js".to_string(),
+                "import { from './a.js';\n".to_string(),
+            ),
+        ];
+        let TaskError(message) = names(&sources).unwrap_err();
+        assert!(message.contains("js/broken.js:1:"), "{message}");
     }
 
     #[test]
@@ -552,30 +478,6 @@ import { z } from './last.js'
         let graph = graph_with(&["js/entry.js"], |p| files.get(p).cloned()).expect("a graph");
         assert!(!graph.early_wasm);
         assert_eq!(tags(&graph, "", ""), "");
-    }
-
-    /// The site's own graphs: every module exists (checked by the walk), the tutorial's
-    /// reaches the elements, neither reaches a worker's or the full module's code.
-    #[test]
-    fn the_sites_graphs() {
-        let tutorial =
-            graph(&crate::learn::TUTORIAL_ENTRIES).unwrap_or_else(|TaskError(e)| panic!("{e}"));
-        assert!(tutorial
-            .modules
-            .iter()
-            .any(|m| m == "js/elements/define.js"));
-        assert!(tutorial.modules.iter().any(|m| m == "js/client.js"));
-        let explorer = graph(&["js/explorer.js"]).unwrap_or_else(|TaskError(e)| panic!("{e}"));
-        assert!(explorer.modules.iter().any(|m| m == "js/views/explorer.js"));
-        for graph in [&tutorial, &explorer] {
-            assert!(graph.early_wasm, "client.js fetches {EARLY_WASM}");
-            for module in &graph.modules {
-                assert!(
-                    !module.starts_with("pkg/") && module != "js/worker.js",
-                    "{module}: the worker's modules load in the worker, not the page"
-                );
-            }
-        }
     }
 
     /// The tidy check: web/index.html preloads exactly its module script's graph.

@@ -1,38 +1,241 @@
-//! Running every test: native `cargo test`, the wasm crate's tests in headless Chromium,
-//! and the end-to-end tests of the served page; then the counts of each.
+//! `cargo xtask test`: every test of the project, as stages (stages.rs) that start as soon
+//! as what they wait for is done: the installs, the native build and the wasm build
+//! overlap; then the native tests, the wasm tests in headless Chromium and `dist/`; then
+//! the end-to-end tests of the served page, their files in parallel, and last the files
+//! that time the page, alone. The summary gives each stage's seconds and the counts.
+//!
+//! `pkg/` is built here once for the tests, in profile `wasm-test` (no LTO, incremental),
+//! which the wasm tests share; `cargo xtask build`, `serve`, `dist` and `bench` build the
+//! release modules whose size and speed the README and docs/PERFORMANCE.md give.
+//!
+//! A stage is one line of [`STAGES`]: its name, the stages it waits for, its function.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Instant;
 
-use crate::dist;
-use crate::toolchain::{ensure_browser, ensure_npm, tools_bin, wasm_cargo};
-use crate::{build, root, serve, TaskError};
+use crate::stages::{Counts, Done, Stage};
+use crate::toolchain::{
+    ensure_apt, ensure_bundler, ensure_npm, ensure_wasm_bindgen, run_capturing, rustup_builds_wasm,
+    tools_bin, wasm_cargo, DEBIAN_WASM,
+};
+use crate::{build, dist, root, serve, stages, TaskError};
 
-/// Passed and failed counts of one kind of tests.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Counts {
-    passed: u64,
-    failed: u64,
+/// Every stage of `cargo xtask test`, each after the stages it names.
+const STAGES: &[Stage] = &[
+    stage("apt", &[], install_system),
+    stage("npm", &[], install_npm),
+    stage("wasm-bindgen", &[], install_wasm_bindgen),
+    stage("native build", &[], native_build),
+    stage("pkg", &["apt", "wasm-bindgen"], pkg),
+    stage("native", &["native build", "apt", "npm"], native),
+    stage("wasm", &["pkg"], wasm),
+    stage("dist", &["pkg", "npm"], dist),
+    stage("e2e", &["dist", "apt"], end_to_end),
+    stage("e2e timed", &["e2e", "native", "wasm"], end_to_end_timed),
+    stage("engines", &["e2e timed"], engines),
+];
+
+const fn stage(
+    name: &'static str,
+    after: &'static [&'static str],
+    run: fn() -> Result<Done, TaskError>,
+) -> Stage {
+    Stage { name, after, run }
 }
 
-/// Runs a command, echoing its standard output, and returns that output and whether it succeeded.
-fn run_capturing(command: &mut Command) -> Result<(String, bool), TaskError> {
-    let mut child = command
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(|e| TaskError(format!("cannot start {command:?}: {e}")))?;
-    let mut captured = String::new();
-    if let Some(stdout) = child.stdout.take() {
-        for line in BufReader::new(stdout).lines() {
-            let line = line?;
-            println!("{line}");
-            captured.push_str(&line);
-            captured.push('\n');
+/// The Debian packages the stages need: the browser and its driver (wasm and end-to-end
+/// tests); g++ and python3 (the CLI's tests compile and read the 打表 exports, and the
+/// tutorials' code blocks run with them); the fonts of the pictures' tests (Chinese text,
+/// and Latin text alone); hugo (the Hugo recipe of the Markdown fences); binaryen
+/// (`wasm-split`, split.rs).
+const SYSTEM_PACKAGES: &[&str] = &[
+    "chromium",
+    "chromium-driver",
+    "g++",
+    "python3",
+    "fonts-noto-cjk",
+    "fonts-dejavu-core",
+    "hugo",
+    "binaryen",
+    // The engine tests: MkDocs in a virtual environment, Firefox ESR, WebKitGTK on a
+    // virtual display.
+    "python3-venv",
+    "firefox-esr",
+    "webkit2gtk-driver",
+    "xvfb",
+];
+
+/// The end-to-end files that time the page (a task's length, a second's deadline): run
+/// alone, after everything else, so no other stage or browser shares the cores.
+const TIMED_FILES: &[&str] = &["far.test.mjs", "supersede.test.mjs"];
+
+/// How many end-to-end files run at once (each launches its own browser).
+const E2E_CONCURRENCY: usize = 2;
+
+fn install_system() -> Result<Done, TaskError> {
+    let mut packages = SYSTEM_PACKAGES.to_vec();
+    if !rustup_builds_wasm() {
+        packages.extend(DEBIAN_WASM);
+    }
+    ensure_apt(&packages)?;
+    Ok(Done::Note(format!("{} Debian packages", packages.len())))
+}
+
+fn install_npm() -> Result<Done, TaskError> {
+    ensure_npm()?;
+    ensure_bundler()?;
+    Ok(Done::Note("tests/e2e and xtask/bundle".into()))
+}
+
+fn install_wasm_bindgen() -> Result<Done, TaskError> {
+    let binary = ensure_wasm_bindgen()?;
+    Ok(Done::Note(format!(
+        "{}",
+        binary.strip_prefix(root()).unwrap_or(&binary).display()
+    )))
+}
+
+fn cargo() -> Command {
+    Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+}
+
+/// The native test commands, `extra` (`--no-run`) added to each: xtask's own tests apart,
+/// so its dependencies keep the features they have in `cargo xtask` (compiled once for
+/// both: built with the whole workspace, cargo would unify their features with the other
+/// members' and compile tokio, hyper and the rest a second time).
+fn native_commands(extra: &[&str]) -> [Command; 2] {
+    let mut members = cargo();
+    members.args([
+        "test",
+        "--workspace",
+        "--exclude",
+        "sglab-wasm",
+        "--exclude",
+        "xtask",
+    ]);
+    let mut xtask = cargo();
+    xtask.args(["test", "--package", "xtask"]);
+    for command in [&mut members, &mut xtask] {
+        command.current_dir(root()).args(extra);
+    }
+    [members, xtask]
+}
+
+fn native_build() -> Result<Done, TaskError> {
+    for mut command in native_commands(&["--no-run"]) {
+        let (_, status) = run_capturing(&mut command)?;
+        if !status.success() {
+            return Err(TaskError(format!("{command:?} failed with {status}")));
         }
     }
-    let status = child.wait()?;
-    Ok((captured, status.success()))
+    Ok(Done::Note("cargo test --no-run".into()))
+}
+
+fn native() -> Result<Done, TaskError> {
+    let mut counts = Counts::default();
+    let mut ok = true;
+    for mut command in native_commands(&[]) {
+        let (output, status) = run_capturing(&mut command)?;
+        let more = cargo_counts(&output);
+        counts.passed += more.passed;
+        counts.failed += more.failed;
+        ok &= status.success();
+    }
+    finish("native cargo test", counts, ok)
+}
+
+fn pkg() -> Result<Done, TaskError> {
+    build::build_for_tests()?;
+    Ok(Done::Note(format!("profile {}", build::TEST_PROFILE)))
+}
+
+fn wasm() -> Result<Done, TaskError> {
+    let cargo = wasm_cargo()?;
+    let runner = tools_bin().join("wasm-bindgen-test-runner");
+    let (output, status) = run_capturing(
+        cargo
+            .command()
+            .args([
+                "test",
+                "--package",
+                "sglab-wasm",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--profile",
+                build::TEST_PROFILE,
+                "--tests",
+            ])
+            .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", runner)
+            .env("CHROMEDRIVER", "/usr/bin/chromedriver")
+            .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),
+    )?;
+    finish("wasm tests", cargo_counts(&output), status.success())
+}
+
+fn dist() -> Result<Done, TaskError> {
+    let report = dist::write_dist(dist::Effort::Quick)?;
+    dist::check_npm_pack(&report.files)?;
+    Ok(Done::Note(format!(
+        "{} files, npm pack agrees",
+        report.files.len()
+    )))
+}
+
+/// The end-to-end files of tests/e2e, by name, but for the timed ones.
+fn untimed_files() -> Result<Vec<String>, TaskError> {
+    let mut files: Vec<String> = std::fs::read_dir(root().join("tests/e2e"))?
+        .filter_map(|entry| entry.ok())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".test.mjs") && !TIMED_FILES.contains(&name.as_str()))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// Runs end-to-end files against the page served from a port of its own.
+fn node_test(files: &[String], concurrency: usize) -> Result<Done, TaskError> {
+    let (runtime, address) = serve::in_background()?;
+    let result = run_capturing(
+        Command::new("node")
+            .current_dir(root().join("tests/e2e"))
+            .args([
+                "--test".to_string(),
+                "--test-reporter=tap".to_string(),
+                format!("--test-concurrency={concurrency}"),
+            ])
+            .args(files)
+            .env("SGLAB_URL", format!("http://{address}/")),
+    );
+    runtime.shutdown_background();
+    let (output, status) = result?;
+    finish("end-to-end tests", tap_counts(&output), status.success())
+}
+
+fn end_to_end() -> Result<Done, TaskError> {
+    node_test(&untimed_files()?, E2E_CONCURRENCY)
+}
+
+fn end_to_end_timed() -> Result<Done, TaskError> {
+    let files: Vec<String> = TIMED_FILES.iter().map(|s| s.to_string()).collect();
+    node_test(&files, 1)
+}
+
+/// The engine tests (tests/engines): a small real site built by each engine's pinned
+/// package (Hexo, VitePress, VuePress, Docusaurus, Astro from npm, MkDocs Material from
+/// PyPI, Hugo from Debian) with sglab's recipe and a copy of `dist/`, its posts checked in
+/// headless Chromium, and in Firefox ESR and WebKitGTK (on a virtual display). The installs
+/// are kept in tests/engines and redone only when their pins change. Last, alone: the
+/// builds take both cores.
+fn engines() -> Result<Done, TaskError> {
+    let dir = root().join("tests/engines");
+    crate::toolchain::run(Command::new("node").current_dir(&dir).arg("install.mjs"))?;
+    let (output, status) = run_capturing(Command::new("node").current_dir(&dir).args([
+        "--test",
+        "--test-reporter=tap",
+        "--test-concurrency=1",
+        "engines.test.mjs",
+    ]))?;
+    finish("engine tests", tap_counts(&output), status.success())
 }
 
 /// Sums the `test result: ok. N passed; M failed` lines of cargo test and wasm-bindgen-test.
@@ -69,88 +272,7 @@ fn tap_counts(output: &str) -> Counts {
     }
 }
 
-fn native() -> Result<Counts, TaskError> {
-    println!("\n== native: cargo test --workspace ==");
-    // The 打表 exports are compiled (g++) and read back (python3) by the CLI's tests, and the
-    // tutorials' code blocks run with them (xtask's own tests, see learn/blocks.rs); the
-    // pictures' tests draw Chinese text (fonts-noto-cjk) and Latin text alone (DejaVu).
-    crate::toolchain::ensure_apt(&["g++", "python3", "fonts-noto-cjk", "fonts-dejavu-core"])?;
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let (output, ok) = run_capturing(Command::new(cargo).current_dir(root()).args([
-        "test",
-        "--workspace",
-        "--exclude",
-        "sglab-wasm",
-    ]))?;
-    finish("native cargo test", cargo_counts(&output), ok)
-}
-
-fn wasm() -> Result<Counts, TaskError> {
-    println!("\n== wasm: wasm-bindgen-test in headless Chromium ==");
-    let cargo = wasm_cargo()?;
-    let runner = tools_bin().join("wasm-bindgen-test-runner");
-    let (output, ok) = run_capturing(
-        cargo
-            .command()
-            .args([
-                "test",
-                "--package",
-                "sglab-wasm",
-                "--target",
-                "wasm32-unknown-unknown",
-                "--tests",
-            ])
-            .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", runner)
-            .env("CHROMEDRIVER", "/usr/bin/chromedriver")
-            .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),
-    )?;
-    finish("wasm tests", cargo_counts(&output), ok)
-}
-
-fn end_to_end() -> Result<Counts, TaskError> {
-    println!("\n== end-to-end: Playwright against the served page ==");
-    ensure_npm()?;
-    let (runtime, address) = serve::in_background()?;
-    let e2e = root().join("tests/e2e");
-    let (output, ok) = run_capturing(
-        Command::new("node")
-            .current_dir(&e2e)
-            .args(["--test", "--test-reporter=tap", "--test-concurrency=1"])
-            .env("SGLAB_URL", format!("http://{address}/")),
-    )?;
-    runtime.shutdown_background();
-    finish("end-to-end tests", tap_counts(&output), ok)
-}
-
-/// The engine tests (tests/engines): a small real site built by each engine's pinned
-/// package (Hexo, VitePress, VuePress, Docusaurus, Astro from npm, MkDocs Material from
-/// PyPI, Hugo from Debian) with sglab's recipe, its posts checked in headless Chromium,
-/// and in Firefox ESR and WebKitGTK (on a virtual display). The installs are kept in
-/// tests/engines and redone only when their pins change.
-fn engines() -> Result<Counts, TaskError> {
-    println!(
-        "\n== engines: real sites built by each engine, in Chromium, Firefox ESR and WebKitGTK =="
-    );
-    ensure_npm()?;
-    crate::toolchain::ensure_apt(&[
-        "hugo",
-        "python3-venv",
-        "firefox-esr",
-        "webkit2gtk-driver",
-        "xvfb",
-    ])?;
-    let dir = root().join("tests/engines");
-    crate::toolchain::run(Command::new("node").current_dir(&dir).arg("install.mjs"))?;
-    let (output, ok) = run_capturing(Command::new("node").current_dir(&dir).args([
-        "--test",
-        "--test-reporter=tap",
-        "--test-concurrency=1",
-        "engines.test.mjs",
-    ]))?;
-    finish("engine tests", tap_counts(&output), ok)
-}
-
-fn finish(what: &str, counts: Counts, ok: bool) -> Result<Counts, TaskError> {
+fn finish(what: &str, counts: Counts, ok: bool) -> Result<Done, TaskError> {
     if !ok || counts.failed > 0 {
         return Err(TaskError(format!(
             "{what} failed: {} passed, {} failed",
@@ -160,67 +282,35 @@ fn finish(what: &str, counts: Counts, ok: bool) -> Result<Counts, TaskError> {
     if counts.passed == 0 {
         return Err(TaskError(format!("{what} ran no test")));
     }
-    Ok(counts)
+    Ok(Done::Tests(counts))
 }
 
-/// Installs what is missing, builds `pkg/`, runs the three kinds of tests, prints the counts.
+/// Runs every stage, prints the summary; fails when a stage did.
 pub fn run_all() -> Result<(), TaskError> {
     let started = Instant::now();
-    ensure_browser()?;
-    build::build_pkg()?;
-    let report = dist::write_dist()?;
-    dist::check_npm_pack(&report.files)?;
-    let widget = report.widget_gzip();
-    println!(
-        "xtask: dist/ checked ({} files, npm pack agrees); one widget: {} bytes gzipped, {:.2} of the {}-byte goal",
-        report.files.len(),
-        widget,
-        widget as f64 / dist::SIZE_GOAL as f64,
-        dist::SIZE_GOAL
-    );
-    type Stage = fn() -> Result<Counts, TaskError>;
-    let stages: [(&str, Stage); 4] = [
-        ("native (cargo test)", native),
-        ("wasm (wasm-bindgen-test, headless Chromium)", wasm),
-        ("end-to-end (Playwright, headless Chromium)", end_to_end),
-        ("engines (real sites, headless Chromium)", engines),
-    ];
-    let mut total = Counts::default();
-    let mut lines = Vec::new();
-    let mut failure = None;
-    for (name, stage) in stages {
-        match stage() {
-            Ok(counts) => {
-                total.passed += counts.passed;
-                lines.push(format!(
-                    "  {name}: {} passed, {} failed",
-                    counts.passed, counts.failed
-                ));
-            }
-            Err(TaskError(message)) => {
-                lines.push(format!("  {name}: {message}"));
-                failure.get_or_insert(message);
-                total.failed += 1;
-            }
-        }
+    let outcomes = stages::run(STAGES)?;
+    let total = stages::summary(&outcomes, started.elapsed().as_secs_f64());
+    if total.failed > 0 {
+        return Err(TaskError(format!("{} failed", total.failed)));
     }
-    println!(
-        "\n== sglab test summary ({} s) ==",
-        started.elapsed().as_secs()
-    );
-    for line in &lines {
-        println!("{line}");
-    }
-    println!("{} passed, {} failed", total.passed, total.failed);
-    match failure {
-        None => Ok(()),
-        Some(message) => Err(TaskError(message)),
-    }
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The stage list is valid: unique names, known stages, no circle.
+    #[test]
+    fn the_stage_list_is_valid() {
+        assert_eq!(stages::check(STAGES), Ok(()));
+        for file in TIMED_FILES {
+            assert!(
+                root().join("tests/e2e").join(file).exists(),
+                "{file} is not in tests/e2e"
+            );
+        }
+    }
 
     #[test]
     fn counts_cargo_results() {

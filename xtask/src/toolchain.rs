@@ -1,20 +1,89 @@
 //! Installing what the build and the tests need, idempotently.
 
+use std::cell::Cell;
+use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, ExitStatus, Stdio};
 
 use crate::{root, TaskError};
 
+thread_local! {
+    /// The stage of `cargo xtask test` this thread runs (stages.rs), if any: the output of
+    /// its commands is echoed line by line behind the stage's name, so that stages running
+    /// at the same time can be told apart.
+    static STAGE: Cell<Option<&'static str>> = const { Cell::new(None) };
+}
+
+/// Names the stage this thread runs (see [`STAGE`]).
+pub fn set_stage(name: Option<&'static str>) {
+    STAGE.set(name);
+}
+
 /// Runs a command, failing with its name when it cannot start or exits non-zero.
 pub fn run(command: &mut Command) -> Result<(), TaskError> {
-    let status = command
-        .status()
-        .map_err(|e| TaskError(format!("cannot start {command:?}: {e}")))?;
+    let status = if STAGE.get().is_some() {
+        run_capturing(command)?.1
+    } else {
+        command
+            .status()
+            .map_err(|e| TaskError(format!("cannot start {command:?}: {e}")))?
+    };
     if status.success() {
         Ok(())
     } else {
         Err(TaskError(format!("{command:?} failed with {status}")))
     }
+}
+
+/// Echoes each line of `from` to standard output or error, behind `stage` if any, and
+/// returns what it read.
+fn echo(from: impl Read, stage: Option<&str>, to_stderr: bool) -> String {
+    let mut reader = BufReader::new(from);
+    let mut captured = String::new();
+    let mut line = Vec::new();
+    while reader.read_until(b'\n', &mut line).unwrap_or(0) > 0 {
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\n', '\r']);
+        let shown = match stage {
+            Some(stage) => format!("[{stage}] {text}"),
+            None => text.to_string(),
+        };
+        if to_stderr {
+            eprintln!("{shown}");
+        } else {
+            println!("{shown}");
+        }
+        captured.push_str(text);
+        captured.push('\n');
+        line.clear();
+    }
+    captured
+}
+
+/// Runs a command, echoing its output (behind the thread's stage, if any), and returns its
+/// standard output and its exit status.
+pub fn run_capturing(command: &mut Command) -> Result<(String, ExitStatus), TaskError> {
+    let stage = STAGE.get();
+    command.stdout(Stdio::piped());
+    if stage.is_some() {
+        command.stderr(Stdio::piped());
+    }
+    let mut child = command
+        .spawn()
+        .map_err(|e| TaskError(format!("cannot start {command:?}: {e}")))?;
+    let stderr = child
+        .stderr
+        .take()
+        .map(|err| std::thread::spawn(move || echo(err, stage, true)));
+    let captured = child
+        .stdout
+        .take()
+        .map(|out| echo(out, stage, false))
+        .unwrap_or_default();
+    if let Some(thread) = stderr {
+        let _ = thread.join();
+    }
+    Ok((captured, child.wait()?))
 }
 
 /// The standard output of a command that succeeded, if it did.
@@ -32,6 +101,9 @@ fn installed(package: &str) -> bool {
 
 /// Installs the Debian packages that are missing (as root, or through sudo).
 pub fn ensure_apt(packages: &[&str]) -> Result<(), TaskError> {
+    // One apt-get at a time (dpkg's lock): stages may ask at the same time.
+    static APT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one = APT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     let missing: Vec<&str> = packages.iter().copied().filter(|p| !installed(p)).collect();
     if missing.is_empty() {
         return Ok(());
@@ -87,23 +159,31 @@ impl WasmCargo {
     }
 }
 
-/// Finds or installs a toolchain that builds wasm32: rustup's target if it is there,
-/// otherwise Debian's `rustc-web` with the standard library built from `rust-web-src`
-/// and rustup's `rust-lld` as the linker (see shared/TOOLCHAIN.md).
-pub fn wasm_cargo() -> Result<WasmCargo, TaskError> {
-    let libdir = output(Command::new("rustc").args([
+/// Debian's wasm-capable Rust, for machines whose rustup has no wasm32 target.
+pub const DEBIAN_WASM: &[&str] = &["rustc-web", "cargo-web", "rust-web-src"];
+
+/// Whether the default rustc has the wasm32 target's standard library (rustup's target).
+pub fn rustup_builds_wasm() -> bool {
+    output(Command::new("rustc").args([
         "--print",
         "target-libdir",
         "--target",
         "wasm32-unknown-unknown",
-    ]));
-    if libdir.is_some_and(|dir| Path::new(&dir).is_dir()) {
+    ]))
+    .is_some_and(|dir| Path::new(&dir).is_dir())
+}
+
+/// Finds or installs a toolchain that builds wasm32: rustup's target if it is there,
+/// otherwise Debian's `rustc-web` with the standard library built from `rust-web-src`
+/// and rustup's `rust-lld` as the linker (see shared/TOOLCHAIN.md).
+pub fn wasm_cargo() -> Result<WasmCargo, TaskError> {
+    if rustup_builds_wasm() {
         let cargo = std::env::var_os("CARGO")
             .map(PathBuf::from)
             .unwrap_or_else(|| "cargo".into());
         return Ok(WasmCargo { cargo, env: vec![] });
     }
-    ensure_apt(&["rustc-web", "cargo-web", "rust-web-src"])?;
+    ensure_apt(DEBIAN_WASM)?;
     let sysroot = output(Command::new("rustc").args(["--print", "sysroot"]))
         .ok_or_else(|| TaskError("cannot ask rustc for its sysroot".into()))?;
     let lld = Path::new(&sysroot).join("lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-lld");
@@ -161,15 +241,25 @@ pub fn ensure_wasm_bindgen() -> Result<PathBuf, TaskError> {
     let cargo = std::env::var_os("CARGO")
         .map(PathBuf::from)
         .unwrap_or_else(|| "cargo".into());
+    // Without its default feature (TLS: rustls and ring, which the test runner does not
+    // need to reach chromedriver on 127.0.0.1), the two programs used, at opt-level 1:
+    // 205 CPU seconds measured here (TOOLCHAIN.md gives 4 min 10 s of wall clock on two
+    // cores for the default install).
     run(Command::new(cargo)
         .args([
             "install",
             "wasm-bindgen-cli",
             "--version",
             &version,
+            "--no-default-features",
+            "--bin",
+            "wasm-bindgen",
+            "--bin",
+            "wasm-bindgen-test-runner",
             "--root",
         ])
         .arg(root().join(".tools"))
+        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "1")
         .env_remove("CARGO_TARGET_DIR"))?;
     Ok(binary)
 }
@@ -196,6 +286,11 @@ pub fn ensure_npm() -> Result<(), TaskError> {
 /// `xtask/bundle/package-lock.json`), installed by `npm ci` into `xtask/bundle/node_modules`;
 /// returns that folder.
 pub fn ensure_bundler() -> Result<PathBuf, TaskError> {
+    // One install at a time: xtask's tests read import graphs from several threads.
+    static INSTALLING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one = INSTALLING
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     let dir = root().join("xtask/bundle");
     if ["esbuild", "rollup"].iter().all(|name| {
         dir.join(format!("node_modules/{name}/package.json"))

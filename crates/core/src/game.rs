@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+pub use crate::games::write_atoms;
 use crate::games::Atom;
 
 /// Who wins at the end, and how components move (NOTATION.md, "Play rules").
@@ -232,37 +233,6 @@ pub fn canonical_rows(atoms: &[Atom]) -> Vec<usize> {
         previous = Some((head, merges));
     }
     lengths
-}
-
-/// Writes a sum of atoms in canonical notation: consecutive atoms of a merging kind with
-/// the same head share a row (`nim 3 4 5`), rows are joined by ` + `. An empty slice is
-/// written `nim 0`, the text of the empty sum (see [`Game::new`]).
-pub fn write_atoms(out: &mut String, atoms: &[Atom]) {
-    if atoms.is_empty() {
-        out.push_str("nim 0");
-        return;
-    }
-    let mut previous: Option<(String, bool)> = None;
-    for atom in atoms {
-        let head = atom.head();
-        let merges = atom.merges();
-        match &previous {
-            Some((last, true)) if merges && *last == head => {}
-            Some(_) => {
-                out.push_str(" + ");
-                out.push_str(&head);
-            }
-            None => out.push_str(&head),
-        }
-        // An atom with no arguments (`tree`, the root alone) adds no space: `tree + nim 1`.
-        let mut args = String::new();
-        atom.write_args(&mut args);
-        if !args.is_empty() {
-            out.push(' ');
-            out.push_str(&args);
-        }
-        previous = Some((head, merges));
-    }
 }
 
 impl fmt::Display for Game {

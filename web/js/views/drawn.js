@@ -200,10 +200,6 @@ export function makeInteractive(svg, { onOpen, readout = null }) {
   return parts;
 }
 
-/** The smallest a graph's node box is shown (CSS px tall): its label stays readable
- *  (11 px text or more) and the box is well above the 24 px tap target. */
-export const MIN_NODE_PX = 36;
-
 /** Runs `task` once the next frame has been painted (a frame, then a task after it). */
 function afterFirstFrame(task) {
   requestAnimationFrame(() => setTimeout(task, 0));

@@ -5,7 +5,8 @@
 // component in the sum, keeping the rule.
 
 import { element, button } from '../dom.js';
-import { drawView, MIN_NODE_PX } from './drawn.js';
+import { drawView } from './drawn.js';
+import { MIN_NODE_PX } from './readable.js';
 import { replaceComponent } from './tables.js';
 
 /** The height of a node box in the core's graph drawing (crates/draw/src/graph.rs). */

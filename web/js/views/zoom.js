@@ -4,7 +4,7 @@
 // asks for the whole drawing.
 
 import { element, button } from '../dom.js';
-import { MIN_NODE_PX } from './drawn.js';
+import { MIN_NODE_PX } from './readable.js';
 
 /**
  * Puts `svg` in a box that zooms and pans (wheel with Ctrl or ⌘, drag, keys, buttons);

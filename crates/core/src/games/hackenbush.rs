@@ -736,7 +736,7 @@ mod tests {
             .iter()
             .map(|option| {
                 let mut out = String::new();
-                crate::game::write_atoms(&mut out, option);
+                crate::games::write_atoms(&mut out, option);
                 out
             })
             .collect();
@@ -751,7 +751,7 @@ mod tests {
         );
         for option in options.iter().flatten() {
             let mut out = String::new();
-            crate::game::write_atoms(&mut out, std::slice::from_ref(option));
+            crate::games::write_atoms(&mut out, std::slice::from_ref(option));
             assert_eq!(&atom(&out), option);
         }
         // The same position reached two ways is one atom.

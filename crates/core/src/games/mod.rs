@@ -497,12 +497,43 @@ impl Atom {
     }
 }
 
+/// Writes a sum of atoms in canonical notation: consecutive atoms of a merging kind with
+/// the same head share a row (`nim 3 4 5`), rows are joined by ` + `. An empty slice is
+/// written `nim 0`, the text of the empty sum.
+pub fn write_atoms(out: &mut String, atoms: &[Atom]) {
+    if atoms.is_empty() {
+        out.push_str("nim 0");
+        return;
+    }
+    let mut previous: Option<(String, bool)> = None;
+    for atom in atoms {
+        let head = atom.head();
+        let merges = atom.merges();
+        match &previous {
+            Some((last, true)) if merges && *last == head => {}
+            Some(_) => {
+                out.push_str(" + ");
+                out.push_str(&head);
+            }
+            None => out.push_str(&head),
+        }
+        // An atom with no arguments (`tree`, the root alone) adds no space: `tree + nim 1`.
+        let mut args = String::new();
+        atom.write_args(&mut args);
+        if !args.is_empty() {
+            out.push(' ');
+            out.push_str(&args);
+        }
+        previous = Some((head, merges));
+    }
+}
+
 /// One atom in notation, the text a one-heap row of it is written as (`kayles 5`,
-/// `wythoff 3 5`): the same as [`crate::game::write_atoms`] of that atom alone.
+/// `wythoff 3 5`): the same as [`write_atoms`] of that atom alone.
 impl std::fmt::Display for Atom {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let mut out = String::new();
-        crate::game::write_atoms(&mut out, std::slice::from_ref(self));
+        write_atoms(&mut out, std::slice::from_ref(self));
         f.write_str(&out)
     }
 }
