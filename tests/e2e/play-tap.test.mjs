@@ -43,12 +43,14 @@ for (const lang of ['en', 'zh']) {
         await page.selectOption('[data-testid="play-hint"]', 'best');
         await starsSettled(page);
         // A first move: heap 3's last token (a losing move), answered by the computer.
-        const first = await page.locator('[data-testid="play-board"] svg [data-game="nim 3 4 4"]').boundingBox();
-        await press(page, phone, first);
+        const last = page.locator('[data-testid="play-board"] svg [data-game="nim 3 4 4"]');
+        await last.scrollIntoViewIfNeeded();
+        await press(page, phone, await last.boundingBox());
         await page.waitForFunction(() => document.querySelectorAll('[data-testid="play-history-entry"]').length === 2, null, { timeout: 30000 });
         await page.click(`[data-testid="play-${reset}"]`);
         await page.waitForFunction(() => document.querySelector('[data-testid="play-position"]')?.textContent === 'nim 3 4 5', null, { timeout: 30000 });
         await starsSettled(page);
+        await page.locator('[data-testid="play-board"] [data-testid="board-star"]').first().scrollIntoViewIfNeeded();
         const star = await page.evaluate(() => {
           const stars = [...document.querySelectorAll('[data-testid="play-board"] [data-testid="board-star"]')];
           const box = stars[0].getBoundingClientRect();
@@ -56,6 +58,12 @@ for (const lang of ['en', 'zh']) {
         });
         // One winning move from nim 3 4 5 (xor 2): heap 1 from 3 to 1, its middle token.
         assert.deepEqual(star.games, ['nim 1 4 5']);
+        // Every point of the star is its own part's to take (not a neighbour's tap area).
+        const owners = await page.evaluate(({ x, y, width, height }) => {
+          const points = [[0.5, 0.5], [0.15, 0.5], [0.85, 0.5], [0.5, 0.15], [0.5, 0.85], [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8]];
+          return [...new Set(points.map(([fx, fy]) => document.elementFromPoint(x + width * fx, y + height * fy)?.closest('[data-game]')?.dataset.game ?? null))];
+        }, star.box);
+        assert.deepEqual(owners, ['nim 1 4 5'], 'a tap on the star may reach another part');
         await press(page, phone, star.box);
         await page.waitForFunction(() => document.querySelector('[data-testid="play-position"]')?.textContent !== 'nim 3 4 5', null, { timeout: 30000 });
         const played = await page.locator('[data-testid="play-history-entry"]').first().textContent();

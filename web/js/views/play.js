@@ -52,7 +52,10 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
   let options = null;
   let working = false;
   let lastMove = null;
-  /** Whether the focus goes to the next thing to do once the position is known. */
+  /**
+   * Where the focus goes once the position after your move is known: `'board'` when you
+   * moved on the board (it stays there), `'next'` for the next thing to do, or false.
+   */
   let refocus = false;
   /** Counts the chart's drawings: only the latest one is shown (chart.js loads once). */
   let charts = 0;
@@ -190,17 +193,23 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
 
   function play(game) {
     if (working) return;
+    const focused = container.getRootNode().activeElement;
+    refocus = focused && board.element.contains(focused) ? 'board' : 'next';
     push(game, 'you');
-    refocus = true;
     advance();
   }
 
-  /** After your move the focus goes to the next thing to do: your next move, or restart. */
+  /**
+   * After your move the focus goes to the next thing to do: your next move (on the board
+   * when you moved there), or restart.
+   */
   function placeFocus() {
     if (!refocus || working || options === null) return;
     if (mover(index) !== 'you' && options.total !== 0) return;
+    const to = refocus;
     refocus = false;
     if (over()) { controls.restart.focus({ preventScroll: true }); return; }
+    if (to === 'board' && board.focus()) return;
     const move = moves.querySelector('[data-testid="play-move"]');
     if (move) move.focus({ preventScroll: true });
     else board.focus();

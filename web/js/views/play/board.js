@@ -52,10 +52,12 @@ export function playBoard({ t, lang, call, onPlay, playable, moves, onPartial, s
       if (!svg || shown !== key) return;
       drawing = svg;
       mark(best);
-      if (focusNext) {
-        focusNext = false;
+      // The focus follows to the new drawing unless something else took it meanwhile.
+      const active = box.getRootNode().activeElement;
+      if (focusNext && (!active || active === document.body || box.contains(active))) {
         svg.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
       }
+      focusNext = false;
     }).catch(() => { if (shown === key) box.replaceChildren(); });
   }
 
