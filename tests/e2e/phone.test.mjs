@@ -67,22 +67,34 @@ test('375 px: a swipe over the whole-graph drawing scrolls the page; the drawing
   await page.waitForSelector('[data-testid="graph-viewport"] svg', { timeout: 30000 });
   const viewport = page.locator('[data-testid="graph-viewport"]');
   await viewport.scrollIntoViewIfNeeded();
-  const box = await viewport.boundingBox();
   assert.equal(await viewport.evaluate((node) => getComputedStyle(node).touchAction), 'pan-y pinch-zoom');
   const cdp = await page.context().newCDPSession(page);
+  /** A finger's swipe upwards over the drawing (real touch input): how far the page scrolled. */
   const swipe = async () => {
+    const now = await viewport.boundingBox();
+    const x = Math.round(now.x + now.width / 2);
+    let y = Math.round(Math.min(now.y + now.height * 0.8, 780));
     const before = await page.evaluate(() => window.scrollY);
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height * 0.7), yDistance: -200, gestureSourceType: 'touch', speed: 800,
-    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 0; i < 10; i += 1) {
+      y -= 20;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.waitForTimeout(300);
     return (await page.evaluate(() => window.scrollY)) - before;
   };
   assert.ok(await swipe() > 50, 'a swipe over the drawing did not scroll the page');
-  // Asked for: the drawing takes the finger (touch-action none) and the page stays.
+  // Asked for: the drawing takes the finger (touch-action none): it pans, the page stays.
+  await viewport.scrollIntoViewIfNeeded();
   await page.click('[data-testid="graph-touch-pan"]');
   assert.equal(await page.getAttribute('[data-testid="graph-touch-pan"]', 'aria-pressed'), 'true');
   assert.equal(await viewport.evaluate((node) => getComputedStyle(node).touchAction), 'none');
+  const viewBox = () => page.getAttribute('[data-testid="graph-viewport"] svg', 'viewBox');
+  const before = await viewBox();
+  assert.ok(Math.abs(await swipe()) < 5, 'the page scrolled while the drawing was asked to take the finger');
+  assert.notEqual(await viewBox(), before, 'the drawing did not pan');
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
