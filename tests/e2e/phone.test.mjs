@@ -49,10 +49,10 @@ function smallTargets() {
 }
 
 for (const lang of ['en', 'zh']) {
-  test(`${lang}, 375 px: every tap target of the explorer, its play view and the widgets' page is at least 24 px`, async () => {
-    for (const path of [`?lang=${lang}&game=nim%202%203`, `?lang=${lang}&game=nim%203%204%205&view=play`, `embed.html?lang=${lang}`]) {
+  test(`${lang}, 375 px: every tap target of the explorer, its play view, the widgets' page and a tutorial is at least 24 px`, async () => {
+    for (const path of [`?lang=${lang}&game=nim%202%203`, `?lang=${lang}&game=nim%203%204%205&view=play`, `embed.html?lang=${lang}`, `learn/${lang}/nim.html`]) {
       const page = await openPage(browser, path, PHONE);
-      await page.waitForFunction(() => document.querySelector('[data-testid="outcome"], [data-testid="play-moves"] button, section.widget-ref') !== null, null, { timeout: 30000 });
+      await page.waitForFunction(() => document.querySelector('[data-testid="outcome"], [data-testid="play-moves"] button, section.widget-ref, article') !== null, null, { timeout: 30000 });
       await page.waitForTimeout(1500);
       assert.deepEqual(await page.evaluate(smallTargets), [], path);
       await page.context().close();
