@@ -140,7 +140,7 @@ export function zoomable(t, svg) {
     const on = !viewport.classList.contains('touch-pan');
     viewport.classList.toggle('touch-pan', on);
     touchPan.setAttribute('aria-pressed', String(on));
-  }, { title: t('graph.pan_title'), 'aria-pressed': 'false', 'data-testid': 'graph-touch-pan' });
+  }, { class: 'touch-only', title: t('graph.pan_title'), 'aria-pressed': 'false', 'data-testid': 'graph-touch-pan' });
   const toolbar = element('div', { class: 'toolbar', role: 'toolbar', 'aria-label': t('graph.zoom') },
     button('+', () => zoom(1 / 1.25), { 'aria-label': t('graph.zoom_in'), title: t('graph.zoom_in') }),
     button('−', () => zoom(1.25), { 'aria-label': t('graph.zoom_out'), title: t('graph.zoom_out') }),
