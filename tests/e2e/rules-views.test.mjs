@@ -89,3 +89,15 @@ for (const lang of ['en', 'zh']) {
     await page.context().close();
   });
 }
+
+for (const lang of ['en', 'zh']) {
+  test(`${lang}: the analysis of a misère end says the player who cannot move has won`, async () => {
+    const page = await openPage(browser, `?game=${encodeURIComponent('misere: nim 0 0')}&lang=${lang}`);
+    await page.waitForSelector('[data-testid="outcome"][data-outcome="N"]', { timeout: 30000 });
+    const text = await page.locator('[data-testid="analysis"]').innerText();
+    assert.match(text, lang === 'en' ? /under misère play the player who cannot move wins/ : /反常规则下无法走的一方获胜/);
+    assert.doesNotMatch(text, /Some move leads to a P position|every move leads to an N position|存在一步走到必败态/);
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  });
+}
