@@ -1,6 +1,7 @@
 // Accessibility: axe-core (pinned in package-lock.json, injected into the page) finds no
 // serious or critical violation on the explorer, the embed page and a tutorial in each
-// language. The pages are loaded with CSP bypassed only so the test can inject axe.
+// language, on a 375 px phone and a 1280 px desktop. The pages are loaded with CSP
+// bypassed only so the test can inject axe.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,8 +16,9 @@ before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 /** The serious and critical violations axe finds on `path` once `ready` holds. */
-async function violations(path, ready) {
-  const context = await browser.newContext({ bypassCSP: true });
+async function violations(path, ready, width) {
+  const phone = width < 600 ? { isMobile: true, hasTouch: true } : {};
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 900 }, ...phone });
   const page = await context.newPage();
   await page.goto(new URL(path, BASE_URL).href);
   await page.waitForFunction(ready, null, { timeout: 30000 });
@@ -28,7 +30,8 @@ async function violations(path, ready) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-const explorerReady = () => document.querySelector('[data-testid="explorer"] .sg-node') !== null;
+// A phone shows the graph as rows, a desktop as a drawing.
+const explorerReady = () => document.querySelector('[data-testid="explorer"] .sg-node, [data-testid="explorer"] [data-testid="graph-row-node"]') !== null;
 const widgetsReady = () => [...document.querySelectorAll('section.widget-ref > *')]
   .filter((w) => w.tagName.startsWith('SG-'))
   .every((w) => w.shadowRoot?.querySelector('.sg-content')?.children.length > 0);
@@ -37,14 +40,19 @@ const widgetsDrawn = () => [...document.querySelectorAll('*')]
   .filter((w) => w.tagName.startsWith('SG-'))
   .every((w) => w.shadowRoot?.querySelector('.sg-content')?.children.length > 0);
 
-for (const lang of ['en', 'zh']) {
-  test(`tutorial on Nim (${lang}): no serious accessibility violation`, async () => {
-    assert.deepEqual(await violations(`learn/${lang}/nim.html`, widgetsDrawn), []);
-  });
-  test(`explorer (${lang}): no serious accessibility violation`, async () => {
-    assert.deepEqual(await violations(`?lang=${lang}&game=nim%202%203&view=graph`, explorerReady), []);
-  });
-  test(`embed page (${lang}): no serious accessibility violation`, async () => {
-    assert.deepEqual(await violations(`embed.html?lang=${lang}`, widgetsReady), []);
-  });
+for (const width of [375, 1280]) {
+  for (const lang of ['en', 'zh']) {
+    test(`tutorial on Nim (${lang}, ${width} px): no serious accessibility violation`, async () => {
+      assert.deepEqual(await violations(`learn/${lang}/nim.html`, widgetsDrawn, width), []);
+    });
+    test(`explorer (${lang}, ${width} px): no serious accessibility violation`, async () => {
+      assert.deepEqual(await violations(`?lang=${lang}&game=nim%202%203&view=graph`, explorerReady, width), []);
+    });
+    test(`explorer's play view (${lang}, ${width} px): no serious accessibility violation`, async () => {
+      assert.deepEqual(await violations(`?lang=${lang}&game=nim%203%204%205&view=play`, () => document.querySelector('[data-testid="play-moves"] button') !== null, width), []);
+    });
+    test(`embed page (${lang}, ${width} px): no serious accessibility violation`, async () => {
+      assert.deepEqual(await violations(`embed.html?lang=${lang}`, widgetsReady, width), []);
+    });
+  }
 }

@@ -43,14 +43,14 @@ test('a strip and a grid copy as code, headed by the command and the link that r
 test('under the tables, the value of the position is derived from the definition, in both languages', async () => {
   const page = await open(`view=table&game=${encodeURIComponent('misere: kayles 3 + nim 2')}`);
   await page.waitForSelector('[data-testid="why"] h3');
-  assert.equal(await page.textContent('[data-testid="why"] h3'), 'Why kayles 3 + nim 2 has SG value 1');
+  assert.equal(await page.textContent('[data-testid="why"] h3'), 'Why kayles 3 + nim 2 has SG value 1 under normal play');
   // Each component's mex, shown unfolded: kayles 3's options have values 2, 0 (1 ⊕ 1), 1.
   const mex = await page.$$eval('[data-testid="why"] .mex-line', (lines) => lines.map((line) => line.textContent));
   assert.deepEqual(mex, ['mex{0, 1, 2} = 3', 'mex{0, 1} = 2']);
   assert.ok(await page.locator('[data-testid="why"] [data-testid="xor-columns"]').isVisible());
   // A cell opens its position, whose value is then derived.
   await page.click('[data-testid="strip"] .sg-cell[data-game="kayles 4"]');
-  await page.waitForSelector('[data-testid="why"] h3:text-is("Why kayles 4 + nim 2 has SG value 3")');
+  await page.waitForSelector('[data-testid="why"] h3:text-is("Why kayles 4 + nim 2 has SG value 3 under normal play")');
   const zh = await open(`view=table&game=${encodeURIComponent('wythoff 2 4')}`, 'zh');
   await zh.waitForSelector('[data-testid="why"] .mex-line');
   assert.equal(await zh.textContent('[data-testid="why"] h3'), '为什么 wythoff 2 4 的 SG 值是 3');

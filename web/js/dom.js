@@ -32,13 +32,3 @@ export function button(label, onClick, attributes = {}) {
   node.addEventListener('click', onClick);
   return node;
 }
-
-/** The binary digits of a decimal string (exact, through BigInt), padded to `width`. */
-export function binary(decimal, width = 0) {
-  return BigInt(decimal).toString(2).padStart(width, '0');
-}
-
-/** The xor of decimal strings, as a decimal string. */
-export function xorAll(values) {
-  return values.reduce((total, value) => total ^ BigInt(value), 0n).toString();
-}

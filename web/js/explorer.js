@@ -26,7 +26,19 @@ async function main() {
     // The tutorials in the page's language, not the chooser of both.
     const learn = document.querySelector('a[data-i18n="nav.learn"]');
     if (learn) learn.setAttribute('href', `learn/${lang}/`);
+    // The widgets' page in the page's language too.
+    const embed = document.querySelector('a[data-i18n="nav.embed"]');
+    if (embed) embed.setAttribute('href', `embed.html?lang=${lang}`);
   };
+  // "Skip to the analysis" lands on the analysis (its card takes the focus), not on the
+  // top of the explorer, whose gallery comes first.
+  document.querySelector('a.skip')?.addEventListener('click', (event) => {
+    const analysis = root.querySelector('[data-testid="analysis"]');
+    if (!analysis) return;
+    event.preventDefault();
+    analysis.focus({ preventScroll: true });
+    analysis.scrollIntoView({ block: 'start' });
+  });
   frame();
   state = { ...state, lang };
   history.replaceState(null, '', address(state));

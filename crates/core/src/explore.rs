@@ -171,6 +171,12 @@ pub struct OptionList {
     /// The remoteness of the position itself, when known: under normal play an odd
     /// remoteness `r` is "the player to move wins in `r` moves" (counting both players').
     pub remoteness: Option<u64>,
+    /// Who wins from the position itself under its rule, `None` when out of reach. With
+    /// no move left it says who won: P under normal play and Every-SG (the player who
+    /// cannot move loses), N under misère play (the player who cannot move wins).
+    pub outcome: Option<Outcome>,
+    /// The position's SG value, under normal play when known.
+    pub sg: Option<u64>,
 }
 
 /// The computer's move in play.
@@ -679,6 +685,7 @@ pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionLis
     let mut search = Remoteness::new(game.rule, MAX_REMOTENESS_WORK);
     let Some(found) = moves(game, engine, false)? else {
         let analysis = analyze_with(game, engine, max)?;
+        let (outcome, sg) = (Some(analysis.outcome), analysis.sg);
         let mut listed = Vec::new();
         for next in analysis.winning_moves {
             let (outcome, sg) = valuer.value(&next, engine)?;
@@ -696,7 +703,16 @@ pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionLis
             truncated: true,
             only_winning: true,
             remoteness: None,
+            outcome,
+            sg,
         });
+    };
+    // The position's own value first: under misère play its search fills the memo its
+    // moves' values then read.
+    let (outcome, sg) = match valuer.value(game, engine) {
+        Ok((outcome, sg)) => (Some(outcome), sg),
+        Err(LimitError::TooLarge { .. }) => (None, None),
+        Err(error) => return Err(error),
     };
     // The position's own search covers every move; when it is out of reach, each listed
     // move still gets what the rest of the allowance finds.
@@ -726,6 +742,8 @@ pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionLis
         total: Some(total),
         only_winning: false,
         remoteness: own,
+        outcome,
+        sg,
     })
 }
 

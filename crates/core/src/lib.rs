@@ -12,6 +12,7 @@
 )]
 
 pub mod analysis;
+pub mod binary;
 // The claim language of `sglab check` (cargo feature `claim`; games of your own are written in
 // it): not in the light wasm module.
 #[cfg(feature = "claim")]

@@ -3,6 +3,7 @@
 //! a winning move changes (Bouton 1901: from a non-zero xor, a row holding its highest
 //! bit can be lowered to `value ⊕ total`). Exact for any u64.
 
+use sglab_core::binary;
 use sglab_core::i18n::Lang;
 
 use crate::paint::{
@@ -25,11 +26,6 @@ pub struct Columns<'a> {
     pub letter: bool,
 }
 
-/// The number of binary digits of `value` (1 for 0).
-pub fn bit_length(value: u64) -> usize {
-    (64 - value.leading_zeros() as usize).max(1)
-}
-
 /// The row a winning move changes: the first whose value has the highest bit of `total`.
 pub fn chosen_row(rows: &[(String, u64)], total: u64) -> Option<usize> {
     if total == 0 {
@@ -46,13 +42,8 @@ pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Lang) -> Block {
     let mut y = caption.height + 4;
     group.push(caption.element);
 
-    let width_bits = columns
-        .rows
-        .iter()
-        .map(|(_, v)| bit_length(*v))
-        .chain([bit_length(columns.total)])
-        .max()
-        .unwrap_or(1) as i64;
+    let width_bits =
+        binary::width(columns.rows.iter().map(|(_, v)| *v).chain([columns.total])) as i64;
     let label_w = columns
         .rows
         .iter()
@@ -122,7 +113,7 @@ pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Lang) -> Block {
                     .attr("font-weight", weight),
             )
             .child(text_line(label_w + 8, y + 16, 13, MUTED, "="));
-        let digits = format!("{value:0width$b}", width = width_bits as usize);
+        let digits = binary::digits(value, width_bits as usize);
         for (i, digit) in digits.chars().enumerate() {
             let bit = width_bits - 1 - i as i64;
             let mut text = text_line(bit_x(bit) + BIT_W / 2, y + 16, 13, INK, &digit.to_string())
@@ -264,7 +255,5 @@ mod tests {
         // 3 ^ 4 ^ 5 = 2: bit 1, held by 3 first.
         assert_eq!(chosen_row(&rows, 2), Some(0));
         assert_eq!(chosen_row(&rows, 0), None);
-        assert_eq!(bit_length(u64::MAX), 64);
-        assert_eq!(bit_length(0), 1);
     }
 }

@@ -5,11 +5,12 @@
 
 use serde::Serialize;
 use sglab_core::analysis::AnalysisError;
+use sglab_core::binary;
 use sglab_core::describe::{Description, TableKind};
 use sglab_core::explore::{ComputerMove, OptionList, StateGraph};
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::{texts, Lang};
-use sglab_core::proof::render::{binary, step_text};
+use sglab_core::proof::render::step_text;
 use sglab_core::proof::{Proof, Step, StepKind, XorRow};
 use sglab_core::tables::TableError;
 use sglab_core::{Analysis, LimitError, ParseError};
@@ -26,6 +27,31 @@ pub struct AnalysisJs {
     component_sg: Option<Vec<String>>,
     winning_moves: Vec<String>,
     winning_moves_total: Option<String>,
+    /// Under normal play, the components' SG values and their xor in binary columns.
+    xor: Option<XorColumnJs>,
+}
+
+/// Values and their xor as binary columns of one width (`sglab_core::binary`):
+/// `{values, digits, total, totalDigits}`, numbers as decimal strings.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct XorColumnJs {
+    values: Vec<String>,
+    digits: Vec<String>,
+    total: String,
+    total_digits: String,
+}
+
+impl XorColumnJs {
+    fn new(values: &[u64]) -> Self {
+        let column = binary::xor_column(values);
+        XorColumnJs {
+            values: strings(values),
+            digits: column.rows,
+            total: column.total.to_string(),
+            total_digits: column.total_digits,
+        }
+    }
 }
 
 impl From<&Analysis> for AnalysisJs {
@@ -45,6 +71,7 @@ impl From<&Analysis> for AnalysisJs {
                 .map(|game| game.to_string())
                 .collect(),
             winning_moves_total: analysis.winning_moves_total.map(|total| total.to_string()),
+            xor: analysis.component_sg.as_deref().map(XorColumnJs::new),
         }
     }
 }
@@ -172,6 +199,7 @@ pub enum DataJs {
     Columns {
         rows: Vec<RowJs>,
         sums: Vec<String>,
+        rests: Vec<String>,
         modulus: String,
     },
     /// `theorem`.
@@ -214,19 +242,12 @@ pub struct ReplyJs {
 }
 
 fn rows_js(rows: &[XorRow], extra: u64) -> Vec<RowJs> {
-    let width = rows
-        .iter()
-        .map(|row| row.value)
-        .chain([extra])
-        .map(|value| (64 - value.leading_zeros()) as usize)
-        .max()
-        .unwrap_or(1)
-        .max(1);
+    let width = binary::width(rows.iter().map(|row| row.value).chain([extra]));
     rows.iter()
         .map(|row| RowJs {
             label: row.label.clone(),
             value: row.value.to_string(),
-            binary: binary(row.value, width),
+            binary: binary::digits(row.value, width),
         })
         .collect()
 }
@@ -263,7 +284,7 @@ impl From<&StepKind> for DataJs {
                 DataJs::Xor {
                     rows,
                     total: total.to_string(),
-                    total_binary: binary(*total, width),
+                    total_binary: binary::digits(*total, width),
                     highest_bit: *highest_bit,
                     component: *component,
                     target: target.map(|t| t.to_string()),
@@ -275,7 +296,8 @@ impl From<&StepKind> for DataJs {
                 modulus,
             } => DataJs::Columns {
                 rows: rows_js(rows, 0),
-                sums: sums.iter().map(u64::to_string).collect(),
+                sums: strings(sums),
+                rests: strings(&sglab_core::proof::column_rests(sums, *modulus)),
                 modulus: modulus.to_string(),
             },
             StepKind::Theorem { name } => DataJs::Theorem { name },
@@ -442,7 +464,8 @@ pub struct MoveJs {
     remoteness: Option<String>,
 }
 
-/// The moves of a position: `{moves, total, truncated, onlyWinning, remoteness}`.
+/// The moves of a position: `{moves, total, truncated, onlyWinning, remoteness, outcome,
+/// sg}` (`outcome` and `sg` the position's own, null when unknown).
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OptionsJs {
@@ -451,6 +474,8 @@ pub struct OptionsJs {
     truncated: bool,
     only_winning: bool,
     remoteness: Option<String>,
+    outcome: Option<&'static str>,
+    sg: Option<String>,
 }
 
 impl From<&OptionList> for OptionsJs {
@@ -470,6 +495,8 @@ impl From<&OptionList> for OptionsJs {
             truncated: list.truncated,
             only_winning: list.only_winning,
             remoteness: list.remoteness.map(|value| value.to_string()),
+            outcome: list.outcome.map(|outcome| outcome.letter()),
+            sg: list.sg.map(|value| value.to_string()),
         }
     }
 }

@@ -139,7 +139,9 @@ pub fn workloads() -> Result<JsValue, JsValue> {
 impl Session {
     /// Analyses a game in notation: outcome, SG value and winning moves.
     ///
-    /// Returns `{game, rule, outcome, sg, componentSg, winningMoves, winningMovesTotal}`.
+    /// Returns `{game, rule, outcome, sg, componentSg, winningMoves, winningMovesTotal,
+    /// xor}`; `xor` (normal play only, else null) is `{values, digits, total, totalDigits}`:
+    /// the components' SG values and their xor, in binary columns of one width.
     #[wasm_bindgen]
     pub fn analyze(&self, game: JsValue) -> Result<JsValue, JsValue> {
         let game = args::text(&game, "game")?;
@@ -181,6 +183,9 @@ impl Session {
     /// allowance) is the number of moves the game lasts with the winner hurrying and the
     /// loser delaying: of the position each move leaves, and at the top of the position
     /// itself (under normal play odd for an N-position, even for a P-position).
+    /// `outcome` and `sg` are the position's own (null when unknown; `sg` under normal
+    /// play only): with no move left, `outcome` says who won (`P`: the player to move
+    /// lost; `N` under misère play: the player to move won).
     #[wasm_bindgen]
     pub fn options(&self, game: JsValue) -> Result<JsValue, JsValue> {
         let game = args::game(&game)?;

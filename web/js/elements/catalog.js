@@ -20,7 +20,7 @@ export const CATALOG = [
     attributes: [['game', 'nim', 'doc.attr.table_game'], ['to', '', 'doc.attr.to']],
   },
   {
-    tag: 'sg-grid', example: { game: 'wythoff', size: '20' }, fallback: { en: 'Wythoff P-positions: (0,0), (1,2), (3,5), (4,7), (6,10) …', zh: '威佐夫博弈的必败态：(0,0)、(1,2)、(3,5)、(4,7)、(6,10) …' }, height: 940,
+    tag: 'sg-grid', example: { game: 'wythoff', size: '20' }, fallback: { en: 'Wythoff P-positions: (0,0), (1,2), (3,5), (4,7), (6,10) …', zh: '威佐夫博弈的必败态：(0,0)、(1,2)、(3,5)、(4,7)、(6,10) …' }, height: 1000,
     attributes: [['game', 'wythoff', 'doc.attr.grid_game'], ['size', '', 'doc.attr.size']],
   },
   {

@@ -29,8 +29,22 @@ export class SgXorElement extends SgElement {
     const editor = element('div', { class: 'xor-edit' });
     const columns = element('div', {});
     const verdict = element('p', { class: 'xor-verdict', 'aria-live': 'polite', 'data-testid': 'xor-verdict' });
-    box.replaceChildren(element('h3', {}, t('xor.title')), editor, columns, verdict);
+    // A heap that does not read: named here, and the columns and verdict of the last heaps
+    // that did are taken away until every heap reads again (they would answer another
+    // question than the one on screen).
+    const problem = element('p', { class: 'error', role: 'alert', 'data-testid': 'xor-error', hidden: true });
+    box.replaceChildren(element('h3', {}, t('xor.title')), editor, problem, columns, verdict);
     let shown = 0;
+    /** The heaps typed that do not read, by index: their text. */
+    const bad = new Map();
+    const showProblems = () => {
+      const first = [...bad.keys()].sort((a, b) => a - b)[0];
+      problem.hidden = first === undefined;
+      problem.textContent = first === undefined ? '' : t('xor.bad_heap', { index: first + 1, text: bad.get(first) });
+      columns.hidden = !problem.hidden;
+      verdict.hidden = !problem.hidden;
+      if (!problem.hidden) shown += 1;
+    };
 
     const update = async () => {
       const mine = ++shown;
@@ -64,18 +78,21 @@ export class SgXorElement extends SgElement {
           const text = input.value.trim();
           const ok = /^\d{1,20}$/.test(text) && BigInt(text) <= U64_MAX;
           input.setAttribute('aria-invalid', String(!ok));
-          if (!ok) return;
-          heaps = heaps.map((h, j) => (j === i ? BigInt(text).toString() : h));
+          if (ok) bad.delete(i);
+          else bad.set(i, input.value);
+          showProblems();
+          if (ok) heaps = heaps.map((h, j) => (j === i ? BigInt(text).toString() : h));
+          if (bad.size) return;
           update().catch((error) => this.showError(tr, error));
         });
         const remove = heaps.length > 1
-          ? button('×', () => { heaps = heaps.filter((_, j) => j !== i); drawEditor(); update().catch((error) => this.showError(tr, error)); },
+          ? button('×', () => { heaps = heaps.filter((_, j) => j !== i); bad.clear(); showProblems(); drawEditor(); update().catch((error) => this.showError(tr, error)); },
             { 'aria-label': t('xor.remove', { index: i + 1 }), title: t('xor.remove', { index: i + 1 }) })
           : null;
         return element('label', {}, t('xor.heap', { index: i + 1 }), element('span', {}, input, remove));
       });
       const add = heaps.length < MAX_HEAPS
-        ? button(t('xor.add'), () => { heaps = [...heaps, '1']; drawEditor(); update().catch((error) => this.showError(tr, error)); }, { 'data-testid': 'xor-add' })
+        ? button(t('xor.add'), () => { heaps = [...heaps, '1']; bad.clear(); showProblems(); drawEditor(); update().catch((error) => this.showError(tr, error)); }, { 'data-testid': 'xor-add' })
         : null;
       editor.replaceChildren(...inputs, add);
     };

@@ -2,7 +2,7 @@
 // its letter and colour, the SG value (and the components' values of a sum), a sentence
 // saying why, and every winning move as a button that plays it.
 
-import { element, button, binary, xorAll } from '../dom.js';
+import { element, button } from '../dom.js';
 
 /** What each hint level of the play view reveals beside the board, step by step. */
 const REVEALS = {
@@ -37,21 +37,23 @@ export function renderAnalysis(container, analysis, { t, onMove, hideMoves = fal
   if (shown.values && analysis.sg !== null && analysis.sg !== undefined) {
     facts.append(element('dt', {}, t('result.sg')), element('dd', { 'data-testid': 'sg' }, analysis.sg));
   }
-  const values = analysis.componentSg;
-  // The xor decides a sum under normal play only.
-  if (shown.values && analysis.rule === 'normal' && Array.isArray(values) && values.length > 1) {
-    const width = Math.max(...values.map((v) => binary(v).length));
+  // The xor decides a sum under normal play only: core gives it then, in binary columns.
+  const xor = analysis.xor;
+  if (shown.values && xor && xor.values.length > 1) {
     facts.append(element('dt', {}, t('result.xor')), element('dd', { 'data-testid': 'xor' },
-      `${values.join(' ⊕ ')} = ${xorAll(values)}  (${values.map((v) => binary(v, width)).join(' ⊕ ')} = ${binary(xorAll(values), width)})`));
+      `${xor.values.join(' ⊕ ')} = ${xor.total}  (${xor.digits.join(' ⊕ ')} = ${xor.totalDigits})`));
   }
-  const why = element('p', { class: 'why-line' }, t(analysis.outcome === 'P' ? 'result.why_P' : 'result.why_N'));
+  // Core's outcome with no move left (misère play: N, the player who cannot move wins)
+  // has no winning move to point at: the sentence says so.
+  const ended = analysis.outcome === 'N' && analysis.winningMovesTotal === '0';
+  const why = element('p', { class: 'why-line' }, t(ended ? 'result.why_N_end' : analysis.outcome === 'P' ? 'result.why_P' : 'result.why_N'));
   const heading = element('h2', {}, t('result.moves'));
   const parts = [outcome, facts, why, heading];
   if (hideMoves) {
     // While playing, the answer stays hidden: the play view's hints show it on request.
     parts.push(element('p', { class: 'muted', 'data-testid': 'moves-hidden' }, t('result.moves_hidden')));
   } else if (analysis.winningMoves.length === 0) {
-    parts.push(element('p', { class: 'muted', 'data-testid': 'no-moves' }, t('result.no_moves')));
+    parts.push(element('p', { class: 'muted', 'data-testid': 'no-moves' }, t(ended ? 'result.no_moves_end' : 'result.no_moves')));
   } else {
     const list = element('ul', { class: 'moves', 'data-testid': 'moves' });
     for (const position of analysis.winningMoves) {

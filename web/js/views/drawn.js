@@ -114,6 +114,29 @@ export function enlargeHitAreas(svg) {
   });
 }
 
+/**
+ * Makes `svg` wide enough that every part's tap target (the part with its hit area) is at
+ * least 24 px both ways (WCAG 2.2, 2.5.8): a drawing shrunk to a narrow column (a heat
+ * map's cells at 19 px on a phone) gets a minimum width instead, and its box scrolls
+ * sideways. Returns whether it grew.
+ */
+function growToTapSize(svg) {
+  let smallest = Infinity;
+  for (const part of svg.querySelectorAll('[data-game], [data-option]')) {
+    const box = part.getBoundingClientRect();
+    const hit = part.querySelector(':scope > .sg-hit')?.getBoundingClientRect();
+    const width = Math.max(box.width, hit?.width ?? 0);
+    const height = Math.max(box.height, hit?.height ?? 0);
+    if (width > 0 && height > 0) smallest = Math.min(smallest, width, height);
+  }
+  if (!(smallest < MIN_TARGET - 0.5)) return false;
+  const shown = svg.getBoundingClientRect().width;
+  const wanted = Math.ceil((shown * MIN_TARGET) / smallest);
+  if (!(wanted > (parseFloat(svg.style.minWidth) || 0) + 0.5)) return false;
+  svg.style.minWidth = `${wanted}px`;
+  return true;
+}
+
 /** The nearest part from `from` in the direction of `key`, by screen position. */
 function neighbour(parts, from, key) {
   const box = from.getBoundingClientRect();
@@ -279,7 +302,10 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
     const widths = () => `${Math.round(box.getBoundingClientRect().width)} ${Math.round(svg.getBoundingClientRect().width)}`;
     const layout = () => {
       size();
-      if (interactive) enlargeHitAreas(svg);
+      if (interactive) {
+        enlargeHitAreas(svg);
+        if (growToTapSize(svg)) enlargeHitAreas(svg);
+      }
       return widths();
     };
     let measured = null;

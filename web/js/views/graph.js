@@ -28,10 +28,13 @@ export function renderGraphRows(box, graph, { t, onOpen, winning = (edge) => edg
   if (!root) return;
   const chip = (node, star) => {
     const sg = node.sg === null || node.sg === undefined ? null : node.sg;
+    const letter = sg === null ? node.outcome : `${node.outcome} · ${sg}`;
+    // The name read aloud starts with the text shown (WCAG 2.5.3, label in name), then
+    // says it in words.
     const part = element('button', {
       type: 'button', class: `graph-row-node${star ? ' winning' : ''}`, 'data-testid': 'graph-row-node', 'data-game': node.game, 'data-outcome': node.outcome,
-      'aria-label': `${node.game}: ${t(`outcome.${node.outcome}`)}${sg === null ? '' : `, SG ${sg}`}${star ? ` (${t('graph.rows.winning')})` : ''}`,
-    }, element('span', { class: `chip ${node.outcome}`, 'aria-hidden': 'true' }, sg === null ? node.outcome : `${node.outcome} · ${sg}`), ' ', element('code', {}, node.game));
+      'aria-label': `${letter} ${node.game}: ${t(`outcome.${node.outcome}`)}${sg === null ? '' : `, SG ${sg}`}${star ? ` (${t('graph.rows.winning')})` : ''}`,
+    }, element('span', { class: `chip ${node.outcome}` }, letter), ' ', element('code', {}, node.game));
     part.addEventListener('click', () => onOpen(node.game));
     return part;
   };
@@ -72,7 +75,9 @@ export async function renderGraphView(container, { t, lang, call, stale, game, d
   const whole = element('section', { class: 'graph-block', 'data-testid': 'graph-main' });
   // The game itself, drawn beside its graph; a part of the drawing is a move.
   const board = element('section', { class: 'board-block', 'data-testid': 'graph-board' });
-  container.replaceChildren(board, element('p', { class: 'muted intro' }, t('graph.intro')), whole);
+  // What a node shows depends on the rule: SG values under normal play only.
+  const intro = { misere: 'graph.intro_misere', every: 'graph.intro_every' }[description?.rule] ?? 'graph.intro';
+  container.replaceChildren(board, element('p', { class: 'muted intro', 'data-testid': 'graph-intro' }, t(intro)), whole);
   await drawView(board, { game, view: 'board', t, lang, call, stale, onOpen: (text) => onOpen(text), testid: 'board', asked: askedBoard }).catch((error) => {
     if (error?.key === 'limit.superseded' || error?.key === 'limit.cancelled') throw error;
     board.replaceChildren();
@@ -106,23 +111,22 @@ export async function renderGraphView(container, { t, lang, call, stale, game, d
   }
   const components = description?.components ?? [];
   if (stale() || components.length < 2) return;
-  const intro = { misere: 'graph.components_intro_misere', every: 'graph.components_intro_every' }[description.rule] ?? 'graph.components_intro_sum';
+  const componentsIntro = { misere: 'graph.components_intro_misere', every: 'graph.components_intro_every' }[description.rule] ?? 'graph.components_intro_sum';
   // Under normal play, each component's highlighted moves are those that win the whole
-  // sum: to the xor of the other components' SG values (Sprague–Grundy).
+  // sum: to the SG value of the other components together (Sprague–Grundy), core's
+  // value of their sum.
   let rests = null;
   if (description.rule === 'normal') {
     const values = [];
-    for (const component of components) {
-      values.push((await call('analyze', component.text)).sg);
+    for (const [index] of components.entries()) {
+      const others = components.filter((_, j) => j !== index).map((component) => component.text).join(' + ');
+      values.push((await call('analyze', others)).sg);
       if (stale()) return;
     }
-    if (values.every((value) => value !== null && value !== undefined)) {
-      const total = values.reduce((x, value) => x ^ BigInt(value), 0n);
-      rests = values.map((value) => (total ^ BigInt(value)).toString());
-    }
+    if (values.every((value) => value !== null && value !== undefined)) rests = values.map(String);
   }
   const grid = element('div', { class: 'component-graphs' });
-  container.append(element('h3', {}, t('graph.components')), element('p', { class: 'muted', 'data-testid': 'components-intro' }, t(intro)), grid);
+  container.append(element('h3', {}, t('graph.components')), element('p', { class: 'muted', 'data-testid': 'components-intro' }, t(componentsIntro)), grid);
   const blocks = components.map((component, index) => {
     const block = element('section', { class: 'graph-block compact', 'data-testid': 'graph-component' },
       element('h4', {}, t('graph.component', { index: index + 1, game: component.text })));

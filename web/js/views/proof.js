@@ -3,18 +3,22 @@
 // names another position (`expand`) loads that position's own proof on demand, and the
 // xor of a sum is drawn as binary columns.
 
-import { element, button, binary } from '../dom.js';
+import { element, button } from '../dom.js';
 
 /** The most rows of a xor step drawn; the others are counted. */
 const MAX_XOR_ROWS = 64;
 
-/** The binary columns of a xor step: one row per component, the total under a rule. */
+/**
+ * The binary columns of a xor step: one row per component, the total under a rule; the
+ * digits are core's, all of one width.
+ */
 export function renderXorColumns(data, t) {
   const rows = Array.isArray(data?.rows) ? data.rows : [];
-  const width = Math.max(1, ...rows.map((row) => (row.binary ?? binary(String(row.value))).length), (data.totalBinary ?? binary(data.total ?? '0')).length);
+  const totalDigits = String(data?.totalBinary ?? '');
+  const width = totalDigits.length;
   const highestRaw = data.highestBit ?? data.highest_bit;
   const highest = highestRaw === null || highestRaw === undefined ? null : Number(highestRaw);
-  const digitCells = (bits) => bits.padStart(width, '0').split('').map((digit, i) => {
+  const digitCells = (bits) => bits.split('').map((digit, i) => {
     const bit = width - 1 - i;
     return element('td', { class: `bit${bit === highest ? ' highest' : ''}${digit === '1' ? ' one' : ''}` }, digit);
   });
@@ -24,10 +28,10 @@ export function renderXorColumns(data, t) {
   const shown = rows.map((row, i) => ({ row, i })).filter(({ i }) => i < MAX_XOR_ROWS || i === data.component);
   const hidden = rows.length - shown.length;
   const body = shown.map(({ row, i }) => element('tr', { class: i === data.component ? 'chosen' : '' },
-    element('th', { scope: 'row' }, row.label), element('td', { class: 'num' }, String(row.value)), ...digitCells(row.binary ?? binary(String(row.value)))));
+    element('th', { scope: 'row' }, row.label), element('td', { class: 'num' }, String(row.value)), ...digitCells(String(row.binary))));
   if (hidden > 0) body.push(element('tr', { class: 'more' }, element('td', { colspan: width + 2 }, t('proof.more_rows', { count: hidden }))));
   const total = element('tr', { class: 'total' }, element('th', { scope: 'row' }, t('proof.xor_total')), element('td', { class: 'num' }, String(data.total ?? '')),
-    ...digitCells(data.totalBinary ?? binary(data.total ?? '0')));
+    ...digitCells(totalDigits));
   return element('table', { class: 'xor-columns', 'data-testid': 'xor-columns' },
     element('thead', {}, header), element('tbody', {}, ...body, total));
 }
@@ -54,18 +58,20 @@ function renderReplies(data, t) {
       element('td', {}, element('code', {}, reply.option)), element('td', {}, reply.reply ? element('code', {}, reply.reply) : '—')))));
 }
 
-/** Moore's Nim_k: the heaps in binary, the column sums and their rests modulo k + 1. */
+/**
+ * Moore's Nim_k: the heaps in binary, the column sums and their rests modulo k + 1 (each
+ * digit, sum and rest core's).
+ */
 function renderColumnSums(data) {
   const rows = Array.isArray(data.rows) ? data.rows : [];
   const sums = Array.isArray(data.sums) ? data.sums.map(String) : [];
-  const width = Math.max(sums.length, ...rows.map((row) => binary(row.value).length));
+  const rests = Array.isArray(data.rests) ? data.rests.map(String) : [];
   const cells = (digits) => digits.map((digit) => element('td', { class: `bit${digit === '1' ? ' one' : ''}` }, digit));
   const body = rows.map((row) => element('tr', {}, element('th', { scope: 'row' }, row.label), element('td', { class: 'num' }, String(row.value)),
-    ...cells(binary(row.value, width).split(''))));
-  const modulus = BigInt(data.modulus ?? 1);
+    ...cells(String(row.binary).split(''))));
   const sumRow = element('tr', { class: 'total' }, element('th', { scope: 'row' }, 'Σ'), element('td', {}), ...sums.map((sum) => element('td', {}, sum)));
-  const restRow = element('tr', {}, element('th', { scope: 'row' }, `mod ${modulus}`), element('td', {}),
-    ...sums.map((sum) => element('td', { class: BigInt(sum) % modulus === 0n ? '' : 'one' }, String(BigInt(sum) % (modulus || 1n)))));
+  const restRow = element('tr', {}, element('th', { scope: 'row' }, `mod ${data.modulus}`), element('td', {}),
+    ...rests.map((rest) => element('td', { class: rest === '0' ? '' : 'one' }, rest)));
   return element('table', { class: 'xor-columns' }, element('tbody', {}, ...body, sumRow, restRow));
 }
 

@@ -163,5 +163,5 @@ export async function renderTables(container, description, { t, tr, lang, call, 
   }
   if (!(why && tabled)) return;
   const { renderWhy } = await loadTableTools();
-  if (!stale()) await renderWhy(whyBox, description.game, { t, tr, lang, call, stale });
+  if (!stale()) await renderWhy(whyBox, description.game, { t, tr, lang, call, stale, normal: description.rule === 'normal' });
 }

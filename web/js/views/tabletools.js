@@ -166,16 +166,18 @@ export function renderClaimCheck({ component, examples, pair }, { t, lang, call,
 
 /**
  * "Why this value": the derivation of `game`'s SG value from the definition (the wasm
- * `why`: the mex of its options' values; a sum's xor), drawn into `box`.
+ * `why`: the mex of its options' values; a sum's xor), drawn into `box`; `normal` false
+ * when the game is played under misère or every:, where that value is a normal-play one.
  */
-export async function renderWhy(box, game, { t, tr, lang, call, stale }) {
+export async function renderWhy(box, game, { t, tr, lang, call, stale, normal = true }) {
   box.replaceChildren(element('p', { class: 'muted' }, t('app.loading')));
   try {
     const result = await call('why', game, lang);
     if (stale()) return;
     const why = (text, l) => call('why', text, l);
     box.replaceChildren(
-      element('h3', {}, t('why.title', { game: result.game, value: result.sg })),
+      // Under misère and every: the value derived is the normal-play one, and said so.
+      element('h3', {}, t(normal ? 'why.title' : 'why.title_normal', { game: result.game, value: result.sg })),
       element('p', { class: 'muted' }, t('why.intro')),
       renderSteps(Array.isArray(result.steps) ? result.steps : [], { t, explain: why, lang, depth: 0 }),
     );

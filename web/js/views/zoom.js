@@ -134,10 +134,18 @@ export function zoomable(t, svg) {
       action();
     }
   });
+  // On a touch screen a swipe over the drawing scrolls the page (CSS touch-action: only
+  // a sideways drag pans it); moving it with a finger in every direction is a choice.
+  const touchPan = button(t('graph.pan'), () => {
+    const on = !viewport.classList.contains('touch-pan');
+    viewport.classList.toggle('touch-pan', on);
+    touchPan.setAttribute('aria-pressed', String(on));
+  }, { class: 'touch-only', title: t('graph.pan_title'), 'aria-pressed': 'false', 'data-testid': 'graph-touch-pan' });
   const toolbar = element('div', { class: 'toolbar', role: 'toolbar', 'aria-label': t('graph.zoom') },
     button('+', () => zoom(1 / 1.25), { 'aria-label': t('graph.zoom_in'), title: t('graph.zoom_in') }),
     button('−', () => zoom(1.25), { 'aria-label': t('graph.zoom_out'), title: t('graph.zoom_out') }),
-    button(t('graph.fit'), fitAll, { title: t('graph.keys'), 'data-testid': 'graph-fit' }));
+    button(t('graph.fit'), fitAll, { title: t('graph.keys'), 'data-testid': 'graph-fit' }),
+    touchPan);
   apply();
   requestAnimationFrame(fit);
   // A new width (a phone turned, a window resized) fits the drawing again.

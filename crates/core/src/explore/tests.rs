@@ -712,3 +712,40 @@ fn a_graph_of_many_large_positions_stops_at_its_scan_bound() {
         graph.notes
     );
 }
+
+/// The option list's own outcome and SG value: those `analyze` gives, over every small
+/// position of a few games under each rule; with no move left, P under normal play and
+/// Every-SG, N under misère play; under normal play the SG value is the mex of the moves'.
+#[test]
+fn options_state_the_position_own_value_under_each_rule() {
+    let mut texts = Vec::new();
+    for rule in ["", "misere: ", "every: "] {
+        for a in 0..=3 {
+            for b in 0..=3 {
+                texts.push(format!("{rule}nim {a} {b}"));
+                texts.push(format!("{rule}nim {a} + kayles {b}"));
+            }
+        }
+    }
+    for text in texts {
+        let game = parse(&text).unwrap();
+        let mut engine = Engine::new(&limits());
+        let list = options(&game, MAX_LISTED_OPTIONS, &mut engine).unwrap();
+        let analysis = analyze_text(&text, &limits()).unwrap();
+        assert_eq!(list.outcome, Some(analysis.outcome), "{text}");
+        assert_eq!(list.sg, analysis.sg, "{text}");
+        if list.total == Some(0) {
+            let expected = if game.rule == Rule::Misere {
+                Outcome::N
+            } else {
+                Outcome::P
+            };
+            assert_eq!(list.outcome, Some(expected), "{text}");
+        }
+        if game.rule == Rule::Normal {
+            let values: HashSet<u64> = list.moves.iter().map(|m| m.sg.unwrap()).collect();
+            let mex = (0..).find(|v| !values.contains(v)).unwrap();
+            assert_eq!(list.sg, Some(mex), "{text}");
+        }
+    }
+}

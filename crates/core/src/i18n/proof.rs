@@ -29,6 +29,8 @@ super::messages! {
     "proof.p.general_every" => "In general: the largest step number is even, so whatever the player to move does, the opponent keeps the winning components lasting longest and finishes last.", "一般地：最大的 step 值是偶数，无论先手怎么走，后手都能让自己必胜的单一游戏坚持得最久，最后一步由后手走出。";
     // Sums.
     "proof.sum.sprague_grundy" => "Sprague–Grundy theorem: the SG value of a sum of {count} game{count:s} is the xor of their SG values, and a position is P exactly when its SG value is 0. The components:", "SG 定理：{count} 个游戏之和的 SG 函数值等于各游戏 SG 值的异或和；局面是必败态当且仅当其 SG 值为 0。各个部分：";
+    "proof.sum.sprague_grundy_values" => "Sprague–Grundy theorem: the SG value of a sum of {count} game{count:s} is the xor of their SG values. The components:", "SG 定理：{count} 个游戏之和的 SG 函数值等于各游戏 SG 值的异或和。各个部分：";
+    "proof.xor.normal_value" => "The xor of the values is {total}: the SG value of the sum under normal play. Under misère and every: play it does not decide who wins; the analysis above does.", "这些值的异或和为 {total}：这是正常规则下这个和的 SG 值。反常规则（misère）和 every: 规则下，它不决定胜负，胜负以上方的分析为准。";
     "proof.sum.component" => "{component} has SG value {sg}.", "{component} 的 SG 值为 {sg}。";
     "proof.xor.value" => "The xor of these values is {total}: that is the position's SG value (a move may change several of them at once; the winning moves are found from the value of each position they leave).", "这些值的异或和为 {total}，即该局面的 SG 值（一步可能同时改变其中几个值；必胜走法由每一步之后局面的值求出）。";
     "proof.xor.zero" => "The xor of the values is 0: any move changes exactly one value and makes the xor non-zero.", "异或和为 0：任何一步只改变其中一个值，异或和必然不为 0。";

@@ -17,6 +17,7 @@ super::messages! {
     "result.sg" => "SG value", "SG 值";
     "result.moves" => "Winning moves", "必胜走法";
     "result.no_moves" => "No winning move: every move leads to an N position.", "没有必胜走法：每一步都会走到必胜态（N）。";
+    "result.no_moves_end" => "None: no move is left.", "没有：已无路可走。";
     "result.more_moves" => "and {count} more", "另有 {count} 种";
     "outcome.P" => "P: the player to move loses", "P（必败态）：先手必败";
     "outcome.N" => "N: the player to move wins", "N（必胜态）：先手必胜";
@@ -31,6 +32,7 @@ super::messages! {
     "result.xor" => "Xor of the components", "各分量 SG 值的异或";
     "result.why_P" => "Every move from here leads to an N position, so whoever must move loses against perfect play.", "从这里出发的每一步都走到必胜态（N），所以轮到走的一方在对方完美应对下必败。";
     "result.why_N" => "Some move leads to a P position (the winning moves below); take it and the opponent is the one who loses.", "存在一步走到必败态（P）（见下面的必胜走法）；走这一步，输的就是对手。";
+    "result.why_N_end" => "No move is left, and under misère play the player who cannot move wins: the player to move has won.", "已无路可走；反常规则下无法走的一方获胜：轮到走的一方已经赢了。";
     "result.none" => "No analysis: fix the game's notation above.", "暂无分析：请先改正上面的游戏记号。";
     "error.failed" => "Could not compute this", "无法计算";
     "view.graph" => "State graph", "状态图";
@@ -47,12 +49,16 @@ super::messages! {
     "legend.N" => "N position (必胜态): the player to move wins", "N 必胜态：轮到走的一方必胜";
     "legend.winning" => "winning move (to a P position)", "必胜走法（走到必败态）";
     "graph.intro" => "Every position reachable from the current one (top), one layer per move. Each node shows its position, its letter and its SG value (the mex of its options' values). Tap or click a node to open it.", "从当前局面（最上方）出发能到达的所有局面，每走一步下降一层。每个结点标出局面、P/N 字母和 SG 值（其后继 SG 值的 mex）。点击结点即可打开该局面。";
+    "graph.intro_misere" => "Every position reachable from the current one (top), one layer per move, under misère play (the player who cannot move wins). Each node shows its position and its letter: N when some move leads to a P position, or when no move is left; P otherwise. Misère play has no SG values to show. Tap or click a node to open it.", "从当前局面（最上方）出发能到达的所有局面，每走一步下降一层，按反常规则（misère，无法走的一方获胜）。每个结点标出局面和 P/N 字母：有一步能走到必败态（P），或者已无路可走，就是必胜态（N）；否则是必败态（P）。反常规则下没有 SG 值可标。点击结点即可打开该局面。";
+    "graph.intro_every" => "Every position reachable from the current one (top), one layer per move, under the Every-SG rule (each turn, every component that can move moves). Each node shows its position and its letter, decided by the components' step numbers, not by SG values. Tap or click a node to open it.", "从当前局面（最上方）出发能到达的所有局面，每走一步下降一层，按 Every-SG 规则（每回合每个能动的分量都要走一步）。每个结点标出局面和 P/N 字母，胜负由各分量的 step 值决定，而不是 SG 值。点击结点即可打开该局面。";
     "graph.aria" => "State graph with {count} position{count:s}", "包含 {count} 个局面的状态图";
     "graph.viewport" => "State graph: drag or use the arrow keys to pan, + and − to zoom, 0 to fit", "状态图：拖动或用方向键平移，+ 和 − 缩放，0 复位";
     "graph.zoom" => "Zoom", "缩放";
     "graph.zoom_in" => "Zoom in", "放大";
     "graph.zoom_out" => "Zoom out", "缩小";
     "graph.fit" => "Fit", "复位";
+    "graph.pan" => "Move by touch", "触摸拖动";
+    "graph.pan_title" => "On a touch screen a swipe over the graph scrolls the page; press this to move the graph with your finger instead", "在触摸屏上，在图上滑动会滚动页面；按下此按钮后改为用手指拖动图";
     "graph.keys" => "Fit the graph (key 0)", "整图显示（按键 0）";
     "graph.all" => "All {shown} reachable positions.", "全部 {shown} 个可达局面。";
     "graph.capped" => "Showing the first {shown} of {total} position{total:s}.", "显示前 {shown} 个局面（共 {total} 个）。";

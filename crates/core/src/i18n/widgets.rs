@@ -23,6 +23,7 @@ super::messages! {
     "xor.heap" => "Heap {index}", "第 {index} 堆";
     "xor.add" => "Add a heap", "加一堆";
     "xor.remove" => "Remove heap {index}", "删去第 {index} 堆";
+    "xor.bad_heap" => "Heap {index}: “{text}” is not a heap size: type a whole number from 0 to 18446744073709551615. The columns come back once every heap reads.", "第 {index} 堆：“{text}”不是堆的大小：请输入 0 到 18446744073709551615 之间的整数。每一堆都填好后，二进制列会重新显示。";
     "xor.zero" => "The xor is 0: a P-position. Whatever the player to move takes, the xor becomes non-zero.", "异或和为 0：必败态（P）。无论先手怎么取，异或和都会变成非 0。";
     "xor.nonzero" => "The xor is {xor} ≠ 0: an N-position. Winning move: take heap {index} from {from} to {to}, since {from} ⊕ {xor} = {to}.", "异或和为 {xor} ≠ 0：必胜态（N）。必胜走法：把第 {index} 堆从 {from} 取到 {to}，因为 {from} ⊕ {xor} = {to}。";
     "quiz.outcome" => "Your answer:", "你的答案：";
@@ -59,6 +60,7 @@ super::messages! {
     "export.format.json" => "JSON", "JSON";
     "export.format.pairs" => "P-positions (C++)", "必败态列表（C++）";
     "why.title" => "Why {game} has SG value {value}", "为什么 {game} 的 SG 值是 {value}";
+    "why.title_normal" => "Why {game} has SG value {value} under normal play", "{game} 在正常规则下的 SG 值为什么是 {value}";
     "why.intro" => "From the definition alone: a position's SG value is the smallest value missing (mex) among its options' values; a sum's is the xor of its components'. Tap or click a cell to derive another.", "只用定义：一个局面的 SG 值是其后继局面 SG 值中没有出现的最小自然数（mex）；游戏的和的 SG 值是各分量 SG 值的异或。点击别的格子推导另一个。";
     "embed.button" => "Embed this view", "嵌入这个视图";
     "embed.title" => "Embed this view in a blog post", "把这个视图嵌入博客文章";

@@ -184,6 +184,16 @@ impl StepKind {
     }
 }
 
+/// The rests of a `Columns` step's digit sums modulo `modulus` (Moore's theorem: the
+/// position is P exactly when every rest is 0); a modulus of 0 is read as 1.
+///
+/// ```
+/// assert_eq!(sglab_core::proof::column_rests(&[2, 3, 0], 2), [0, 1, 0]);
+/// ```
+pub fn column_rests(sums: &[u64], modulus: u64) -> Vec<u64> {
+    sums.iter().map(|sum| sum % modulus.max(1)).collect()
+}
+
 /// One option in a mex derivation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MexOption {

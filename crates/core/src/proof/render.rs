@@ -160,9 +160,9 @@ pub fn data_lines(step: &Step, lang: Lang) -> Vec<String> {
                 "",
                 sums_text.join(separator)
             ));
-            let rests: Vec<String> = sums
+            let rests: Vec<String> = super::column_rests(sums, *modulus)
                 .iter()
-                .map(|sum| (sum % (*modulus).max(1)).to_string())
+                .map(u64::to_string)
                 .collect();
             lines.push(format!(
                 "{:<label$}   {:>number$}   {}",
@@ -218,18 +218,7 @@ fn number_width(rows: &[XorRow], total: u64) -> usize {
 }
 
 fn binary_width(rows: &[XorRow], total: u64) -> usize {
-    rows.iter()
-        .map(|row| row.value)
-        .chain([total])
-        .map(|value| (64 - value.leading_zeros()) as usize)
-        .max()
-        .unwrap_or(1)
-        .max(1)
-}
-
-/// `value` in binary, padded with zeros to `width` digits.
-pub fn binary(value: u64, width: usize) -> String {
-    format!("{value:0width$b}")
+    crate::binary::width(rows.iter().map(|row| row.value).chain([total]))
 }
 
 /// Rows as `label = decimal = binary`, aligned, with an optional total row under a rule.
@@ -245,7 +234,7 @@ fn binary_table(rows: &[XorRow], total: Option<(&str, u64)>, min_label: usize) -
                 "{:<label$} = {:>number$} = {}",
                 row.label,
                 row.value,
-                binary(row.value, width)
+                crate::binary::digits(row.value, width)
             )
         })
         .collect();
@@ -255,7 +244,7 @@ fn binary_table(rows: &[XorRow], total: Option<(&str, u64)>, min_label: usize) -
             "{:<label$} = {:>number$} = {}",
             name,
             value,
-            binary(value, width)
+            crate::binary::digits(value, width)
         ));
     }
     lines

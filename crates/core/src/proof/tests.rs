@@ -320,6 +320,11 @@ fn every_proof_message_is_used_or_rendered() {
             used.extend(step.walk().iter().map(|step| step.key));
         }
     }
+    // The derivation under the tables of a game played under misère (its own wording).
+    let why = crate::proof::why_text("misere: nim 3 + kayles 5", &limits()).unwrap();
+    for step in &why.steps {
+        used.extend(step.walk().iter().map(|step| step.key));
+    }
     // Cases no small sample reaches.
     let rare = [
         "proof.wythoff.pair_overflow",

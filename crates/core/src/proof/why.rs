@@ -8,7 +8,7 @@
 //! rule, so the derivation is of the position under normal play.
 
 use super::generic::mex_step;
-use super::xor::xor_step;
+use super::xor::{xor_normal_value_step, xor_step};
 use super::{atom_text, more_step, Proof, Step, XorRow, MAX_LISTED};
 use crate::analysis::AnalysisError;
 use crate::engine::Engine;
@@ -32,8 +32,11 @@ pub fn why_text(text: &str, limits: &Limits) -> Result<Proof, AnalysisError> {
 
 /// The derivation of `game`'s SG value under normal play: one mex step for a lone
 /// component; for a sum, the Sprague–Grundy step with each component's mex step, then the
-/// xor of the values.
+/// xor of the values. Under misère and every: the value is still derived, but no step says
+/// what it decides (a P-position exactly when 0, a move back to xor 0): that holds under
+/// normal play only.
 pub fn why(game: &Game, engine: &mut Engine) -> Result<Proof, LimitError> {
+    let normal = game.rule == Rule::Normal;
     let game = Game::new(Rule::Normal, game.atoms.clone());
     let mut steps = Vec::new();
     let value = match game.atoms.as_slice() {
@@ -43,8 +46,12 @@ pub fn why(game: &Game, engine: &mut Engine) -> Result<Proof, LimitError> {
         }
         atoms => {
             let mut rows = Vec::with_capacity(atoms.len());
-            let mut theorem = Step::theorem("sprague_grundy", "proof.sum.sprague_grundy")
-                .param("count", atoms.len());
+            let key = if normal {
+                "proof.sum.sprague_grundy"
+            } else {
+                "proof.sum.sprague_grundy_values"
+            };
+            let mut theorem = Step::theorem("sprague_grundy", key).param("count", atoms.len());
             for (index, atom) in atoms.iter().enumerate() {
                 let value = engine.sg(atom)?;
                 let label = atom_text(atom);
@@ -65,7 +72,11 @@ pub fn why(game: &Game, engine: &mut Engine) -> Result<Proof, LimitError> {
             }
             steps.push(theorem);
             let total = rows.iter().fold(0, |acc, row| acc ^ row.value);
-            steps.push(xor_step(rows));
+            steps.push(if normal {
+                xor_step(rows)
+            } else {
+                xor_normal_value_step(rows)
+            });
             total
         }
     };
@@ -126,6 +137,39 @@ mod tests {
             panic!("no xor step");
         };
         assert_eq!(total, 7);
+    }
+
+    /// Every key of `steps` and their children, depth first.
+    fn keys(steps: &[Step]) -> Vec<&'static str> {
+        steps
+            .iter()
+            .flat_map(|step| std::iter::once(step.key).chain(keys(&step.children)))
+            .collect()
+    }
+
+    /// Under misère and every: the same values, but no step says what decides normal play
+    /// (P exactly when 0, a move back to xor 0); under normal play the steps say it.
+    #[test]
+    fn only_normal_play_is_told_what_the_value_decides() {
+        let normal = keys(&derive("nim 3 + kayles 5").steps);
+        assert!(normal.contains(&"proof.sum.sprague_grundy"));
+        assert!(normal.contains(&"proof.xor.nonzero"));
+        for text in [
+            "misere: nim 3 + kayles 5",
+            "every: nim 2 + kayles 3",
+            "misere: nim 1 1",
+        ] {
+            let proof = derive(text);
+            let found = keys(&proof.steps);
+            for key in [
+                "proof.sum.sprague_grundy",
+                "proof.xor.zero",
+                "proof.xor.nonzero",
+            ] {
+                assert!(!found.contains(&key), "{text}: {key}");
+            }
+            assert!(found.contains(&"proof.xor.normal_value"), "{text}");
+        }
     }
 
     #[test]

@@ -21,6 +21,23 @@ pub(crate) fn xor_value_step(rows: Vec<XorRow>) -> Step {
     .param("total", total)
 }
 
+/// The xor of `rows` in binary columns, stated as the SG value of the sum under normal
+/// play only: for a position played under misère or every:, whose winner it does not decide.
+pub(crate) fn xor_normal_value_step(rows: Vec<XorRow>) -> Step {
+    let total = rows.iter().fold(0, |acc, row| acc ^ row.value);
+    Step::new(
+        StepKind::Xor {
+            rows,
+            total,
+            highest_bit: None,
+            component: None,
+            target: None,
+        },
+        "proof.xor.normal_value",
+    )
+    .param("total", total)
+}
+
 /// The xor of `rows` in binary columns: the total, its highest set bit, the first row
 /// having that bit, and the value that row must take.
 pub(crate) fn xor_step(rows: Vec<XorRow>) -> Step {
