@@ -20,6 +20,7 @@ super::messages! {
     "result.more_moves" => "and {count} more", "另有 {count} 种";
     "outcome.P" => "P: the player to move loses", "P（必败态）：先手必败";
     "outcome.N" => "N: the player to move wins", "N（必胜态）：先手必胜";
+    "outcome.D" => "D: a draw, neither player can force a win", "D（平局）：双方都无法强制获胜";
     "error.title" => "Not a game", "不是合法的游戏";
     "app.skip" => "Skip to the analysis", "跳到分析结果";
     "app.footer" => "sglab computes every answer exactly, in your browser.", "sglab 在你的浏览器里精确计算每一个答案。";
