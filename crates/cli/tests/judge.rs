@@ -789,6 +789,8 @@ fn cf786a_prints_the_statement_s_samples() {
 ///     cout << '\n';
 /// }
 /// ```
+// The port keeps the C++ indices, line for line.
+#[allow(clippy::needless_range_loop)]
 fn cf786a_port(input: &str) -> String {
     let mut numbers = input.split_whitespace().map(|w| w.parse::<i64>().unwrap());
     let n = numbers.next().unwrap() as usize;

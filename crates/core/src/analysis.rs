@@ -292,6 +292,30 @@ fn generalized_value(atom: &Atom, engine: &mut Engine) -> Result<Generalized, Li
     }
 }
 
+/// For a sum with a game that may never end (a [`crate::games::Play::loopy_value`]), under
+/// normal play: its outcome by Smith's rule and its generalized SG value; `None` for a sum
+/// of games that always end.
+///
+/// ```
+/// use sglab_core::{analysis::loopy_outcome, engine::Engine, Limits, Outcome};
+/// let game = sglab_core::parse("loopy 1>2 2>1 @ 1 + nim 3").unwrap();
+/// let (outcome, value) = loopy_outcome(&game.atoms, &mut Engine::new(&Limits::default())).unwrap().unwrap();
+/// assert_eq!((outcome, value.to_string()), (Outcome::D, "∞{}".to_string()));
+/// ```
+pub fn loopy_outcome(
+    atoms: &[Atom],
+    engine: &mut Engine,
+) -> Result<Option<(Outcome, Generalized)>, LimitError> {
+    if !atoms.iter().any(|atom| atom.loopy_value().is_some()) {
+        return Ok(None);
+    }
+    let mut values = Vec::with_capacity(atoms.len());
+    for atom in atoms {
+        values.push(generalized_value(atom, engine)?);
+    }
+    Ok(Some((sum_outcome(&values), nim_sum(&values))))
+}
+
 /// The analysis of a sum with a game that may never end, under normal play: each atom's
 /// generalized SG value, the outcome by Smith's rule, the winning moves for N (the moves
 /// to a P-position: the value that makes the xor 0, in the one ∞ component when there is

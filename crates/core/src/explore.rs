@@ -206,6 +206,11 @@ impl Valuer {
         game: &Game,
         engine: &mut Engine,
     ) -> Result<(Outcome, Option<u64>), LimitError> {
+        if game.rule == Rule::Normal {
+            if let Some((outcome, value)) = crate::analysis::loopy_outcome(&game.atoms, engine)? {
+                return Ok((outcome, value.finite()));
+            }
+        }
         match game.rule {
             Rule::Normal => match engine.sg_of_sum(&game.atoms) {
                 Ok(value) => Ok((outcome_of(value != 0), Some(value))),

@@ -43,6 +43,7 @@ super::messages! {
     "gallery.more" => "All games ({count} more)", "全部游戏（另有 {count} 个）";
     "legend.P" => "P position (必败态): the player to move loses", "P 必败态：轮到走的一方必败";
     "legend.N" => "N position (必胜态): the player to move wins", "N 必胜态：轮到走的一方必胜";
+    "legend.D" => "D draw (平局): neither player can force a win; play may go on forever", "D 平局：双方都无法强制获胜，游戏可能永不结束";
     "legend.winning" => "winning move (to a P position)", "必胜走法（走到必败态）";
     "graph.intro" => "Every position reachable from the current one (top), one layer per move. Each node shows its position, its letter and its SG value (the mex of its options' values). Tap or click a node to open it.", "从当前局面（最上方）出发能到达的所有局面，每走一步下降一层。每个结点标出局面、P/N 字母和 SG 值（其后继 SG 值的 mex）。点击结点即可打开该局面。";
     "graph.aria" => "State graph with {count} positions", "包含 {count} 个局面的状态图";
@@ -132,6 +133,7 @@ super::messages! {
     "draw.graph_desc" => "{count} positions reachable from {game} (top), one row per move. P positions (必败态) are dark blue, N positions (必胜态) pale orange; each node shows its position, its letter and its SG value; winning moves are thick green arrows.", "从 {game}（最上方）出发可到达的 {count} 个局面，每走一步下降一行。必败态（P）为深蓝色，必胜态（N）为浅橙色；每个结点标出局面、P/N 字母和 SG 值；必胜走法是粗的绿色箭头。";
     "draw.graph_head" => "Each label is the position after “{head}”.", "结点上只写出“{head}”之后的部分。";
     "draw.graph_merged" => "Positions that differ only in the order of their components are drawn once.", "只是各分量顺序不同的局面合并为一个结点。";
+    "draw.graph_loop" => "A move back to the same position is drawn as a loop on the node's right.", "走回同一个局面的一步画成结点右侧的小环。";
     "draw.graph_side" => "A move to a position already reached in fewer moves is drawn as a curve on the side.", "走到一个用更少步数就能到达的局面时，这一步画成侧面的曲线。";
     "draw.strip_desc" => "SG values of {component} for heaps 0 to {to}, ten to a row; P cells (SG 0) dark blue, N cells pale orange.", "{component} 第 0 到 {to} 堆的 SG 值，每行十个；必败态（SG 为 0）深蓝色，必胜态浅橙色。";
     "draw.strip_current" => "Outlined: the heaps of the position {game}.", "加粗边框：局面 {game} 中的堆。";

@@ -341,3 +341,42 @@ fn a_rule_other_than_normal_play_stops_the_analysis() {
         ));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    #[test]
+    fn the_state_graph_of_two_tokens_agrees_with_the_product_graph((size, edges) in graphs()) {
+        let (nodes, successors) = mentioned(size, &edges);
+        let state = |u: usize, v: usize| u * size + v;
+        let mut product = vec![Vec::new(); size * size];
+        for u in 0..size {
+            for v in 0..size {
+                for &w in &successors[u] {
+                    product[state(u, v)].push(state(w, v));
+                }
+                for &w in &successors[v] {
+                    product[state(u, v)].push(state(u, w));
+                }
+            }
+        }
+        let reference = fixpoint(&product);
+        let (u, v) = (nodes[0], nodes[nodes.len() - 1]);
+        let game = crate::parse(&text(&edges, &[u, v])).unwrap();
+        let graph = crate::explore::graph(&game, 2000, &Limits::default(), &mut Budget::new).unwrap();
+        for node in &graph.nodes {
+            let pair = pair_of(&node.game);
+            let index = |name: &str| name[1..].parse::<usize>().unwrap();
+            let expected = reference[state(index(&pair[0]), index(&pair[1]))];
+            prop_assert_eq!(node.outcome, expected, "{}", node.game);
+        }
+        // Every move of the product is an edge, cycles included.
+        let moves: usize = graph.nodes.iter().map(|node| {
+            let pair = pair_of(&node.game);
+            let index = |name: &str| name[1..].parse::<usize>().unwrap();
+            product[state(index(&pair[0]), index(&pair[1]))].len()
+        }).sum();
+        prop_assert!(graph.edges.len() <= moves);
+        prop_assert!(!graph.truncated);
+    }
+}
