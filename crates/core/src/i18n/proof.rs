@@ -36,6 +36,7 @@ super::messages! {
     "proof.loopy.rule.one_out" => "Exactly one value is infinite, {value}, and the others' xor {x} is not in its set: nobody can force a win, and the game is a draw.", "恰有一个值为无穷：{value}，其余分量的异或和 {x} 不在它的集合中：谁都无法强制获胜，是平局。";
     "proof.loopy.rule.several" => "{count} values are infinite: every move leaves an infinite component behind, so neither player can force a win: a draw.", "有 {count} 个值为无穷：每一步之后都还留有无穷的分量，双方都无法强制获胜：平局。";
     "proof.loopy.drawing_moves" => "{total} moves keep the draw (a move to any other position lets the opponent win):", "共有 {total} 种走法保持平局（走到其他局面会让对手获胜）：";
+    "proof.loopy.drawing_moves.one" => "One move keeps the draw (any other move lets the opponent win):", "只有一种走法保持平局（其他走法都会让对手获胜）：";
     "proof.loopy.drawing_move" => "Move to {after}, a draw.", "走到平局 {after}。";
     "proof.conclusion.p" => "So {game} is a P-position: whatever the player to move does, the opponent answers back to a P-position, and the player to move eventually loses.", "所以 {game} 是必败态（P）：无论先手怎么走，后手都能走回必败态，先手终将失败。";
     "proof.p.no_move" => "No move is possible in {game}, so under this rule the player to move loses.", "{game} 中无路可走，按此规则先手失败。";

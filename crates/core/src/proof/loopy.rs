@@ -172,6 +172,9 @@ fn drawing_moves(analysis: &Analysis) -> Vec<Step> {
         .unwrap_or(0)
         .saturating_sub(items.len() as u128);
     items.extend(more_step(more));
+    if analysis.drawing_moves_total == Some(1) {
+        return vec![Step::fact("proof.loopy.drawing_moves.one").children(items)];
+    }
     vec![Step::fact("proof.loopy.drawing_moves")
         .param("total", total)
         .children(items)]
