@@ -629,3 +629,26 @@ fn a_loopy_graph_draws_draws_in_their_own_colour_and_loops_as_loops() {
     .unwrap();
     assert!(!xml.contains("D draw"));
 }
+
+#[test]
+fn the_xor_view_of_a_loopy_sum_shows_the_infinite_values_and_smith_s_rule() {
+    let limits = Limits::default();
+    for (game, lang, words) in [
+        (
+            "loopy a>a a>b a>c c>b @ a + nim 1",
+            Lang::En,
+            "the others' xor 1 is in its set",
+        ),
+        (
+            "loopy a>a a>b a>c c>b @ a + nim 2",
+            Lang::En,
+            "xor 2 is not in its set",
+        ),
+        ("loopy 1>2 2>1 @ 1 1", Lang::Zh, "有 2 个值为无穷"),
+    ] {
+        let xml = draw_svg(game, View::Xor, &options(lang, "x"), &limits).unwrap();
+        check_safe(&xml);
+        assert!(xml.contains(words), "{game}: {xml}");
+        assert!(xml.contains('∞'), "{game}");
+    }
+}
