@@ -218,6 +218,15 @@ super::messages! {
     "preset.dag.name" => "Directed graph game (有向图游戏)", "有向图游戏 (DAG)";
     "preset.dag.line1" => "Slide one token along one edge of a directed graph.", "把一个棋子沿有向边移动一步。";
     "preset.dag.line2" => "Every impartial game is one; SG = mex of the successors.", "任何公平组合游戏都是有向图游戏：SG 值是后继的 mex。";
+    "preset.loopy_cycle.name" => "A cycle (有环的游戏图)", "有环的游戏图";
+    "preset.loopy_cycle.line1" => "Slide the token along an edge; the edges form a cycle.", "沿有向边移动棋子；这些边围成一个环。";
+    "preset.loopy_cycle.line2" => "Nobody can win: the game goes round forever, a draw.", "谁也赢不了：游戏一直绕圈，是平局。";
+    "preset.loopy_exit.name" => "Cycles with an exit (必胜、必败、平局)", "带出口的环（必胜、必败、平局）";
+    "preset.loopy_exit.line1" => "Slide the token; a leads out to e, c and d only go round.", "移动棋子；a 可以走出到 e，c 和 d 只能绕圈。";
+    "preset.loopy_exit.line2" => "Retrograde analysis: win, loss, or a draw where neither can force an end.", "逆向分析：必胜、必败，或谁都无法结束游戏的平局。";
+    "preset.loopy_sum.name" => "Two wins that draw (loopy sum)", "两个必胜合成平局（有环游戏的和）";
+    "preset.loopy_sum.line1" => "Two tokens on a node with a loop and an exit; move one a turn.", "两个棋子在一个有自环和出口的结点上，每回合移动一个。";
+    "preset.loopy_sum.line2" => "Each alone is a win; together two ∞ values draw (Smith's rule).", "单独一个都是必胜；合在一起两个 ∞ 值成平局（Smith 规则）。";
     "preset.knight.name" => "Knight on a board (骑士)", "棋盘上的骑士";
     "preset.knight.line1" => "A knight jumps only towards the corner (1, 1), on the board.", "骑士只能朝 (1, 1) 角的方向跳，且不能出界。";
     "preset.knight.line2" => "With every: it is CEOI 2008 Knights (Every-SG).", "配合 every: 就是 CEOI 2008 Knights（Every-SG）。";
