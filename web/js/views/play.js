@@ -8,7 +8,8 @@ import { drawView } from './drawn.js';
 
 /**
  * What is known of a position from its move list: its outcome (N when some move leaves a
- * P-position; a position without moves is P, or N under misère), its remoteness, and its
+ * P-position; a position without moves is P, or N under misère; D, a draw of a game that
+ * may never end, when no move leaves a P and some move leaves a D), its remoteness, and its
  * SG value under normal play when every move is listed (the mex of theirs).
  */
 export function positionValue(list, rule) {
@@ -16,7 +17,8 @@ export function positionValue(list, rule) {
   if (list?.total === 0) return { outcome: rule === 'misere' ? 'N' : 'P', remoteness: '0', sg: rule === 'normal' ? '0' : null };
   const complete = list?.total !== null && list?.total !== undefined && moves.length === Number(list.total);
   const anyP = moves.some((move) => move.outcome === 'P');
-  const outcome = anyP ? 'N' : (complete || list?.onlyWinning ? 'P' : null);
+  const anyD = moves.some((move) => move.outcome === 'D');
+  const outcome = anyP ? 'N' : (complete && anyD ? 'D' : (complete || list?.onlyWinning ? 'P' : null));
   let sg = null;
   if (rule === 'normal' && complete && moves.every((move) => move.sg !== null && move.sg !== undefined)) {
     const seen = new Set(moves.map((move) => String(move.sg)));
@@ -46,6 +48,7 @@ function explainLeft(t, analysis, reply) {
       : t('play.left_nonzero', { columns, xor: binary(total, width), move: reply });
   }
   if (analysis.outcome === 'P') return t('play.left_P');
+  if (analysis.outcome === 'D') return t('play.left_D');
   return reply === null ? t('play.left_N_end') : t('play.left_N', { move: reply });
 }
 

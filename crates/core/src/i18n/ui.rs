@@ -126,6 +126,7 @@ super::messages! {
     "play.left_nonzero" => "You left xor {columns} = {xor} ≠ 0, so the computer can move to a P position: {move}", "你留下的异或 {columns} = {xor} ≠ 0，所以电脑可以走到必败态：{move}";
     "play.left_nonzero_end" => "You left xor {columns} = {xor} ≠ 0.", "你留下的异或 {columns} = {xor} ≠ 0。";
     "play.left_P" => "You left a P position: every move the computer makes leads to an N position for you.", "你留下了必败态：电脑的每一步都会给你留下必胜态。";
+    "play.left_D" => "You left a draw: the computer keeps the draw, and neither side can force a win; the game may go on forever.", "你留下了平局：电脑会保持平局，双方都无法强制获胜，游戏可能永远进行下去。";
     "play.left_N" => "You left an N position, so the computer can move to a P position: {move}", "你留下了必胜态，所以电脑可以走到必败态：{move}";
     "play.left_N_end" => "You left an N position.", "你留下了必胜态。";
     // Drawings (crates/draw: the SVG of each view, for the page, the widgets and `sg svg`).
