@@ -44,14 +44,15 @@ export function renderAnalysis(container, analysis, { t, onMove, hideMoves = fal
     facts.append(element('dt', {}, t('result.xor')), element('dd', { 'data-testid': 'xor' },
       `${values.join(' ⊕ ')} = ${xorAll(values)}  (${values.map((v) => binary(v, width)).join(' ⊕ ')} = ${binary(xorAll(values), width)})`));
   }
-  const why = element('p', { class: 'why-line' }, t(analysis.outcome === 'P' ? 'result.why_P' : 'result.why_N'));
+  const whyKey = { P: 'result.why_P', D: 'result.why_D' }[analysis.outcome] ?? 'result.why_N';
+  const why = element('p', { class: 'why-line' }, t(whyKey));
   const heading = element('h2', {}, t('result.moves'));
   const parts = [outcome, facts, why, heading];
   if (hideMoves) {
     // While playing, the answer stays hidden: the play view's hints show it on request.
     parts.push(element('p', { class: 'muted', 'data-testid': 'moves-hidden' }, t('result.moves_hidden')));
   } else if (analysis.winningMoves.length === 0) {
-    parts.push(element('p', { class: 'muted', 'data-testid': 'no-moves' }, t('result.no_moves')));
+    parts.push(element('p', { class: 'muted', 'data-testid': 'no-moves' }, t(analysis.outcome === 'D' ? 'result.no_moves_D' : 'result.no_moves')));
   } else {
     const list = element('ul', { class: 'moves', 'data-testid': 'moves' });
     for (const position of analysis.winningMoves) {

@@ -16,6 +16,7 @@ super::messages! {
     "result.outcome" => "Outcome", "结果";
     "result.sg" => "SG value", "SG 值";
     "result.moves" => "Winning moves", "必胜走法";
+    "result.no_moves_D" => "No winning move: no move leads to a P position; the proof lists the moves that keep the draw.", "没有必胜走法：没有一步能走到必败态；证明中列出了保持平局的走法。";
     "result.no_moves" => "No winning move: every move leads to an N position.", "没有必胜走法：每一步都会走到必胜态（N）。";
     "result.more_moves" => "and {count} more", "另有 {count} 种";
     "outcome.P" => "P: the player to move loses", "P（必败态）：先手必败";
@@ -28,6 +29,7 @@ super::messages! {
     "result.position" => "Position", "局面";
     "result.xor" => "Xor of the components", "各分量 SG 值的异或";
     "result.why_P" => "Every move from here leads to an N position, so whoever must move loses against perfect play.", "从这里出发的每一步都走到必胜态（N），所以轮到走的一方在对方完美应对下必败。";
+    "result.why_D" => "No move leads to a P position, but some move keeps the game going: with best play it never ends, a draw (the game graph has a cycle).", "没有一步能走到必败态，但有走法能让游戏继续：双方都走对时游戏永不结束，是平局（游戏图有环）。";
     "result.why_N" => "Some move leads to a P position (the winning moves below); take it and the opponent is the one who loses.", "存在一步走到必败态（P）（见下面的必胜走法）；走这一步，输的就是对手。";
     "result.none" => "No analysis: fix the game's notation above.", "暂无分析：请先改正上面的游戏记号。";
     "error.failed" => "Could not compute this", "无法计算";
