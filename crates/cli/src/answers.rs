@@ -10,6 +10,7 @@ use sglab_core::claim::CheckReport;
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::{format, Lang};
 use sglab_core::pattern::Pattern;
+use sglab_core::retrograde::Generalized;
 use sglab_core::Limits;
 
 use crate::failure::Failure;
@@ -17,17 +18,41 @@ use crate::output::Answer;
 
 /// The JSON of `sglab analyze`: the fields of NOTATION.md, then `winning_moves_total` (all
 /// winning moves, listed or not; null when unknown), `components` (each atom's text) and
-/// `component_sg` (each atom's SG value, null except under normal play).
+/// `component_sg` (each atom's SG value, null except under normal play); for a game that
+/// may never end (`loopy`), `sg` and `component_sg` hold generalized values (a number or
+/// `"∞{...}"`) and `drawing_moves`, `drawing_moves_total` follow.
 #[derive(Serialize)]
 struct AnalyzeJson {
     game: String,
     rule: &'static str,
     outcome: &'static str,
-    sg: Option<u64>,
+    sg: Option<SgJson>,
     winning_moves: Vec<String>,
     winning_moves_total: Option<u128>,
     components: Vec<String>,
-    component_sg: Option<Vec<u64>>,
+    component_sg: Option<Vec<SgJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    drawing_moves: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    drawing_moves_total: Option<Option<u128>>,
+}
+
+/// An SG value in JSON: a number, or for a game that may never end the string `"∞"`
+/// followed by the set of finite values among the options (`"∞{0,2}"`).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum SgJson {
+    Number(u64),
+    Infinite(String),
+}
+
+impl From<&Generalized> for SgJson {
+    fn from(value: &Generalized) -> Self {
+        match value {
+            Generalized::Finite(number) => SgJson::Number(*number),
+            Generalized::Infinite(_) => SgJson::Infinite(value.to_string()),
+        }
+    }
 }
 
 /// `sglab analyze`: `nim 3 4 5: N (SG 2)`, then the winning moves.
@@ -36,7 +61,10 @@ pub fn analysis(analysis: &Analysis) -> Result<Answer, Failure> {
         game: analysis.game.to_string(),
         rule: analysis.game.rule.keyword(),
         outcome: analysis.outcome.letter(),
-        sg: analysis.sg,
+        sg: match &analysis.generalized {
+            Some((total, _)) => Some(total.into()),
+            None => analysis.sg.map(SgJson::Number),
+        },
         winning_moves: analysis
             .winning_moves
             .iter()
@@ -49,13 +77,49 @@ pub fn analysis(analysis: &Analysis) -> Result<Answer, Failure> {
             .iter()
             .map(|atom| atom.to_string())
             .collect(),
-        component_sg: analysis.component_sg.clone(),
+        component_sg: match &analysis.generalized {
+            Some((_, values)) => Some(values.iter().map(SgJson::from).collect()),
+            None => analysis
+                .component_sg
+                .as_ref()
+                .map(|values| values.iter().copied().map(SgJson::Number).collect()),
+        },
+        drawing_moves: analysis.generalized.as_ref().map(|_| {
+            analysis
+                .drawing_moves
+                .iter()
+                .map(|game| game.to_string())
+                .collect()
+        }),
+        drawing_moves_total: analysis
+            .generalized
+            .as_ref()
+            .map(|_| analysis.drawing_moves_total),
     };
     let mut out = format!("{}: {}", analysis.game, analysis.outcome.letter());
-    if let Some(sg) = analysis.sg {
-        let _ = write!(out, " (SG {sg})");
+    match (&analysis.generalized, analysis.sg) {
+        (Some((total, _)), _) => {
+            let _ = write!(out, " (SG {total})");
+        }
+        (None, Some(sg)) => {
+            let _ = write!(out, " (SG {sg})");
+        }
+        (None, None) => {}
     }
     out.push('\n');
+    if !analysis.drawing_moves.is_empty() {
+        out.push_str("moves that keep the draw:\n");
+        for game in &analysis.drawing_moves {
+            let _ = writeln!(out, "  {game}");
+        }
+        let listed = analysis.drawing_moves.len() as u128;
+        if let Some(total) = analysis.drawing_moves_total {
+            if total > listed {
+                let _ = writeln!(out, "  ... and {} more", total - listed);
+            }
+        }
+        return Answer::value(&json, out);
+    }
     if analysis.winning_moves.is_empty() {
         out.push_str("no winning move\n");
         return Answer::value(&json, out);

@@ -15,6 +15,7 @@
 //! | `agc017d` | `tree E...` rooted at 1 | `n`, then `n − 1` edges `a b` | `Alice` (N) or `Bob` (at most 2000 edges, the notation's limit) |
 //! | `ceoi2008` | `every: knight n=N X1 Y1 + knight n=N X2 Y2 + ...` | `K N`, then `K` squares `x y` | `NO`, or `YES` and one square a line: where each knight moves in a winning first turn |
 //! | `p2252` | `wythoff A B` | pairs `a b` to the end | `1` (the first player wins) or `0`, one a line |
+//! | `cf786a` | a game that may never end on the states (object, whose turn), solved by core's retrograde analysis | `n`, then `k1` and Rick's steps, `k2` and Morty's | two lines of `Win`, `Lose` or `Loop` for the monster at objects 2..n, Rick first, then Morty first |
 
 use sglab_core::engine::Engine;
 use sglab_core::LimitError;
@@ -31,6 +32,7 @@ pub const PROBLEMS: &[(&str, &str)] = &[
     ("agc017d", "AtCoder AGC017 D Game on Tree"),
     ("ceoi2008", "CEOI 2008 Knights"),
     ("p2252", "Luogu P2252 [SHOI2002] 取石子游戏"),
+    ("cf786a", "Codeforces 786A Berzerk"),
 ];
 
 /// Why a judge run failed.
@@ -151,6 +153,7 @@ pub fn judge(problem: &str, input: &str, engine: &mut Engine) -> Result<String, 
             Ok(if p { "Bob\n" } else { "Alice\n" }.to_string())
         }
         "ceoi2008" => knights(input, engine),
+        "cf786a" => berzerk(input, engine),
         "p2252" => pairs(input, |a, b| {
             let p = is_p(&format!("wythoff {a} {b}"), engine)?;
             Ok(if p { "0" } else { "1" }.to_string())
@@ -221,6 +224,110 @@ fn knights(input: &str, engine: &mut Engine) -> Result<String, JudgeError> {
             [Atom::Knight(knight)] => out.push_str(&format!("{} {}\n", knight.x, knight.y)),
             _ => return Err(JudgeError::input("judge.no_knight_left", &[])),
         }
+    }
+    Ok(out)
+}
+
+/// The most objects of Codeforces 786A (its statement's bound, 2 <= n <= 7000).
+const BERZERK_MAX_OBJECTS: u64 = 7000;
+
+/// Codeforces 786A Berzerk restated as a game that may never end: a state is (the monster's
+/// object, whose turn), 0-based with object 1 (the black hole) as 0, Rick's turn as 0. The
+/// player to move picks a step `s` of his set and the monster goes `s` objects on; a state
+/// at the black hole has no move (the player who moved there won, so the player to move
+/// there has lost). Core's retrograde analysis ([`sglab_core::retrograde::outcomes`])
+/// reads its moves through [`Moves`](sglab_core::retrograde::Moves): `n·(k1 + k2)` moves,
+/// never built as a list.
+struct Berzerk {
+    objects: usize,
+    // Invariant: steps[turn] are that player's steps, each in 1..objects.
+    steps: [Vec<usize>; 2],
+}
+
+impl sglab_core::retrograde::Moves for Berzerk {
+    fn node_count(&self) -> usize {
+        2 * self.objects
+    }
+
+    fn out_degree(&self, state: usize) -> usize {
+        let (object, turn) = (state % self.objects, state / self.objects);
+        if object == 0 {
+            0
+        } else {
+            self.steps[turn].len()
+        }
+    }
+
+    fn predecessors(&self, state: usize, visit: &mut dyn FnMut(usize)) {
+        let (object, turn) = (state % self.objects, state / self.objects);
+        let mover = 1 - turn;
+        for &step in &self.steps[mover] {
+            let from = (object + self.objects - step) % self.objects;
+            if from != 0 {
+                visit(mover * self.objects + from);
+            }
+        }
+    }
+}
+
+/// Codeforces 786A: `n`, then `k1` and Rick's steps, `k2` and Morty's; prints the outcome
+/// for the player who starts (`Win` N, `Lose` P, `Loop` a draw) with the monster at objects
+/// 2..n, Rick starting on the first line and Morty on the second.
+fn berzerk(input: &str, engine: &mut Engine) -> Result<String, JudgeError> {
+    use sglab_core::Outcome;
+    let mut reader = Reader::new(input)?;
+    let n = reader.next()?;
+    if !(2..=BERZERK_MAX_OBJECTS).contains(&n) {
+        return Err(JudgeError::input(
+            "judge.berzerk_objects",
+            &[
+                ("n", n.to_string()),
+                ("max", BERZERK_MAX_OBJECTS.to_string()),
+            ],
+        ));
+    }
+    let objects = n as usize;
+    let mut steps: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+    for (turn, name) in ["Rick", "Morty"].into_iter().enumerate() {
+        let count = reader.next()?;
+        if !(1..n).contains(&count) {
+            return Err(JudgeError::input(
+                "judge.berzerk_set",
+                &[
+                    ("name", name.to_string()),
+                    ("count", count.to_string()),
+                    ("max", (n - 1).to_string()),
+                ],
+            ));
+        }
+        for _ in 0..count {
+            let step = reader.next()?;
+            if !(1..n).contains(&step) {
+                return Err(JudgeError::input(
+                    "judge.berzerk_step",
+                    &[
+                        ("name", name.to_string()),
+                        ("step", step.to_string()),
+                        ("max", (n - 1).to_string()),
+                    ],
+                ));
+            }
+            steps[turn].push(step as usize);
+        }
+    }
+    let game = Berzerk { objects, steps };
+    let (outcomes, _) = sglab_core::retrograde::outcomes(&game, &mut engine.budget)?;
+    let mut out = String::new();
+    for turn in 0..2 {
+        let words: Vec<&str> = (1..objects)
+            .map(|object| match outcomes[turn * objects + object] {
+                Outcome::N => "Win",
+                Outcome::P => "Lose",
+                Outcome::D => "Loop",
+            })
+            .collect();
+        out.push_str(&words.join(" "));
+        out.push('\n');
     }
     Ok(out)
 }

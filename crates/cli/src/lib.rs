@@ -216,7 +216,7 @@ enum Command {
     /// format, from sglab's analysis: `sglab judge nc15826 < input` (also `poj2311`, `cf305e`).
     Judge {
         /// The problem: nc15826, poj2311, cf305e, hnoi2014, poj1704, hdu1847, p2197, agc017d,
-        /// ceoi2008 or p2252.
+        /// ceoi2008, p2252 or cf786a.
         #[arg(value_name = "PROBLEM")]
         problem: String,
     },

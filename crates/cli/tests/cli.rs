@@ -838,3 +838,41 @@ fn completions_complete_the_name_asked() {
     let help = sg_ok(&["--help"]);
     assert!(help.contains("`sg` is its optional short name"), "{help}");
 }
+
+#[test]
+fn analyze_a_game_that_may_never_end() {
+    // Issue 36's examples: a two-cycle is a draw; with an exit, 1 wins and 2 loses.
+    let draw = sg_json(&["analyze", "loopy 1>2 2>1 @ 1"]);
+    assert_eq!(
+        draw,
+        serde_json::json!({
+            "game": "loopy 1>2 2>1 @ 1", "rule": "normal", "outcome": "D", "sg": "∞{}",
+            "winning_moves": [], "winning_moves_total": 0,
+            "components": ["loopy 1>2 2>1 @ 1"], "component_sg": ["∞{}"],
+            "drawing_moves": ["loopy 1>2 2>1 @ 2"], "drawing_moves_total": 1,
+        })
+    );
+    assert_eq!(
+        sg_ok(&["analyze", "loopy 1>2 2>1 1>3 @ 1"]),
+        "loopy 1>2 1>3 2>1 @ 1: N (SG 1)\nwinning moves:\n  loopy 1>2 1>3 2>1 @ 2\n  loopy 1>2 1>3 2>1 @ 3\n"
+    );
+    assert_eq!(
+        sg_ok(&["analyze", "loopy 1>2 2>1 1>3 @ 2"]),
+        "loopy 1>2 1>3 2>1 @ 2: P (SG 0)\nno winning move\n"
+    );
+    // An ∞ value with its set, beside a Nim heap: the sum's value and each component's.
+    let sum = sg_json(&["analyze", "loopy a>a a>b a>c c>b @ a + nim 2"]);
+    assert_eq!(sum["outcome"], "D");
+    assert_eq!(sum["sg"], "∞{2,3}");
+    assert_eq!(sum["component_sg"], serde_json::json!(["∞{0,1}", 2]));
+    assert_eq!(
+        sg_ok(&["analyze", "loopy 1>2 2>1 @ 1 1"]),
+        "loopy 1>2 2>1 @ 1 1: D (SG ∞{})\nmoves that keep the draw:\n  loopy 1>2 2>1 @ 2 1\n  loopy 1>2 2>1 @ 1 2\n"
+    );
+    // misère and every: are refused as a notation error (exit 2).
+    for rule in ["misere:", "every:"] {
+        let run = sg(&["analyze", rule, "loopy 1>2 2>1 @ 1"]);
+        assert_eq!(run.code, Some(2));
+        assert!(run.stderr.contains("normal play only"), "{}", run.stderr);
+    }
+}

@@ -749,3 +749,177 @@ fn p2252_agrees_with_search_the_ported_solution_and_fibonacci_pairs() {
     assert!(expected.len() > 80, "{expected}");
     assert_eq!(judge("p2252", &input), expected);
 }
+
+/// Codeforces 786A Berzerk, both samples of the statement
+/// (https://codeforces.com/problemset/problem/786/A), typed in with their outputs.
+#[test]
+fn cf786a_prints_the_statement_s_samples() {
+    assert_eq!(
+        judge("cf786a", "5\n2 3 2\n3 1 2 3\n"),
+        "Lose Win Win Loop\nLoop Win Win Win\n"
+    );
+    assert_eq!(
+        judge("cf786a", "8\n4 6 2 3 4\n2 3 6\n"),
+        "Win Win Win Win Win Win Win\nLose Win Lose Lose Win Lose Lose\n"
+    );
+}
+
+/// A port, line for line, of the common accepted solution of Codeforces 786A (a
+/// retrograde BFS from the black hole over (player to move, position), in C++):
+///
+/// ```text
+/// cin >> n;
+/// for (int i = 0; i < 2; i++) { cin >> k[i]; for (int j = 0; j < k[i]; j++) cin >> s[i][j]; }
+/// queue<pair<int,int>> q;
+/// for (int i = 0; i < 2; i++) for (int j = 0; j < n; j++) deg[i][j] = k[i];
+/// res[0][0] = res[1][0] = -1;
+/// q.push({0, 0}); q.push({1, 0});
+/// while (!q.empty()) {
+///     int who = q.front().first, pos = q.front().second; q.pop();
+///     int pre = who ^ 1;
+///     for (int j = 0; j < k[pre]; j++) {
+///         int p = (pos - s[pre][j] + n) % n;
+///         if (res[pre][p] != 0) continue;
+///         if (res[who][pos] == -1) { res[pre][p] = 1; q.push({pre, p}); }
+///         else if (--deg[pre][p] == 0) { res[pre][p] = -1; q.push({pre, p}); }
+///     }
+/// }
+/// for (int i = 0; i < 2; i++) {
+///     for (int j = 1; j < n; j++) cout << (res[i][j] == 1 ? "Win" : res[i][j] == -1 ? "Lose" : "Loop") << ' ';
+///     cout << '\n';
+/// }
+/// ```
+// The port keeps the C++ indices, line for line.
+#[allow(clippy::needless_range_loop)]
+fn cf786a_port(input: &str) -> String {
+    let mut numbers = input.split_whitespace().map(|w| w.parse::<i64>().unwrap());
+    let n = numbers.next().unwrap() as usize;
+    let mut k = [0usize; 2];
+    let mut s = [Vec::new(), Vec::new()];
+    for i in 0..2 {
+        k[i] = numbers.next().unwrap() as usize;
+        for _ in 0..k[i] {
+            s[i].push(numbers.next().unwrap() as usize);
+        }
+    }
+    let mut deg = [vec![0usize; n], vec![0usize; n]];
+    let mut res = [vec![0i32; n], vec![0i32; n]];
+    let mut q = std::collections::VecDeque::new();
+    for i in 0..2 {
+        for j in 0..n {
+            deg[i][j] = k[i];
+        }
+    }
+    res[0][0] = -1;
+    res[1][0] = -1;
+    q.push_back((0usize, 0usize));
+    q.push_back((1, 0));
+    while let Some((who, pos)) = q.pop_front() {
+        let pre = who ^ 1;
+        for j in 0..k[pre] {
+            let p = (pos + n - s[pre][j]) % n;
+            if res[pre][p] != 0 {
+                continue;
+            }
+            if res[who][pos] == -1 {
+                res[pre][p] = 1;
+                q.push_back((pre, p));
+            } else {
+                deg[pre][p] -= 1;
+                if deg[pre][p] == 0 {
+                    res[pre][p] = -1;
+                    q.push_back((pre, p));
+                }
+            }
+        }
+    }
+    let mut out = String::new();
+    for i in 0..2 {
+        for j in 1..n {
+            out.push_str(match res[i][j] {
+                1 => "Win",
+                -1 => "Lose",
+                _ => "Loop",
+            });
+            out.push(' ');
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A Berzerk input: `n`, then two sets of distinct steps in 1..n-1 of sizes at most
+/// `max_k` (the first `k` of a shuffle).
+fn cf786a_input(rng: &mut Lcg, n: u64, max_k: u64) -> String {
+    let mut input = format!("{n}\n");
+    for _ in 0..2 {
+        let mut steps: Vec<u64> = (1..n).collect();
+        for last in (1..steps.len()).rev() {
+            let other = rng.below(last as u64 + 1) as usize;
+            steps.swap(last, other);
+        }
+        let k = 1 + rng.below(max_k.min(n - 1));
+        let chosen: Vec<String> = steps[..k as usize].iter().map(u64::to_string).collect();
+        input.push_str(&format!("{k} {}\n", chosen.join(" ")));
+    }
+    input
+}
+
+#[test]
+fn cf786a_agrees_with_the_ported_solution_up_to_n_7000() {
+    // The port prints a space after every word; the judge reads words, so lines compare
+    // with the trailing space trimmed.
+    let trimmed = |output: String| -> String {
+        output
+            .lines()
+            .map(|line| format!("{}\n", line.trim_end()))
+            .collect()
+    };
+    let mut rng = Lcg(786);
+    let mut cases: Vec<String> = Vec::new();
+    for _ in 0..300 {
+        let n = 2 + rng.below(40);
+        let max_k = 1 + rng.below(4);
+        cases.push(cf786a_input(&mut rng, n, max_k));
+    }
+    for _ in 0..20 {
+        let n = 2 + rng.below(700);
+        cases.push(cf786a_input(&mut rng, n, n));
+    }
+    cases.push(cf786a_input(&mut rng, 7000, 3));
+    cases.push(cf786a_input(&mut rng, 7000, 7000));
+    cases.push(cf786a_input(&mut rng, 6999, 40));
+    let mut loops = 0;
+    for input in &cases {
+        let expected = trimmed(cf786a_port(input));
+        loops += expected.matches("Loop").count();
+        assert_eq!(judge("cf786a", input), expected, "{input}");
+    }
+    // The generated inputs reach every answer, draws included.
+    assert!(loops > 100, "only {loops} Loop answers");
+}
+
+#[test]
+fn cf786a_refuses_input_outside_the_statement_s_bounds() {
+    for (input, says) in [
+        ("7001\n1 1\n1 1\n", "n = 7001"),
+        ("5\n0\n1 1\n", "Rick's set has 0 steps"),
+        ("5\n1 5\n1 1\n", "Rick's step 5"),
+        ("5\n1 1\n2 1\n", "the input ends too soon"),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_sg"))
+            .args(["judge", "cf786a"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                child.stdin.take().unwrap().write_all(input.as_bytes())?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{input}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(says), "{input}: {stderr}");
+    }
+}

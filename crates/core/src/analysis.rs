@@ -5,17 +5,23 @@ use std::fmt;
 
 use crate::engine::Engine;
 use crate::game::{Game, Rule};
+use crate::games::Atom;
+use crate::limits::Budget;
 use crate::limits::{LimitError, Limits};
 use crate::notation::ParseError;
+use crate::retrograde::{nim_sum, sum_outcome, Generalized};
 use crate::{every, misere};
 
-/// P: the player to move loses (必败态). N: the player to move wins (必胜态).
+/// P: the player to move loses (必败态). N: the player to move wins (必胜态). D: a draw
+/// (平局), in a game that may never end (`loopy`): neither player can force a win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// A previous-player win: the player to move loses.
     P,
     /// A next-player win: the player to move wins.
     N,
+    /// A draw: with best play the game never ends.
+    D,
 }
 
 impl Outcome {
@@ -24,6 +30,7 @@ impl Outcome {
         match self {
             Outcome::P => "P",
             Outcome::N => "N",
+            Outcome::D => "D",
         }
     }
 
@@ -51,6 +58,15 @@ pub struct Analysis {
     pub winning_moves: Vec<Game>,
     /// How many winning moves there are in all, when known.
     pub winning_moves_total: Option<u128>,
+    /// For a game that may never end (a `loopy` token in the sum, normal play): the
+    /// generalized SG value of the sum and of each atom ([`crate::retrograde`]); `sg` and
+    /// `component_sg` then hold them only where all are finite.
+    pub generalized: Option<(Generalized, Vec<Generalized>)>,
+    /// For a draw: positions after each move that keeps the draw (at most
+    /// [`Limits::max_listed_moves`]); empty otherwise.
+    pub drawing_moves: Vec<Game>,
+    /// How many moves keep the draw in all, when known.
+    pub drawing_moves_total: Option<u128>,
 }
 
 /// Why an analysis failed.
@@ -127,6 +143,15 @@ pub fn analyze_with(
     engine: &mut Engine,
     max_listed: usize,
 ) -> Result<Analysis, LimitError> {
+    if let Some(loopy) = game.atoms.iter().find(|atom| atom.loopy_value().is_some()) {
+        if game.rule != Rule::Normal {
+            // The parser refuses this; a game built otherwise stops here, not in a search.
+            return Err(LimitError::Loopy {
+                position: loopy.to_string(),
+            });
+        }
+        return loopy_analysis(game, engine, max_listed);
+    }
     match game.rule {
         Rule::Normal => {
             let mut values = Vec::with_capacity(game.atoms.len());
@@ -176,6 +201,9 @@ pub fn analyze_with(
                 component_sg: Some(values),
                 winning_moves,
                 winning_moves_total: count,
+                generalized: None,
+                drawing_moves: Vec::new(),
+                drawing_moves_total: None,
             })
         }
         Rule::Misere => {
@@ -191,6 +219,9 @@ pub fn analyze_with(
                     .map(|(index, option)| game.after(*index, option))
                     .collect(),
                 winning_moves_total: answer.total,
+                generalized: None,
+                drawing_moves: Vec::new(),
+                drawing_moves_total: None,
             })
         }
         Rule::Every => {
@@ -207,6 +238,9 @@ pub fn analyze_with(
                 component_sg: None,
                 winning_moves,
                 winning_moves_total: answer.total,
+                generalized: None,
+                drawing_moves: Vec::new(),
+                drawing_moves_total: None,
             })
         }
     }
@@ -239,7 +273,146 @@ fn outcome_only(
         component_sg: None,
         winning_moves,
         winning_moves_total: total,
+        generalized: None,
+        drawing_moves: Vec::new(),
+        drawing_moves_total: None,
     })
+}
+
+/// The options of one atom that are enumerated, at most, to find the moves that keep a
+/// draw in a component that always ends (a `loopy` token's options are its graph's edges).
+pub const MAX_DRAW_OPTIONS: u64 = 100_000;
+
+/// The generalized value of an atom: its own for a game that may never end, its SG value
+/// (finite) for one that always ends.
+fn generalized_value(atom: &Atom, engine: &mut Engine) -> Result<Generalized, LimitError> {
+    match atom.loopy_value() {
+        Some(value) => Ok(value),
+        None => Ok(Generalized::Finite(engine.sg(atom)?)),
+    }
+}
+
+/// For a sum with a game that may never end (a [`crate::games::Play::loopy_value`]), under
+/// normal play: its outcome by Smith's rule and its generalized SG value; `None` for a sum
+/// of games that always end.
+///
+/// ```
+/// use sglab_core::{analysis::loopy_outcome, engine::Engine, Limits, Outcome};
+/// let game = sglab_core::parse("loopy 1>2 2>1 @ 1 + nim 3").unwrap();
+/// let (outcome, value) = loopy_outcome(&game.atoms, &mut Engine::new(&Limits::default())).unwrap().unwrap();
+/// assert_eq!((outcome, value.to_string()), (Outcome::D, "∞{}".to_string()));
+/// ```
+pub fn loopy_outcome(
+    atoms: &[Atom],
+    engine: &mut Engine,
+) -> Result<Option<(Outcome, Generalized)>, LimitError> {
+    if !atoms.iter().any(|atom| atom.loopy_value().is_some()) {
+        return Ok(None);
+    }
+    let mut values = Vec::with_capacity(atoms.len());
+    for atom in atoms {
+        values.push(generalized_value(atom, engine)?);
+    }
+    Ok(Some((sum_outcome(&values), nim_sum(&values))))
+}
+
+/// The analysis of a sum with a game that may never end, under normal play: each atom's
+/// generalized SG value, the outcome by Smith's rule, the winning moves for N (the moves
+/// to a P-position: the value that makes the xor 0, in the one ∞ component when there is
+/// one) and the moves that keep the draw for D.
+fn loopy_analysis(
+    game: &Game,
+    engine: &mut Engine,
+    max_listed: usize,
+) -> Result<Analysis, LimitError> {
+    let mut values = Vec::with_capacity(game.atoms.len());
+    for atom in &game.atoms {
+        values.push(generalized_value(atom, engine)?);
+    }
+    let total = nim_sum(&values);
+    let outcome = sum_outcome(&values);
+    let infinite: Vec<usize> = (0..values.len())
+        .filter(|&index| values[index].finite().is_none())
+        .collect();
+    let mut winning_moves = Vec::new();
+    let mut winning_moves_total = Some(0);
+    let mut drawing_moves = Vec::new();
+    let mut drawing_moves_total: Option<u128> = Some(0);
+    if outcome == Outcome::N {
+        // Only the ∞ component may move when there is one: any other move leaves it.
+        let movers: Vec<usize> = match infinite.as_slice() {
+            [only] => vec![*only],
+            _ => (0..values.len()).collect(),
+        };
+        let mut count: Option<u128> = Some(0);
+        for index in movers {
+            let rest: Vec<Generalized> = others(&values, index);
+            let Generalized::Finite(target) = nim_sum(&rest) else {
+                continue;
+            };
+            let room = max_listed.saturating_sub(winning_moves.len());
+            let found = engine.moves_to_value(&game.atoms[index], target, room)?;
+            count = match (count, found.total) {
+                (Some(a), Some(b)) => Some(a.saturating_add(b)),
+                _ => None,
+            };
+            winning_moves.extend(
+                found
+                    .options
+                    .iter()
+                    .take(room)
+                    .map(|option| game.after(index, option)),
+            );
+        }
+        winning_moves_total = count;
+    } else if outcome == Outcome::D {
+        for (index, atom) in game.atoms.iter().enumerate() {
+            let rest = nim_sum(&others(&values, index));
+            let mut budget = Budget::new(MAX_DRAW_OPTIONS);
+            let options = match atom.options(&mut budget) {
+                Ok(options) => options,
+                Err(_) => {
+                    // Too many to look at: the list stays true, its count unknown.
+                    drawing_moves_total = None;
+                    continue;
+                }
+            };
+            for option in options {
+                let mut after = vec![rest.clone()];
+                for part in &option {
+                    after.push(generalized_value(part, engine)?);
+                }
+                if sum_outcome(&after) == Outcome::D {
+                    drawing_moves_total = drawing_moves_total.map(|total| total + 1);
+                    if drawing_moves.len() < max_listed {
+                        drawing_moves.push(game.after(index, &option));
+                    }
+                }
+            }
+        }
+    }
+    let all_finite = infinite.is_empty();
+    Ok(Analysis {
+        game: game.clone(),
+        outcome,
+        sg: total.finite(),
+        component_sg: all_finite.then(|| values.iter().filter_map(Generalized::finite).collect()),
+        winning_moves,
+        winning_moves_total,
+        generalized: Some((total, values)),
+        drawing_moves,
+        drawing_moves_total,
+    })
+}
+
+/// The values of all atoms but the one at `index`.
+fn others(values: &[Generalized], index: usize) -> Vec<Generalized> {
+    values
+        .iter()
+        .enumerate()
+        .filter(|&(other, _)| other != index)
+        .map(|(_, value)| value.clone())
+        .collect()
 }
 
 #[cfg(test)]

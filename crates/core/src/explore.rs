@@ -212,6 +212,11 @@ impl Valuer {
         game: &Game,
         engine: &mut Engine,
     ) -> Result<(Outcome, Option<u64>), LimitError> {
+        if game.rule == Rule::Normal {
+            if let Some((outcome, value)) = crate::analysis::loopy_outcome(&game.atoms, engine)? {
+                return Ok((outcome, value.finite()));
+            }
+        }
         match game.rule {
             Rule::Normal => match engine.sg_of_sum(&game.atoms) {
                 Ok(value) => Ok((outcome_of(value != 0), Some(value))),
@@ -776,6 +781,9 @@ pub fn computer_move(
     engine: &mut Engine,
     strength: Strength,
 ) -> Result<Option<ComputerMove>, LimitError> {
+    if game.rule == Rule::Normal && game.atoms.iter().any(|a| a.loopy_value().is_some()) {
+        return loopy_move(game, engine, strength);
+    }
     let mut search = Remoteness::new(game.rule, MAX_REMOTENESS_WORK);
     if strength.random_per_mille() > 0 {
         let mut rng = SplitMix64::new(strength.seed());
@@ -831,6 +839,50 @@ pub fn computer_move(
     };
     let remoteness = search.of(&next.game, engine)?.map(|k| k.remoteness);
     Ok(Some(ComputerMove { remoteness, ..next }))
+}
+
+/// The computer's move in a game that may never end (normal play): from N a winning move
+/// (to a P-position), from a draw a move that keeps the draw (never one that lets the
+/// opponent win), from P the first legal move; at a lower [`Strength`], sometimes a random
+/// legal move. No remoteness is given: positions may repeat.
+fn loopy_move(
+    game: &Game,
+    engine: &mut Engine,
+    strength: Strength,
+) -> Result<Option<ComputerMove>, LimitError> {
+    let all = moves(game, engine, false)?;
+    if all.as_ref().is_some_and(Vec::is_empty) {
+        return Ok(None);
+    }
+    if strength.random_per_mille() > 0 {
+        let mut rng = SplitMix64::new(strength.seed());
+        if let Some(all) = &all {
+            if rng.below(1000) < u64::from(strength.random_per_mille()) {
+                if let Some(pick) = all.get(rng.below(all.len() as u64) as usize) {
+                    let (outcome, _) = Valuer::new().value(pick, engine)?;
+                    return Ok(Some(ComputerMove {
+                        game: pick.clone(),
+                        winning: outcome == Outcome::P,
+                        remoteness: None,
+                        random: true,
+                    }));
+                }
+            }
+        }
+    }
+    let analysis = analyze_with(game, engine, 1)?;
+    let chosen = analysis
+        .winning_moves
+        .first()
+        .or(analysis.drawing_moves.first())
+        .cloned()
+        .or_else(|| all.and_then(|all| all.into_iter().next()));
+    Ok(chosen.map(|next| ComputerMove {
+        game: next,
+        winning: analysis.outcome == Outcome::N,
+        remoteness: None,
+        random: false,
+    }))
 }
 
 /// The perfect move without remoteness, for positions whose search is out of reach.

@@ -35,6 +35,7 @@ pub mod parser;
 pub mod pattern;
 pub mod period;
 pub mod proof;
+pub mod retrograde;
 pub mod tables;
 #[cfg(test)]
 mod testing;

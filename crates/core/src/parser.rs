@@ -60,6 +60,7 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
     let end = (input.len(), input.chars().count() + 1);
     let mut rest: &[Token<'_>] = &tokens;
     let mut rule = Rule::Normal;
+    let mut rule_token = None;
     if let [first, colon, tail @ ..] = rest {
         if first.kind == TokenKind::Word && colon.kind == TokenKind::Colon {
             if let Some(named) = Rule::from_keyword(first.text)
@@ -67,6 +68,7 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
                 .or_else(|| suggest::rule_in_any_case(first.text))
             {
                 rule = named;
+                rule_token = Some(first);
                 rest = tail;
             }
         }
@@ -115,6 +117,16 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
         match after.split_first() {
             None => break,
             Some((_, tail)) => rest = tail,
+        }
+    }
+    // A game that may never end has no misère or every: theory here: refused at the rule.
+    if let Some(token) = rule_token.filter(|_| rule != Rule::Normal) {
+        if components
+            .iter()
+            .flatten()
+            .any(|atom| atom.loopy_value().is_some())
+        {
+            return Err(token.error(ParseErrorKind::Invalid(Invalid::LoopyRule)));
         }
     }
     Ok(Game::from_components(rule, components))

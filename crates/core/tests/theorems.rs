@@ -65,6 +65,10 @@ const POSITIONS: &[&str] = &[
     "dag a>b b>c a>c c>d @ a",
     "dag a>b b>c a>c c>d @ a b",
     "dag x>y y>z @ x x",
+    // A loopy graph where the tokens' reach has no cycle (exhaustive search would stop at
+    // one): the labelling's finite values are the SG values there.
+    "loopy a>b b>c a>c c>d x>y y>x y>a @ a b",
+    "loopy 1>2 2>3 1>3 3>4 5>5 5>1 @ 1 2 3",
     "palindrome abacaba",
     "palindrome aaaaaaa",
 ];

@@ -282,6 +282,7 @@ fn value_line(
         match analysis.outcome {
             Outcome::P => "frames.P",
             Outcome::N => "frames.N",
+            Outcome::D => "frames.D",
         },
         &[],
     );

@@ -128,6 +128,22 @@ fn marker(id: String, fill: &str, size: i64) -> Element {
         )
 }
 
+/// A node's box; a draw's border is dashed, so that it reads apart from P and N without
+/// its colour.
+fn box_of(width: i64, height: i64, fill: &str, line: &str, root: bool, letter: &str) -> Element {
+    let mut rect = Element::new("rect")
+        .attr("width", width)
+        .attr("height", height)
+        .attr("rx", 8)
+        .attr("fill", fill)
+        .attr("stroke", line)
+        .attr("stroke-width", if root { 4 } else { 1 });
+    if letter == "D" {
+        rect.set("stroke-dasharray", "5 3");
+    }
+    rect
+}
+
 /// The narrowest width a graph is laid out for: a phone's column (about 330 CSS px) less a
 /// little, below which a row would hold a single node.
 pub const MIN_WIDTH: i64 = 240;
@@ -191,6 +207,38 @@ pub fn graph_block(
             plain_edges.push(path);
         }
     }
+    // A move back to the same position (a game that may never end): a loop on the node's
+    // right side, the layout routing no edge from a node to itself.
+    for edge in graph.edges.iter().filter(|e| e.from == e.to) {
+        let Some(placed) = layout.nodes.get(edge.from) else {
+            continue;
+        };
+        let (x, y) = (placed.x + placed.w, placed.y);
+        plain_edges.push(
+            Element::new("path")
+                .attr("class", "sg-edge sg-loop")
+                .attr(
+                    "d",
+                    format!(
+                        "M{},{} C{},{} {},{} {},{}",
+                        x,
+                        y + 10,
+                        x + 30,
+                        y - 6,
+                        x + 30,
+                        y + placed.h + 6,
+                        x + 2,
+                        y + placed.h - 10
+                    ),
+                )
+                .attr("fill", "none")
+                .attr("stroke", EDGE)
+                .attr("stroke-width", "1.3")
+                .attr("marker-end", format!("url(#{arrow})"))
+                .attr("data-from", edge.from)
+                .attr("data-to", edge.to),
+        );
+    }
     inner.push(plain_edges);
     inner.push(winning_edges);
     let mut nodes = Element::new("g").attr("class", "sg-nodes");
@@ -216,15 +264,14 @@ pub fn graph_block(
             .attr("data-outcome", letter)
             .attr("data-sg", node.sg.map_or(String::new(), |v| v.to_string()))
             .child(Element::new("title").text(node_title(&node.game, node.outcome, node.sg, lang)))
-            .child(
-                Element::new("rect")
-                    .attr("width", placed.w)
-                    .attr("height", placed.h)
-                    .attr("rx", 8)
-                    .attr("fill", fill)
-                    .attr("stroke", if id == 0 { OUTLINE } else { line })
-                    .attr("stroke-width", if id == 0 { 4 } else { 1 }),
-            )
+            .child(box_of(
+                placed.w,
+                placed.h,
+                fill,
+                if id == 0 { OUTLINE } else { line },
+                id == 0,
+                letter,
+            ))
             .child(
                 text_line(placed.w / 2, 17, 13, ink, &labels[id])
                     .attr("class", "sg-label")
@@ -287,6 +334,9 @@ pub fn draw(graph: &StateGraph, lang: Lang, prefix: &str, width: Option<i64>) ->
     }) {
         lines.push(message(lang, "draw.graph_side", &[]));
     }
+    if graph.edges.iter().any(|e| e.from == e.to) {
+        lines.push(message(lang, "draw.graph_loop", &[]));
+    }
     let desc = message(
         lang,
         "draw.graph_desc",
@@ -295,7 +345,11 @@ pub fn draw(graph: &StateGraph, lang: Lang, prefix: &str, width: Option<i64>) ->
     let blocks = vec![
         Block::caption(&lines, true),
         body,
-        Block::legend(lang, true),
+        Block::legend_with_draws(
+            lang,
+            true,
+            graph.nodes.iter().any(|n| n.outcome == Outcome::D),
+        ),
     ];
     paint::frame(prefix, "sg-graph", &lines[0], &desc, blocks)
 }

@@ -338,6 +338,99 @@ fn opened(game: &Game, indices: &[usize], atom: Atom) -> String {
 }
 
 /// The line saying that values and letters are normal play's, under another rule.
+/// The xor view of a sum with a game that may never end: the finite generalized SG values
+/// in binary columns, then each ∞(K) component and Smith's rule, which decides the sum
+/// (the xor alone does not when a value is ∞).
+fn draw_loopy_xor(
+    game: &Game,
+    lang: Lang,
+    prefix: &str,
+    engine: &mut Engine,
+) -> Result<Element, DrawError> {
+    let analysis = sglab_core::analysis::analyze_with(game, engine, 0)?;
+    let values = analysis
+        .generalized
+        .map(|(_, values)| values)
+        .unwrap_or_default();
+    let mut rows = Vec::new();
+    let mut infinite = Vec::new();
+    let mut total = 0u64;
+    for (atom, value) in game.atoms.iter().zip(&values) {
+        match value.finite() {
+            Some(finite) => {
+                total ^= finite;
+                if rows.len() < MAX_XOR_ROWS {
+                    rows.push((atom.to_string(), finite));
+                }
+            }
+            None => infinite.push(message(
+                lang,
+                "proof.loopy.component",
+                &[
+                    ("component", &atom.to_string()),
+                    ("value", &value.to_string()),
+                ],
+            )),
+        }
+    }
+    let more = values.iter().filter(|v| v.finite().is_some()).count() - rows.len();
+    let title = message(lang, "draw.xor_title", &[("game", &game.to_string())]);
+    let mut blocks = Vec::new();
+    if !rows.is_empty() {
+        blocks.push(xor::xor_block(
+            &xor::Columns {
+                rows: &rows,
+                more,
+                total,
+                letter: infinite.is_empty(),
+            },
+            &title,
+            lang,
+        ));
+    }
+    let mut lines = Vec::new();
+    if rows.is_empty() {
+        lines.push(title.clone());
+    }
+    let shown = infinite.len().min(MAX_XOR_ROWS);
+    lines.extend(infinite.iter().take(shown).cloned());
+    let rule = match infinite.len() {
+        0 => None,
+        1 => {
+            let value = values.iter().find(|v| v.finite().is_none());
+            let hit = matches!(value, Some(sglab_core::retrograde::Generalized::Infinite(set)) if set.contains(&total));
+            Some(message(
+                lang,
+                if hit {
+                    "proof.loopy.rule.one_in"
+                } else {
+                    "proof.loopy.rule.one_out"
+                },
+                &[
+                    ("value", &value.map_or(String::new(), ToString::to_string)),
+                    ("x", &total.to_string()),
+                ],
+            ))
+        }
+        count => Some(message(
+            lang,
+            "proof.loopy.rule.several",
+            &[("count", &count.to_string())],
+        )),
+    };
+    lines.extend(rule);
+    lines.push(message(
+        lang,
+        &format!("outcome.{}", analysis.outcome.letter()),
+        &[],
+    ));
+    if !lines.is_empty() {
+        blocks.push(Block::caption(&lines, rows.is_empty()));
+    }
+    let desc = i18n::format(lang, "draw.xor_desc", &[]);
+    Ok(paint::frame(prefix, "sg-xor", &title, &desc, blocks))
+}
+
 fn rule_note(game: &Game, lang: Lang) -> Option<String> {
     (game.rule != Rule::Normal)
         .then(|| message(lang, "draw.normal_values", &[("rule", game.rule.keyword())]))
@@ -559,6 +652,9 @@ fn draw_xor(
     prefix: &str,
     engine: &mut Engine,
 ) -> Result<Element, DrawError> {
+    if game.rule == Rule::Normal && game.atoms.iter().any(|a| a.loopy_value().is_some()) {
+        return draw_loopy_xor(game, lang, prefix, engine);
+    }
     let mut rows = Vec::new();
     let mut total = 0u64;
     for atom in &game.atoms {

@@ -23,6 +23,12 @@ pub const N_INK: &str = "#5a2106";
 pub const N_LINE: &str = "#c2410c";
 /// N cells of the two period bands.
 pub const N_BANDS: [&str; 2] = ["#ffedd5", "#fdba74"];
+/// Draws (a game that may never end): pale grey (`--d`).
+pub const D_FILL: &str = "#e5e7eb";
+/// Text on a draw: dark grey (`--d-ink`).
+pub const D_INK: &str = "#1f2937";
+/// The border of a draw, dashed in a graph (`--d-line`).
+pub const D_LINE: &str = "#4b5563";
 /// Winning moves and period marks: green (`--win`).
 pub const WIN: &str = "#0f766e";
 /// Ordinary edges.
@@ -210,6 +216,12 @@ impl Block {
 
     /// The legend of the colours and marks: P, N, and (for graphs) the winning move.
     pub fn legend(lang: Lang, winning: bool) -> Block {
+        Block::legend_with_draws(lang, winning, false)
+    }
+
+    /// [`Block::legend`], with the draw's colour too when `draws` (a game that may never
+    /// end has a draw among its positions).
+    pub fn legend_with_draws(lang: Lang, winning: bool, draws: bool) -> Block {
         let mut group = Element::new("g").attr("class", "sg-legend");
         let mut y = 0;
         let mut width = 0;
@@ -232,7 +244,12 @@ impl Block {
             group.push(item);
             y += 24 + (lines.len().max(1) as i64 - 1) * LINE_HEIGHT;
         };
-        for (letter, key) in [("P", "legend.P"), ("N", "legend.N")] {
+        let letters: &[(&str, &str)] = if draws {
+            &[("P", "legend.P"), ("N", "legend.N"), ("D", "legend.D")]
+        } else {
+            &[("P", "legend.P"), ("N", "legend.N")]
+        };
+        for &(letter, key) in letters {
             let (fill, ink, line) = outcome_colours(letter);
             let chip = Element::new("g")
                 .attr("class", format!("sg-chip sg-{letter}"))
@@ -281,6 +298,8 @@ impl Block {
 pub fn outcome_colours(letter: &str) -> (&'static str, &'static str, &'static str) {
     if letter == "P" {
         (P_FILL, P_INK, P_FILL)
+    } else if letter == "D" {
+        (D_FILL, D_INK, D_LINE)
     } else {
         (N_FILL, N_INK, N_LINE)
     }

@@ -565,3 +565,90 @@ fn strip_of_a_game_without_a_reachable_period_draws() {
         assert!(with_class(&document, "sg-cell").len() > 40, "{game}");
     }
 }
+
+#[test]
+fn a_loopy_graph_draws_draws_in_their_own_colour_and_loops_as_loops() {
+    // a loops on itself and moves to b; b moves to c or to d (no move): N; c moves back to
+    // b only: P; a cannot reach a P but can stay forever: D.
+    let game = "loopy a>a a>b b>c c>b b>d @ a";
+    let limits = Limits::default();
+    for lang in [Lang::En, Lang::Zh] {
+        let xml = draw_svg(game, View::Graph, &options(lang, "g"), &limits).unwrap();
+        let document = check_safe(&xml);
+        let outcomes: Vec<(String, String)> = with_class(&document, "sg-node")
+            .iter()
+            .map(|node| {
+                (
+                    node.attribute("data-game").unwrap().to_string(),
+                    node.attribute("data-outcome").unwrap().to_string(),
+                )
+            })
+            .collect();
+        let of = |node: &str| {
+            outcomes
+                .iter()
+                .find(|(text, _)| text.ends_with(&format!("@ {node}")))
+                .map(|(_, letter)| letter.as_str())
+        };
+        assert_eq!(
+            [of("a"), of("b"), of("c"), of("d")],
+            [Some("D"), Some("N"), Some("P"), Some("P")]
+        );
+        let draw = with_class(&document, "sg-D")
+            .into_iter()
+            .find(|n| class_has(n, "sg-node"))
+            .unwrap();
+        let rect = draw.children().find(|n| n.has_tag_name("rect")).unwrap();
+        assert_eq!(rect.attribute("fill"), Some("#e5e7eb"));
+        assert_eq!(rect.attribute("stroke-dasharray"), Some("5 3"));
+        // The move from a to itself is a loop, and the legend has the draw's chip.
+        let loops = with_class(&document, "sg-loop");
+        assert_eq!(loops.len(), 1);
+        assert_eq!(
+            loops[0].attribute("data-from"),
+            loops[0].attribute("data-to")
+        );
+        let legend = with_class(&document, "sg-legend");
+        assert!(legend[0]
+            .descendants()
+            .any(|n| n.is_element() && class_has(&n, "sg-D")));
+        let words = if lang == Lang::En {
+            "D draw"
+        } else {
+            "D 平局"
+        };
+        assert!(xml.contains(words), "{xml}");
+    }
+    // A graph with no draw keeps the two-colour legend.
+    let xml = draw_svg(
+        "loopy 1>2 2>1 1>3 @ 1",
+        View::Graph,
+        &options(Lang::En, "g"),
+        &limits,
+    )
+    .unwrap();
+    assert!(!xml.contains("D draw"));
+}
+
+#[test]
+fn the_xor_view_of_a_loopy_sum_shows_the_infinite_values_and_smith_s_rule() {
+    let limits = Limits::default();
+    for (game, lang, words) in [
+        (
+            "loopy a>a a>b a>c c>b @ a + nim 1",
+            Lang::En,
+            "xor 1 is in its set",
+        ),
+        (
+            "loopy a>a a>b a>c c>b @ a + nim 2",
+            Lang::En,
+            "is not in its",
+        ),
+        ("loopy 1>2 2>1 @ 1 1", Lang::Zh, "有 2 个值为无穷"),
+    ] {
+        let xml = draw_svg(game, View::Xor, &options(lang, "x"), &limits).unwrap();
+        check_safe(&xml);
+        assert!(xml.contains(words), "{game}: {xml}");
+        assert!(xml.contains('∞'), "{game}");
+    }
+}

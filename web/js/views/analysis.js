@@ -46,14 +46,15 @@ export function renderAnalysis(container, analysis, { t, onMove, hideMoves = fal
   // Core's outcome with no move left (misère play: N, the player who cannot move wins)
   // has no winning move to point at: the sentence says so.
   const ended = analysis.outcome === 'N' && analysis.winningMovesTotal === '0';
-  const why = element('p', { class: 'why-line' }, t(ended ? 'result.why_N_end' : analysis.outcome === 'P' ? 'result.why_P' : 'result.why_N'));
+  const whyKey = ended ? 'result.why_N_end' : ({ P: 'result.why_P', D: 'result.why_D' }[analysis.outcome] ?? 'result.why_N');
+  const why = element('p', { class: 'why-line' }, t(whyKey));
   const heading = element('h2', {}, t('result.moves'));
   const parts = [outcome, facts, why, heading];
   if (hideMoves) {
     // While playing, the answer stays hidden: the play view's hints show it on request.
     parts.push(element('p', { class: 'muted', 'data-testid': 'moves-hidden' }, t('result.moves_hidden')));
   } else if (analysis.winningMoves.length === 0) {
-    parts.push(element('p', { class: 'muted', 'data-testid': 'no-moves' }, t(ended ? 'result.no_moves_end' : 'result.no_moves')));
+    parts.push(element('p', { class: 'muted', 'data-testid': 'no-moves' }, t(ended ? 'result.no_moves_end' : analysis.outcome === 'D' ? 'result.no_moves_D' : 'result.no_moves')));
   } else {
     const list = element('ul', { class: 'moves', 'data-testid': 'moves' });
     for (const position of analysis.winningMoves) {

@@ -749,3 +749,52 @@ fn options_state_the_position_own_value_under_each_rule() {
         }
     }
 }
+
+#[test]
+fn the_computer_wins_from_n_and_holds_the_draw_from_d() {
+    let mut engine = crate::engine::Engine::new(&Limits::default());
+    // From N it moves to a P; from D it never moves to an N (from a, the move to b would
+    // let the opponent win by b>d; the loop a>a keeps the draw).
+    for (text, expected, winning) in [
+        ("loopy 1>2 2>1 1>3 @ 1", "loopy 1>2 1>3 2>1 @ 2", true),
+        (
+            "loopy a>a a>b b>c c>b b>d @ a",
+            "loopy a>a a>b b>c b>d c>b @ a",
+            false,
+        ),
+    ] {
+        let game = crate::parse(text).unwrap();
+        let reply = computer_move(&game, &mut engine, Strength::PERFECT)
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (reply.game.to_string(), reply.winning),
+            (expected.to_string(), winning)
+        );
+        // The hints: each move's outcome, P, N or D.
+        let list = options(&game, 10, &mut engine).unwrap();
+        for info in &list.moves {
+            let analysis = crate::analyze(&info.game, &Limits::default()).unwrap();
+            assert_eq!(info.outcome, analysis.outcome, "{}", info.game);
+        }
+    }
+    let list = options(
+        &crate::parse("loopy a>a a>b b>c c>b b>d @ a").unwrap(),
+        10,
+        &mut engine,
+    )
+    .unwrap();
+    let letters: Vec<&str> = list.moves.iter().map(|m| m.outcome.letter()).collect();
+    assert_eq!(letters, ["D", "N"]);
+    // From a P every move loses; the computer still moves, and at the end there is none.
+    let game = crate::parse("loopy 1>2 2>1 1>3 @ 2").unwrap();
+    let reply = computer_move(&game, &mut engine, Strength::PERFECT)
+        .unwrap()
+        .unwrap();
+    assert!(!reply.winning);
+    let game = crate::parse("loopy 1>2 @ 2").unwrap();
+    assert_eq!(
+        computer_move(&game, &mut engine, Strength::PERFECT).unwrap(),
+        None
+    );
+}

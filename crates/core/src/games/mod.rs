@@ -33,6 +33,7 @@ pub mod grundy;
 pub mod hackenbush;
 pub mod knight;
 pub mod lasker;
+pub mod loopy;
 pub mod moore;
 pub mod nim;
 pub mod octal;
@@ -242,6 +243,13 @@ pub trait Play: Clone + Eq + Ord + std::hash::Hash + fmt::Debug {
         None
     }
 
+    /// For a game that may never end (its positions can repeat): this atom's generalized SG
+    /// value, a number or ∞(K) (Smith 1966, see [`crate::retrograde`]), which decides the
+    /// sums it is in by Smith's rule. `None` for a game that always ends.
+    fn loopy_value(&self) -> Option<crate::retrograde::Generalized> {
+        None
+    }
+
     /// The Every-SG step number of this atom alone (its remoteness, see [`crate::every`])
     /// when a closed form gives it without search.
     fn step_by_theorem(&self) -> Option<u64> {
@@ -401,6 +409,10 @@ macro_rules! atoms {
             pub fn outcome_by_theorem(&self) -> Option<bool> {
                 match self { $($(#[$cfg])* Atom::$variant(a) => a.outcome_by_theorem(),)* }
             }
+            /// See [`Play::loopy_value`].
+            pub fn loopy_value(&self) -> Option<crate::retrograde::Generalized> {
+                match self { $($(#[$cfg])* Atom::$variant(a) => a.loopy_value(),)* }
+            }
             /// See [`Play::step_by_theorem`].
             pub fn step_by_theorem(&self) -> Option<u64> {
                 match self { $($(#[$cfg])* Atom::$variant(a) => a.step_by_theorem(),)* }
@@ -470,6 +482,7 @@ atoms! {
     Tree(hackenbush::Tree),
     Graph(hackenbush::Graph),
     Dag(dag::Token),
+    Loopy(loopy::Token),
     Knight(knight::Knight),
     Palindrome(palindrome::Palindrome),
     #[cfg(feature = "custom")]
@@ -627,6 +640,10 @@ pub const KINDS: &[Kind] = &[
     Kind {
         keyword: "dag",
         parse: dag::parse,
+    },
+    Kind {
+        keyword: "loopy",
+        parse: loopy::parse,
     },
     Kind {
         keyword: "knight",

@@ -20,6 +20,9 @@ super::messages! {
     "judge.no_word" => "the input has no word", "输入中没有单词";
     "judge.ends_too_soon" => "the input ends too soon", "输入提前结束了";
     "judge.not_a_number" => "\"{word}\" is not a number", "“{word}”不是数字";
+    "judge.berzerk_objects" => "n = {n} is not between 2 and {max}", "n = {n} 不在 2 到 {max} 之间";
+    "judge.berzerk_set" => "{name}'s set has {count} step{count:s}, not between 1 and {max}", "{name} 的集合有 {count} 个步长，不在 1 到 {max} 之间";
+    "judge.berzerk_step" => "{name}'s step {step} is not between 1 and {max}", "{name} 的步长 {step} 不在 1 到 {max} 之间";
     "judge.board_side" => "the board side N = {n} is not between 1 and {max}", "棋盘边长 N = {n} 不在 1 到 {max} 之间";
     "judge.knight_off_board" => "knight {index} at ({x}, {y}) is not on the {n} × {n} board", "第 {index} 个骑士所在的 ({x}, {y}) 不在 {n} × {n} 的棋盘上";
     "judge.not_notation" => "{game}: {message}", "{game}：{message}";

@@ -38,6 +38,7 @@ super::messages! {
     "frames.is_sg" => "{game}: SG value {sg}, {outcome}", "{game}：SG 值为 {sg}，{outcome}";
     "frames.is" => "{game}: {outcome}", "{game}：{outcome}";
     "frames.P" => "a P-position (the player to move loses)", "必败态（P）";
+    "frames.D" => "a draw (with best play the game never ends)", "平局（D）";
     "frames.N" => "an N-position (the player to move wins)", "必胜态（N）";
     "frames.end_normal" => "No move is left: the {player}, who moved last, wins.", "无路可走：最后走的{player}获胜。";
     "frames.end_misere" => "No move is left: under misère play the {player}, who moved last, loses.", "无路可走：反常规则（misère）下，最后走的{player}落败。";

@@ -16,11 +16,13 @@ super::messages! {
     "result.outcome" => "Outcome", "结果";
     "result.sg" => "SG value", "SG 值";
     "result.moves" => "Winning moves", "必胜走法";
+    "result.no_moves_D" => "No winning move: no move leads to a P position; the proof lists the moves that keep the draw.", "没有必胜走法：没有一步能走到必败态；证明中列出了保持平局的走法。";
     "result.no_moves" => "No winning move: every move leads to an N position.", "没有必胜走法：每一步都会走到必胜态（N）。";
     "result.no_moves_end" => "None: no move is left.", "没有：已无路可走。";
     "result.more_moves" => "and {count} more", "另有 {count} 种";
     "outcome.P" => "P: the player to move loses", "P（必败态）：先手必败";
     "outcome.N" => "N: the player to move wins", "N（必胜态）：先手必胜";
+    "outcome.D" => "D: a draw, neither player can force a win", "D（平局）：双方都无法强制获胜";
     "error.title" => "Not a game", "不是合法的游戏";
     "text.labelled" => "{label}: {text}", "{label}：{text}";
     "text.label" => "{label}: ", "{label}：";
@@ -31,6 +33,7 @@ super::messages! {
     "result.position" => "Position", "局面";
     "result.xor" => "Xor of the components", "各分量 SG 值的异或";
     "result.why_P" => "Every move from here leads to an N position, so whoever must move loses against perfect play.", "从这里出发的每一步都走到必胜态（N），所以轮到走的一方在对方完美应对下必败。";
+    "result.why_D" => "No move leads to a P position, but some move keeps the game going: with best play it never ends, a draw (the game graph has a cycle).", "没有一步能走到必败态，但有走法能让游戏继续：双方都走对时游戏永不结束，是平局（游戏图有环）。";
     "result.why_N" => "Some move leads to a P position (the winning moves below); take it and the opponent is the one who loses.", "存在一步走到必败态（P）（见下面的必胜走法）；走这一步，输的就是对手。";
     "result.why_N_end" => "No move is left, and under misère play the player who cannot move wins: the player to move has won.", "已无路可走；反常规则下无法走的一方获胜：轮到走的一方已经赢了。";
     "result.none" => "No analysis: fix the game's notation above.", "暂无分析：请先改正上面的游戏记号。";
@@ -47,6 +50,7 @@ super::messages! {
     "gallery.more" => "All games ({count} more)", "全部游戏（另有 {count} 个）";
     "legend.P" => "P position (必败态): the player to move loses", "P 必败态：轮到走的一方必败";
     "legend.N" => "N position (必胜态): the player to move wins", "N 必胜态：轮到走的一方必胜";
+    "legend.D" => "D draw (平局): neither player can force a win; play may go on forever", "D 平局：双方都无法强制获胜，游戏可能永不结束";
     "legend.winning" => "winning move (to a P position)", "必胜走法（走到必败态）";
     "graph.intro" => "Every position reachable from the current one (top), one layer per move. Each node shows its position, its letter and its SG value (the mex of its options' values). Tap or click a node to open it.", "从当前局面（最上方）出发能到达的所有局面，每走一步下降一层。每个结点标出局面、P/N 字母和 SG 值（其后继 SG 值的 mex）。点击结点即可打开该局面。";
     "graph.intro_misere" => "Every position reachable from the current one (top), one layer per move, under misère play (the player who cannot move wins). Each node shows its position and its letter: N when some move leads to a P position, or when no move is left; P otherwise. Misère play has no SG values to show. Tap or click a node to open it.", "从当前局面（最上方）出发能到达的所有局面，每走一步下降一层，按反常规则（misère，无法走的一方获胜）。每个结点标出局面和 P/N 字母：有一步能走到必败态（P），或者已无路可走，就是必胜态（N）；否则是必败态（P）。反常规则下没有 SG 值可标。点击结点即可打开该局面。";
@@ -135,6 +139,7 @@ super::messages! {
     "play.left_nonzero_end" => "You left xor {columns} = {xor} ≠ 0.", "你留下的异或 {columns} = {xor} ≠ 0。";
     "play.left_P" => "You left a P position: every move the computer makes leads to an N position for you.", "你留下了必败态：电脑的每一步都会给你留下必胜态。";
     "play.left_P_end" => "You left a P position, and the computer has no move left.", "你留下了必败态，电脑已经无路可走。";
+    "play.left_D" => "You left a draw: the computer keeps the draw, and neither side can force a win; the game may go on forever.", "你留下了平局：电脑会保持平局，双方都无法强制获胜，游戏可能永远进行下去。";
     "play.left_N" => "You left an N position, so the computer can move to a P position: {move}", "你留下了必胜态，所以电脑可以走到必败态：{move}";
     "play.left_N_end" => "You left an N position.", "你留下了必胜态。";
     // Drawings (crates/draw: the SVG of each view, for the page, the widgets and `sglab svg`).
@@ -142,6 +147,7 @@ super::messages! {
     "draw.graph_desc" => "{count} position{count:s} reachable from {game} (top), one row per move. P positions (必败态) are dark blue, N positions (必胜态) pale orange; each node shows its position, its letter and its SG value; winning moves are thick green arrows.", "从 {game}（最上方）出发可到达的 {count} 个局面，每走一步下降一行。必败态（P）为深蓝色，必胜态（N）为浅橙色；每个结点标出局面、P/N 字母和 SG 值；必胜走法是粗的绿色箭头。";
     "draw.graph_head" => "Each label is the position after “{head}”.", "结点上只写出“{head}”之后的部分。";
     "draw.graph_merged" => "Positions that differ only in the order of their components are drawn once.", "只是各分量顺序不同的局面合并为一个结点。";
+    "draw.graph_loop" => "A move back to the same position is drawn as a loop on the node's right.", "走回同一个局面的一步画成结点右侧的小环。";
     "draw.graph_side" => "A move to a position already reached in fewer moves is drawn as a curve on the side.", "走到一个用更少步数就能到达的局面时，这一步画成侧面的曲线。";
     "draw.strip_desc" => "SG values of {component} for heaps 0 to {to}, ten to a row; P cells (SG 0) dark blue, N cells pale orange.", "{component} 第 0 到 {to} 堆的 SG 值，每行十个；必败态（SG 为 0）深蓝色，必胜态浅橙色。";
     "draw.strip_current" => "Outlined: the heaps of the position {game}.", "加粗边框：局面 {game} 中的堆。";
@@ -229,6 +235,15 @@ super::messages! {
     "preset.dag.name" => "Directed graph game (有向图游戏)", "有向图游戏 (DAG)";
     "preset.dag.line1" => "Slide one token along one edge of a directed graph.", "把一个棋子沿有向边移动一步。";
     "preset.dag.line2" => "Every impartial game is one; SG = mex of the successors.", "任何公平组合游戏都是有向图游戏：SG 值是后继的 mex。";
+    "preset.loopy_cycle.name" => "A cycle (有环的游戏图)", "有环的游戏图";
+    "preset.loopy_cycle.line1" => "Slide the token along an edge; the edges form a cycle.", "沿有向边移动棋子；这些边围成一个环。";
+    "preset.loopy_cycle.line2" => "Nobody can win: the game goes round forever, a draw.", "谁也赢不了：游戏一直绕圈，是平局。";
+    "preset.loopy_exit.name" => "Cycles with an exit (必胜、必败、平局)", "带出口的环（必胜、必败、平局）";
+    "preset.loopy_exit.line1" => "Slide the token; a leads out to e, c and d only go round.", "移动棋子；a 可以走出到 e，c 和 d 只能绕圈。";
+    "preset.loopy_exit.line2" => "Retrograde analysis: win, loss, or a draw where neither can force an end.", "逆向分析：必胜、必败，或谁都无法结束游戏的平局。";
+    "preset.loopy_sum.name" => "Two wins that draw (loopy sum)", "两个必胜合成平局（有环游戏的和）";
+    "preset.loopy_sum.line1" => "Two tokens on a node with a loop and an exit; move one a turn.", "两个棋子在一个有自环和出口的结点上，每回合移动一个。";
+    "preset.loopy_sum.line2" => "Each alone is a win; together two ∞ values draw (Smith's rule).", "单独一个都是必胜；合在一起两个 ∞ 值成平局（Smith 规则）。";
     "preset.knight.name" => "Knight on a board (骑士)", "棋盘上的骑士";
     "preset.knight.line1" => "A knight jumps only towards the corner (1, 1), on the board.", "骑士只能朝 (1, 1) 角的方向跳，且不能出界。";
     "preset.knight.line2" => "With every: it is CEOI 2008 Knights (Every-SG).", "配合 every: 就是 CEOI 2008 Knights（Every-SG）。";

@@ -109,6 +109,13 @@ pub enum Invalid {
     /// A user-defined game's rules are not understood at this column: the message key of
     /// the problem (`rule.*` or `claim.expected.*`).
     Rule(&'static str),
+    /// More edges than the row accepts: at most this many.
+    TooManyEdges(u64),
+    /// More tokens than the row accepts: at most this many.
+    TooManyTokens(u64),
+    /// `misere:` or `every:` before a game that may never end (`loopy`), whose theory
+    /// sglab does not have: such a game is played under normal play only.
+    LoopyRule,
     /// A game this build does not have: the light wasm module, built without games of your
     /// own (cargo feature `custom`); the worker asks the full module (`light.needs_full`).
     NeedsFull,
@@ -126,6 +133,9 @@ impl Invalid {
                 self.key(),
                 &[("problem", &i18n::format(lang, problem, &[]))],
             ),
+            Invalid::TooManyEdges(max) | Invalid::TooManyTokens(max) => {
+                i18n::format(lang, self.key(), &[("max", &max.to_string())])
+            }
             Invalid::InputTooLong => i18n::format(
                 lang,
                 self.key(),
@@ -155,6 +165,9 @@ impl Invalid {
             Invalid::Rule(_) => "invalid.rule",
             Invalid::Repeated => "invalid.repeated",
             Invalid::BadCoins => "invalid.bad_coins",
+            Invalid::TooManyEdges(_) => "invalid.too_many_edges",
+            Invalid::TooManyTokens(_) => "invalid.too_many_tokens",
+            Invalid::LoopyRule => "invalid.loopy_rule",
             Invalid::NeedsFull => "light.needs_full",
         }
     }

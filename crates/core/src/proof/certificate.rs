@@ -32,7 +32,7 @@ pub(crate) fn certificate(game: &Game, engine: &mut Engine) -> Result<Vec<Step>,
             let answer = analyze_with(&after, engine, 1)?;
             let reply = match answer.outcome {
                 Outcome::N => answer.winning_moves.first().map(|g| g.to_string()),
-                Outcome::P => None,
+                Outcome::P | Outcome::D => None,
             };
             replies.push(Reply {
                 option: after.to_string(),

@@ -32,6 +32,7 @@ mod family;
 mod generic;
 mod georgia;
 mod hackenbush;
+mod loopy;
 pub mod markdown;
 mod misere;
 mod moore;
@@ -339,6 +340,7 @@ pub fn explain(game: &Game, limits: &Limits) -> Result<Proof, LimitError> {
 pub fn explain_with(game: &Game, engine: &mut Engine) -> Result<Proof, LimitError> {
     let analysis = analyze_with(game, engine, MAX_LISTED)?;
     let steps = match game.rule {
+        Rule::Normal if analysis.generalized.is_some() => loopy::explain(game, &analysis, engine)?,
         Rule::Normal => sum::explain(game, &analysis, engine)?,
         Rule::Misere => misere::explain(game, &analysis, engine)?,
         Rule::Every => every::explain(game, &analysis, engine)?,
@@ -368,6 +370,9 @@ pub(crate) fn conclusion(
         Outcome::P => {
             steps.extend(certificate::certificate(game, engine)?);
             steps.push(Step::fact("proof.conclusion.p").param("game", game));
+        }
+        Outcome::D => {
+            steps.push(Step::fact("proof.conclusion.d").param("game", game));
         }
     }
     Ok(steps)

@@ -55,6 +55,13 @@ const GAMES: &[&str] = &[
     "cut 2x3",
     "knight n=8 3 3",
     "dag 1>2 2>3 1>3 @ 1 2",
+    "loopy 1>2 2>1 @ 1",
+    "loopy 1>2 2>1 1>3 @ 1",
+    "loopy 1>2 2>1 1>3 @ 2",
+    "loopy 1>2 2>1 1>3 @ 1 3",
+    "loopy a>a a>b a>c c>b @ a + nim 1",
+    "loopy 1>2 2>1 @ 1 + nim 3",
+    "loopy a>a a>b @ a a",
     "nim 2 + wythoff 1 2",
     "bash m=3 8",
     "bash m=3 10",
@@ -244,6 +251,7 @@ fn every_proof_checks_out() {
         let last = proof.steps.last().map(|step| step.key);
         let expected = match proof.outcome {
             "N" => "proof.conclusion.n",
+            "D" => "proof.conclusion.d",
             _ => "proof.conclusion.p",
         };
         assert_eq!(last, Some(expected), "{game}");
@@ -292,10 +300,10 @@ fn both_languages_render_every_step() {
             assert!(!text.contains("proof."), "{game}: a raw key in\n{text}");
         }
         let zh = render(&proof, Lang::Zh);
-        let term = if proof.outcome == "N" {
-            "必胜态"
-        } else {
-            "必败态"
+        let term = match proof.outcome {
+            "N" => "必胜态",
+            "D" => "平局",
+            _ => "必败态",
         };
         assert!(zh.contains(term), "{game}:\n{zh}");
     }
@@ -496,6 +504,9 @@ fn many_winning_moves_are_one_step_with_the_exact_total() {
             crate::parse("nim 1 1").unwrap(),
         ],
         winning_moves_total: None,
+        generalized: None,
+        drawing_moves: Vec::new(),
+        drawing_moves_total: None,
     };
     let steps = conclusion(&game, &analysis, &mut Engine::new(&limits())).unwrap();
     assert_eq!(steps[0].key, "proof.winning_moves.uncounted");

@@ -33,5 +33,6 @@ export function explainLeft(t, analysis, reply) {
     return reply === null ? t('play.left_nonzero_end', params) : t('play.left_nonzero', { ...params, move: reply });
   }
   if (analysis.outcome === 'P') return t(reply === null ? 'play.left_P_end' : 'play.left_P');
+  if (analysis.outcome === 'D') return t('play.left_D');
   return reply === null ? t('play.left_N_end') : t('play.left_N', { move: reply });
 }
