@@ -13,7 +13,13 @@
 //! 3. With `--criterion`, the criterion benchmarks of `crates/core/benches` (each beside
 //!    its contest-style baseline).
 //!
-//! `--quick` keeps the workloads that take seconds (no `.354` proof, no 2^24 heaps).
+//! `--quick` keeps the workloads that take seconds (no `.354` proof, no 2^24 heaps);
+//! `--smoke` runs every part on its smallest workloads, one round, in seconds once built
+//! (the README's commands are run that way by `cargo xtask test`, see `readme.rs`), and
+//! with `--criterion` only builds the criterion benchmarks.
+//!
+//! `sg` is read by its answers (`--json`), not only its exit code: `sg period` answers
+//! "no period up to N" with exit code 1, and that answer is a figure (the work to heap N).
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -29,6 +35,38 @@ const OGSOLVE_VERSION: &str = "0.0.7";
 /// Workloads too long for `--quick`.
 const LONG: &[&str] = &["period-0.354", "grundy-2^24", "subtract-1000-10^8"];
 
+/// How much of the bench runs: `--smoke`, `--quick`, or everything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Size {
+    /// The smallest workloads (those with a plain JavaScript twin), one round: seconds.
+    Smoke,
+    /// Everything but [`LONG`].
+    Quick,
+    Full,
+}
+
+impl Size {
+    /// The workloads of this size, by name.
+    fn workloads(self) -> Vec<String> {
+        sglab_core::workload::WORKLOADS
+            .iter()
+            .filter(|w| match self {
+                Size::Smoke => w.plain_js,
+                Size::Quick => !LONG.contains(&w.name),
+                Size::Full => true,
+            })
+            .map(|w| w.name.to_string())
+            .collect()
+    }
+
+    fn rounds(self) -> usize {
+        match self {
+            Size::Smoke => 1,
+            _ => ROUNDS,
+        }
+    }
+}
+
 /// One comparison of `sg` with `ogsolve`: a label, `sg`'s arguments (or `["workload",
 /// NAME]`: the named workload run by the `workloads` example, for the same work as
 /// ogsolve's where `sg` would stop at a proved period), ogsolve's arguments.
@@ -36,6 +74,7 @@ struct Versus {
     label: &'static str,
     sg: &'static [&'static str],
     ogsolve: &'static [&'static str],
+    /// Whether `--quick` (and `--smoke`) run it: a second or less each.
     quick: bool,
 }
 
@@ -97,19 +136,74 @@ fn children_cpu() -> f64 {
     seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
-/// Runs `command` with its output discarded: `(cpu seconds, wall seconds)`.
-fn timed(command: &mut Command) -> Result<(f64, f64), TaskError> {
+/// One timed run of a command: CPU and wall seconds, its exit code and standard output.
+struct Timed {
+    cpu: f64,
+    wall: f64,
+    code: Option<i32>,
+    stdout: String,
+}
+
+/// Runs `command`, its standard output kept (ogsolve's is discarded, being large).
+fn timed(command: &mut Command, keep_output: bool) -> Result<Timed, TaskError> {
     let cpu = children_cpu();
     let start = Instant::now();
-    let status = command
-        .stdout(Stdio::null())
-        .status()
+    let output = command
+        .stdout(if keep_output {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .output()
         .map_err(|e| TaskError(format!("cannot start {command:?}: {e}")))?;
-    let wall = start.elapsed().as_secs_f64();
-    if !status.success() {
-        return Err(TaskError(format!("{command:?} failed ({status})")));
+    Ok(Timed {
+        cpu: children_cpu() - cpu,
+        wall: start.elapsed().as_secs_f64(),
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+    })
+}
+
+/// What `sg period ... --json` answered, for the table: exit code 0 with a proved period,
+/// or exit code 1 with `"period": null` (no period proved up to `checked_to`: the work
+/// to that heap is the figure). Anything else (a limit, an error, no JSON) is a failure.
+fn period_answer(code: Option<i32>, stdout: &str) -> Result<String, String> {
+    let value: serde_json::Value = serde_json::from_str(stdout.trim())
+        .map_err(|e| format!("exit code {code:?} and no JSON answer ({e}): {stdout:?}"))?;
+    let checked = value.get("checked_to").and_then(|c| c.as_u64());
+    match (code, value.get("period"), checked) {
+        (Some(0), Some(period), Some(checked)) if !period.is_null() => {
+            let text = |v: Option<&serde_json::Value>| {
+                v.map(|v| v.to_string().replace('"', ""))
+                    .unwrap_or_default()
+            };
+            Ok(format!(
+                "period {} from {} (checked to {checked})",
+                text(Some(period)),
+                text(value.get("preperiod"))
+            ))
+        }
+        (Some(1), Some(serde_json::Value::Null), Some(checked)) => {
+            Ok(format!("no period up to heap {checked}"))
+        }
+        _ => Err(format!("exit code {code:?} with the answer {}", value)),
     }
-    Ok((children_cpu() - cpu, wall))
+}
+
+/// Reads a run's answer from its exit code and standard output.
+type ReadAnswer = fn(Option<i32>, &str) -> Result<String, String>;
+
+/// What the `workloads` example printed for one workload: its summary, or the error.
+fn workload_answer(code: Option<i32>, stdout: &str) -> Result<String, String> {
+    let value: serde_json::Value = serde_json::from_str(stdout.trim())
+        .map_err(|e| format!("exit code {code:?} and no JSON line ({e}): {stdout:?}"))?;
+    if let Some(error) = value.get("error") {
+        return Err(format!("{error}"));
+    }
+    if code != Some(0) {
+        return Err(format!("exit code {code:?}"));
+    }
+    Ok(figure(&value, "seconds", "first").summary)
 }
 
 fn ensure_ogsolve() -> Result<PathBuf, TaskError> {
@@ -200,6 +294,9 @@ fn native_line(
 /// The second core natively: each of `names` with `--threads 1` and with the default
 /// (two threads where heaps are costly, `games/octal/pipeline.rs`), one after the other.
 fn native_threads(names: &[&str]) -> Result<(), TaskError> {
+    if names.is_empty() {
+        return Ok(());
+    }
     println!("\n== the second core natively (wall seconds, one thread beside two, same run) ==");
     println!("| workload | one thread | two threads | ratio |");
     println!("|---|---|---|---|");
@@ -261,7 +358,7 @@ fn keep_fastest(figures: &mut BTreeMap<String, Figure>, name: &str, figure: Figu
 /// each in a worker of its own), in turn, for [`ROUNDS`] rounds: the two sides of a ratio
 /// run within seconds of each other, since this machine's speed swings by a third within
 /// the hour. Then the second core in the browser.
-fn side_by_side(names: &[String], browser: bool) -> Result<Sides, TaskError> {
+fn side_by_side(names: &[String], browser: bool, size: Size) -> Result<Sides, TaskError> {
     println!("\n== native (crates/core/examples/workloads.rs, release, one thread) and wasm (web/bench.html), in turn ==");
     let binary = build_workloads()?;
     let server = if browser {
@@ -273,7 +370,7 @@ fn side_by_side(names: &[String], browser: bool) -> Result<Sides, TaskError> {
         None
     };
     let mut sides = Sides::default();
-    for round in 1..=ROUNDS {
+    for round in 1..=size.rounds() {
         for name in names {
             let value = native_line(&binary, "1", name)?;
             if let Some(error) = value.get("error") {
@@ -297,7 +394,12 @@ fn side_by_side(names: &[String], browser: bool) -> Result<Sides, TaskError> {
         }
     }
     if let Some((runtime, address)) = server {
-        sides.cores = bench_page(&address, "", Some("octal-0.16-2^20"))?.cores;
+        let cores = if size == Size::Smoke {
+            "octal-0.16-2^15"
+        } else {
+            "octal-0.16-2^20"
+        };
+        sides.cores = bench_page(&address, "", Some(cores))?.cores;
         runtime.shutdown_background();
     }
     Ok(sides)
@@ -350,33 +452,48 @@ fn bench_page(
     })
 }
 
-fn versus(quick: bool) -> Result<(), TaskError> {
+fn versus(size: Size) -> Result<(), TaskError> {
     println!("\n== sg beside ogsolve {OGSOLVE_VERSION} (CPU seconds, user + system; wall in brackets) ==");
     let ogsolve = ensure_ogsolve()?;
     run(Command::new("cargo").args(["build", "--release", "-p", "sglab-cli"]))?;
     let sg = root().join("target/release/sglab");
     let workloads = build_workloads()?;
-    println!("| workload | sg | ogsolve -m rc2 | ogsolve / sg |");
-    println!("|---|---|---|---|");
-    for case in VERSUS.iter().filter(|case| case.quick || !quick) {
-        let mut ours = match case.sg {
+    println!("| workload | sg | ogsolve -m rc2 | ogsolve / sg | sg's answer |");
+    println!("|---|---|---|---|---|");
+    for case in VERSUS
+        .iter()
+        .filter(|case| case.quick || size == Size::Full)
+    {
+        let (mut ours, read): (Command, ReadAnswer) = match case.sg {
             ["workload", name] => {
                 let mut command = Command::new(&workloads);
                 command.arg(name);
-                command
+                (command, workload_answer)
             }
             args => {
                 let mut command = Command::new(&sg);
-                command.args(args);
-                command
+                command.args(args).arg("--json");
+                (command, period_answer)
             }
         };
-        let (sg_cpu, sg_wall) = timed(&mut ours)?;
-        let (og_cpu, og_wall) = timed(Command::new(&ogsolve).args(case.ogsolve))?;
+        let ours = timed(&mut ours, true)?;
+        let answer = read(ours.code, &ours.stdout)
+            .map_err(|e| TaskError(format!("{}: sg {:?}: {e}", case.label, case.sg)))?;
+        let theirs = timed(Command::new(&ogsolve).args(case.ogsolve), false)?;
+        if theirs.code != Some(0) {
+            return Err(TaskError(format!(
+                "{}: ogsolve {:?} failed (exit code {:?})",
+                case.label, case.ogsolve, theirs.code
+            )));
+        }
         println!(
-            "| {} | {sg_cpu:.2} s ({sg_wall:.2}) | {og_cpu:.2} s ({og_wall:.2}) | {:.2} |",
+            "| {} | {:.2} s ({:.2}) | {:.2} s ({:.2}) | {:.2} | {answer} |",
             case.label,
-            og_cpu / sg_cpu
+            ours.cpu,
+            ours.wall,
+            theirs.cpu,
+            theirs.wall,
+            theirs.cpu / ours.cpu
         );
     }
     Ok(())
@@ -396,28 +513,43 @@ fn first_paint(args: &[String]) -> Result<(), TaskError> {
         .current_dir(root().join("tests/e2e")))
 }
 
-/// `cargo xtask bench [--quick] [--criterion] [--no-browser] [--no-ogsolve]`, or
+/// `cargo xtask bench [--quick | --smoke] [--criterion] [--no-browser] [--no-ogsolve]`, or
 /// `cargo xtask bench --first-paint [--runs N]`.
 pub fn bench(args: &[String]) -> Result<(), TaskError> {
     let has = |flag: &str| args.iter().any(|a| a == flag);
     if has("--first-paint") {
         return first_paint(args);
     }
-    let quick = has("--quick");
-    if !has("--no-ogsolve") {
-        versus(quick)?;
+    let known = [
+        "--quick",
+        "--smoke",
+        "--criterion",
+        "--no-browser",
+        "--no-ogsolve",
+    ];
+    if let Some(unknown) = args.iter().find(|a| !known.contains(&a.as_str())) {
+        return Err(TaskError(format!(
+            "bench: unknown argument {unknown:?} (expected {})",
+            known.join(", ")
+        )));
     }
-    let names: Vec<String> = sglab_core::workload::WORKLOADS
-        .iter()
-        .map(|w| w.name.to_string())
-        .filter(|name| !quick || !LONG.contains(&name.as_str()))
-        .collect();
-    let browser = !has("--no-browser");
-    let sides = side_by_side(&names, browser)?;
-    native_threads(if quick {
-        &["grundy-2^20"]
+    let size = if has("--smoke") {
+        Size::Smoke
+    } else if has("--quick") {
+        Size::Quick
     } else {
-        &["grundy-2^20", "grundy-2^24", "period-0.354"]
+        Size::Full
+    };
+    if !has("--no-ogsolve") {
+        versus(size)?;
+    }
+    let names = size.workloads();
+    let browser = !has("--no-browser");
+    let sides = side_by_side(&names, browser, size)?;
+    native_threads(match size {
+        Size::Smoke => &["grundy-2^14"],
+        Size::Quick => &["grundy-2^20"],
+        Size::Full => &["grundy-2^20", "grundy-2^24", "period-0.354"],
     })?;
     if browser {
         let Sides {
@@ -483,8 +615,13 @@ pub fn bench(args: &[String]) -> Result<(), TaskError> {
         }
     }
     if has("--criterion") {
-        println!("\n== criterion benchmarks (crates/core/benches) ==");
-        run(Command::new("cargo").args(["bench", "-p", "sglab-core"]))?;
+        if size == Size::Smoke {
+            println!("\n== criterion benchmarks (crates/core/benches), built only (--smoke) ==");
+            run(Command::new("cargo").args(["bench", "-p", "sglab-core", "--no-run"]))?;
+        } else {
+            println!("\n== criterion benchmarks (crates/core/benches) ==");
+            run(Command::new("cargo").args(["bench", "-p", "sglab-core"]))?;
+        }
     }
     Ok(())
 }

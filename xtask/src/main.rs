@@ -11,6 +11,9 @@
 //!   are out of date, and runs every code block of the tutorials against sglab.
 //! - `cargo xtask preload [--check]`: rewrites the preload tags of `web/index.html` and the
 //!   tutorial pages from their modules' static import graph (see `preload.rs`).
+//! - `cargo xtask readme [--only TEXT]`: runs every command of the README's and
+//!   docs/PERFORMANCE.md's `sh` blocks in a smoke form (see `readme.rs`); also a stage
+//!   of `cargo xtask test`.
 //! - `cargo xtask bench`: every speed figure of docs/PERFORMANCE.md, each beside its
 //!   baseline in the same run (see `bench.rs`); `--first-paint`: the widgets' first paint
 //!   under Lighthouse's mobile profile.
@@ -25,6 +28,7 @@ mod build;
 mod dist;
 mod learn;
 mod preload;
+mod readme;
 mod serve;
 mod split;
 mod stages;
@@ -50,7 +54,7 @@ impl<E: std::fmt::Display> From<E> for TaskError {
     }
 }
 
-const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | learn [--check] | preload [--check] | test | bench [--quick] [--criterion] [--no-browser] [--no-ogsolve] | bench --first-paint [--runs N]>";
+const USAGE: &str = "usage: cargo xtask <serve [--port N] | build | dist | learn [--check] | preload [--check] | test | readme [--only TEXT] | bench [--quick | --smoke] [--criterion] [--no-browser] [--no-ogsolve] | bench --first-paint [--runs N]>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -81,6 +85,7 @@ fn main() -> ExitCode {
         }
         Some("test") => test::run_all(),
         Some("bench") => bench::bench(&args[1..]),
+        Some("readme") => readme::readme(&args[1..]),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

@@ -32,7 +32,8 @@ const STAGES: &[Stage] = &[
     stage("dist", &["pkg", "npm"], dist),
     stage("e2e", &["dist", "apt"], end_to_end),
     stage("e2e timed", &["e2e", "native", "wasm"], end_to_end_timed),
-    stage("engines", &["e2e timed"], engines),
+    stage("readme", &["e2e timed"], readme_commands),
+    stage("engines", &["readme"], engines),
 ];
 
 const fn stage(
@@ -63,6 +64,8 @@ const SYSTEM_PACKAGES: &[&str] = &[
     "firefox-esr",
     "webkit2gtk-driver",
     "xvfb",
+    // docs/PERFORMANCE.md times its long runs with /usr/bin/time (the README stage).
+    "time",
 ];
 
 /// The end-to-end files that time the page (a task's length, a second's deadline): run
@@ -270,6 +273,13 @@ fn tap_counts(output: &str) -> Counts {
         passed: read("# pass "),
         failed: read("# fail "),
     }
+}
+
+/// Every command of the README's and docs/PERFORMANCE.md's `sh` blocks, in its smoke form
+/// (`readme.rs`), after the other stages (it builds in release and runs the bench).
+fn readme_commands() -> Result<Done, TaskError> {
+    let (passed, failed) = crate::readme::run_documented(None)?;
+    finish("README commands", Counts { passed, failed }, true)
 }
 
 fn finish(what: &str, counts: Counts, ok: bool) -> Result<Done, TaskError> {
