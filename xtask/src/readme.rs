@@ -394,7 +394,7 @@ fn run_server(line: &str, scratch: &Path) -> Result<Result<(), String>, TaskErro
 }
 
 /// `cargo xtask readme [--only TEXT]`: runs the documented commands (those whose line holds
-/// TEXT), as the test stage does, and fails if one fails.
+/// TEXT, and the `cargo install` lines), as the test stage does, and fails if one fails.
 pub fn readme(args: &[String]) -> Result<(), TaskError> {
     let only = match args {
         [] => None,
@@ -426,7 +426,11 @@ pub fn run_documented(only: Option<&str>) -> Result<(u64, u64), TaskError> {
     }
     let (mut passed, mut failed) = (0, 0);
     let whole = only.is_none();
-    all.retain(|command| only.is_none_or(|text| command.line.contains(text)));
+    // `cargo install` lines stay: the commands after them need what they install.
+    all.retain(|command| {
+        only.is_none_or(|text| command.line.contains(text))
+            || command.line.starts_with("cargo install")
+    });
     for command in &all {
         let started = Instant::now();
         let result = match smoke(command, &root) {
