@@ -583,11 +583,11 @@ mod tests {
         );
         assert_eq!(
             line(smoke(
-                &documented("target/release/sg period \"octal 0.1777\" --max-work 100000000000000"),
+                &documented("target/release/sglab period \"octal 0.1777\" --max-work 100000000000000"),
                 root
             )),
             (
-                "target/release/sg period \"octal 0.1777\" --max-work 1000000".into(),
+                "target/release/sglab period \"octal 0.1777\" --max-work 1000000".into(),
                 vec![3, 1]
             )
         );
