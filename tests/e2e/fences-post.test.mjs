@@ -190,15 +190,15 @@ test('unified (remark, rehype): the post paints every widget with scripts on and
   await off.context().close();
 });
 
-/** The `sg` command of this checkout (built by `cargo test --workspace`, which `cargo xtask
+/** The `sglab` command of this checkout (built by `cargo test --workspace`, which `cargo xtask
  *  test` runs first; built here otherwise). */
 function sgCommand() {
   for (const profile of ['debug', 'release']) {
-    const path = fileURLToPath(new URL(`target/${profile}/sg`, ROOT));
+    const path = fileURLToPath(new URL(`target/${profile}/sglab`, ROOT));
     if (existsSync(path)) return path;
   }
   execFileSync('cargo', ['build', '--quiet', '--package', 'sglab-cli'], { cwd: fileURLToPath(ROOT), stdio: 'inherit' });
-  return fileURLToPath(new URL('target/debug/sg', ROOT));
+  return fileURLToPath(new URL('target/debug/sglab', ROOT));
 }
 
 /** An SVG with what may differ between two writings of one drawing taken out: the ids
