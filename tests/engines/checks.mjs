@@ -110,34 +110,66 @@ export async function noParagraphWraps(tab, what) {
   assert.deepEqual(wrapped, [], `${what}: widgets inside a <p>`);
 }
 
-/** With scripts off: each widget holds its picture, loaded, with alt text in the post's
- *  language; returns the bytes of the pictures (raw and gzipped). */
+/** The most a widget's build-time picture may weigh in the page, gzipped (each widget's
+ *  markup alone, as a post of one fence pays it). */
+export const PICTURE_GZIP_LIMIT = 15 * 1024;
+
+/** With scripts off: each widget holds its picture, an inline <svg> (no <img>, no request)
+ *  with its text in the post's language, at most PICTURE_GZIP_LIMIT gzipped; the page links
+ *  css/picture.css once, and it darkens the pictures under a dark switch. Returns the bytes of
+ *  each widget's markup and of them all, raw and gzipped. */
 export async function everyPictureShows(tab, lang, what) {
   await tab.waitForLoadState('load');
   const facts = await tab.evaluate((tags) => tags.map((tag) => {
     const widget = document.querySelector(tag);
-    const img = widget?.querySelector('img.sg-picture');
-    const svg = widget?.querySelector('svg');
-    const picture = img ?? svg;
-    const box = picture?.getBoundingClientRect();
+    const svg = widget?.querySelector(':scope > svg.sg-picture');
+    const box = svg?.getBoundingClientRect();
     return {
       tag,
       found: Boolean(widget),
-      loaded: Boolean(svg || (img?.complete && img.naturalWidth > 0)),
+      svg: Boolean(svg),
+      img: Boolean(widget?.querySelector('img')),
       width: Math.round(box?.width ?? 0),
       height: Math.round(box?.height ?? 0),
-      alt: img?.alt ?? svg?.querySelector('title')?.textContent ?? '',
-      html: widget?.innerHTML ?? '',
+      text: svg?.querySelector('title')?.textContent ?? '',
+      html: widget?.outerHTML ?? '',
     };
   }), TAGS);
+  const bytes = {};
   for (const fact of facts) {
     assert.ok(fact.found, `${what}: no ${fact.tag} in the page`);
-    assert.ok(fact.loaded, `${what}: ${fact.tag}: no picture shown`);
+    assert.ok(fact.svg, `${what}: ${fact.tag}: no inline <svg class="sg-picture">`);
+    assert.ok(!fact.img, `${what}: ${fact.tag}: an <img> picture (pictures are inline SVG)`);
     assert.ok(fact.width > 40 && fact.height > 20, `${what}: ${fact.tag}: picture ${fact.width}x${fact.height}`);
-    assert.equal(textLanguage(fact.alt, GAMES[fact.tag]), lang, `${what}: ${fact.tag}: picture's text "${fact.alt}"`);
+    assert.equal(textLanguage(fact.text, GAMES[fact.tag]), lang, `${what}: ${fact.tag}: picture's title "${fact.text}"`);
+    bytes[fact.tag] = { raw: Buffer.byteLength(fact.html), gzip: gzipSync(fact.html).length };
+    assert.ok(bytes[fact.tag].gzip <= PICTURE_GZIP_LIMIT, `${what}: ${fact.tag}: ${bytes[fact.tag].gzip} bytes gzipped (limit ${PICTURE_GZIP_LIMIT})`);
   }
+  await pictureStylesheet(tab, what);
   const all = facts.map((f) => f.html).join('');
-  return { raw: Buffer.byteLength(all), gzip: gzipSync(all).length };
+  return { perWidget: bytes, raw: Buffer.byteLength(all), gzip: gzipSync(all).length };
+}
+
+/** The page links css/picture.css once, and under a dark switch (`html.dark`, which the
+ *  stylesheet follows whatever the engine) a picture's white background turns dark. */
+export async function pictureStylesheet(tab, what) {
+  const found = await tab.evaluate(() => {
+    const links = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => /\/css\/picture\.css(\?|#|$)/.test(link.href));
+    const shape = document.querySelector('svg.sg-picture [fill="#ffffff"]');
+    const fill = () => (shape ? getComputedStyle(shape).fill : '');
+    const root = document.documentElement;
+    const had = root.classList.contains('dark');
+    root.classList.remove('dark');
+    const light = fill();
+    root.classList.add('dark');
+    const dark = fill();
+    root.classList.toggle('dark', had);
+    return { links: links.length, shape: Boolean(shape), light, dark };
+  });
+  assert.equal(found.links, 1, `${what}: links to css/picture.css`);
+  assert.ok(found.shape, `${what}: no picture with a white shape`);
+  assert.equal(found.light, 'rgb(255, 255, 255)', `${what}: a picture's white, light`);
+  assert.notEqual(found.dark, found.light, `${what}: picture.css does not darken the pictures`);
 }
 
 /** With scripts off and no pictures (an engine that runs no code at build time): each

@@ -18,7 +18,8 @@ Install, self-hosted: copy sglab's dist/ folder to docs/sglab/, and in mkdocs.ym
       sglab/**/*.md
 
 (MkDocs then copies the folder as it is; the exclusion keeps its README and licence
-notes out of your pages.) The pictures are drawn at build time by sglab's own module,
+notes out of your pages.) The hook adds the pictures' stylesheet, sglab/css/picture.css
+(the pictures darken with Material's `slate` scheme), to `extra_css`. The pictures are drawn at build time by sglab's own module,
 run by Node (18 or later; `node` on the PATH, or the SGLAB_NODE environment variable).
 
 Each fence becomes its widget's element with the picture of its first view inside (seen
@@ -32,6 +33,9 @@ import json
 import os
 import re
 import subprocess
+
+# The pictures' stylesheet, in the copy of dist/ under docs/.
+_PICTURE_CSS = 'sglab/css/picture.css'
 
 # The header of an sglab fence, and an unquoted value in it.
 _HEADER = re.compile(r'^(?P<head>\s{0,3}(?:`{3,}|~{3,})[ \t]*sg)(?P<rest>(?:[ \t].*)?)$', re.M)
@@ -119,6 +123,8 @@ def on_config(config):
         config['markdown_extensions'].append('pymdownx.superfences')
     theme_lang = config['theme'].get('language') if hasattr(config['theme'], 'get') else None
     _state['site_lang'] = _short(theme_lang)
+    if _PICTURE_CSS not in [str(css) for css in config['extra_css']]:
+        config['extra_css'].append(_PICTURE_CSS)
     _state['renderer'] = _Renderer(os.path.join(config['docs_dir'], 'sglab'))
     return config
 
