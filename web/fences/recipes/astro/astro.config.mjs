@@ -17,16 +17,9 @@ import { loadPictures } from './public/sglab/fences/picture.js';
 
 const LANG = 'en';
 
-/** sglab's remark plugin, told each post's language. */
-function remarkSglabPost(options) {
-  return (tree, file) => {
-    const lang = String(file.data.astro?.frontmatter?.lang ?? LANG).toLowerCase().startsWith('zh') ? 'zh' : 'en';
-    return remarkSglab({ ...options, lang })(tree, file);
-  };
-}
-
 export default defineConfig({
   markdown: {
-    remarkPlugins: [[remarkSglabPost, { pictures: await loadPictures() }]],
+    // The plugin reads each post's front matter `lang` itself (Astro's file.data.astro).
+    remarkPlugins: [[remarkSglab, { pictures: await loadPictures(), lang: LANG }]],
   },
 });

@@ -7,12 +7,13 @@
 //
 // Install, self-hosted: copy sglab's dist/ folder to .vuepress/public/sglab/ (VuePress
 // copies public/ as it is, nothing in it is rendered). SCRIPT is where the page finds the
-// widgets' script (under your site's `base`).
+// widgets' script, PICTURE_CSS the pictures' stylesheet (under your site's `base`).
 //
 // The markdown-it plugin turns each fence into its widget's element with the picture of
 // its first view inside (seen with no script), in the page's language (its locale's
-// `lang`); Vue is told that sg-* tags are custom elements; the widgets' script is in every
-// page's head.
+// `lang`); Vue is told that sg-* tags are custom elements; the widgets' script and the
+// pictures' stylesheet (css/picture.css: the pictures darken with the theme's dark switch)
+// are in every page's head.
 import { defineUserConfig } from 'vuepress';
 import { viteBundler } from '@vuepress/bundler-vite';
 import { defaultTheme } from '@vuepress/theme-default';
@@ -22,6 +23,7 @@ import { loadPictures } from './public/sglab/fences/picture.js';
 
 const BASE = '/';
 const SCRIPT = `${BASE}sglab/sglab.js`;
+const PICTURE_CSS = `${BASE}sglab/css/picture.css`;
 const LOCALES = {
   '/': { lang: 'en-US' },
   '/zh/': { lang: 'zh-CN' },
@@ -48,7 +50,7 @@ const pictures = await loadPictures();
 export default defineUserConfig({
   base: BASE,
   locales: LOCALES,
-  head: headEntries(SCRIPT),
+  head: [...headEntries(SCRIPT), ['link', { rel: 'stylesheet', href: PICTURE_CSS }]],
   theme: defaultTheme({ locales: { '/': { selectLanguageName: 'English' }, '/zh/': { selectLanguageName: '简体中文' } } }),
   bundler: viteBundler({
     vuePluginOptions: {
@@ -56,13 +58,7 @@ export default defineUserConfig({
     },
   }),
   extendsMarkdown: (md) => {
-    // The plugin reads `lang` when it draws a fence: the page being rendered's.
-    const options = { pictures, lang: 'en' };
-    md.use(sglab, options);
-    const fence = md.renderer.rules.fence;
-    md.renderer.rules.fence = (tokens, idx, renderOptions, env, self) => {
-      options.lang = pageLanguage(env?.filePathRelative);
-      return fence(tokens, idx, renderOptions, env, self);
-    };
+    // Each page's pictures in its language: front matter `lang`, else by its locale folder.
+    md.use(sglab, { pictures, lang: (env) => pageLanguage(env?.filePathRelative) });
   },
 });

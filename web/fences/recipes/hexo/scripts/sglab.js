@@ -16,12 +16,14 @@
  *   sglab:
  *     dir: sglab                   # the folder of source/ that holds dist/
  *     script: /sglab/sglab.js      # the widgets' script (default: root + dir + /sglab.js)
+ *     stylesheet: /sglab/css/picture.css  # the pictures' (default: root + dir + /css/picture.css)
  *
  * Before Hexo renders a post (and before its own code highlighter, which would take the
  * fence first), each sglab fence becomes its widget's element with the picture of its
  * first view inside (seen with no script). The post's language (front matter `lang`, else
  * the site's `language`) picks the pictures' and the widgets' language. The widgets' script
- * is added to every page's head. */
+ * and the pictures' stylesheet (css/picture.css: the pictures darken with a theme's dark
+ * switch) are added to every page's head. */
 
 /* global hexo */
 'use strict';
@@ -30,7 +32,9 @@ const path = require('node:path');
 
 const options = hexo.config.sglab || {};
 const DIR = options.dir || 'sglab';
-const SCRIPT = options.script || `${String(hexo.config.root || '/').replace(/\/?$/, '/')}${DIR}/sglab.js`;
+const ROOT = String(hexo.config.root || '/').replace(/\/?$/, '/');
+const SCRIPT = options.script || `${ROOT}${DIR}/sglab.js`;
+const STYLESHEET = options.stylesheet || `${ROOT}${DIR}/css/picture.css`;
 const SGLAB = path.join(hexo.source_dir, DIR);
 
 // sglab's modules are ES modules: Hexo runs this file in a function of its own, where
@@ -41,12 +45,11 @@ const { loadingTags } = require(path.join(SGLAB, 'js/elements/catalog.js'));
 
 let pictures = null;
 
-/** The widget's opening tag on a line of its own, so Markdown keeps the element as an HTML
- *  block (CommonMark's kind 7) instead of wrapping it in a paragraph; and the post's
- *  language on it, for a theme whose <html> names none or another. */
-function asBlock(html, lang) {
-  return html.replace(/^<(sg-[a-z]+)((?: [^>]*)?)>/gm, (whole, tag, attributes) =>
-    `<${tag}${/ lang="/.test(attributes) ? '' : ` lang="${lang}"`}${attributes}>\n`);
+/** The post's language on each widget's opening tag (a line of its own in the rewritten
+ *  text), for a theme whose <html lang> names the site's language or none. */
+function withLanguage(text, lang) {
+  return text.replace(/^<(sg-[a-z]+)((?: [^>]*)?)>$/gm, (whole, tag, attributes) =>
+    (/ lang="/.test(attributes) ? whole : `<${tag} lang="${lang}"${attributes}>`));
 }
 
 // Priority 9: before Hexo's code highlighter (priority 10), which escapes every fence.
@@ -54,8 +57,8 @@ hexo.extend.filter.register('before_post_render', async (data) => {
   if (!/^ {0,3}(`{3,}|~{3,})\s*sg(\s|$)/m.test(data.content)) return data;
   pictures = pictures || await loadPictures();
   const lang = String(data.lang || hexo.config.language || 'en').toLowerCase().startsWith('zh') ? 'zh' : 'en';
-  data.content = asBlock(rewriteMarkdown(data.content, { pictures, lang }), lang);
+  data.content = withLanguage(rewriteMarkdown(data.content, { pictures, lang }), lang);
   return data;
 }, 9);
 
-hexo.extend.injector.register('head_end', loadingTags(SCRIPT));
+hexo.extend.injector.register('head_end', `${loadingTags(SCRIPT)}\n<link rel="stylesheet" href="${STYLESHEET}">`);
