@@ -92,3 +92,26 @@ test('a widget held at its picture\'s height shows the rest on "Show all", and a
   assert.equal(await tab.evaluate(() => document.querySelector('sg-play').shadowRoot.querySelector('.sg-held')), null);
   await context.close();
 });
+
+test('a tap on a move of a held widget plays that move (the box grows on the click, not under the finger)', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await context.newPage();
+  await tab.goto(host.url('/en.html'));
+  await everyWidgetPaints(tab);
+  assert.ok(await tab.evaluate(() => Boolean(document.querySelector('sg-play').shadowRoot.querySelector('.sg-held'))), 'sg-play is held');
+  // The first move button the held box shows, tapped with a real pointer where it is seen.
+  const point = await tab.evaluate(() => {
+    const root = document.querySelector('sg-play').shadowRoot;
+    const box = root.querySelector('.sg-held').getBoundingClientRect();
+    for (const move of root.querySelectorAll('[data-testid="play-move"]')) {
+      const r = move.getBoundingClientRect();
+      if (r.height > 0 && r.top >= box.top && r.bottom <= box.bottom - 40) return { x: r.left + r.width / 2, y: r.top + r.height / 2, game: move.textContent };
+    }
+    return null;
+  });
+  assert.ok(point, 'a move button shows inside the held box');
+  await tab.mouse.click(point.x, point.y);
+  await tab.waitForFunction(() => document.querySelector('sg-play').shadowRoot.querySelectorAll('[data-testid="play-history-entry"]').length > 0, null, { timeout: 15000 });
+  assert.equal(await tab.evaluate(() => document.querySelector('sg-play').shadowRoot.querySelector('.sg-held')), null);
+  await context.close();
+});

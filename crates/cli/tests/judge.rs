@@ -907,7 +907,7 @@ fn cf786a_refuses_input_outside_the_statement_s_bounds() {
         ("5\n1 5\n1 1\n", "Rick's step 5"),
         ("5\n1 1\n2 1\n", "the input ends too soon"),
     ] {
-        let output = Command::new(env!("CARGO_BIN_EXE_sg"))
+        let output = Command::new(env!("CARGO_BIN_EXE_sglab"))
             .args(["judge", "cf786a"])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -31,15 +31,22 @@ export function holdHeight(host, box, height) {
   box.style.height = `${Math.round(height)}px`;
   const more = element('button', { type: 'button', class: 'sg-show-all', 'data-testid': 'show-all' });
   box.append(more);
-  const events = ['pointerdown', 'keydown', 'focusin'];
-  const release = () => {
+  // A tap releases the box on its click, not when the pointer goes down: growing between
+  // pointerdown and pointerup would move the part under the finger, and the click would
+  // land elsewhere (a focus that a press gives waits for that click too).
+  let pressing = false;
+  const press = () => { pressing = true; };
+  const lift = () => { pressing = false; };
+  const focused = () => { if (!pressing) release(); };
+  const listeners = [['click', release], ['keydown', release], ['focusin', focused], ['pointerdown', press], ['pointerup', lift], ['pointercancel', lift]];
+  function release() {
     box.classList.remove('sg-held');
     box.style.height = '';
     more.remove();
     observer.disconnect();
-    for (const name of events) host.removeEventListener(name, release, true);
-  };
-  for (const name of events) host.addEventListener(name, release, true);
+    for (const [name, listener] of listeners) host.removeEventListener(name, listener, true);
+  }
+  for (const [name, listener] of listeners) host.addEventListener(name, listener, true);
   more.addEventListener('click', release);
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => !entry.isIntersecting)) release();
