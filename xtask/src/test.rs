@@ -137,7 +137,7 @@ fn native_build() -> Result<Done, TaskError> {
 fn native() -> Result<Done, TaskError> {
     let mut counts = Counts::default();
     let mut ok = true;
-    for mut command in native_commands(&[]) {
+    for mut command in native_commands(&["--no-fail-fast"]) {
         let (output, status) = run_capturing(&mut command)?;
         let more = cargo_counts(&output);
         counts.passed += more.passed;
