@@ -197,8 +197,8 @@ mod tests {
 
     /// Words that end in `s` without being plural nouns, as they follow a number or a
     /// position in the English texts (`{small} divides the larger number`).
-    const NOT_PLURAL: [&str; 9] = [
-        "is", "has", "was", "divides", "lasts", "plays", "takes", "as", "its",
+    const NOT_PLURAL: [&str; 10] = [
+        "is", "has", "was", "divides", "lasts", "plays", "takes", "as", "its", "gets",
     ];
 
     /// `text` with every placeholder set to 1, the way a count of one is written.

@@ -43,8 +43,8 @@ super::messages! {
     "invalid.bad_coins" => "a row of coins is written with H (heads) and T (tails) only", "硬币只能用 H（正面）和 T（反面）表示";
     "expected.coin_rule" => "a coin-turning rule: one, turtles, twins, mock or ruler", "翻硬币规则：one、turtles、twins、mock 或 ruler";
     "invalid.repeated" => "this cell already holds a piece: each cell holds at most one", "这个格子已经有棋子了：每格最多一枚";
-    "invalid.too_many_edges" => "at most {max} edges are allowed here", "这里至多允许 {max} 条边";
-    "invalid.too_many_tokens" => "at most {max} tokens are allowed here", "这里至多允许 {max} 枚棋子";
+    "invalid.too_many_edges" => "at most {max} edge{max:s} are allowed here", "这里至多允许 {max} 条边";
+    "invalid.too_many_tokens" => "at most {max} token{max:s} are allowed here", "这里至多允许 {max} 枚棋子";
     "invalid.loopy_rule" => "misère and every: play are not defined for a game that may never end (loopy): it is played under normal play only", "可能永不结束的游戏（loopy，有环）没有反常（misère）和 every: 规则，只按正常规则进行";
     "invalid.rule" => "the game's rules are not understood here: {problem}", "这里的游戏规则无法理解：{problem}";
     "rule.arrow" => "each move is written \"POSITION -> RESULT\", e.g. \"n -> n - 1\"", "每种走法写成“局面 -> 结果”，例如“n -> n - 1”";

@@ -29,13 +29,13 @@ super::messages! {
     "proof.loopy.labelling" => "The generalized SG values on {graph} by the labelling algorithm (Smith 1966; Fraenkel and Yesha 1986): in round m a node gets the value m when no option has the value m and every option not yet valued (or ∞) has an option of value m; a node left without an option of value m is ∞, with the set of the finite values of its options.", "用标号算法求 {graph} 上的广义 SG 值（Smith 1966；Fraenkel 与 Yesha 1986）：第 m 轮中，若一个结点没有值为 m 的后继，且每个尚未定值（或为 ∞）的后继都有值为 m 的后继，就把它定为 m；没有值为 m 的后继的结点定为 ∞，并记下其后继中有限值的集合。";
     "proof.loopy.label.finite" => "Round {round}: {node} gets the value {round}.", "第 {round} 轮：{node} 的值为 {round}。";
     "proof.loopy.label.infinite" => "Round {round}: {node} has no option of value {round}, so its value is {value}.", "第 {round} 轮：{node} 没有值为 {round} 的后继，所以它的值为 {value}。";
-    "proof.loopy.smith" => "Smith's rule decides the sum of {count} components from their generalized SG values (a number, or ∞ with the set of the finite values among its options).", "Smith 规则由 {count} 个分量的广义 SG 值（一个数，或 ∞ 加上其后继中有限值的集合）决定整个和的胜负。";
+    "proof.loopy.smith" => "Smith's rule decides the sum of {count} component{count:s} from their generalized SG values (a number, or ∞ with the set of the finite values among its options).", "Smith 规则由 {count} 个分量的广义 SG 值（一个数，或 ∞ 加上其后继中有限值的集合）决定整个和的胜负。";
     "proof.loopy.component" => "{component}: generalized SG value {value}.", "{component}：广义 SG 值为 {value}。";
     "proof.loopy.rule.finite" => "Every value is finite: the sum plays as Nim, and the xor is {sg}.", "所有值都有限：这个和就像 Nim，异或和为 {sg}。";
     "proof.loopy.rule.one_in" => "Exactly one value is infinite, {value}, and the others' xor {x} is in its set: move that component to a position of value {x}, and the xor becomes 0.", "恰有一个值为无穷：{value}，其余分量的异或和 {x} 在它的集合中：把这个分量走到值为 {x} 的局面，异或和就变为 0。";
     "proof.loopy.rule.one_out" => "Exactly one value is infinite, {value}, and the others' xor {x} is not in its set: nobody can force a win, and the game is a draw.", "恰有一个值为无穷：{value}，其余分量的异或和 {x} 不在它的集合中：谁都无法强制获胜，是平局。";
-    "proof.loopy.rule.several" => "{count} values are infinite: every move leaves an infinite component behind, so neither player can force a win: a draw.", "有 {count} 个值为无穷：每一步之后都还留有无穷的分量，双方都无法强制获胜：平局。";
-    "proof.loopy.drawing_moves" => "{total} moves keep the draw (a move to any other position lets the opponent win):", "共有 {total} 种走法保持平局（走到其他局面会让对手获胜）：";
+    "proof.loopy.rule.several" => "{count} value{count:s} are infinite: every move leaves an infinite component behind, so neither player can force a win: a draw.", "有 {count} 个值为无穷：每一步之后都还留有无穷的分量，双方都无法强制获胜：平局。";
+    "proof.loopy.drawing_moves" => "{total} move{total:s} keep the draw (a move to any other position lets the opponent win):", "共有 {total} 种走法保持平局（走到其他局面会让对手获胜）：";
     "proof.loopy.drawing_moves.one" => "One move keeps the draw (any other move lets the opponent win):", "只有一种走法保持平局（其他走法都会让对手获胜）：";
     "proof.loopy.drawing_move" => "Move to {after}, a draw.", "走到平局 {after}。";
     "proof.conclusion.p" => "So {game} is a P-position: whatever the player to move does, the opponent answers back to a P-position, and the player to move eventually loses.", "所以 {game} 是必败态（P）：无论先手怎么走，后手都能走回必败态，先手终将失败。";
