@@ -1,7 +1,7 @@
 // The sglab worker (a module worker started by client.js): loads the wasm glue once and
 // answers `{id, method, args}` with `{id, ok: true, value}` or `{id, ok: false, error}`,
 // where `error` is a plain object `{name, message, key, localized: {en, zh}, column?,
-// span?, found?}`. While a call runs it posts `{id, progress: {method, work, limit,
+// span?, found?, suggestion?}`. While a call runs it posts `{id, progress: {method, work, limit,
 // heaps, rare}}` (`heaps`: values a growing table holds; `rare`: how many are rare, or null):
 // the first at the first progress report of the call (after 2^16 units of work), then
 // at most one each 50 ms. Cancellation is the client's: it terminates this worker.
@@ -320,6 +320,7 @@ function plain(error) {
   if (typeof error?.column === 'number') out.column = error.column;
   if (error?.span) out.span = Array.from(error.span);
   if (typeof error?.found === 'string') out.found = error.found;
+  if (typeof error?.suggestion === 'string') out.suggestion = error.suggestion;
   // A value thrown by no sglab export (a trap): the client restarts the worker.
   if (!error?.key) out.fatal = true;
   return out;

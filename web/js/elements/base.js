@@ -205,7 +205,9 @@ export class SgElement extends HTMLElement {
   #swap() {
     const box = this.#busyBox.parentElement;
     const height = this.getBoundingClientRect().height;
-    this.#fallback.hidden = true;
+    // Out of the tree, not only hidden: a widget's own slot (the quiz's authored answer)
+    // then receives the element's children.
+    this.#fallback.remove();
     box.classList.remove('sg-offstage');
     box.hidden = false;
     this.#showAll = holdHeight(this, box, height);
