@@ -27,6 +27,8 @@ import { launch, BASE_URL } from './browser.mjs';
 import { startHost } from './host.mjs';
 
 const SGLAB = new URL(BASE_URL);
+const ROOT = new URL('../../', import.meta.url);
+const WORK = new URL('artifacts/render/', import.meta.url);
 
 /** The post: one fence of each widget, and a fence of another language left alone. */
 const POST = `# Impartial games

@@ -38,7 +38,14 @@ const WEB_FILES: &[&str] = &[
 /// plugins, which run in Node at build time, and the script that upgrades plain code
 /// blocks in the browser).
 /// `js/vendor`: gifenc, the GIF encoder "Download GIF" loads on demand (never bundled).
-const WEB_DIRS: &[&str] = &["js", "js/views", "js/views/play", "js/elements", "js/vendor", "fences"];
+const WEB_DIRS: &[&str] = &[
+    "js",
+    "js/views",
+    "js/views/play",
+    "js/elements",
+    "js/vendor",
+    "fences",
+];
 
 /// The recipes of the fence plugins for site generators (docs in the README), shipped as
 /// they are: a user copies each into a site.

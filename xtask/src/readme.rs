@@ -583,7 +583,9 @@ mod tests {
         );
         assert_eq!(
             line(smoke(
-                &documented("target/release/sglab period \"octal 0.1777\" --max-work 100000000000000"),
+                &documented(
+                    "target/release/sglab period \"octal 0.1777\" --max-work 100000000000000"
+                ),
                 root
             )),
             (

@@ -70,7 +70,11 @@ const SYSTEM_PACKAGES: &[&str] = &[
 
 /// The end-to-end files that time the page (a task's length, a second's deadline): run
 /// alone, after everything else, so no other stage or browser shares the cores.
-const TIMED_FILES: &[&str] = &["far.test.mjs", "supersede.test.mjs"];
+const TIMED_FILES: &[&str] = &[
+    "far.test.mjs",
+    "supersede.test.mjs",
+    "cross-origin.test.mjs",
+];
 
 /// How many end-to-end files run at once (each launches its own browser).
 const E2E_CONCURRENCY: usize = 2;
