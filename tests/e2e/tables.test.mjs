@@ -135,7 +135,7 @@ test('the tables state the pattern found: a proved period, a law proved by its t
   const lasker = patterns.nth(1);
   assert.equal(await lasker.getAttribute('data-kind'), 'arithmetic');
   assert.equal(await lasker.getAttribute('data-proved'), 'true');
-  assert.match(await lasker.textContent(), /g\(n \+ 4\) = g\(n\) \+ 4 for every n ≥ 1 \(proved for every position\)/);
+  assert.match(await lasker.textContent(), /g\(n \+ 4\) = g\(n\) \+ 4 for every n ≥ 1 \(arithmetic-periodic\) \(proved for every position\)/);
   const wythoff = patterns.nth(2);
   assert.match(await wythoff.textContent(), /⌊k·φ⌋/);
   assert.match(await wythoff.textContent(), /Wythoff \(1907\)/);

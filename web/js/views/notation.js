@@ -51,8 +51,8 @@ export function mountNotation(container, { value = '' }, { tr, validate, onSubmi
     const fits = at >= 0 && found.length > 0 && chars.slice(at, at + found.length).join('') === found.join('');
     const code = element('code', {}, word);
     if (!fits) {
-      const [before, after] = line.split(quoted);
-      return [before, code, after];
+      const cut = line.indexOf(quoted);
+      return [line.slice(0, cut + 1), code, line.slice(cut + quoted.length - 1)];
     }
     const fixed = [...chars.slice(0, at), word, ...chars.slice(at + found.length)].join('');
     const apply = element('button', { type: 'button', class: 'suggestion', 'data-testid': 'suggestion', title: fixed }, code);
@@ -61,8 +61,9 @@ export function mountNotation(container, { value = '' }, { tr, validate, onSubmi
       clearError();
       onSubmit(fixed);
     });
+    // The quotation marks stay around the button, as the message writes them.
     const cut = line.indexOf(quoted);
-    return [line.slice(0, cut), apply, line.slice(cut + quoted.length)];
+    return [line.slice(0, cut + 1), apply, line.slice(cut + quoted.length - 1)];
   }
   // At most 60 characters of the text around the error, so a long text
   // neither runs off the page nor hides the caret.
