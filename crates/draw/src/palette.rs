@@ -57,6 +57,9 @@ pub const VIEW_COLOURS: &[ViewColour] = &[
     public("n", "#fed7aa"),
     public("n-ink", "#5a2106"),
     public("n-line", "#c2410c"),
+    public("d", "#e5e7eb"),
+    public("d-ink", "#1f2937"),
+    public("d-line", "#4b5563"),
     public("win", "#0f766e"),
     public("ink", "#1b1f24"),
     public("muted", "#57606a"),
@@ -91,17 +94,17 @@ pub const VIEW_COLOURS: &[ViewColour] = &[
 pub const DRAWING_FILLS: &[&str] = &[
     "#000000", "#0f766e", "#134e4a", "#172554", "#1b1f24", "#1e3a8a", "#1f2937", "#57606a",
     "#5a2106", "#769656", "#93c5fd", "#99f6e4", "#9aa4af", "#a16207", "#b58863", "#d6d3d1",
-    "#dbe6ff", "#dc2626", "#e7e5e4", "#e8711f", "#ecfeff", "#eeeed2", "#eef1f4", "#f0d9b5",
-    "#f3b4b4", "#f5883a", "#f59e0b", "#f5f5f4", "#f8fafc", "#facc15", "#fafaf9", "#fba35a",
-    "#fbbf24", "#fdba74", "#fdbc7d", "#fdecc8", "#fed2a3", "#fed7aa", "#ffe2c2", "#ffedd5",
-    "#fff1e0", "#fffbeb", "#fffdf7", "#ffffff",
+    "#dbe6ff", "#dc2626", "#e5e7eb", "#e7e5e4", "#e8711f", "#ecfeff", "#eeeed2", "#eef1f4",
+    "#f0d9b5", "#f3b4b4", "#f5883a", "#f59e0b", "#f5f5f4", "#f8fafc", "#facc15", "#fafaf9",
+    "#fba35a", "#fbbf24", "#fdba74", "#fdbc7d", "#fdecc8", "#fed2a3", "#fed7aa", "#ffe2c2",
+    "#ffedd5", "#fff1e0", "#fffbeb", "#fffdf7", "#ffffff",
 ];
 
 /// Every colour a drawing writes in a `stroke`.
 pub const DRAWING_STROKES: &[&str] = &[
-    "#000000", "#0f766e", "#111111", "#15803d", "#172554", "#1b1f24", "#1e3a8a", "#57606a",
-    "#78716c", "#7f1d1d", "#92400e", "#9aa4af", "#a16207", "#a8a29e", "#b8b8b8", "#c2410c",
-    "#d6d3d1", "#d9b77a", "#e7dcc0", "#ffffff",
+    "#000000", "#0f766e", "#111111", "#15803d", "#172554", "#1b1f24", "#1e3a8a", "#4b5563",
+    "#57606a", "#78716c", "#7f1d1d", "#92400e", "#9aa4af", "#a16207", "#a8a29e", "#b8b8b8",
+    "#c2410c", "#d6d3d1", "#d9b77a", "#e7dcc0", "#ffffff",
 ];
 
 /// The relative luminance (WCAG 2) the dark palette gives to white: that of `#1a1a1a`,
