@@ -222,7 +222,9 @@ function sameDrawing(svg) {
       const sorted = (attributes.match(/ [a-z-]+="[^"]*"/gi) ?? []).sort().join('');
       return `<${name}${sorted}${close}>`;
     })
-    .replace(/<([a-z]+)([^>]*)><\/\1>/gi, '<$1$2/>')
+    // An empty element as `<g></g>` (hast) or `<g/>` (sg render): one form; `<g/></g>` is
+    // an empty element closing its parent, not an empty pair.
+    .replace(/<([a-z]+)((?: [a-z-]+="[^"]*")*)><\/\1>/gi, '<$1$2/>')
     // Characters as each writer escapes them (`&lt;` or `&#x3C;`), read back.
     .replace(/&#x([0-9a-f]+);/gi, (whole, hex) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#([0-9]+);/g, (whole, decimal) => String.fromCodePoint(Number(decimal)))
