@@ -96,7 +96,7 @@ test('the worker answers arguments of the wrong type with errors and keeps worki
     ['graph', ['nim 3', -1]], ['graph', ['nim 3', 2 ** 64]], ['graph', ['nim 3', 0.5]],
     ['options', [undefined]], ['computerMove', ['nim 3', NaN, '1e3']],
     ['sequence', [[1, 2], 5]], ['sequence', ['kayles', '9'.repeat(1e5)]],
-    ['grid', ['wythoff', Infinity]], ['period', [true]], ['pairs', ['-1']],
+    ['grid', ['wythoff', Infinity]], ['period', [true]], ['pairs', ['wythoff', '-1']],
     ['drawing', ['nim 3', 7, null]], ['drawing', ['nim 3', 'graph', 'not options']],
     ['drawingSvg', ['nim 3', 'graph', { cap: -3 }]], ['explainMarkdown', [5, 'en']],
     ['why', ['nim 3', { lang: 'zh' }]], ['tableText', ['sequence', 'kayles', 5, 7, '']],

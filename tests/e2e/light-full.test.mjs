@@ -100,7 +100,7 @@ const FULL_ONLY = new Set(['explain', 'explainMarkdown', 'why', 'check', 'tableT
 
 /** Requests as `[method, ...args]`. */
 function battery() {
-  const requests = [['version'], ['messages', 'en'], ['messages', 'zh'], ['pairs', 10]];
+  const requests = [['version'], ['messages', 'en'], ['messages', 'zh'], ['pairs', 'wythoff', 10]];
   for (const game of [...GAMES, ...ERRORS]) {
     requests.push(['analyze', game], ['canonical', game], ['describe', game], ['options', game]);
     requests.push(['graph', game, 40], ['computerMove', game, 'perfect', 7]);

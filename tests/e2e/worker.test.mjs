@@ -34,7 +34,7 @@ test('a call resolves through the worker', async () => {
   assert.deepEqual(options.value.moves.map((m) => m.game), ['nim 0 2', 'nim 1 0', 'nim 1 1']);
   const reply = await call('computerMove', 'nim 1 2');
   assert.deepEqual(reply.value, { game: 'nim 1 1', winning: true, remoteness: '2', random: false });
-  const pairs = await call('pairs', 3);
+  const pairs = await call('pairs', 'wythoff', 3);
   assert.deepEqual(pairs.value, [['0', '0'], ['1', '2'], ['3', '5']]);
   assert.deepEqual(page.problems, []);
 });
@@ -92,7 +92,7 @@ test('errors carry keys and localized messages', async () => {
   const table = await call('sequence', 'wythoff', 3);
   assert.equal(table.error.key, 'table.not_a_heap_game');
   assert.match(table.error.localized.zh, /堆游戏/);
-  const range = await call('pairs', -1);
+  const range = await call('pairs', 'wythoff', -1);
   assert.equal(range.error.name, 'RangeError');
   assert.equal(range.error.key, 'argument.not_a_count');
   const unknown = await call('launchMissiles');
