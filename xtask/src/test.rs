@@ -32,8 +32,7 @@ const STAGES: &[Stage] = &[
     stage("dist", &["pkg", "npm"], dist),
     stage("e2e", &["dist", "apt"], end_to_end),
     stage("e2e timed", &["e2e", "native", "wasm"], end_to_end_timed),
-    stage("readme", &["e2e timed"], readme_commands),
-    stage("engines", &["readme"], engines),
+    stage("engines", &["e2e timed"], engines),
 ];
 
 const fn stage(
@@ -282,13 +281,6 @@ fn tap_counts(output: &str) -> Counts {
         passed: read("# pass "),
         failed: read("# fail "),
     }
-}
-
-/// Every command of the README's and docs/PERFORMANCE.md's `sh` blocks, in its smoke form
-/// (`readme.rs`), after the other stages (it builds in release and runs the bench).
-fn readme_commands() -> Result<Done, TaskError> {
-    let (passed, failed) = crate::readme::run_documented(None)?;
-    finish("README commands", Counts { passed, failed }, true)
 }
 
 fn finish(what: &str, counts: Counts, ok: bool) -> Result<Done, TaskError> {
