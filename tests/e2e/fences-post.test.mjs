@@ -224,7 +224,7 @@ function sameDrawing(svg) {
     })
     // An empty element as `<g></g>` (hast) or `<g/>` (sg render): one form; `<g/></g>` is
     // an empty element closing its parent, not an empty pair.
-    .replace(/<([a-z]+)((?: [a-z-]+="[^"]*")*)><\/\1>/gi, '<$1$2/>')
+    .replace(/<([a-z]+)((?: [^\s=/>]+="[^"]*")*)><\/\1>/gi, '<$1$2/>')
     // Characters as each writer escapes them (`&lt;` or `&#x3C;`), read back.
     .replace(/&#x([0-9a-f]+);/gi, (whole, hex) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#([0-9]+);/g, (whole, decimal) => String.fromCodePoint(Number(decimal)))
