@@ -17,7 +17,9 @@ test('bench page: plain JavaScript and wasm agree on the small workloads', async
       const row = results.rows[name];
       assert.ok(row, `${name} ran`);
       assert.equal(row.agree, true, `${name}: plain JS and wasm agree`);
-      assert.ok(row.outcome.count > 0 && row.wasm > 0 && row.js > 0);
+      // A small workload may take less than the clock's resolution (0.1 ms in Chromium): a time is
+      // measured (a number), not necessarily above 0.
+      assert.ok(row.outcome.count > 0 && row.wasm >= 0 && row.js >= 0, JSON.stringify(row));
       // These take milliseconds: several runs each, the figure the fastest.
       assert.ok(row.runs > 1, `${name} runs more than once`);
       assert.ok(row.wasmFirst >= row.wasm && row.jsFirst >= row.js, `${name}: the first run is no faster than the fastest`);
