@@ -2,6 +2,13 @@
 // package-lock.json, a venv with MkDocs' requirements.txt; skipped when the pins are
 // unchanged since the last install (their hash is kept beside the installed packages).
 //
+// `npm ci` refuses a lock whose optional packages the registry cannot resolve, and the
+// registry these tests reach lacks some platform builds: two folders pin, with `overrides`,
+// a version whose every optional package is there (docusaurus: @swc/html 1.16.2, not
+// 1.16.22; vuepress: vite 8.3.0, not 8.4.0 with its Windows-only
+// napi-windows-process-start-time). Check a new lock with `npm ci --dry-run` in a clean
+// copy of its folder.
+//
 //   node install.mjs            (every engine)
 //   node install.mjs hexo mkdocs
 
