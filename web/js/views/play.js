@@ -51,6 +51,9 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
   /** The wasm `options` of the current position, null while on their way. */
   let options = null;
   let working = false;
+  /** An undo or redo asked for while the computer works: done once it has settled. */
+  let pending = null;
+  const settled = (step) => { if (working) pending = step; else step(); };
   let lastMove = null;
   /**
    * Where the focus goes once the position after your move is known: `'board'` when you
@@ -74,10 +77,10 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
     onFirst: (value) => { starter = value; onFirst(value); reset(); },
     onHint: (level) => { hint = level; onHint(level); draw(); },
     onStrength: (perMille) => { strength = perMille; },
-    // Undo and redo wait for the computer (a click meanwhile is ignored) but stay enabled,
-    // so a focused button keeps the focus.
-    onUndo: () => { if (!working) stepBack(); },
-    onRedo: () => { if (!working) stepForward(); },
+    // Undo and redo asked for while the computer works wait for it to settle; they stay
+    // enabled, so a focused button keeps the focus.
+    onUndo: () => settled(stepBack),
+    onRedo: () => settled(stepForward),
     onRestart: () => reset(),
   });
   const position = element('p', { class: 'play-position' });
@@ -108,6 +111,7 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
   function reset() {
     history = [{ game: history[0].game, by: null, note: null }];
     index = 0;
+    pending = null;
     advance();
   }
 
@@ -189,6 +193,9 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
     }
     working = false;
     draw();
+    const step = pending;
+    pending = null;
+    if (step) step();
   }
 
   function play(game) {
@@ -268,8 +275,8 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
 
   const keys = (event) => {
     if (!(event.ctrlKey || event.metaKey)) return;
-    if (event.key === 'z') { event.preventDefault(); if (!working) stepBack(); }
-    if (event.key === 'y') { event.preventDefault(); if (!working) stepForward(); }
+    if (event.key === 'z') { event.preventDefault(); settled(stepBack); }
+    if (event.key === 'y') { event.preventDefault(); settled(stepForward); }
   };
   container.addEventListener('keydown', keys);
 
