@@ -65,6 +65,28 @@ impl Engine {
         }
     }
 
+    /// Goes on with `budget` for the caller's next request, keeping the values and tables
+    /// found so far: the memory they hold is counted against `budget` at once, so a kept
+    /// engine never lets a caller hold more than its limit. Fails when it would (the caller
+    /// then starts a fresh engine).
+    ///
+    /// ```
+    /// use sglab_core::{engine::Engine, games::{Atom, grundy::Grundy}, limits::Budget, Limits};
+    /// let heap = Atom::Grundy(Grundy { heap: 40 });
+    /// let mut engine = Engine::brute_force(&Limits::default());
+    /// let value = engine.sg(&heap).unwrap();
+    /// assert!(engine.budget.used() > 0);
+    /// engine.renew(Budget::new(1000)).unwrap();
+    /// // Found in the previous request: the same value, and no work spent on it.
+    /// assert_eq!(engine.sg(&heap).unwrap(), value);
+    /// assert_eq!(engine.budget.used(), 0);
+    /// ```
+    pub fn renew(&mut self, budget: Budget) -> Result<(), LimitError> {
+        let held = self.budget.held();
+        self.budget = budget;
+        self.budget.hold(held)
+    }
+
     /// What the games' closed forms may use of this engine: its budget and its tables.
     pub fn context(&mut self) -> Context<'_> {
         Context {

@@ -146,15 +146,14 @@ impl Session {
     pub fn analyze(&self, game: JsValue) -> Result<JsValue, JsValue> {
         let game = args::text(&game, "game")?;
         let limits = self.limits();
-        let analysis = sglab_core::parse(&game)
+        let analysis = self
+            .game(&game)
             .map_err(sglab_core::AnalysisError::from)
             .and_then(|game| {
-                let mut engine = self.engine();
-                Ok(sglab_core::analysis::analyze_with(
-                    &game,
-                    &mut engine,
-                    limits.max_listed_moves,
-                )?)
+                self.with_engine(|engine| {
+                    sglab_core::analysis::analyze_with(&game, engine, limits.max_listed_moves)
+                })
+                .map_err(sglab_core::AnalysisError::from)
             })
             .map_err(interop::analysis_error)?;
         interop::to_js(&interop::AnalysisJs::from(&analysis))
@@ -166,7 +165,7 @@ impl Session {
     /// edges `{from, to, winning}`, notes message keys (`graph.node_cap`, ...).
     #[wasm_bindgen]
     pub fn graph(&self, game: JsValue, max_nodes: JsValue) -> Result<JsValue, JsValue> {
-        let game = args::game(&game)?;
+        let game = self.parsed(&game)?;
         let cap = sglab_core::explore::MAX_GRAPH_NODES as u64;
         let max_nodes = args::count(&max_nodes, "maxNodes", cap)?.min(cap) as usize;
         let limits = self.limits();
@@ -188,9 +187,10 @@ impl Session {
     /// lost; `N` under misère play: the player to move won).
     #[wasm_bindgen]
     pub fn options(&self, game: JsValue) -> Result<JsValue, JsValue> {
-        let game = args::game(&game)?;
+        let game = self.parsed(&game)?;
         let max = sglab_core::explore::MAX_LISTED_OPTIONS;
-        let list = sglab_core::explore::options(&game, max, &mut self.engine())
+        let list = self
+            .with_engine(|engine| sglab_core::explore::options(&game, max, engine))
             .map_err(|error| interop::limit_error(&error))?;
         interop::to_js(&interop::OptionsJs::from(&list))
     }
@@ -209,9 +209,10 @@ impl Session {
         strength: JsValue,
         seed: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let game = args::game(&game)?;
+        let game = self.parsed(&game)?;
         let strength = args::strength(&strength, &seed)?;
-        let choice = sglab_core::explore::computer_move(&game, &mut self.engine(), strength)
+        let choice = self
+            .with_engine(|engine| sglab_core::explore::computer_move(&game, engine, strength))
             .map_err(|error| interop::limit_error(&error))?;
         interop::to_js(&choice.as_ref().map(interop::ComputerMoveJs::from))
     }
@@ -223,7 +224,8 @@ impl Session {
         let component = args::text(&component, "component")?;
         light_component(&component)?;
         let to = args::count(&to, "to", 0)?;
-        let values = sglab_core::tables::sequence_with(&component, to, &mut self.engine())
+        let values = self
+            .with_engine(|engine| sglab_core::tables::sequence_with(&component, to, engine))
             .map_err(interop::table_error)?;
         interop::to_js(&interop::strings(&values))
     }
@@ -236,7 +238,8 @@ impl Session {
         let component = args::text(&component, "component")?;
         light_component(&component)?;
         let size = args::js_grid_size(args::count(&size, "size", 0)?)?;
-        let grid = sglab_core::tables::grid_with(&component, size, &mut self.engine())
+        let grid = self
+            .with_engine(|engine| sglab_core::tables::grid_with(&component, size, engine))
             .map_err(interop::table_error)?;
         interop::to_js(&interop::grid_strings(&grid))
     }
@@ -248,7 +251,8 @@ impl Session {
     pub fn period(&self, component: JsValue) -> Result<JsValue, JsValue> {
         let component = args::text(&component, "component")?;
         light_component(&component)?;
-        let report = sglab_core::tables::period_with(&component, &mut self.engine())
+        let report = self
+            .with_engine(|engine| sglab_core::tables::period_with(&component, engine))
             .map_err(interop::table_error)?;
         interop::to_js(&interop::PeriodJs::from(&report))
     }
@@ -266,7 +270,8 @@ impl Session {
             true => None,
             false => Some(args::count(&to, "to", 0)?),
         };
-        let found = sglab_core::pattern::find(&component, to, &mut self.engine())
+        let found = self
+            .with_engine(|engine| sglab_core::pattern::find(&component, to, engine))
             .map_err(interop::table_error)?;
         interop::to_js(&interop::PatternJs::new(&found, component.trim()))
     }
@@ -468,9 +473,10 @@ impl Session {
     /// as `explain`.
     #[wasm_bindgen]
     pub fn why(&self, game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
-        let game = args::game(&game)?;
+        let game = self.parsed(&game)?;
         let lang = args::lang(&lang)?;
-        let proof = sglab_core::proof::why(&game, &mut self.engine())
+        let proof = self
+            .with_engine(|engine| sglab_core::proof::why(&game, engine))
             .map_err(|error| interop::limit_error(&error))?;
         interop::to_js(&interop::ProofJs::new(&proof, lang))
     }
@@ -495,7 +501,8 @@ impl Session {
             true => None,
             false => Some(args::count(&to, "to", 0)?),
         };
-        let report = sglab_core::claim::check(&component, &claim, to, &mut self.engine())
+        let report = self
+            .with_engine(|engine| sglab_core::claim::check(&component, &claim, to, engine))
             .map_err(interop::check_error)?;
         interop::to_js(&interop::CheckJs::from(&report))
     }
@@ -526,7 +533,8 @@ impl Session {
             n = args::js_grid_size(n)?;
         }
         let link = args::text_or_empty(&link, "link")?;
-        let table = sglab_core::tables::compute(kind, &component, n, &mut self.engine())
+        let table = self
+            .with_engine(|engine| sglab_core::tables::compute(kind, &component, n, engine))
             .map_err(interop::table_error)?;
         Ok(table.export(&component, format, &link))
     }

@@ -4,6 +4,11 @@
 //! of its methods (`lib.rs`), so that nothing lives in module globals and two sessions
 //! (two widgets, two tests) never see each other's settings.
 //!
+//! A session also keeps what its last calls found, so that the calls of one view (the
+//! analysis, the options, the computer's move, a table of the same game) parse the game
+//! once and search each position once: the last game parsed, and the engine of the last
+//! call that succeeded, whose memory counts against the next call's limit.
+//!
 //! ```js
 //! const session = new Session();
 //! session.setMemoryLimit(32);
@@ -17,13 +22,17 @@ use std::rc::Rc;
 
 use sglab_core::engine::Engine;
 use sglab_core::limits::{Budget, DEFAULT_MAX_HELD_BYTES};
-use sglab_core::Limits;
+use sglab_core::{Game, Limits};
 use wasm_bindgen::prelude::*;
 
 use crate::{args, interop};
 
 /// The largest memory limit `setMemoryLimit` accepts, in MiB.
 const MAX_MEMORY_MIB: u64 = 4096;
+
+/// A session keeps its engine between calls while what it holds is at most this share of
+/// the memory limit (1/4), so a kept engine leaves every call most of its memory.
+const KEPT_SHARE: u64 = 4;
 
 /// What a session was told: its progress callback and its memory limit.
 #[derive(Debug)]
@@ -44,6 +53,17 @@ pub struct Session {
     /// Shared with the budgets of running calls, which outlive no call but must not
     /// borrow the handle itself.
     settings: Rc<Settings>,
+    /// What the last calls found: taken out while a call runs (a progress callback that
+    /// calls the session again finds it empty and starts afresh), put back after.
+    kept: Rc<Kept>,
+}
+
+/// The last game parsed (its text and the game) and the engine of the last call that
+/// succeeded.
+#[derive(Debug, Default)]
+struct Kept {
+    game: RefCell<Option<(String, Rc<Game>)>>,
+    engine: RefCell<Option<Engine>>,
 }
 
 impl Default for Session {
@@ -53,6 +73,7 @@ impl Default for Session {
                 progress: RefCell::new(None),
                 max_memory: Cell::new(DEFAULT_MAX_HELD_BYTES),
             }),
+            kept: Rc::default(),
         }
     }
 }
@@ -135,9 +156,54 @@ impl Session {
             })
     }
 
-    /// An engine with this session's limits whose budget reports progress.
+    /// A fresh engine with this session's limits whose budget reports progress (for the
+    /// benchmark's workloads, which must search every time).
     pub fn engine(&self) -> Engine {
         Engine::with_budget(self.budget(self.limits().max_work))
+    }
+
+    /// Runs `call` with the session's engine: the one kept from the last call that
+    /// succeeded, with a fresh budget and the memory it holds counted against it, or a
+    /// fresh one. The engine is kept after a success while it holds at most
+    /// 1/[`KEPT_SHARE`] of the memory limit; a failure (a limit, a cancel) drops it.
+    pub fn with_engine<T, E>(
+        &self,
+        call: impl FnOnce(&mut Engine) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let budget = self.budget(self.limits().max_work);
+        let mut engine = match self.kept.engine.take() {
+            Some(mut engine) => match engine.renew(budget) {
+                Ok(()) => engine,
+                Err(_) => self.engine(),
+            },
+            None => Engine::with_budget(budget),
+        };
+        let result = call(&mut engine);
+        if result.is_ok() && engine.budget.held() <= self.settings.max_memory.get() / KEPT_SHARE {
+            self.kept.engine.replace(Some(engine));
+        }
+        result
+    }
+
+    /// The argument `game` parsed (once for the calls that name the same text in turn), or
+    /// its `SyntaxError`.
+    pub fn parsed(&self, game: &JsValue) -> Result<Rc<Game>, JsValue> {
+        self.game(&args::text(game, "game")?)
+            .map_err(|error| interop::parse_error(&error))
+    }
+
+    /// The game written `text`, parsed once for the calls that name it in turn.
+    pub fn game(&self, text: &str) -> Result<Rc<Game>, sglab_core::ParseError> {
+        if let Some((kept, game)) = self.kept.game.borrow().as_ref() {
+            if kept == text {
+                return Ok(Rc::clone(game));
+            }
+        }
+        let game = Rc::new(sglab_core::parse(text)?);
+        self.kept
+            .game
+            .replace(Some((text.to_string(), Rc::clone(&game))));
+        Ok(game)
     }
 
     /// The limits of every call: core's defaults with the memory set by `setMemoryLimit`.

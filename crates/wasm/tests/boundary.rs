@@ -291,3 +291,38 @@ fn sessions_keep_their_own_settings() {
     assert!(small.sequence(set.clone(), JsValue::from(5_000)).is_err());
     assert!(Session::new().sequence(set, JsValue::from(5_000)).is_ok());
 }
+
+#[wasm_bindgen_test]
+fn a_session_keeps_what_it_found_for_its_next_calls() {
+    // The calls of one view name the same game: the second finds the table the first built
+    // and only reads it out, and answers the same; a fresh session builds it again.
+    let work = std::rc::Rc::new(std::cell::Cell::new(0f64));
+    let seen = std::rc::Rc::clone(&work);
+    let progress = wasm_bindgen::closure::Closure::<dyn FnMut(f64, f64) -> JsValue>::new(
+        move |done: f64, _: f64| {
+            seen.set(seen.get().max(done));
+            JsValue::UNDEFINED
+        },
+    );
+    let table = |session: &Session| {
+        work.set(0.0);
+        session
+            .set_progress(progress.as_ref().clone())
+            .expect("a function");
+        let values = session
+            .sequence(JsValue::from_str("grundy"), JsValue::from(30_000))
+            .expect("grundy 0..=30000");
+        (js_sys::JSON::stringify(&values).expect("json"), work.get())
+    };
+    let session = Session::new();
+    let (first, built) = table(&session);
+    let (second, read) = table(&session);
+    assert_eq!(first, second);
+    assert!(read * 2.0 < built, "work reported: {built} then {read}");
+    let (third, again) = table(&Session::new());
+    assert_eq!(first, third);
+    assert!(
+        read * 2.0 < again,
+        "work reported: {read} then, fresh, {again}"
+    );
+}
