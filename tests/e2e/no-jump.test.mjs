@@ -93,8 +93,8 @@ function whatShows() {
   });
 }
 
-for (const [lang, label] of [['en', 'Open the live widget'], ['zh', '打开交互组件']]) {
-  test(`a widget taller than its picture, text below in view, shows its whole picture and "${label}"; a tap opens the whole widget (${lang})`, async () => {
+for (const [lang, label, name] of [['en', 'Open', 'Open the live widget'], ['zh', '打开', '打开交互组件']]) {
+  test(`a widget taller than its picture, text below in view, shows its whole picture and "${name}"; a tap opens the whole widget (${lang})`, async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const tab = await context.newPage();
     await tab.goto(host.url(`/${lang}.html`));
@@ -104,6 +104,7 @@ for (const [lang, label] of [['en', 'Open the live widget'], ['zh', '打开交�
     assert.deepEqual(shows.filter((line) => !/ (picture|widget)$/.test(line)), [], 'no widget cut short');
     const button = tab.locator('sg-play [data-testid="open-widget"]');
     assert.equal(await button.textContent(), label);
+    assert.equal(await button.getAttribute('aria-label'), name);
     const before = await tab.evaluate(() => document.querySelector('sg-play').getBoundingClientRect().height);
     await button.tap();
     const after = await tab.evaluate(() => document.querySelector('sg-play').getBoundingClientRect().height);

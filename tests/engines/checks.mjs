@@ -72,7 +72,7 @@ export async function everyWidgetPaints(tab, what) {
 }
 
 /** A widget taller than its picture, with text below it in view when it painted, keeps
- *  showing its whole picture with an "Open the live widget" button until the reader acts
+ *  showing its whole picture with an "Open" button until the reader acts
  *  (web/js/elements/hold.js); a reader taps that first. */
 export const OPEN = '[data-testid="open-widget"]';
 

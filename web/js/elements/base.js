@@ -216,9 +216,9 @@ export class SgElement extends HTMLElement {
     // its borders.
     const place = placeFor(this, picture, box.scrollHeight + box.offsetHeight - box.clientHeight);
     if (place === 'wait') {
-      // In the box drawn out of sight (its styles and colours), shown over the picture's foot.
+      // In the box drawn out of sight (its styles and colours; the picture's size), shown
+      // over the picture's corner.
       this.#open = openButton();
-      this.#open.style.top = `${Math.max(0, Math.round(picture) - 52)}px`;
       box.append(this.#open);
       this.#labelOpen();
       untilActedOnOrAway(this, () => {
@@ -254,6 +254,8 @@ export class SgElement extends HTMLElement {
   #labelOpen() {
     if (this.#open && this.#tr) {
       this.#open.textContent = this.#tr.t('widget.open_live');
+      this.#open.title = this.#tr.t('widget.open_live_title');
+      this.#open.setAttribute('aria-label', this.#open.title);
     }
   }
 

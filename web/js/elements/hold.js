@@ -4,7 +4,7 @@
 // then takes the picture's place as `placeFor` says: at once when nothing the reader sees
 // can move (the picture is out of view, or it reaches the window's bottom so that nothing
 // after it shows, or the first view fits the picture's box, which it then keeps); else the
-// whole picture stays, with an "Open the live widget" button over it, until the reader
+// whole picture stays, with an "Open" button over its corner, until the reader
 // acts on it (a tap, a key, focus: the browser counts no shift then) or it leaves the view
 // below the window (nothing visible moves).
 // The reader sees either the whole picture or the whole widget, never a widget cut short.
