@@ -99,6 +99,7 @@ for (const [lang, label, name] of [['en', 'Open', 'Open the live widget'], ['zh'
     const tab = await context.newPage();
     await tab.goto(host.url(`/${lang}.html`));
     await everyWidgetPaints(tab);
+    await tab.locator('sg-play [data-testid="open-widget"]').waitFor();
     const shows = await tab.evaluate(whatShows);
     assert.ok(shows.includes('sg-play picture'), `the first widget, in view, keeps its picture: ${shows}`);
     assert.deepEqual(shows.filter((line) => !/ (picture|widget)$/.test(line)), [], 'no widget cut short');
@@ -122,6 +123,8 @@ test('a click anywhere on a waiting picture opens its widget, and a keyboard rea
   const tab = await context.newPage();
   await tab.goto(host.url('/en.html'));
   await everyWidgetPaints(tab);
+  // A widget takes its place once its first view has settled, out of sight.
+  await tab.locator('sg-play [data-testid="open-widget"]').waitFor();
   assert.ok((await tab.evaluate(whatShows)).includes('sg-play picture'), 'sg-play waits');
   const box = await tab.locator('sg-play').boundingBox();
   await tab.mouse.click(box.x + 40, box.y + 40);
@@ -130,6 +133,7 @@ test('a click anywhere on a waiting picture opens its widget, and a keyboard rea
   // inside the widget.
   await tab.goto(host.url('/en.html'));
   await everyWidgetPaints(tab);
+  await tab.locator('[data-testid="open-widget"]').first().waitFor();
   const waiting = await tab.evaluate(() => [...document.querySelectorAll('main *')].filter((w) => w.shadowRoot?.querySelector('[data-testid="open-widget"]')).map((w) => w.tagName.toLowerCase()));
   assert.ok(waiting.length > 0, 'a widget waits');
   await tab.locator(`${waiting[0]} [data-testid="open-widget"]`).focus();

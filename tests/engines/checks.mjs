@@ -54,12 +54,13 @@ export async function openTab(browser, url, { javaScriptEnabled = true, width = 
   return tab;
 }
 
-/** Waits until every widget of the page has painted its first view. */
+/** Waits until every widget of the page has painted its first view and taken its place
+ *  (shown, or its whole picture waiting for the reader with its Open button: hold.js). */
 export async function everyWidgetPaints(tab, what) {
   for (const tag of TAGS) {
     await tab.waitForFunction(([t, inner]) => {
       const widgets = [...document.querySelectorAll(t)];
-      return widgets.length > 0 && widgets.every((w) => w.shadowRoot?.querySelector(inner) && w.shadowRoot.querySelector('.sg-widget:not([hidden])'));
+      return widgets.length > 0 && widgets.every((w) => w.shadowRoot?.querySelector(inner) && w.shadowRoot.querySelector('.sg-widget:not([hidden]):not(.sg-offstage), [data-testid="open-widget"]'));
     }, [tag, PAINTED[tag]], { timeout: 45000 }).catch(async (error) => {
       const seen = await tab.evaluate((t) => {
         const widget = document.querySelector(t);
@@ -242,7 +243,7 @@ export async function paintsAndPlaysIn(driver, url, what) {
   await driver.goto(url);
   const painted = await until(driver, ((painted) => Object.entries(painted).every(([tag, inner]) => {
     const root = document.querySelector(tag)?.shadowRoot;
-    return root?.querySelector(inner) && root.querySelector('.sg-widget:not([hidden])');
+    return root?.querySelector(inner) && root.querySelector('.sg-widget:not([hidden]):not(.sg-offstage), [data-testid="open-widget"]');
   })).toString(), [PAINTED], 60000);
   const state = await driver.evaluate(((painted) => Object.entries(painted).map(([tag, inner]) => {
     const root = document.querySelector(tag)?.shadowRoot;

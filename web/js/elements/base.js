@@ -200,7 +200,28 @@ export class SgElement extends HTMLElement {
     this.#drawnOnce = true;
     if (this.#waitingToSwap) {
       this.#waitingToSwap = false;
-      this.#place();
+      this.#settled().then(() => this.#place());
+    }
+  }
+
+  /** Resolves once the first view, out of sight, has settled: a draw resolves when its
+   *  first request is answered, and some views add their parts after (play's board and
+   *  moves): no request of this widget pending and its height still for 250 ms (at most
+   *  4 s, then it takes its place as it is). */
+  async #settled() {
+    const box = this.#busyBox.parentElement;
+    const start = performance.now();
+    let height = -1;
+    let since = start;
+    while (performance.now() - start < 4000) {
+      await new Promise((done) => { requestAnimationFrame(() => done()); });
+      const now = performance.now();
+      if (box.scrollHeight !== height || client().busy(this.owner)) {
+        height = box.scrollHeight;
+        since = now;
+      } else if (now - since >= 250) {
+        return;
+      }
     }
   }
 
