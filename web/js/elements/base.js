@@ -238,7 +238,7 @@ export class SgElement extends HTMLElement {
     const place = placeFor(this, picture, box.scrollHeight + box.offsetHeight - box.clientHeight);
     if (place === 'wait') {
       // In the box drawn out of sight (its styles and colours; the picture's size), shown
-      // over the picture's corner.
+      // over the picture's top corner (its titles are short; its captions below are long).
       this.#open = openButton();
       box.append(this.#open);
       this.#labelOpen();
