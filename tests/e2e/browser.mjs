@@ -7,12 +7,13 @@ export const BASE_URL = process.env.SGLAB_URL ?? 'http://127.0.0.1:8000/';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launch() {
+/** Debian's Chromium, headless; `args` are more command-line flags. */
+export async function launch({ args = [] } = {}) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...args,
     ],
   });
 }

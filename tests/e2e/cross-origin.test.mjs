@@ -70,7 +70,7 @@ async function open(path) {
 function drawn(page, selector, inner) {
   return page.waitForFunction(([s, i]) => {
     const shadow = document.querySelector(s)?.shadowRoot;
-    return shadow?.querySelector(i) && shadow.querySelector('.sg-widget:not([hidden])');
+    return shadow?.querySelector(i) && shadow.querySelector('.sg-widget:not([hidden]):not(.sg-offstage), [data-testid="open-widget"]');
   }, [selector, inner], { timeout: 30000 });
 }
 

@@ -3,7 +3,8 @@
 // `layout-shift` entries from the page's start (shifts right after the reader's input
 // excluded, as the browser does for CLS): the sum stays at most 0.02 on a phone (375 px)
 // and a desktop (1280 px), in English and Chinese, while every widget draws and then as
-// the reader scrolls through the post and back.
+// the reader scrolls through the post and back; and no widget is ever shown cut short (a
+// widget taller than its picture keeps the whole picture until the reader opens it).
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -74,48 +75,73 @@ for (const width of [375, 1280]) {
   }
 }
 
-test('a widget held at its picture\'s height shows the rest on "Show all", and a tap on it is the reader\'s input', async () => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-  const tab = await context.newPage();
-  await tab.goto(host.url('/en.html'));
-  await everyWidgetPaints(tab);
-  const held = await tab.evaluate(() => [...document.querySelectorAll('main *')]
-    .filter((w) => w.tagName.startsWith('SG-') && w.shadowRoot.querySelector('.sg-held'))
-    .map((w) => w.tagName.toLowerCase()));
-  assert.ok(held.includes('sg-play'), `the first widget, in view, is held: ${held}`);
-  const before = await tab.evaluate(() => document.querySelector('sg-play').getBoundingClientRect().height);
-  const label = await tab.evaluate(() => document.querySelector('sg-play').shadowRoot.querySelector('[data-testid="show-all"]').textContent);
-  assert.equal(label, 'Show all');
-  await tab.locator('sg-play [data-testid="show-all"]').click();
-  const after = await tab.evaluate(() => document.querySelector('sg-play').getBoundingClientRect().height);
-  assert.ok(after > before, `${before} → ${after}`);
-  assert.equal(await tab.evaluate(() => document.querySelector('sg-play').shadowRoot.querySelector('.sg-held')), null);
-  await context.close();
-});
+/** Each widget of the page as the reader sees it: 'picture' (its whole picture, the widget
+ *  out of sight), 'widget' (its whole widget), or what is wrong (a widget cut short: its
+ *  box shows less than its content). */
+function whatShows() {
+  return [...document.querySelectorAll('main *')].filter((w) => w.tagName.startsWith('SG-') && w.shadowRoot).map((w) => {
+    const root = w.shadowRoot;
+    const box = root.querySelector('.sg-widget');
+    const name = w.tagName.toLowerCase();
+    // The picture shows through the shadow root's own slot (a widget may hold another).
+    const picture = [...root.children].some((child) => child.localName === 'slot');
+    if (picture && box.classList.contains('sg-offstage')) return `${name} picture`;
+    if (picture) return `${name}: picture and widget both in the tree`;
+    const host = w.getBoundingClientRect().height;
+    const content = box.scrollHeight;
+    return content > box.clientHeight + 1 || host + 1 < box.getBoundingClientRect().height ? `${name}: cut (${host} < ${content})` : `${name} widget`;
+  });
+}
 
-test('a tap on a part of a held widget lands on that part (the box grows on the click, not under the finger)', async () => {
+for (const [lang, label, name] of [['en', 'Open', 'Open the live widget'], ['zh', '打开', '打开交互组件']]) {
+  test(`a widget taller than its picture, text below in view, shows its whole picture and "${name}"; a tap opens the whole widget (${lang})`, async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const tab = await context.newPage();
+    await tab.goto(host.url(`/${lang}.html`));
+    await everyWidgetPaints(tab);
+    await tab.locator('sg-play [data-testid="open-widget"]').waitFor();
+    const shows = await tab.evaluate(whatShows);
+    assert.ok(shows.includes('sg-play picture'), `the first widget, in view, keeps its picture: ${shows}`);
+    assert.deepEqual(shows.filter((line) => !/ (picture|widget)$/.test(line)), [], 'no widget cut short');
+    const button = tab.locator('sg-play [data-testid="open-widget"]');
+    assert.equal(await button.textContent(), label);
+    assert.equal(await button.getAttribute('aria-label'), name);
+    const before = await tab.evaluate(() => document.querySelector('sg-play').getBoundingClientRect().height);
+    await button.tap();
+    const after = await tab.evaluate(() => document.querySelector('sg-play').getBoundingClientRect().height);
+    assert.ok(after > before, `${before} → ${after}`);
+    const now = await tab.evaluate(whatShows);
+    assert.ok(now.includes('sg-play widget'), `${now}`);
+    assert.deepEqual(now.filter((line) => !/ (picture|widget)$/.test(line)), [], 'no widget cut short');
+    assert.equal(await button.count(), 0);
+    await context.close();
+  });
+}
+
+test('a click anywhere on a waiting picture opens its widget, and a keyboard reader\'s focus does too', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const tab = await context.newPage();
   await tab.goto(host.url('/en.html'));
   await everyWidgetPaints(tab);
-  assert.ok(await tab.evaluate(() => Boolean(document.querySelector('sg-play').shadowRoot.querySelector('.sg-held'))), 'sg-play is held');
-  // The lowest control the held box shows, and what a real click there reaches.
-  const point = await tab.evaluate(() => {
-    const root = document.querySelector('sg-play').shadowRoot;
-    const box = root.querySelector('.sg-held').getBoundingClientRect();
-    let lowest = null;
-    for (const part of root.querySelectorAll('button:not([data-testid="show-all"]), select, input, [data-game]')) {
-      const r = part.getBoundingClientRect();
-      if (r.height > 0 && r.top >= box.top && r.bottom <= box.bottom - 48 && (!lowest || r.top > lowest.r.top)) lowest = { part, r };
-    }
-    if (!lowest) return null;
-    lowest.part.setAttribute('data-aimed', '');
-    root.addEventListener('click', (event) => { window.reached = event.composedPath()[0]?.closest?.('[data-aimed]') ? 'aimed' : 'elsewhere'; }, true);
-    return { x: lowest.r.left + Math.min(12, lowest.r.width / 2), y: lowest.r.top + lowest.r.height / 2 };
-  });
-  assert.ok(point, 'a control shows inside the held box');
-  await tab.mouse.click(point.x, point.y);
-  assert.equal(await tab.evaluate(() => window.reached), 'aimed');
-  assert.equal(await tab.evaluate(() => document.querySelector('sg-play').shadowRoot.querySelector('.sg-held')), null);
+  // A widget takes its place once its first view has settled, out of sight.
+  await tab.locator('sg-play [data-testid="open-widget"]').waitFor();
+  assert.ok((await tab.evaluate(whatShows)).includes('sg-play picture'), 'sg-play waits');
+  const box = await tab.locator('sg-play').boundingBox();
+  await tab.mouse.click(box.x + 40, box.y + 40);
+  assert.ok((await tab.evaluate(whatShows)).includes('sg-play widget'));
+  // A keyboard reader reaches a waiting widget's button: it opens, and the focus goes on
+  // inside the widget.
+  await tab.goto(host.url('/en.html'));
+  await everyWidgetPaints(tab);
+  await tab.locator('[data-testid="open-widget"]').first().waitFor();
+  const waiting = await tab.evaluate(() => [...document.querySelectorAll('main *')].filter((w) => w.shadowRoot?.querySelector('[data-testid="open-widget"]')).map((w) => w.tagName.toLowerCase()));
+  assert.ok(waiting.length > 0, 'a widget waits');
+  await tab.locator(`${waiting[0]} [data-testid="open-widget"]`).focus();
+  const opened = await tab.evaluate((tag) => {
+    const w = document.querySelector(tag);
+    return { open: !w.shadowRoot.querySelector('[data-testid="open-widget"]'), inside: w.shadowRoot.activeElement?.tagName ?? null };
+  }, waiting[0]);
+  assert.ok(opened.open, `${waiting[0]} opened on focus`);
+  assert.ok(opened.inside, `the focus stays inside ${waiting[0]}`);
   await context.close();
 });

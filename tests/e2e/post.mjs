@@ -64,7 +64,7 @@ export async function everyWidgetPaints(tab, tags = WIDGETS.map(([tag]) => tag))
     if (!tags.includes(tag)) continue;
     await tab.waitForFunction(([t, i]) => {
       const shadow = document.querySelector(t)?.shadowRoot;
-      return shadow?.querySelector(i) && shadow.querySelector('.sg-widget:not([hidden])');
+      return shadow?.querySelector(i) && shadow.querySelector('.sg-widget:not([hidden]):not(.sg-offstage), [data-testid="open-widget"]');
     }, [tag, inner], { timeout: 60000 }).catch(async (error) => {
       const seen = await tab.evaluate((t) => document.querySelector(t)?.shadowRoot?.querySelector('.sg-content')?.textContent?.slice(0, 300) ?? 'no element', tag);
       throw new Error(`${tag} did not paint ${inner}: ${seen} (${error.message.split('\n')[0]})`);

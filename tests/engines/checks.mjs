@@ -54,12 +54,13 @@ export async function openTab(browser, url, { javaScriptEnabled = true, width = 
   return tab;
 }
 
-/** Waits until every widget of the page has painted its first view. */
+/** Waits until every widget of the page has painted its first view and taken its place
+ *  (shown, or its whole picture waiting for the reader with its Open button: hold.js). */
 export async function everyWidgetPaints(tab, what) {
   for (const tag of TAGS) {
     await tab.waitForFunction(([t, inner]) => {
       const widgets = [...document.querySelectorAll(t)];
-      return widgets.length > 0 && widgets.every((w) => w.shadowRoot?.querySelector(inner) && w.shadowRoot.querySelector('.sg-widget:not([hidden])'));
+      return widgets.length > 0 && widgets.every((w) => w.shadowRoot?.querySelector(inner) && w.shadowRoot.querySelector('.sg-widget:not([hidden]):not(.sg-offstage), [data-testid="open-widget"]'));
     }, [tag, PAINTED[tag]], { timeout: 45000 }).catch(async (error) => {
       const seen = await tab.evaluate((t) => {
         const widget = document.querySelector(t);
@@ -71,14 +72,13 @@ export async function everyWidgetPaints(tab, what) {
   }
 }
 
-/** A widget in view when it painted is held at its picture's height with "Show all"
- *  (web/js/elements/hold.js); a reader taps that first. (A tap straight on a move of a held
- *  sg-play is lost today: the release on pointerdown moves the move's button down, about
- *  450 px at 1280 px, before the click; reported, not worked around elsewhere.) */
-export const SHOW_ALL = '[data-testid="show-all"]';
+/** A widget taller than its picture, with text below it in view when it painted, keeps
+ *  showing its whole picture with an "Open" button until the reader acts
+ *  (web/js/elements/hold.js); a reader taps that first. */
+export const OPEN = '[data-testid="open-widget"]';
 
-async function showAll(tab, tag) {
-  const more = tab.locator(`${tag} ${SHOW_ALL}`);
+async function open(tab, tag) {
+  const more = tab.locator(`${tag} ${OPEN}`);
   if (await more.count() > 0) await more.first().click();
 }
 
@@ -89,17 +89,17 @@ export async function everyWidgetPlays(tab, what) {
     window.sglabSeen = [];
     for (const name of ['sg-move', 'sg-select']) document.addEventListener(name, (event) => window.sglabSeen.push({ name, detail: event.detail }));
   });
-  await showAll(tab, 'sg-play');
+  await open(tab, 'sg-play');
   await tab.locator('sg-play [data-testid="play-move"]').first().click();
   await tab.waitForFunction(() => window.sglabSeen.filter((e) => e.name === 'sg-move').length >= 2, null, { timeout: 20000 })
     .catch(() => { throw new Error(`${what}: sg-play: no move and answer`); });
   const moves = await tab.evaluate(() => window.sglabSeen.filter((e) => e.name === 'sg-move').map((e) => e.detail.by));
   assert.deepEqual(moves.slice(0, 2), ['you', 'computer'], what);
-  await showAll(tab, 'sg-quiz');
+  await open(tab, 'sg-quiz');
   await tab.locator('sg-quiz [data-testid="quiz-answer"]').first().click();
   await tab.locator('sg-quiz [data-testid="quiz-feedback"]').waitFor({ timeout: 20000 });
   assert.ok(await tab.evaluate(() => window.sglabSeen.some((e) => e.name === 'sg-select')), `${what}: sg-quiz: no answer event`);
-  await showAll(tab, 'sg-explorer');
+  await open(tab, 'sg-explorer');
   await tab.locator('sg-explorer [data-testid="tab-graph"]').click();
   await tab.locator('sg-explorer [data-testid="view"] .sg-node').first().waitFor({ timeout: 30000 })
     .catch(() => { throw new Error(`${what}: sg-explorer: the graph tab drew no node`); });
@@ -243,7 +243,7 @@ export async function paintsAndPlaysIn(driver, url, what) {
   await driver.goto(url);
   const painted = await until(driver, ((painted) => Object.entries(painted).every(([tag, inner]) => {
     const root = document.querySelector(tag)?.shadowRoot;
-    return root?.querySelector(inner) && root.querySelector('.sg-widget:not([hidden])');
+    return root?.querySelector(inner) && root.querySelector('.sg-widget:not([hidden]):not(.sg-offstage), [data-testid="open-widget"]');
   })).toString(), [PAINTED], 60000);
   const state = await driver.evaluate(((painted) => Object.entries(painted).map(([tag, inner]) => {
     const root = document.querySelector(tag)?.shadowRoot;
@@ -256,12 +256,12 @@ export async function paintsAndPlaysIn(driver, url, what) {
     window.sglabSeen = [];
     for (const name of ['sg-move', 'sg-select']) document.addEventListener(name, (event) => window.sglabSeen.push({ name, by: event.detail?.by }));
   }).toString());
-  const held = (tag) => driver.evaluate(((t, more) => Boolean(document.querySelector(t)?.shadowRoot?.querySelector(more))).toString(), tag, SHOW_ALL);
-  if (await held('sg-play')) await driver.clickIn('sg-play', SHOW_ALL);
+  const waiting = (tag) => driver.evaluate(((t, more) => Boolean(document.querySelector(t)?.shadowRoot?.querySelector(more))).toString(), tag, OPEN);
+  if (await waiting('sg-play')) await driver.clickIn('sg-play', OPEN);
   await driver.clickIn('sg-play', '[data-testid="play-move"]');
   assert.ok(await until(driver, (() => window.sglabSeen.filter((e) => e.name === 'sg-move').length >= 2).toString(), [], 20000),
     `${what} in ${driver.name}: sg-play: no move and answer`);
-  if (await held('sg-quiz')) await driver.clickIn('sg-quiz', SHOW_ALL);
+  if (await waiting('sg-quiz')) await driver.clickIn('sg-quiz', OPEN);
   await driver.clickIn('sg-quiz', '[data-testid="quiz-answer"]');
   assert.ok(await until(driver, (() => Boolean(document.querySelector('sg-quiz').shadowRoot.querySelector('[data-testid="quiz-feedback"]'))
     && window.sglabSeen.some((e) => e.name === 'sg-select')).toString(), [], 20000), `${what} in ${driver.name}: sg-quiz: no judged answer`);

@@ -93,13 +93,14 @@ weight = 2
       write(site, 'content/posts/post.md', `---\ntitle: "${postTitle('en')}"\n---\n\n${postBody('en')}`);
       write(site, 'content/posts/post.zh.md', `---\ntitle: "${postTitle('zh')}"\n---\n\n${postBody('zh')}`);
     },
-    build: ['hugo', ['--quiet', '-d', 'public']],
+    // The recipe's two steps: sglab's script draws the pictures, then Hugo builds.
+    build: ['sh', ['-c', 'node static/sglab/fences/hugo.js && hugo --quiet -d public']],
     out: 'public',
     pages: { index: '/', en: '/posts/post/', zh: '/zh/posts/post/' },
     link: { en: 'a[href="/posts/post/"]', zh: 'a[href="/zh/posts/post/"]' },
     index: { zh: '/zh/' },
     spa: false,
-    pictures: false,
+    pictures: true,
   },
 
   vitepress: {

@@ -42,13 +42,17 @@ export function pageLang() {
   return String(globalThis.document?.documentElement?.lang ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
-/** `{lang, text}`: the texts of the page's language as fetched (JSON), or null. */
-export function textsOfPage() {
-  const lang = pageLang();
+/** `{lang, text}`: the texts of `lang` (`"en"` or `"zh"`) as fetched (JSON), or null. */
+export function textsOf(lang) {
   return once(TEXTS_URLS[lang], () => fetch(TEXTS_URLS[lang])
     .then((response) => (response.ok ? response.text() : null))
     .then((text) => (text === null ? null : { lang, text }))
     .catch(() => null));
+}
+
+/** `{lang, text}`: the texts of the page's language as fetched (JSON), or null. */
+export function textsOfPage() {
+  return textsOf(pageLang());
 }
 
 /** Starts both downloads, on a page (a worker fetches what it needs itself). */

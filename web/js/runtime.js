@@ -6,8 +6,9 @@
 // request, while the wasm is still on its way.
 
 import { sharedClient } from './client.js';
-import { textsOfPage } from './first-downloads.js';
+import { textsOf, textsOfPage } from './first-downloads.js';
 import { makeTranslator, languageOf } from './i18n.js';
+import { missingWasmFeatures } from './wasm-support.js';
 
 const translators = new Map();
 
@@ -25,7 +26,7 @@ export function translator(lang, { more = false } = {}) {
   const key = lang === 'zh' ? 'zh' : 'en';
   const id = more ? `${key}+more` : key;
   if (!translators.has(id)) {
-    const loading = (more ? client().call('messages', key, 'more') : tableOfPage(key).then((table) => table ?? client().call('messages', key)))
+    const loading = (more && missingWasmFeatures().length === 0 ? client().call('messages', key, 'more') : tableOfPage(key).then((table) => table ?? client().call('messages', key)))
       .then((table) => makeTranslator(key, table));
     loading.catch(() => translators.delete(id));
     translators.set(id, loading);
@@ -39,7 +40,9 @@ export function translator(lang, { more = false } = {}) {
  */
 async function tableOfPage(lang) {
   try {
-    const texts = await textsOfPage();
+    // Where the wasm cannot run (wasm-support.js), the worker has no texts to give: the
+    // widget's own language is fetched here, for the message that says so.
+    const texts = await (missingWasmFeatures().length > 0 ? textsOf(lang) : textsOfPage());
     const table = texts?.lang === lang ? JSON.parse(texts.text) : null;
     return table && typeof table === 'object' && !Array.isArray(table) ? table : null;
   } catch {

@@ -21,7 +21,8 @@ import { client, languageFor, translator } from '../runtime.js';
 import { langTag } from '../i18n.js';
 import { mountBusy } from '../views/busy.js';
 import { followPage, themeFor, unfollowPage } from './theme.js';
-import { holdHeight, pictureInView } from './hold.js';
+import { openButton, pictureInView, placeFor, untilActedOnOrAway } from './hold.js';
+import { missingWasmFeatures } from '../wasm-support.js';
 
 const STYLESHEETS = [
   new URL('../../css/views.css', import.meta.url).href,
@@ -168,13 +169,15 @@ export class SgElement extends HTMLElement {
 
   #busyBox = null;
   #fallback = null;
-  /** The "Show all" button of a widget held at its picture's height (hold.js), or null. */
-  #showAll = null;
+  /** The "Open" button over a picture that waits for the reader (hold.js), or null. */
+  #open = null;
   #tr = null;
 
+  /** Whether the fallback stays in view: the widget cannot run here. */
+  #keepPicture = false;
   /** Whether a first render has drawn (or shown its error). */
   #drawnOnce = false;
-  /** Whether the widget waits for its first view to show it in place of its picture. */
+  /** Whether the widget waits for its first view to take the place of its picture. */
   #waitingToSwap = false;
 
   /** The styles are in: shows the widget in place of its fallback, at once; or, where
@@ -197,25 +200,84 @@ export class SgElement extends HTMLElement {
     this.#drawnOnce = true;
     if (this.#waitingToSwap) {
       this.#waitingToSwap = false;
-      this.#swap();
+      this.#settled().then(() => this.#place());
     }
   }
 
-  /** Hides the fallback and shows the widget, held at the fallback's height if in view. */
-  #swap() {
+  /** Resolves once the first view, out of sight, has settled: a draw resolves when its
+   *  first request is answered, and some views add their parts after (play's board and
+   *  moves): no request of this widget pending and its height still for 250 ms (at most
+   *  4 s, then it takes its place as it is). */
+  async #settled() {
     const box = this.#busyBox.parentElement;
-    const height = this.getBoundingClientRect().height;
-    // Out of the tree, not only hidden: a widget's own slot (the quiz's authored answer)
-    // then receives the element's children.
-    this.#fallback.remove();
-    box.classList.remove('sg-offstage');
-    box.hidden = false;
-    this.#showAll = holdHeight(this, box, height);
-    this.#labelShowAll();
+    const start = performance.now();
+    let height = -1;
+    let since = start;
+    while (performance.now() - start < 4000) {
+      await new Promise((done) => { requestAnimationFrame(() => done()); });
+      const now = performance.now();
+      if (box.scrollHeight !== height || client().busy(this.owner)) {
+        height = box.scrollHeight;
+        since = now;
+      } else if (now - since >= 250) {
+        return;
+      }
+    }
   }
 
-  #labelShowAll() {
-    if (this.#showAll && this.#tr) this.#showAll.textContent = this.#tr.t('widget.show_all');
+  /** The first view, drawn out of sight, takes its picture's place as hold.js says. */
+  #place() {
+    if (this.#keepPicture) {
+      this.#swap();
+      return;
+    }
+    const box = this.#busyBox.parentElement;
+    const picture = this.getBoundingClientRect().height;
+    // Out of sight, the box is the picture's size: its own height is its content's, with
+    // its borders.
+    const place = placeFor(this, picture, box.scrollHeight + box.offsetHeight - box.clientHeight);
+    if (place === 'wait') {
+      // In the box drawn out of sight (its styles and colours; the picture's size), shown
+      // over the picture's top corner (its titles are short; its captions below are long).
+      this.#open = openButton();
+      box.append(this.#open);
+      this.#labelOpen();
+      untilActedOnOrAway(this, () => {
+        const focused = this.#shadow.activeElement === this.#open;
+        this.#open.remove();
+        this.#open = null;
+        this.#swap();
+        // A keyboard reader who reached the button goes on inside the widget.
+        if (focused) {
+          [...box.querySelectorAll('button, select, input, a[href], [tabindex]')]
+            .find((part) => !part.disabled && part.getClientRects().length > 0)?.focus({ preventScroll: true });
+        }
+      }, { onlyBelow: true });
+      return;
+    }
+    this.#swap();
+    if (place === 'fit') {
+      box.style.minHeight = `${Math.round(picture)}px`;
+      untilActedOnOrAway(this, () => { box.style.minHeight = ''; });
+    }
+  }
+
+  /** Hides the fallback (unless it is kept: the widget cannot run) and shows the widget. */
+  #swap() {
+    const box = this.#busyBox.parentElement;
+    // Out of the tree, not only hidden: a widget's own slot (the quiz's authored answer)
+    // then receives the element's children.
+    if (!this.#keepPicture) this.#fallback.remove();
+    box.classList.remove('sg-offstage');
+    box.hidden = false;
+  }
+
+  #labelOpen() {
+    if (this.#open && this.#tr) {
+      this.#open.textContent = this.#tr.t('widget.open_live');
+      this.#open.title = this.#tr.t('widget.open_live_title');
+      this.#open.setAttribute('aria-label', this.#open.title);
+    }
   }
 
   #schedule() {
@@ -253,7 +315,12 @@ export class SgElement extends HTMLElement {
     if (stale()) return;
     this.#content.parentElement.lang = langTag(lang);
     this.#tr = tr;
-    this.#labelShowAll();
+    this.#labelOpen();
+    const missing = missingWasmFeatures();
+    if (missing.length > 0) {
+      this.#cannotRun(tr, lang, missing);
+      return;
+    }
     this.#busy = mountBusy(this.#busyBox, { t: tr.t, onCancel: () => client().cancel(this.owner) });
     const busy = this.#busy;
     const call = async (method, ...args) => {
@@ -272,6 +339,17 @@ export class SgElement extends HTMLElement {
       this.showError(tr, error);
     }
     if (!stale()) this.#firstDrawDone();
+  }
+
+  /** Where this browser's WebAssembly lacks a feature the modules use (wasm-support.js):
+   *  the picture stays, and the widget says below it what is missing. */
+  #cannotRun(tr, lang, missing) {
+    const message = tr.t('widget.wasm_missing', { features: missing.join(lang === 'zh' ? '、' : ', ') });
+    this.#content.replaceChildren(element('div', { class: 'error sg-error', role: 'alert', 'data-testid': 'widget-error' },
+      element('p', { class: 'sg-error-text' }, message)));
+    this.#keepPicture = true;
+    this.emit('sg-error', { game: this.getAttribute('game'), message, key: 'widget.wasm_missing', column: null });
+    this.#firstDrawDone();
   }
 
   /** Shows `error` in a small box inside the widget and raises `sg-error`. */

@@ -1,13 +1,13 @@
-// No jump when a widget replaces its picture (issue 33, item 6). A post shows each
-// widget's build-time picture until the widget draws; the widget is most often taller
-// (its controls, its lists), and growing while the reader sees the text below would push
-// that text down, and its parts arriving one after another would move each other. So a
-// widget in view keeps showing its picture while it draws its first view out of sight,
-// then shows it at once in a box of the picture's height, faded at the bottom with a "Show all" button, and takes its own
-// height when the reader acts on it (a tap, a key, focus: the browser counts no shift
-// then) or once it is out of view (nothing visible moves: below the window, or above it
-// where scroll anchoring keeps the text in place). A widget out of view, or whose
-// fallback is no picture (a line of text), takes its height at once.
+// No jump when a widget replaces its picture (issue 33, item 6), and never a cut widget.
+// A post shows each widget's build-time picture until the widget draws. A widget whose
+// picture is in view draws its first view out of sight, behind the picture (base.js), and
+// then takes the picture's place as `placeFor` says: at once when nothing the reader sees
+// can move (the picture is out of view, or it reaches the window's bottom so that nothing
+// after it shows, or the first view fits the picture's box, which it then keeps); else the
+// whole picture stays, with an "Open" button over its corner, until the reader
+// acts on it (a tap, a key, focus: the browser counts no shift then) or it leaves the view
+// below the window (nothing visible moves).
+// The reader sees either the whole picture or the whole widget, never a widget cut short.
 
 import { element } from '../dom.js';
 
@@ -21,36 +21,49 @@ export function pictureInView(host, height) {
 }
 
 /**
- * Holds `box` (the widget's card, inside `host`'s shadow root) at `height` CSS px while
- * `host` is in view; returns the "Show all" button (its text is set by the caller) or
- * null when nothing is held.
+ * How a widget whose first view is drawn, `drawn` CSS px tall, takes the place of its
+ * picture, `picture` px tall, on `host`: 'now' (nothing the reader sees moves), 'fit' (the
+ * first view fits the picture's box: it shows at once, in a box of the picture's height
+ * until the reader acts or it leaves the view) or 'wait' (it is taller and text below the
+ * picture is in view: the picture stays until the reader acts or it leaves the view below).
  */
-export function holdHeight(host, box, height) {
-  if (!pictureInView(host, height)) return null;
-  box.classList.add('sg-held');
-  box.style.height = `${Math.round(height)}px`;
-  const more = element('button', { type: 'button', class: 'sg-show-all', 'data-testid': 'show-all' });
-  box.append(more);
-  // A tap releases the box on its click, not when the pointer goes down: growing between
-  // pointerdown and pointerup would move the part under the finger, and the click would
-  // land elsewhere (a focus that a press gives waits for that click too).
+export function placeFor(host, picture, drawn) {
+  if (!pictureInView(host, picture)) return 'now';
+  if (drawn <= picture + 0.5) return 'fit';
+  if (host.getBoundingClientRect().bottom >= (globalThis.innerHeight ?? 0)) return 'now';
+  return 'wait';
+}
+
+/**
+ * Calls `done` once, when the reader acts on `host` (a click, a key, focus that no press
+ * gave) or when `host` leaves the view (with `onlyBelow`, only below the window: growing
+ * there moves nothing; above it, the browser's scroll anchoring would have to keep the
+ * text in place, and it does not when a box as large appears at once). A tap counts on
+ * its click, not when the pointer goes down: a change between pointerdown and pointerup
+ * would move what is under the finger (a focus that a press gives waits for that click).
+ */
+export function untilActedOnOrAway(host, done, { onlyBelow = false } = {}) {
   let pressing = false;
-  const press = () => { pressing = true; };
-  const lift = () => { pressing = false; };
-  const focused = () => { if (!pressing) release(); };
-  const listeners = [['click', release], ['keydown', release], ['focusin', focused], ['pointerdown', press], ['pointerup', lift], ['pointercancel', lift]];
-  function release() {
-    box.classList.remove('sg-held');
-    box.style.height = '';
-    more.remove();
+  const listeners = [
+    ['click', finish], ['keydown', finish], ['focusin', () => { if (!pressing) finish(); }],
+    ['pointerdown', () => { pressing = true; }], ['pointerup', () => { pressing = false; }],
+    ['pointercancel', () => { pressing = false; }],
+  ];
+  const observer = new IntersectionObserver((entries) => {
+    const away = (entry) => !entry.isIntersecting && (!onlyBelow || entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? globalThis.innerHeight));
+    if (entries.some(away)) finish();
+  });
+  function finish() {
     observer.disconnect();
     for (const [name, listener] of listeners) host.removeEventListener(name, listener, true);
+    done();
   }
   for (const [name, listener] of listeners) host.addEventListener(name, listener, true);
-  more.addEventListener('click', release);
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => !entry.isIntersecting)) release();
-  });
   observer.observe(host);
-  return more;
+}
+
+/** The button shown over a picture that waits for the reader (its text is set by the
+ *  caller): pressing it, as any tap on the picture, opens the widget. */
+export function openButton() {
+  return element('button', { type: 'button', class: 'sg-open', 'data-testid': 'open-widget' });
 }

@@ -106,7 +106,9 @@ super::messages! {
     "table.beyond" => "{game} is beyond what a table can show here ({reason}). The values from heap 0 that fit:", "{game} 超出了这里的表能显示的范围（{reason}）。下面是从第 0 堆起能算出的部分：";
     "nav.label" => "sglab pages", "sglab 页面";
     "embed.picture_md" => "A proof as Markdown with KaTeX-ready math (the sglab command, or \"Copy as Markdown\" in the explorer):", "证明的 Markdown 版本，数学式可直接用 KaTeX 渲染（用 sglab 命令，或探索器里的“复制为 Markdown”）：";
-    "widget.show_all" => "Show all", "展开全部";
+    "widget.open_live" => "Open", "打开";
+    "widget.open_live_title" => "Open the live widget", "打开交互组件";
+    "widget.wasm_missing" => "This browser cannot run this widget: its WebAssembly lacks {features}. Chrome and Edge 91, Firefox 89, Safari 16.4 and later versions have all it needs.", "此浏览器无法运行这个小组件：它的 WebAssembly 不支持 {features}。Chrome 和 Edge 91、Firefox 89、Safari 16.4 及更高版本具备所需的全部功能。";
     "doc.title" => "sglab widgets for blog posts", "用于博客文章的 sglab 小组件";
     "doc.intro" => "Every widget below is live. Copy one of its four forms into a post: a Markdown fence (sites built with sglab's markdown-it or remark plugin, or a recipe below), a script tag and the element (self-hosted blogs, course pages, Markdown with raw HTML), an iframe (platforms that allow iframes but not scripts), or a picture (CSDN, 知乎 and others that allow neither). The text inside an element is shown before the script loads and where scripts are off.", "下面每个小组件都可以直接操作。把四种形式之一复制进文章：Markdown 代码块（用 sglab 的 markdown-it 或 remark 插件、或下面的配置示例构建的网站），script 标签加元素（自建博客、课程网页、允许 HTML 的 Markdown），iframe（允许 iframe 但不允许脚本的平台），或图片（CSDN、知乎等两者都不允许的平台）。元素里的文字会在脚本加载之前、以及禁用脚本时显示。";
     "doc.colours" => "Colours are CSS custom properties set on the element, e.g. sg-graph { --sg-p: #1e3a8a; --sg-n: #fed7aa; --sg-win: #0f766e }. Styles live in a shadow root: the page's CSS cannot break a widget, and a widget's CSS does not leak. A widget darkens with the page (see theme) and writes in the page's font (--sg-font sets another).", "颜色是设在元素上的 CSS 自定义属性，例如 sg-graph { --sg-p: #1e3a8a; --sg-n: #fed7aa; --sg-win: #0f766e }。样式在 shadow root 里：页面的 CSS 破坏不了小组件，小组件的 CSS 也不会影响页面。小组件随页面切换深色模式（见 theme），并使用页面的字体（--sg-font 可另设）。";
