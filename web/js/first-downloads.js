@@ -67,10 +67,16 @@ export function textsOfPage() {
  *  `more` `i18n/LANG-more.json`), fetched once; rejected when they cannot be fetched. */
 export function pageTexts(lang, more = false) {
   const url = (more ? MORE_PAGE_TEXTS_URLS : PAGE_TEXTS_URLS)[lang === 'zh' ? 'zh' : 'en'];
-  return once(url, () => fetch(url).then((response) => {
+  const held = once(url, () => fetch(url).then((response) => {
     if (!response.ok) throw new Error(`sglab: ${url.href} answered ${response.status}`);
     return response.json();
   }));
+  // A failed download is tried again the next time it is asked for.
+  held.catch(() => {
+    const downloads = globalThis[HELD] instanceof Map ? globalThis[HELD] : mine;
+    if (downloads.get(url.href) === held) downloads.delete(url.href);
+  });
+  return held;
 }
 
 /** Starts the downloads, on a page (a worker fetches what it needs itself). */
