@@ -1,8 +1,9 @@
 // What every widget waits for before its first paint, started the moment a page loads
 // `sglab.js`: the light wasm module (compiled as it streams in) and the texts of the
-// page's language (`pkg/messages.LANG.json`; the light module has no message tables of
-// its own). The loader starts them before it fetches the widgets' code, so on a slow
-// network the link carries the wasm while that code is still on its way.
+// page's language: core's (`pkg/messages.LANG.json`; the light module has no message
+// tables of its own) and the page's own words (`i18n/LANG.json`). The loader starts them
+// before it fetches the widgets' code, so on a slow network the link carries the wasm
+// while that code is still on its way.
 //
 // The downloads are held once per page, by URL, under a global key: in `dist/` the loader
 // (`sglab.js`) and the widgets' code (`js/widgets.js`) are bundled apart, each with its
@@ -16,6 +17,17 @@ const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.ur
 const TEXTS_URLS = {
   en: new URL('../pkg/messages.en.json', import.meta.url),
   zh: new URL('../pkg/messages.zh.json', import.meta.url),
+};
+
+// The page's and the widgets' own words (web/i18n/): per language, what a widget shows, and
+// what only the explorer's gallery, the embed page's docs and the bench page show (`-more`).
+const PAGE_TEXTS_URLS = {
+  en: new URL('../i18n/en.json', import.meta.url),
+  zh: new URL('../i18n/zh.json', import.meta.url),
+};
+const MORE_PAGE_TEXTS_URLS = {
+  en: new URL('../i18n/en-more.json', import.meta.url),
+  zh: new URL('../i18n/zh-more.json', import.meta.url),
 };
 
 const HELD = Symbol.for('sglab.firstDownloads');
@@ -55,9 +67,26 @@ export function textsOfPage() {
   return textsOf(pageLang());
 }
 
-/** Starts both downloads, on a page (a worker fetches what it needs itself). */
+/** A Promise of the page's own words in `lang` (`{key: text}`, `i18n/LANG.json`, or with
+ *  `more` `i18n/LANG-more.json`), fetched once; rejected when they cannot be fetched. */
+export function pageTexts(lang, more = false) {
+  const url = (more ? MORE_PAGE_TEXTS_URLS : PAGE_TEXTS_URLS)[lang === 'zh' ? 'zh' : 'en'];
+  const held = once(url, () => fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`sglab: ${url.href} answered ${response.status}`);
+    return response.json();
+  }));
+  // A failed download is tried again the next time it is asked for.
+  held.catch(() => {
+    const downloads = globalThis[HELD] instanceof Map ? globalThis[HELD] : mine;
+    if (downloads.get(url.href) === held) downloads.delete(url.href);
+  });
+  return held;
+}
+
+/** Starts the downloads, on a page (a worker fetches what it needs itself). */
 export function startFirstDownloads() {
   if (!globalThis.document) return;
   compiledLight();
   textsOfPage();
+  pageTexts(pageLang()).catch(() => {});
 }

@@ -1,7 +1,12 @@
-// Interface strings come from the core's message table (through the wasm module, in the
-// worker), the one source of truth for English and Simplified Chinese. Nothing here is
-// module-level state: a translator is a value, so the explorer and every widget on a
-// page can each speak their own language.
+// Interface strings, in English and Simplified Chinese, from two sources of truth that
+// share no key: the page's and the widgets' own words (`web/i18n/LANG.json`, `{key: text}`,
+// and `LANG-more.json`: what only the explorer's gallery, the embed and bench pages show,
+// fetched when those ask), and what core says (errors,
+// proofs, the words of moves and drawings: core's message table, through the wasm module
+// in the worker). runtime.js joins them into one translator per language; a test checks
+// both languages define the same keys and every key the scripts name exists
+// (crates/core/tests/tidy.rs). Nothing here is module-level state: a translator is a
+// value, so the explorer and every widget on a page can each speak their own language.
 
 /** `'zh'` for any Chinese language tag (`zh`, `zh-Hans`, `zh-CN`...), else `'en'`. */
 export function languageOf(tag) {

@@ -1,12 +1,13 @@
 // What the explorer and every widget on a page share: one worker client (so one wasm
 // instance, loaded lazily on the first call, from a URL relative to this module) and the
-// message tables of each language, fetched once through that worker, or for the page's
-// own language straight from the texts the page fetched for the worker
-// (first-downloads.js): a widget then draws what needs no wasm, and sends its first
-// request, while the wasm is still on its way.
+// translator of each language. Its table is core's messages (fetched once through that
+// worker, or for the page's own language straight from the texts the page fetched for the
+// worker) with the page's own words (`i18n/LANG.json`), both started by first-downloads.js:
+// a widget then draws what needs no wasm, and sends its first request, while the wasm is
+// still on its way.
 
 import { sharedClient } from './client.js';
-import { textsOf, textsOfPage } from './first-downloads.js';
+import { pageTexts, textsOf, textsOfPage } from './first-downloads.js';
 import { makeTranslator, languageOf } from './i18n.js';
 import { missingWasmFeatures } from './wasm-support.js';
 
@@ -18,16 +19,22 @@ export function client() {
 }
 
 /**
- * A Promise of the translator of `lang` (`'en'` or `'zh'`), its table loaded once. The
- * table a widget needs comes first; `more: true` adds what only the explorer's gallery, the
- * embed page's docs and the proofs show (`pkg/messages-more.LANG.json`, fetched then).
+ * A Promise of the translator of `lang` (`'en'` or `'zh'`), its table loaded once: core's
+ * messages and the page's own words. The table a widget needs comes first; `more: true`
+ * adds what only the proofs, games of your own, the explorer's gallery and the embed
+ * page's docs show (`pkg/messages-more.LANG.json`, `i18n/LANG-more.json`, fetched then).
  */
 export function translator(lang, { more = false } = {}) {
   const key = lang === 'zh' ? 'zh' : 'en';
   const id = more ? `${key}+more` : key;
   if (!translators.has(id)) {
-    const loading = (more && missingWasmFeatures().length === 0 ? client().call('messages', key, 'more') : tableOfPage(key).then((table) => table ?? client().call('messages', key)))
-      .then((table) => makeTranslator(key, table));
+    // Where the wasm cannot run (wasm-support.js), the worker has no table to give: the
+    // page's files alone are read (the message that says so is the page's own).
+    const core = more
+      ? (missingWasmFeatures().length === 0 ? client().call('messages', key, 'more') : {})
+      : tableOfPage(key).then((table) => table ?? client().call('messages', key));
+    const loading = Promise.all([core, pageTexts(key), more ? pageTexts(key, true) : {}])
+      .then(([table, page, pageMore]) => makeTranslator(key, { ...table, ...page, ...pageMore }));
     loading.catch(() => translators.delete(id));
     translators.set(id, loading);
   }

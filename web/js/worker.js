@@ -11,6 +11,8 @@
 // installed in a worker.
 
 import initLight, * as lightGlue from '../pkg/sglab_wasm_light.js';
+import { pageTexts } from './first-downloads.js';
+import { fill } from './i18n.js';
 import { withSession } from './session.js';
 
 /** The exports a page may call through the worker (missing ones answer with an error). */
@@ -64,7 +66,6 @@ function configure(glue) {
 const LIGHT_WASM = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
 
 let ready = null;
-const glue = lightGlue;
 
 // The light module is split in two (xtask/src/split.rs, binaryen's wasm-split): the part
 // the first views run, loaded above, and the rest, instantiated by the glue on the first
@@ -278,27 +279,22 @@ async function runMethod(method, args) {
     }
   }
   const full = await loadFull();
-  if (typeof full[method] !== 'function') throw unknownMethod(method);
+  if (typeof full[method] !== 'function') throw await unknownMethod(method);
   return full[method](...args);
 }
 
 /** The protocol's error for a method no module exports. */
-function unknownMethod(method) {
-  const localized = localize('worker.unknown_method', { method: String(method) });
+async function unknownMethod(method) {
+  const localized = await localize('worker.unknown_method', { method: String(method) });
   return { name: 'TypeError', message: localized.en, key: 'worker.unknown_method', localized };
 }
 
-/** A message of the core's table in both languages, `{name}` placeholders filled. */
-function localize(key, params) {
-  const fill = (lang) => {
-    const text = glue.messages(lang)[key] ?? key;
-    return text.replace(/\{([a-z_]+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
-  };
-  try {
-    return { en: fill('en'), zh: fill('zh') };
-  } catch {
-    return { en: key, zh: key };
-  }
+/** A message of the page's texts (`worker.*`: what the worker itself says, i18n/LANG.json)
+ *  in both languages, placeholders filled; the key where a language's file cannot be had. */
+async function localize(key, params) {
+  const inLang = (lang) => pageTexts(lang).then((table) => fill(table?.[key] ?? key, params), () => key);
+  const [en, zh] = await Promise.all([inLang('en'), inLang('zh')]);
+  return { en, zh };
 }
 
 /**
@@ -306,16 +302,16 @@ function localize(key, params) {
  * `WebAssembly.RuntimeError`: a panic, which no input should reach, is a bare
  * `unreachable` in the light module, built with `panic=immediate-abort`) is `worker.trap`.
  */
-function plain(error) {
+async function plain(error) {
   if (typeof WebAssembly !== 'undefined' && error instanceof WebAssembly.RuntimeError) {
-    const localized = localize('worker.trap', { reason: `${error.name}: ${error.message}` });
+    const localized = await localize('worker.trap', { reason: `${error.name}: ${error.message}` });
     return { name: 'Error', message: localized.en, key: 'worker.trap', localized, fatal: true };
   }
   const out = {
     name: error?.name ?? 'Error',
     message: error?.message ?? String(error),
     key: error?.key ?? 'worker.failed',
-    localized: error?.localized ?? localize('worker.failed', { reason: error?.message ?? String(error) }),
+    localized: error?.localized ?? await localize('worker.failed', { reason: error?.message ?? String(error) }),
   };
   if (typeof error?.column === 'number') out.column = error.column;
   if (error?.span) out.span = Array.from(error.span);
@@ -336,11 +332,11 @@ export async function answer(data, post, { deadline } = {}) {
   try {
     await loadLight(null);
   } catch (error) {
-    post({ id, ok: false, error: { ...plain(error), fatal: true } });
+    post({ id, ok: false, error: { ...(await plain(error)), fatal: true } });
     return;
   }
   if (!METHODS.has(method)) {
-    post({ id, ok: false, error: unknownMethod(method) });
+    post({ id, ok: false, error: await unknownMethod(method) });
     return;
   }
   if (typeof lightGlue.installMessages === 'function') {
@@ -365,10 +361,10 @@ export async function answer(data, post, { deadline } = {}) {
     post({ id, ok: true, value });
   } catch (error) {
     if (current.pastDeadline && error?.key === 'limit.cancelled') {
-      const localized = localize('worker.main_thread', {});
+      const localized = await localize('worker.main_thread', {});
       post({ id, ok: false, error: { name: 'RangeError', message: localized.en, key: 'worker.main_thread', localized } });
     } else {
-      post({ id, ok: false, error: plain(error) });
+      post({ id, ok: false, error: await plain(error) });
     }
   } finally {
     current = null;

@@ -1,15 +1,14 @@
-// Writes the message tables the light module and the page read (the light module has no
+// Writes core's message tables for the light module and the page (the light module has no
 // message tables of its own, core feature `texts`; the worker installs these, and the
-// page's translators are made of them): for each language, every message of the full
-// module's `messages` export, in two files.
+// page's translators are made of them with the page's own words, web/i18n/LANG.json): for
+// each language, every message of the full module's `messages` export, in two files.
 //
 // - `messages.LANG.json`: what a widget needs, fetched beside the wasm before it paints;
-// - `messages-more.LANG.json`: what only the explorer's gallery (`preset.`, `contest.`),
-//   the embed page (`doc.`), the bench page (`bench.`), the command line (`cli.`,
-//   `frames.`, `picture.`) and games of your own (`claim.`) show, and the proofs' texts
-//   (`proof.`) that only the full module formats: every `proof.` key the page's scripts
-//   do not name themselves (web/js). A page asks for these with `translator(lang,
-//   {more: true})` (web/js/runtime.js).
+// - `messages-more.LANG.json`: what only the command line (`cli.`, `frames.`, `picture.`)
+//   and games of your own (`claim.`) show, and the proofs' texts (`proof.`) that only the
+//   full module formats: every `proof.` key the page's scripts do not name themselves
+//   (web/js). A page asks for these with `translator(lang, {more: true})`
+//   (web/js/runtime.js).
 //
 // One source of truth: crates/core/src/i18n/, compiled into the full module, written out
 // here at each build.
@@ -21,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The prefixes of the keys no widget shows before its first paint. */
-export const MORE_PREFIXES = ['preset', 'contest', 'bench', 'doc', 'cli', 'frames', 'picture', 'claim'];
+export const MORE_PREFIXES = ['cli', 'frames', 'picture', 'claim'];
 
 /** The text of every script of the page (web/js, vendored code aside). */
 function pageScripts() {

@@ -31,6 +31,10 @@ const WEB_FILES: &[&str] = &[
     "css/embed.css",
     "css/picture.css",
     "css/dark.css",
+    "i18n/en.json",
+    "i18n/zh.json",
+    "i18n/en-more.json",
+    "i18n/zh-more.json",
     "js/vendor/gifenc.LICENSE.md",
 ];
 
@@ -90,7 +94,7 @@ const PKG_FILES: &[&str] = &[
 
 /// What a post loads before its first widget paints: the loader, the widgets, the worker (with the
 /// light glue inside), the two stylesheets of the shadow root, the light wasm's first part,
-/// the texts of the reader's language (English here; Chinese is 2.4 KB more).
+/// the texts of the reader's language, core's and the page's (English here).
 const FIRST_LOAD: &[&str] = &[
     "sglab.js",
     "js/widgets.js",
@@ -99,6 +103,7 @@ const FIRST_LOAD: &[&str] = &[
     "css/widget.css",
     "pkg/sglab_wasm_light_bg.wasm",
     "pkg/messages.en.json",
+    "i18n/en.json",
 ];
 
 /// The kinds of files precompressed as `.gz` and `.br` beside themselves (not the fence
@@ -116,7 +121,7 @@ pub struct DistReport {
     pub css_gzip: u64,
     pub wasm_gzip: u64,
     pub wasm_raw: u64,
-    /// The reader's language's message table (`pkg/messages.en.json`).
+    /// The reader's language's texts (`pkg/messages.en.json`, `i18n/en.json`).
     pub texts_gzip: u64,
     pub full_wasm_gzip: u64,
     pub full_wasm_raw: u64,
@@ -338,7 +343,7 @@ and posts `{{source: \"sglab\", type: \"height\", height, widget, id}}` to its p
 ## Size\n\n\
 What a post loads before its first widget paints, gzipped (measured by `cargo xtask dist`): \
 **{total}** = JavaScript {js} + CSS {css} + the light wasm module's first part {wasm} ({wasm_raw} before compression) \
-+ the reader's language's texts {texts} (`pkg/messages.LANG.json`). \
++ the reader's language's texts {texts} (core's, `pkg/messages.LANG.json`, and the page's, `i18n/LANG.json`). \
 The light module's second part (`pkg/sglab_wasm_light_rest.wasm`) loads when a widget shows a game no first view needs, \
 or in the background once the page is idle; the full module ({full_wasm} gzipped) only when a request needs it (proofs, claims, big tables).\n\n\
 Every asset has precompressed `.gz` and `.br` files beside it: serve them where the host can \

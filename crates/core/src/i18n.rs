@@ -1,5 +1,9 @@
-//! Every string a user sees, in English and Simplified Chinese: the one source of truth
-//! for the CLI, the page and the widgets (the wasm crate exports this table).
+//! What core, the drawings, the CLI and the wasm API say, in English and Simplified Chinese:
+//! errors, proofs, the words of moves, the texts drawn into pictures (the wasm crate exports
+//! this table, and the page shows these texts from it). The page's and the widgets' own
+//! words (labels, buttons, presets, the embed and bench pages) live with the web code
+//! (`web/i18n/LANG.json` and `LANG-more.json`, read by `web/js/i18n.js`); `tests/tidy.rs`
+//! checks both and that no key of these tables is one only the page uses.
 //!
 //! Messages have stable keys and `{name}` placeholders; [`format`] fills them. Chinese
 //! follows the terms of Chinese contest tutorials: 必胜态/必败态 (N/P), SG 函数, mex, 异或, 威佐夫博弈, 巴什博弈,
@@ -76,28 +80,26 @@ mod board;
 mod cli;
 #[cfg(feature = "texts")]
 mod errors;
-pub mod installed;
 #[cfg(feature = "texts")]
-mod page;
+mod fences;
+pub mod installed;
 #[cfg(feature = "texts")]
 mod pictures;
 #[cfg(feature = "texts")]
 mod proof;
+pub mod slips;
 #[cfg(feature = "texts")]
-mod ui;
-#[cfg(feature = "texts")]
-mod widgets;
+mod views;
 
 /// Every table of messages; keys are unique across all of them (tested). Empty without
 /// the feature `texts` (the light wasm module), whose texts are [`installed`] at run time.
 #[cfg(feature = "texts")]
 pub const TABLES: &[&[Message]] = &[
-    ui::UI_MESSAGES,
+    views::VIEW_MESSAGES,
     errors::ERROR_MESSAGES,
     proof::PROOF_MESSAGES,
-    widgets::WIDGET_MESSAGES,
+    fences::FENCE_MESSAGES,
     board::BOARD_MESSAGES,
-    page::PAGE_MESSAGES,
     cli::CLI_MESSAGES,
     pictures::PICTURE_MESSAGES,
 ];
@@ -133,10 +135,8 @@ pub fn texts(lang: Lang) -> Vec<(&'static str, &'static str)> {
     }
 }
 
-/// The text of `key` in `lang` with `{name}` placeholders filled from `params`, and each
-/// plural mark `{name:s}` written `s` unless `name` is 1 (`{count} position{count:s}`; the
-/// page's `fill` does the same); the key itself when it is unknown (a test checks every
-/// key used exists).
+/// The text of `key` in `lang` with its placeholders filled by [`fill`]; the key itself
+/// when it is unknown (a test checks every key used exists).
 ///
 /// ```
 /// use sglab_core::i18n::{format, Lang};
@@ -145,9 +145,22 @@ pub fn texts(lang: Lang) -> Vec<(&'static str, &'static str)> {
 /// assert_eq!(format(Lang::En, "render.written", &[("path", "a.md"), ("count", "2")]), "wrote a.md with 2 pictures");
 /// ```
 pub fn format(lang: Lang, key: &str, params: &[(&str, &str)]) -> String {
-    let Some(text) = text(lang, key) else {
-        return key.to_string();
-    };
+    match text(lang, key) {
+        Some(text) => fill(text, params),
+        None => key.to_string(),
+    }
+}
+
+/// `text` with its `{name}` placeholders filled from `params`, and each plural mark
+/// `{name:s}` written `s` unless `name` is 1 (`{count} position{count:s}`): Rust's one
+/// formatter of texts; the page's is `fill` in `web/js/i18n.js`, which does the same.
+///
+/// ```
+/// use sglab_core::i18n::fill;
+/// assert_eq!(fill("{count} position{count:s}", &[("count", "1")]), "1 position");
+/// assert_eq!(fill("{count} position{count:s}", &[("count", "3")]), "3 positions");
+/// ```
+pub fn fill(text: &str, params: &[(&str, &str)]) -> String {
     let mut text = text.to_string();
     for (name, value) in params {
         let plural = if *value == "1" { "" } else { "s" };
@@ -162,119 +175,36 @@ mod tests {
     use super::*;
 
     #[test]
-    fn keys_are_unique_and_both_languages_are_filled() {
+    fn keys_are_unique_and_no_message_has_a_slip() {
         let mut keys: Vec<&str> = all_messages().map(|m| m.key).collect();
         keys.sort_unstable();
         let count = keys.len();
         keys.dedup();
         assert_eq!(keys.len(), count, "a key is defined twice");
-        for message in all_messages() {
-            assert!(
-                !message.en.trim().is_empty() && !message.zh.trim().is_empty(),
-                "{} lacks a text",
-                message.key
-            );
-            // The worker joins keys and texts with U+0000 to install them (installed.rs).
-            assert!(
-                ![message.key, message.en, message.zh]
-                    .iter()
-                    .any(|text| text.contains('\0')),
-                "{} holds U+0000",
-                message.key
-            );
-        }
-    }
-
-    /// The names of the `{name}` placeholders of `text`.
-    fn placeholder_names(text: &str) -> Vec<&str> {
-        text.split('{')
-            .skip(1)
-            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
-            .filter(|name| !name.is_empty())
-            .filter(|name| name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
-            .collect()
-    }
-
-    /// Words that end in `s` without being plural nouns, as they follow a number or a
-    /// position in the English texts (`{small} divides the larger number`).
-    const NOT_PLURAL: [&str; 10] = [
-        "is", "has", "was", "divides", "lasts", "plays", "takes", "as", "its", "gets",
-    ];
-
-    /// `text` with every placeholder set to 1, the way a count of one is written.
-    fn with_ones(message: &Message) -> String {
-        let names = placeholder_names(message.en);
-        let params: Vec<(&str, &str)> = names.iter().map(|name| (*name, "1")).collect();
-        format(Lang::En, message.key, &params)
+        let found: Vec<String> = all_messages()
+            .flat_map(|m| slips::check(m.key, m.en, m.zh))
+            .collect();
+        assert!(found.is_empty(), "slips:\n{}", found.join("\n"));
     }
 
     #[test]
     fn counts_of_one_are_singular() {
-        // "1 positions 3 moves away": a count is followed by `word{count:s}`, which
-        // `format` writes without the s for 1.
-        for message in all_messages() {
-            let text = with_ones(message);
-            let words: Vec<&str> = text.split_whitespace().collect();
-            for (index, pair) in words.windows(2).enumerate() {
-                if pair[0].trim_start_matches(['(', '[']) != "1" {
-                    continue;
-                }
-                // "1 more components": the noun after "more".
-                let next = match pair[1] {
-                    "more" => words.get(index + 2).copied().unwrap_or(""),
-                    word => word,
-                };
-                let word: String = next.chars().take_while(char::is_ascii_alphabetic).collect();
-                assert!(
-                    !(word.len() > 2 && word.ends_with('s') && !word.ends_with("ss"))
-                        || NOT_PLURAL.contains(&word.as_str()),
-                    "{}: a count of one reads \"{text}\" (write {{name}} word{{name:s}})",
-                    message.key
-                );
-            }
-        }
         assert_eq!(
-            format(
-                Lang::En,
-                "graph.rows.depth",
-                &[("count", "1"), ("depth", "3")]
-            ),
-            "1 position 3 moves away"
+            format(Lang::En, "graph.capped", &[("shown", "1"), ("total", "1")]),
+            "Showing the first 1 of 1 position."
         );
         assert_eq!(
-            format(
-                Lang::En,
-                "graph.rows.depth",
-                &[("count", "2"), ("depth", "1")]
-            ),
-            "2 positions 1 move away"
+            format(Lang::En, "graph.capped", &[("shown", "1"), ("total", "2")]),
+            "Showing the first 1 of 2 positions."
         );
+        assert!(slips::check("t", "{n} position{n:s} left", "{n}").is_empty());
+        assert_eq!(slips::check("t", "{n} positions left", "{n}").len(), 1);
     }
 
     #[test]
-    fn no_sentence_is_said_twice() {
-        // Within a message, and in the period strip's caption, which puts two of them
-        // one under the other (crates/draw/src/strip.rs).
-        let sentences = |text: &str| -> Vec<String> {
-            text.split(['.', '。', ';', '；'])
-                .map(|sentence| sentence.trim().to_lowercase())
-                .filter(|sentence| sentence.len() > 3)
-                .collect()
-        };
-        for message in all_messages() {
-            for text in [message.en, message.zh] {
-                let all = sentences(text);
-                let mut unique = all.clone();
-                unique.sort();
-                unique.dedup();
-                assert_eq!(
-                    all.len(),
-                    unique.len(),
-                    "{} repeats a sentence",
-                    message.key
-                );
-            }
-        }
+    fn the_strip_caption_names_its_bands_once() {
+        // The period strip's caption puts two messages one under the other
+        // (crates/draw/src/strip.rs).
         for lang in [Lang::En, Lang::Zh] {
             let caption = [
                 text(lang, "table.period").unwrap_or(""),
@@ -289,63 +219,14 @@ mod tests {
                 bands, 1,
                 "the strip's caption names its bands {bands} times"
             );
-        }
-    }
-
-    #[test]
-    fn messages_hold_no_markdown_and_chinese_punctuation_is_full_width() {
-        for message in all_messages() {
-            for text in [message.en, message.zh] {
-                assert!(
-                    !text.contains('`'),
-                    "{} shows Markdown backticks",
-                    message.key
-                );
-            }
-            // "不是合法的游戏: 第 1 列": a colon that ends a Chinese phrase or a placeholder
-            // is full-width; an ASCII colon stays only in notation (`misere: nim`), code
-            // and data written without spaces (`位置:值`, `{path}:{line}`).
-            let chars: Vec<char> = message.zh.chars().collect();
-            for (index, &c) in chars.iter().enumerate() {
-                let before = index.checked_sub(1).map(|i| chars[i]);
-                let after = chars.get(index + 1).copied();
-                let ends_phrase = after.is_none_or(char::is_whitespace);
-                let after_word = before.is_some_and(|b| b.is_ascii_alphanumeric() || b == '-');
-                assert!(
-                    !(c == ':' && ends_phrase && !after_word),
-                    "{}: a half-width colon after {before:?}",
-                    message.key
-                );
-            }
-            assert!(
-                !message.zh.contains("。 ")
-                    && !message.zh.contains("， ")
-                    && !message.zh.contains("： "),
-                "{}: a space after Chinese punctuation",
-                message.key
-            );
-        }
-    }
-
-    #[test]
-    fn placeholders_match_between_languages() {
-        fn names(text: &str) -> Vec<&str> {
-            let mut names: Vec<&str> = text
-                .split('{')
-                .skip(1)
-                .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
-                .filter(|name| name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
-                .filter(|name| !name.is_empty())
-                .collect();
-            names.sort_unstable();
-            names
-        }
-        for message in all_messages() {
+            let all = slips::sentences(&caption);
+            let mut unique = all.clone();
+            unique.sort();
+            unique.dedup();
             assert_eq!(
-                names(message.en),
-                names(message.zh),
-                "placeholders of {}",
-                message.key
+                all.len(),
+                unique.len(),
+                "the strip's caption repeats a sentence"
             );
         }
     }

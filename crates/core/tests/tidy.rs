@@ -5,8 +5,16 @@
 //! - No code under `crates/core/src` names `f32` or `f64`: game logic is exact.
 //! - No Rust file in the workspace skips or inverts a test with `ignore` or `should_panic`
 //!   attributes (STYLE.md §8: assert today's behaviour and add a FIXME instead).
-//! - Every message key written as a string literal `"expected.*"`, `"invalid.*"` or
-//!   `"limit.*"` under `crates/core/src` exists in [`sglab_core::i18n`].
+//! - Every message key written as a string literal in Rust (`"limit.work"`) exists in
+//!   [`sglab_core::i18n`]; every key the page's scripts and HTML name (`t('play.undo')`,
+//!   `data-i18n="app.title"`) exists there or in the page's texts, `web/i18n/LANG.json` and
+//!   `LANG-more.json`.
+//! - The page's texts: both languages define the same keys in each file, no key is in two
+//!   files, none is also core's, and no
+//!   text has a slip (`sglab_core::i18n::slips`: plurals, sentences said twice, backticks,
+//!   punctuation, placeholders).
+//! - Core's tables hold no text only the page uses: Rust names every key of them (as a
+//!   literal, or by a prefix it builds keys from, `format!("outcome.{}", ...)`).
 //! - The games and the engine do not import each other (ARCHITECTURE.md): no code under
 //!   `crates/core/src/games` names the engine outside its `#[cfg(test)]` part, and
 //!   `engine.rs` names no game module and no table type of the games.
@@ -94,10 +102,49 @@ fn has_identifier(text: &str, word: &str) -> bool {
     })
 }
 
-/// The first segments of the message table's keys (`play`, `proof`, `limit`, ...).
+/// The files of the page's texts in `lang`: what a widget shows (`web/i18n/LANG.json`) and
+/// what only the gallery, the embed and bench pages show (`LANG-more.json`).
+fn page_text_files(lang: &str) -> [PathBuf; 2] {
+    let folder = workspace_root().join("web/i18n");
+    [
+        folder.join(format!("{lang}.json")),
+        folder.join(format!("{lang}-more.json")),
+    ]
+}
+
+/// The texts of one file of the page's: `{key: text}`.
+fn text_file(path: &Path) -> serde_json::Map<String, serde_json::Value> {
+    match serde_json::from_str(&read(path)) {
+        Ok(serde_json::Value::Object(table)) => table,
+        other => panic!(
+            "{} is not a JSON object of texts: {other:?}",
+            path.display()
+        ),
+    }
+}
+
+/// The page's texts in `lang`, both files: `{key: text}`.
+fn page_texts(lang: &str) -> serde_json::Map<String, serde_json::Value> {
+    let mut texts = serde_json::Map::new();
+    for path in page_text_files(lang) {
+        texts.extend(text_file(&path));
+    }
+    texts
+}
+
+/// Whether `key` is one of core's messages or one of the page's texts.
+fn is_known_key(key: &str, page: &serde_json::Map<String, serde_json::Value>) -> bool {
+    sglab_core::i18n::message(key).is_some() || page.contains_key(key)
+}
+
+/// The first segments of the keys of core's tables and of the page's texts (`play`,
+/// `proof`, `limit`, ...).
 fn key_prefixes() -> Vec<String> {
+    let page = page_texts("en");
     let mut prefixes: Vec<String> = sglab_core::i18n::all_messages()
-        .filter_map(|m| m.key.split('.').next())
+        .map(|m| m.key)
+        .chain(page.keys().map(String::as_str))
+        .filter_map(|key| key.split('.').next())
         .map(str::to_string)
         .collect();
     prefixes.sort();
@@ -474,14 +521,24 @@ fn every_message_key_used_in_rust_and_in_the_page_exists() {
             }
         }
     }
-    // The page's keys: `t('play.undo')`, `'data-testid'` aside (not a known prefix).
+    // The page's keys: `t('play.undo')` in its scripts (`'data-testid'` aside: not a known
+    // prefix), `data-i18n="app.title"` in its HTML.
+    let page = page_texts("en");
     let mut used_by_page = 0;
-    for path in js_files(&workspace_root().join("web/js")) {
+    let root = workspace_root();
+    let scripts = js_files(&root.join("web/js"))
+        .into_iter()
+        .chain(js_files(&root.join("web/fences")))
+        .map(|path| (path, '\''));
+    let html = ["web/index.html", "web/embed.html", "web/bench.html"]
+        .into_iter()
+        .map(|path| (root.join(path), '"'));
+    for (path, quote) in scripts.chain(html) {
         for (index, line) in read(&path).lines().enumerate() {
             let code = line.split("// ").next().unwrap_or("");
-            for key in message_keys_quoted(code, &prefixes, '\'') {
+            for key in message_keys_quoted(code, &prefixes, quote) {
                 used_by_page += 1;
-                if sglab_core::i18n::message(&key).is_none() {
+                if !is_known_key(&key, &page) {
                     unknown.push(format!("{}:{}: {key}", path.display(), index + 1));
                 }
             }
@@ -494,8 +551,101 @@ fn every_message_key_used_in_rust_and_in_the_page_exists() {
     assert!(used > 100, "only {used} message keys found in Rust");
     assert!(
         unknown.is_empty(),
-        "message keys missing from sglab_core::i18n:\n{}",
+        "message keys missing from sglab_core::i18n and web/i18n:\n{}",
         unknown.join("\n")
+    );
+}
+
+#[test]
+fn the_page_texts_are_complete_in_both_languages_and_have_no_slip() {
+    let mut found = Vec::new();
+    let [en_first, en_more] = page_text_files("en").map(|path| text_file(&path));
+    for (en_path, zh_path) in page_text_files("en").iter().zip(&page_text_files("zh")) {
+        let (en, zh) = (text_file(en_path), text_file(zh_path));
+        let name = |path: &Path| path.display().to_string();
+        for key in en.keys().filter(|key| !zh.contains_key(*key)) {
+            found.push(format!(
+                "{key} is in {}, not in {}",
+                name(en_path),
+                name(zh_path)
+            ));
+        }
+        for key in zh.keys().filter(|key| !en.contains_key(*key)) {
+            found.push(format!(
+                "{key} is in {}, not in {}",
+                name(zh_path),
+                name(en_path)
+            ));
+        }
+    }
+    for key in en_first.keys().filter(|key| en_more.contains_key(*key)) {
+        found.push(format!("{key} is in both files of a language"));
+    }
+    let (en, zh) = (page_texts("en"), page_texts("zh"));
+    for (key, text) in &en {
+        if sglab_core::i18n::message(key).is_some() {
+            found.push(format!("{key} is both core's and the page's"));
+        }
+        let (Some(en), Some(zh)) = (text.as_str(), zh.get(key).and_then(|t| t.as_str())) else {
+            found.push(format!("{key} is not a text in both languages"));
+            continue;
+        };
+        found.extend(sglab_core::i18n::slips::check(key, en, zh));
+    }
+    assert!(
+        en.len() > 300,
+        "only {} texts in web/i18n/en.json",
+        en.len()
+    );
+    assert!(found.is_empty(), "web/i18n:\n{}", found.join("\n"));
+}
+
+/// The prefixes Rust builds message keys from: `format!("outcome.{}", ...)` gives
+/// `outcome.`, `starts_with("board.hint.")` gives `board.hint.`.
+fn built_key_prefixes(code: &str) -> Vec<String> {
+    let mut prefixes = Vec::new();
+    for opening in ["format!(\"", "starts_with(\""] {
+        for (at, _) in code.match_indices(opening) {
+            let rest = &code[at + opening.len()..];
+            let len = rest
+                .find(|c: char| !(c.is_ascii_lowercase() || c == '_' || c == '.'))
+                .unwrap_or(rest.len());
+            let prefix = &rest[..len];
+            let built = rest[len..].starts_with('{') || rest[len..].starts_with('"');
+            if built && prefix.ends_with('.') && prefix.len() > 1 {
+                prefixes.push(prefix.to_string());
+            }
+        }
+    }
+    prefixes
+}
+
+#[test]
+fn core_holds_no_text_only_the_page_uses() {
+    let root = workspace_root();
+    let tables = root.join("crates/core/src/i18n");
+    let code: String = rust_files(&root.join("crates"))
+        .into_iter()
+        .chain(rust_files(&root.join("xtask/src")))
+        .filter(|path| !path.starts_with(&tables) && !path.ends_with("crates/core/src/i18n.rs"))
+        .map(|path| read(&path))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let prefixes = built_key_prefixes(&code);
+    let unused: Vec<&str> = sglab_core::i18n::all_messages()
+        .map(|m| m.key)
+        .filter(|key| !code.contains(&format!("\"{key}\"")))
+        .filter(|key| {
+            !prefixes
+                .iter()
+                .any(|prefix| key.starts_with(prefix.as_str()))
+        })
+        .collect();
+    assert!(prefixes.contains(&"outcome.".to_string()), "{prefixes:?}");
+    assert!(
+        unused.is_empty(),
+        "keys of core's tables no Rust code names (the page's own texts go to web/i18n/LANG.json):\n{}",
+        unused.join("\n")
     );
 }
 

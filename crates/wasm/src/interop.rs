@@ -121,7 +121,7 @@ fn localized(render: impl Fn(Lang) -> String) -> JsValue {
     object.into()
 }
 
-/// Every message of the interface in `lang`, as `{key: text}`.
+/// Every message of core in `lang`, as `{key: text}`.
 pub fn messages(lang: Lang) -> JsValue {
     let object = js_sys::Object::new();
     for (key, text) in texts(lang) {

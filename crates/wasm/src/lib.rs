@@ -54,8 +54,9 @@ pub fn canonical(game: JsValue) -> Result<String, JsValue> {
         .map_err(|error| interop::parse_error(&error))
 }
 
-/// Every message of the interface in `lang` (`"en"` or `"zh"`; anything else is English),
-/// as `{key: text}` with `{name}` placeholders.
+/// Every message of core in `lang` (`"en"` or `"zh"`; anything else is English): what the
+/// API, the proofs and the drawings say, as `{key: text}` with `{name}` placeholders. The
+/// page's own words are not here: they are `web/i18n/LANG.json`.
 #[wasm_bindgen]
 pub fn messages(lang: JsValue) -> Result<JsValue, JsValue> {
     Ok(interop::messages(args::lang(&lang)?))

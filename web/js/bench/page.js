@@ -4,6 +4,7 @@
 // `?run=small|all` to start at once. Results are also left in `window.sglabBench` for the
 // Playwright script tests/e2e/run-bench.mjs.
 
+import { pageTexts } from '../first-downloads.js';
 import { detectLanguage, langTag, makeTranslator } from '../i18n.js';
 
 const WORKER = new URL('./worker.js', import.meta.url);
@@ -47,7 +48,7 @@ function seconds(value) {
 
 async function main() {
   const hello = await inWorker({ hello: lang });
-  const { t } = makeTranslator(lang, hello.messages);
+  const { t } = makeTranslator(lang, { ...hello.messages, ...(await pageTexts(lang)), ...(await pageTexts(lang, true)) });
   document.documentElement.lang = langTag(lang);
   document.title = t('bench.title');
   const heading = document.createElement('h1');

@@ -16,7 +16,7 @@ function loadExplorer() {
 
 export class SgExplorerElement extends SgElement {
   static attributes = ['game', 'view', 'gallery'];
-  /** The gallery's texts (`preset.`, `contest.`) are in `pkg/messages-more.LANG.json`. */
+  /** The proofs' texts core formats only in the full module are in `pkg/messages-more.LANG.json`. */
   static moreTexts = true;
 
   #explorer = null;

@@ -31,7 +31,6 @@ super::messages! {
     "board.hint.euclid" => "Tap or click a notch ▼ on the longer bar to subtract a multiple of the shorter one from it; whoever makes a 0 wins.", "点击长条上的刻度 ▼，从中减去短条的若干倍；减出 0 的一方获胜。";
     "board.hint.divide" => "Tap or click a gap ▲ in a box to empty the other box and divide this one's chips at the gap; whoever leaves one chip in each box wins.", "点击某个盒子里的空隙 ▲：清空另一个盒子，并在空隙处把这个盒子的筹码分成两份；留下每盒各 1 枚的一方获胜。";
     "board.hint.staircase" => "Tap or click a coin to move it and the coins above it one step down; step 0 is the ground.", "点击一枚硬币，把它和它上面的硬币一起移到下一级台阶；第 0 级是地面。";
-    "board.step" => "step {step}", "第 {step} 级";
     "board.ground" => "ground", "地面";
     "board.hint.circle" => "Tap or click a coin to take it, or the link between two neighbours to take both.", "点击一枚硬币取走它，或点击两枚相邻硬币之间的连线，把两枚一起取走。";
     "board.hint.cut" => "Tap or click a dashed grid line to cut the sheet along it; no cut may leave a strip 1 wide.", "点击一条虚线网格线，沿它把纸剪开；不能剪出宽为 1 的纸条。";

@@ -60,7 +60,6 @@ super::messages! {
     "limit.loopy" => "the game is not finite: position {position} can be reached from itself", "游戏不是有限的：局面 {position} 可以回到自身";
     "limit.cancelled" => "cancelled", "已取消";
     "limit.memory" => "too large for exhaustive search: the positions it would hold pass the memory limit of {mib} MiB", "太大，无法穷举搜索：要保存的局面超过了 {mib} MiB 的内存限制";
-    "limit.superseded" => "replaced by a newer request", "已被新的请求取代";
     "limit.table_work" => "the work limit of {limit} unit{limit:s} ran out at heap {heap}: heaps up to {heap} fit within it (a larger work budget, such as sglab's --max-work, reaches further)", "工作量上限 {limit} 在第 {heap} 堆处用完：该上限内可计算到第 {heap} 堆（增大工作量上限，例如 sglab 的 --max-work，可以算得更远）";
     "limit.table_memory" => "the memory limit of {bytes} byte{bytes:s} for one table holds heaps up to {heap}: a larger heap does not fit", "单个表格的内存上限为 {bytes} 字节，最多容纳到第 {heap} 堆：更大的堆放不下";
     "limit.grid_work" => "the work limit of {limit} unit{limit:s} holds grids of side up to {side}: a larger grid needs more (a larger work budget, such as sglab's --max-work, reaches further)", "工作量上限 {limit} 最多容纳边长为 {side} 的表格：更大的表格需要更多工作量（增大工作量上限，例如 sglab 的 --max-work，可以算得更大）";
@@ -80,11 +79,7 @@ super::messages! {
     "argument.not_a_string" => "{name} must be a string", "{name} 必须是字符串";
     "argument.not_a_function" => "{name} must be a function, null or undefined", "{name} 必须是函数、null 或 undefined";
     "workload.unknown" => "no benchmark workload is called {name}", "没有名为 {name} 的基准测试任务";
-    "worker.unknown_method" => "the worker has no method {method}", "后台线程没有方法 {method}";
-    "worker.failed" => "the background worker stopped: {reason}", "后台线程已停止：{reason}";
     "light.needs_full" => "this needs sglab's full module (the light one that widgets load first stops here)", "这需要 sglab 的完整模块（小组件先加载的精简模块到此为止）";
-    "worker.trap" => "sglab stopped on an internal error ({reason}), a bug: please report the game or table you asked for; the next request starts afresh", "sglab 因内部错误停止（{reason}），这是一个缺陷：请报告你所求的游戏或表；下一个请求会重新开始";
-    "worker.main_thread" => "this needs more than a second: the page's Content-Security-Policy allows no worker (worker-src blob:), so sglab runs on the page's own thread and stops long computations there", "这需要一秒以上：页面的内容安全策略（CSP）不允许后台线程（worker-src blob:），sglab 只能在页面主线程上运行，并会在那里停止耗时的计算";
     // Notes on a state graph that is not complete.
     "graph.node_cap" => "more positions can be reached than the graph shows", "可到达的局面多于图中显示的";
     "graph.huge_position" => "a position has too many moves to draw: only its winning moves are shown", "某个局面的走法太多，无法全部画出：只显示其必胜走法";

@@ -1,6 +1,6 @@
 //! Messages of the pictures: `sglab svg --format png`, `sglab render` (a Markdown post's fences
 //! turned into pictures), the animation of perfect play (`--animate`, the explorer's
-//! "Download GIF") and the page's download and copy buttons.
+//! "Download GIF").
 
 use super::Message;
 
@@ -14,7 +14,6 @@ super::messages! {
     "picture.write" => "could not write {path}: {message}", "无法写入 {path}：{message}";
     "picture.read" => "could not read {path}: {message}", "无法读取 {path}：{message}";
     "picture.encode" => "could not encode the picture: {message}", "无法编码图片：{message}";
-    "picture.not_applicable" => "--animate needs a game to play: {found}", "--animate 需要一个可以对弈的游戏：{found}";
     "picture.terminal" => "the picture is binary: write it to a file with -o, e.g. sglab svg nim 3 4 5 --view xor --format png -o xor.png", "图片是二进制数据：请用 -o 写入文件，例如 sglab svg nim 3 4 5 --view xor --format png -o xor.png";
     "render.needs_output" => "render needs -o OUT: the folder or .md file to write the post to, e.g. sglab render post.md -o out/", "render 需要 -o OUT：写出文章的文件夹或 .md 文件，例如 sglab render post.md -o out/";
     "render.same_file" => "{path} is the post itself: write to another folder or file (-o out/)", "{path} 就是原文本身：请写到另一个文件夹或文件（-o out/）";
@@ -25,7 +24,6 @@ super::messages! {
     "render.drawing" => "the fence's game: {message}", "代码块中的游戏：{message}";
     "render.written" => "wrote {path} with {count} picture{count:s}", "已写出 {path}，含 {count} 张图片";
     "render.open" => "Open {game} in the sglab explorer", "在 sglab 探索器中打开 {game}";
-    "render.play_caption" => "Perfect play from {game}", "{game} 的完美对弈";
     "frames.start" => "Start: {game}", "开局：{game}";
     "frames.move" => "Move {index} of {total} ({player}): {words}", "第 {index} 步（共 {total} 步，{player}）：{words}";
     "frames.move_to" => "to {game}", "走到 {game}";
@@ -43,10 +41,4 @@ super::messages! {
     "frames.end_normal" => "No move is left: the {player}, who moved last, wins.", "无路可走：最后走的{player}获胜。";
     "frames.end_misere" => "No move is left: under misère play the {player}, who moved last, loses.", "无路可走：反常规则（misère）下，最后走的{player}落败。";
     "frames.too_long" => "perfect play from {game} lasts more than {max} move{max:s}: start from a smaller position", "{game} 的完美对弈超过 {max} 步：请从更小的局面开始";
-    "export.png" => "Download PNG", "下载 PNG";
-    "export.gif" => "Download GIF", "下载 GIF";
-    "export.gif_working" => "Drawing {done} of {total} frame{total:s}…", "正在绘制第 {done} 帧（共 {total} 帧）…";
-    "export.gif_done" => "Saved {file}: {frames} frame{frames:s}, {size} KB.", "已保存 {file}：{frames} 帧，{size} KB。";
-    "export.copy_blog" => "Copy for 知乎 / CSDN", "复制到知乎 / CSDN";
-    "export.copy_blog_done" => "Copied the Markdown; the picture {file} is downloaded: upload it with the post.", "已复制 Markdown；图片 {file} 已下载：发文时一并上传。";
 }
