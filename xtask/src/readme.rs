@@ -55,7 +55,7 @@ use crate::{root, TaskError};
 pub const DOCUMENTS: &[&str] = &["README.md", "docs/PERFORMANCE.md"];
 
 /// The work limit of a long run's smoke form.
-pub const SMOKE_WORK: u64 = 1_000_000;
+pub const SMOKE_WORK: u64 = 100_000;
 
 /// The largest `--size` of a smoke form (a Wythoff grid of 1024² takes a second
 /// unoptimised; 8192² a minute).
@@ -914,7 +914,7 @@ mod tests {
                 root
             )),
             (
-                "/usr/bin/time -f \"%U user\" target/debug/sglab period \"octal 0.1777\" --max-work 1000000".into(),
+                "/usr/bin/time -f \"%U user\" target/debug/sglab period \"octal 0.1777\" --max-work 100000".into(),
                 vec![3, 1],
                 false
             )
@@ -930,7 +930,7 @@ mod tests {
         assert_eq!(
             line(smoke(&documented("sglab period \"octal 0.354\""), root)),
             (
-                "sglab period \"octal 0.354\" --max-work 1000000".into(),
+                "sglab period \"octal 0.354\" --max-work 100000".into(),
                 vec![0, 3, 1],
                 true
             )
