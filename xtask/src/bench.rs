@@ -447,19 +447,42 @@ fn side_by_side(
         None
     };
     let mut sides = Sides::default();
+    // Each workload in a page of its own, right after its native run; with `--smoke`, which
+    // only checks that each part runs, one page for every workload and the second core
+    // (one browser start instead of six).
+    let batches: Vec<Vec<String>> = match size {
+        Size::Smoke => vec![names.to_vec()],
+        _ => names.iter().map(|name| vec![name.clone()]).collect(),
+    };
+    let cores = match size {
+        Size::Smoke => "octal-0.16-2^15",
+        _ => "octal-0.16-2^20",
+    };
     for round in 1..=size.rounds() {
-        for name in names {
-            let value = native_line(native, "1", name)?;
-            if let Some(error) = value.get("error") {
-                return Err(TaskError(format!("native {name}: {error}")));
+        for batch in &batches {
+            let mut lines = Vec::new();
+            for name in batch {
+                let value = native_line(native, "1", name)?;
+                if let Some(error) = value.get("error") {
+                    return Err(TaskError(format!("native {name}: {error}")));
+                }
+                let native = figure(&value, "seconds", "first");
+                lines.push(format!(
+                    "round {round}, {name}: native {:.3} s",
+                    native.seconds
+                ));
+                keep_fastest(&mut sides.native, name, native);
             }
-            let native = figure(&value, "seconds", "first");
-            let mut line = format!("round {round}, {name}: native {:.3} s", native.seconds);
-            keep_fastest(&mut sides.native, name, native);
             if let Some((_, address)) = &server {
-                let page = bench_page(address, name, None)?;
-                if let Some(wasm) = page.wasm.get(name) {
-                    line += &format!(", wasm {:.3} s", wasm.seconds);
+                let with_cores = (size == Size::Smoke).then_some(cores);
+                let page = bench_page(address, &batch.join(","), with_cores, native.runs)?;
+                for (line, name) in lines.iter_mut().zip(batch) {
+                    if let Some(wasm) = page.wasm.get(name) {
+                        *line += &format!(", wasm {:.3} s", wasm.seconds);
+                    }
+                }
+                if with_cores.is_some() {
+                    sides.cores = page.cores;
                 }
                 for (figures, page) in [(&mut sides.wasm, page.wasm), (&mut sides.js, page.js)] {
                     for (name, figure) in page {
@@ -467,16 +490,15 @@ fn side_by_side(
                     }
                 }
             }
-            println!("{line}");
+            for line in lines {
+                println!("{line}");
+            }
         }
     }
     if let Some((runtime, address)) = server {
-        let cores = if size == Size::Smoke {
-            "octal-0.16-2^15"
-        } else {
-            "octal-0.16-2^20"
-        };
-        sides.cores = bench_page(&address, "", Some(cores))?.cores;
+        if size != Size::Smoke {
+            sides.cores = bench_page(&address, "", Some(cores), None)?.cores;
+        }
         runtime.shutdown_background();
     }
     Ok(sides)
@@ -494,10 +516,12 @@ fn bench_page(
     address: &std::net::SocketAddr,
     names: &str,
     cores: Option<&str>,
+    runs: Option<u32>,
 ) -> Result<Browser, TaskError> {
+    let runs = runs.map(|r| r.to_string()).unwrap_or_default();
     let output = Command::new("node")
         .current_dir(root().join("tests/e2e"))
-        .args(["run-bench.mjs", names, cores.unwrap_or("")])
+        .args(["run-bench.mjs", names, cores.unwrap_or(""), &runs])
         .env("SGLAB_URL", format!("http://{address}/"))
         .stderr(Stdio::inherit())
         .output()?;
