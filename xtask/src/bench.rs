@@ -324,7 +324,7 @@ impl Native {
 /// (`target/debug`; a no-op after `cargo xtask test`'s "native build" stage).
 fn build_native(size: Size) -> Result<Native, TaskError> {
     if size == Size::Smoke {
-        let [mut members, _] = crate::test::native_commands(&["--no-run"]);
+        let [mut members, _] = crate::test::native_commands(&["--no-run", "--quiet"]);
         run(&mut members)?;
         let debug = root().join("target/debug");
         return Ok(Native {
