@@ -14,9 +14,12 @@
 //!    its contest-style baseline).
 //!
 //! `--quick` keeps the workloads that take seconds (no `.354` proof, no 2^24 heaps);
-//! `--smoke` runs every part on its smallest workloads, one round, in seconds once built
-//! (the README's commands are run that way by `cargo xtask test`, see `readme.rs`), and
-//! with `--criterion` only builds the criterion benchmarks.
+//! `--smoke` checks that every part runs, in seconds once built: its smallest workloads,
+//! one round, on the tests' builds instead of the release's (`sg` and the `workloads`
+//! example from `cargo test --no-run` in `target/debug`, `pkg/` in profile `wasm-test`, the
+//! criterion benchmarks only built, by `cargo test --benches --no-run`), so its figures
+//! are not the release's. `cargo xtask test` runs the README's commands that way after its
+//! own builds (`readme.rs`).
 //!
 //! `sg` is read by its answers (`--json`), not only its exit code: `sg period` answers
 //! "no period up to N" with exit code 1, and that answer is a figure (the work to heap N).
@@ -59,6 +62,14 @@ impl Size {
             .collect()
     }
 
+    /// The build the native figures come from.
+    fn build(self) -> &'static str {
+        match self {
+            Size::Smoke => "the tests' build, target/debug",
+            _ => "release",
+        }
+    }
+
     fn rounds(self) -> usize {
         match self {
             Size::Smoke => 1,
@@ -74,16 +85,39 @@ struct Versus {
     label: &'static str,
     sg: &'static [&'static str],
     ogsolve: &'static [&'static str],
-    /// Whether `--quick` (and `--smoke`) run it: a second or less each.
-    quick: bool,
+    /// The sizes of the bench that run it.
+    sizes: &'static [Size],
 }
 
+/// The comparisons that take a second or less each.
+const QUICK: &[Size] = &[Size::Quick, Size::Full];
+
 const VERSUS: &[Versus] = &[
+    // `--smoke`: a proof and an answer "no period", in tables of thousands of heaps.
+    Versus {
+        label: ".156 proved (period 349 from 3,479; ogsolve to the same heap, 7,658)",
+        sg: &["period", "octal 0.156", "--max-work", "1000000000000"],
+        ogsolve: &["-m", "rc2", "-n", "7658", "0.156"],
+        sizes: &[Size::Smoke],
+    },
+    Versus {
+        label: ".1777 to 2^14 heaps",
+        sg: &[
+            "period",
+            "octal 0.1777",
+            "--max-heap",
+            "16383",
+            "--max-work",
+            "1000000000000",
+        ],
+        ogsolve: &["-m", "rc2", "-n", "16383", "0.1777"],
+        sizes: &[Size::Smoke],
+    },
     Versus {
         label: ".16 proved (period 149,459 from 105,351; ogsolve to the same heap, 626,661)",
         sg: &["period", "octal 0.16", "--max-work", "1000000000000"],
         ogsolve: &["-m", "rc2", "-n", "626661", "0.16"],
-        quick: true,
+        sizes: QUICK,
     },
     Versus {
         label: ".1777 to 2^20 heaps",
@@ -96,31 +130,31 @@ const VERSUS: &[Versus] = &[
             "1000000000000",
         ],
         ogsolve: &["-m", "rc2", "-n", "1048575", "0.1777"],
-        quick: true,
+        sizes: QUICK,
     },
     Versus {
         label: ".16, a table of 2^24 heaps (no period stop)",
         sg: &["workload", "table-0.16-2^24"],
         ogsolve: &["-m", "rc2", "-n", "16777215", "0.16"],
-        quick: false,
+        sizes: &[Size::Full],
     },
     Versus {
         label: ".56, a table of 2^24 heaps (no period stop)",
         sg: &["workload", "table-0.56-2^24"],
         ogsolve: &["-m", "rc2", "-n", "16777215", "0.56"],
-        quick: false,
+        sizes: &[Size::Full],
     },
     Versus {
         label: ".1777, a table of 2^24 heaps (no period stop)",
         sg: &["workload", "table-0.1777-2^24"],
         ogsolve: &["-m", "rc2", "-n", "16777215", "0.1777"],
-        quick: false,
+        sizes: &[Size::Full],
     },
     Versus {
         label: ".354 proved (period 1180 from 10,061,916; 20,126,195 heaps)",
         sg: &["period", "octal 0.354", "--max-work", "100000000000000"],
         ogsolve: &["-m", "rc2", "-n", "20126194", "0.354"],
-        quick: false,
+        sizes: &[Size::Full],
     },
 ];
 
@@ -206,7 +240,8 @@ fn workload_answer(code: Option<i32>, stdout: &str) -> Result<String, String> {
     Ok(figure(&value, "seconds", "first").summary)
 }
 
-fn ensure_ogsolve() -> Result<PathBuf, TaskError> {
+/// Installs `ogsolve` into `.tools/` unless it is there; its path.
+pub fn ensure_ogsolve() -> Result<PathBuf, TaskError> {
     let binary = tools_bin().join("ogsolve");
     if !binary.exists() {
         println!("installing ogsolve {OGSOLVE_VERSION} from crates.io into .tools/");
@@ -264,8 +299,41 @@ fn figure(value: &serde_json::Value, seconds_key: &str, first_key: &str) -> Figu
     }
 }
 
-/// Builds the `workloads` example (release) and returns its path.
-fn build_workloads() -> Result<std::path::PathBuf, TaskError> {
+/// The native programs the bench runs.
+struct Native {
+    /// The `sglab` command.
+    sg: PathBuf,
+    /// The `workloads` example of crates/core.
+    workloads: PathBuf,
+    /// Its runs of each workload, where not the workload's own count (`--smoke`: one).
+    runs: Option<u32>,
+}
+
+impl Native {
+    /// The `workloads` example, with its `--runs` if any.
+    fn workloads(&self) -> Command {
+        let mut command = Command::new(&self.workloads);
+        if let Some(runs) = self.runs {
+            command.args(["--runs", &runs.to_string()]);
+        }
+        command
+    }
+}
+
+/// Builds the native programs: in release, or with `--smoke` the tests' native build
+/// (`target/debug`; a no-op after `cargo xtask test`'s "native build" stage).
+fn build_native(size: Size) -> Result<Native, TaskError> {
+    if size == Size::Smoke {
+        let [mut members, _] = crate::test::native_commands(&["--no-run", "--quiet"]);
+        run(&mut members)?;
+        let debug = root().join("target/debug");
+        return Ok(Native {
+            sg: debug.join("sglab"),
+            workloads: debug.join("examples/workloads"),
+            runs: Some(1),
+        });
+    }
+    run(Command::new("cargo").args(["build", "--release", "-p", "sglab-cli"]))?;
     run(Command::new("cargo").args([
         "build",
         "--release",
@@ -274,16 +342,18 @@ fn build_workloads() -> Result<std::path::PathBuf, TaskError> {
         "--example",
         "workloads",
     ]))?;
-    Ok(root().join("target/release/examples/workloads"))
+    let release = root().join("target/release");
+    Ok(Native {
+        sg: release.join("sglab"),
+        workloads: release.join("examples/workloads"),
+        runs: None,
+    })
 }
 
 /// The JSON line of the `workloads` example for workload `name` with `threads` threads.
-fn native_line(
-    binary: &std::path::Path,
-    threads: &str,
-    name: &str,
-) -> Result<serde_json::Value, TaskError> {
-    let output = Command::new(binary)
+fn native_line(native: &Native, threads: &str, name: &str) -> Result<serde_json::Value, TaskError> {
+    let output = native
+        .workloads()
         .args(["--threads", threads, name])
         .output()?;
     let line = String::from_utf8_lossy(&output.stdout);
@@ -293,19 +363,18 @@ fn native_line(
 
 /// The second core natively: each of `names` with `--threads 1` and with the default
 /// (two threads where heaps are costly, `games/octal/pipeline.rs`), one after the other.
-fn native_threads(names: &[&str]) -> Result<(), TaskError> {
+fn native_threads(native: &Native, names: &[&str]) -> Result<(), TaskError> {
     if names.is_empty() {
         return Ok(());
     }
     println!("\n== the second core natively (wall seconds, one thread beside two, same run) ==");
     println!("| workload | one thread | two threads | ratio |");
     println!("|---|---|---|---|");
-    let binary = root().join("target/release/examples/workloads");
     for name in names {
         let mut seconds = Vec::new();
         for threads in ["1", "2"] {
             seconds.push(figure(
-                &native_line(&binary, threads, name)?,
+                &native_line(native, threads, name)?,
                 "seconds",
                 "first",
             ));
@@ -358,11 +427,19 @@ fn keep_fastest(figures: &mut BTreeMap<String, Figure>, name: &str, figure: Figu
 /// each in a worker of its own), in turn, for [`ROUNDS`] rounds: the two sides of a ratio
 /// run within seconds of each other, since this machine's speed swings by a third within
 /// the hour. Then the second core in the browser.
-fn side_by_side(names: &[String], browser: bool, size: Size) -> Result<Sides, TaskError> {
-    println!("\n== native (crates/core/examples/workloads.rs, release, one thread) and wasm (web/bench.html), in turn ==");
-    let binary = build_workloads()?;
+fn side_by_side(
+    native: &Native,
+    names: &[String],
+    browser: bool,
+    size: Size,
+) -> Result<Sides, TaskError> {
+    println!("\n== native (crates/core/examples/workloads.rs, {}, one thread) and wasm (web/bench.html), in turn ==", size.build());
     let server = if browser {
-        crate::build::build_pkg()?;
+        if size == Size::Smoke {
+            crate::build::build_for_tests()?;
+        } else {
+            crate::build::build_pkg()?;
+        }
         ensure_browser()?;
         ensure_npm()?;
         Some(serve::in_background()?)
@@ -370,19 +447,42 @@ fn side_by_side(names: &[String], browser: bool, size: Size) -> Result<Sides, Ta
         None
     };
     let mut sides = Sides::default();
+    // Each workload in a page of its own, right after its native run; with `--smoke`, which
+    // only checks that each part runs, one page for every workload and the second core
+    // (one browser start instead of six).
+    let batches: Vec<Vec<String>> = match size {
+        Size::Smoke => vec![names.to_vec()],
+        _ => names.iter().map(|name| vec![name.clone()]).collect(),
+    };
+    let cores = match size {
+        Size::Smoke => "octal-0.16-2^15",
+        _ => "octal-0.16-2^20",
+    };
     for round in 1..=size.rounds() {
-        for name in names {
-            let value = native_line(&binary, "1", name)?;
-            if let Some(error) = value.get("error") {
-                return Err(TaskError(format!("native {name}: {error}")));
+        for batch in &batches {
+            let mut lines = Vec::new();
+            for name in batch {
+                let value = native_line(native, "1", name)?;
+                if let Some(error) = value.get("error") {
+                    return Err(TaskError(format!("native {name}: {error}")));
+                }
+                let native = figure(&value, "seconds", "first");
+                lines.push(format!(
+                    "round {round}, {name}: native {:.3} s",
+                    native.seconds
+                ));
+                keep_fastest(&mut sides.native, name, native);
             }
-            let native = figure(&value, "seconds", "first");
-            let mut line = format!("round {round}, {name}: native {:.3} s", native.seconds);
-            keep_fastest(&mut sides.native, name, native);
             if let Some((_, address)) = &server {
-                let page = bench_page(address, name, None)?;
-                if let Some(wasm) = page.wasm.get(name) {
-                    line += &format!(", wasm {:.3} s", wasm.seconds);
+                let with_cores = (size == Size::Smoke).then_some(cores);
+                let page = bench_page(address, &batch.join(","), with_cores, native.runs)?;
+                for (line, name) in lines.iter_mut().zip(batch) {
+                    if let Some(wasm) = page.wasm.get(name) {
+                        *line += &format!(", wasm {:.3} s", wasm.seconds);
+                    }
+                }
+                if with_cores.is_some() {
+                    sides.cores = page.cores;
                 }
                 for (figures, page) in [(&mut sides.wasm, page.wasm), (&mut sides.js, page.js)] {
                     for (name, figure) in page {
@@ -390,16 +490,15 @@ fn side_by_side(names: &[String], browser: bool, size: Size) -> Result<Sides, Ta
                     }
                 }
             }
-            println!("{line}");
+            for line in lines {
+                println!("{line}");
+            }
         }
     }
     if let Some((runtime, address)) = server {
-        let cores = if size == Size::Smoke {
-            "octal-0.16-2^15"
-        } else {
-            "octal-0.16-2^20"
-        };
-        sides.cores = bench_page(&address, "", Some(cores))?.cores;
+        if size != Size::Smoke {
+            sides.cores = bench_page(&address, "", Some(cores), None)?.cores;
+        }
         runtime.shutdown_background();
     }
     Ok(sides)
@@ -417,10 +516,12 @@ fn bench_page(
     address: &std::net::SocketAddr,
     names: &str,
     cores: Option<&str>,
+    runs: Option<u32>,
 ) -> Result<Browser, TaskError> {
+    let runs = runs.map(|r| r.to_string()).unwrap_or_default();
     let output = Command::new("node")
         .current_dir(root().join("tests/e2e"))
-        .args(["run-bench.mjs", names, cores.unwrap_or("")])
+        .args(["run-bench.mjs", names, cores.unwrap_or(""), &runs])
         .env("SGLAB_URL", format!("http://{address}/"))
         .stderr(Stdio::inherit())
         .output()?;
@@ -452,26 +553,20 @@ fn bench_page(
     })
 }
 
-fn versus(size: Size) -> Result<(), TaskError> {
-    println!("\n== sg beside ogsolve {OGSOLVE_VERSION} (CPU seconds, user + system; wall in brackets) ==");
+fn versus(native: &Native, size: Size) -> Result<(), TaskError> {
+    println!("\n== sg ({}) beside ogsolve {OGSOLVE_VERSION} (CPU seconds, user + system; wall in brackets) ==", size.build());
     let ogsolve = ensure_ogsolve()?;
-    run(Command::new("cargo").args(["build", "--release", "-p", "sglab-cli"]))?;
-    let sg = root().join("target/release/sglab");
-    let workloads = build_workloads()?;
     println!("| workload | sg | ogsolve -m rc2 | ogsolve / sg | sg's answer |");
     println!("|---|---|---|---|---|");
-    for case in VERSUS
-        .iter()
-        .filter(|case| case.quick || size == Size::Full)
-    {
+    for case in VERSUS.iter().filter(|case| case.sizes.contains(&size)) {
         let (mut ours, read): (Command, ReadAnswer) = match case.sg {
             ["workload", name] => {
-                let mut command = Command::new(&workloads);
+                let mut command = native.workloads();
                 command.arg(name);
                 (command, workload_answer)
             }
             args => {
-                let mut command = Command::new(&sg);
+                let mut command = Command::new(&native.sg);
                 command.args(args).arg("--json");
                 (command, period_answer)
             }
@@ -540,17 +635,21 @@ pub fn bench(args: &[String]) -> Result<(), TaskError> {
     } else {
         Size::Full
     };
+    let native = build_native(size)?;
     if !has("--no-ogsolve") {
-        versus(size)?;
+        versus(&native, size)?;
     }
     let names = size.workloads();
     let browser = !has("--no-browser");
-    let sides = side_by_side(&names, browser, size)?;
-    native_threads(match size {
-        Size::Smoke => &["grundy-2^14"],
-        Size::Quick => &["grundy-2^20"],
-        Size::Full => &["grundy-2^20", "grundy-2^24", "period-0.354"],
-    })?;
+    let sides = side_by_side(&native, &names, browser, size)?;
+    native_threads(
+        &native,
+        match size {
+            Size::Smoke => &["grundy-2^14"],
+            Size::Quick => &["grundy-2^20"],
+            Size::Full => &["grundy-2^20", "grundy-2^24", "period-0.354"],
+        },
+    )?;
     if browser {
         let Sides {
             native,
@@ -616,8 +715,9 @@ pub fn bench(args: &[String]) -> Result<(), TaskError> {
     }
     if has("--criterion") {
         if size == Size::Smoke {
-            println!("\n== criterion benchmarks (crates/core/benches), built only (--smoke) ==");
-            run(Command::new("cargo").args(["bench", "-p", "sglab-core", "--no-run"]))?;
+            println!("\n== criterion benchmarks (crates/core/benches), built only, in the tests' profile (--smoke) ==");
+            let [mut members, _] = crate::test::native_commands(&["--benches", "--no-run"]);
+            run(&mut members)?;
         } else {
             println!("\n== criterion benchmarks (crates/core/benches) ==");
             run(Command::new("cargo").args(["bench", "-p", "sglab-core"]))?;

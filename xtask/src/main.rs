@@ -1,7 +1,8 @@
 //! sglab's task runner: the two commands of the README are doors into it.
 //!
 //! - `cargo xtask serve [--port N]`: installs what is missing, builds `pkg/`, serves the
-//!   explorer at http://127.0.0.1:8000 until stopped.
+//!   explorer at http://127.0.0.1:8000 until stopped (with `SGLAB_PKG=test` in the
+//!   environment, `pkg/` is built as `cargo xtask test` builds it, without LTO).
 //! - `cargo xtask dist`: builds `dist/`, the widgets ready for a static host or npm, and
 //!   prints what one widget costs gzipped.
 //! - `cargo xtask test`: installs what is missing, builds `pkg/`, runs the native tests,
@@ -74,7 +75,13 @@ fn main() -> ExitCode {
                 },
                 None => 8000,
             };
-            build::build_pkg().and_then(|()| serve::serve_forever(port))
+            // The smoke form of `cargo xtask serve` (readme.rs): `pkg/` as the tests build it.
+            let built = if readme::serves_test_pkg() {
+                build::build_for_tests()
+            } else {
+                build::build_pkg()
+            };
+            built.and_then(|()| serve::serve_forever(port))
         }
         Some("build") => build::build_pkg(),
         Some("dist") => dist::dist().map(|_| ()),

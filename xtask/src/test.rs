@@ -1,8 +1,9 @@
 //! `cargo xtask test`: every test of the project, as stages (stages.rs) that start as soon
 //! as what they wait for is done: the installs, the native build and the wasm build
 //! overlap; then the native tests, the wasm tests in headless Chromium and `dist/`; then
-//! the end-to-end tests of the served page, their files in parallel, and last the files
-//! that time the page, alone. The summary gives each stage's seconds and the counts.
+//! the end-to-end tests of the served page, their files in parallel, then the files that
+//! time the page, alone; then the commands of the README (readme.rs, on the tests' builds),
+//! and last the blog engines. The summary gives each stage's seconds and the counts.
 //!
 //! `pkg/` is built here once for the tests, in profile `wasm-test` (no LTO, incremental),
 //! which the wasm tests share; `cargo xtask build`, `serve`, `dist` and `bench` build the
@@ -32,7 +33,13 @@ const STAGES: &[Stage] = &[
     stage("dist", &["pkg", "npm"], dist),
     stage("e2e", &["dist", "apt"], end_to_end),
     stage("e2e timed", &["e2e", "native", "wasm"], end_to_end_timed),
-    stage("engines", &["e2e timed"], engines),
+    stage("ogsolve", &[], install_ogsolve),
+    stage(
+        "README commands",
+        &["e2e timed", "ogsolve"],
+        readme_commands,
+    ),
+    stage("engines", &["README commands"], engines),
 ];
 
 const fn stage(
@@ -107,20 +114,26 @@ fn cargo() -> Command {
     Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
 }
 
+/// The arguments of cargo that test the members but xtask and the wasm crate: with them,
+/// `--no-run` is the tests' native build (`target/debug`), which `cargo xtask bench
+/// --smoke` and the README's commands (readme.rs) reuse. Another selection (`-p
+/// sglab-cli`, `--release`) would unify other features and compile most crates again.
+pub const MEMBERS_TEST: &[&str] = &[
+    "test",
+    "--workspace",
+    "--exclude",
+    "sglab-wasm",
+    "--exclude",
+    "xtask",
+];
+
 /// The native test commands, `extra` (`--no-run`) added to each: xtask's own tests apart,
 /// so its dependencies keep the features they have in `cargo xtask` (compiled once for
 /// both: built with the whole workspace, cargo would unify their features with the other
 /// members' and compile tokio, hyper and the rest a second time).
-fn native_commands(extra: &[&str]) -> [Command; 2] {
+pub fn native_commands(extra: &[&str]) -> [Command; 2] {
     let mut members = cargo();
-    members.args([
-        "test",
-        "--workspace",
-        "--exclude",
-        "sglab-wasm",
-        "--exclude",
-        "xtask",
-    ]);
+    members.args(MEMBERS_TEST);
     let mut xtask = cargo();
     xtask.args(["test", "--package", "xtask"]);
     for command in [&mut members, &mut xtask] {
@@ -267,6 +280,24 @@ fn failed_files(output: &str) -> Vec<String> {
 fn end_to_end_timed() -> Result<Done, TaskError> {
     let files: Vec<String> = TIMED_FILES.iter().map(|stem| test_file(stem)).collect();
     node_test(&files, 1)
+}
+
+/// `ogsolve`, which the README's `cargo xtask bench` runs beside sglab (bench.rs), into
+/// `.tools/` from crates.io (once), while the builds run.
+fn install_ogsolve() -> Result<Done, TaskError> {
+    let binary = crate::bench::ensure_ogsolve()?;
+    Ok(Done::Note(format!(
+        "{}",
+        binary.strip_prefix(root()).unwrap_or(&binary).display()
+    )))
+}
+
+/// Every command of the README's and docs/PERFORMANCE.md's `sh` blocks in its smoke form
+/// (readme.rs), on the builds of the stages before it; after the timed files, so that it
+/// shares the cores with no browser test.
+fn readme_commands() -> Result<Done, TaskError> {
+    let (passed, failed) = crate::readme::run_documented(None)?;
+    finish("README commands", Counts { passed, failed }, true)
 }
 
 /// The engine tests (tests/engines): a small real site built by each engine's pinned

@@ -8,7 +8,11 @@
 //! cargo run --release -p sglab-core --example workloads -- --list
 //! cargo run --release -p sglab-core --example workloads -- kayles-10^7 period-0.354
 //! cargo run --release -p sglab-core --example workloads -- --threads 1 grundy-2^20
+//! cargo run -p sglab-core --example workloads -- --runs 1 grundy-2^14
 //! ```
+//!
+//! `--runs N` runs each workload N times instead of its own count (`cargo xtask bench
+//! --smoke` checks that each runs, once).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -24,6 +28,18 @@ fn main() -> ExitCode {
     if let Some(at) = names.iter().position(|name| name == "--threads") {
         threads = names.get(at + 1).and_then(|n| n.parse::<usize>().ok());
         names.drain(at..(at + 2).min(names.len()));
+    }
+    // `--runs N`: how many times each workload runs (default: its own `runs`).
+    let mut runs = None;
+    if let Some(at) = names.iter().position(|name| name == "--runs") {
+        match names.get(at + 1).and_then(|n| n.parse::<u32>().ok()) {
+            Some(n) if n > 0 => runs = Some(n),
+            _ => {
+                eprintln!("workloads: --runs needs a number of runs from 1");
+                return ExitCode::from(2);
+            }
+        }
+        names.drain(at..at + 2);
     }
     if names.iter().any(|name| name == "--list") {
         for workload in WORKLOADS {
@@ -47,18 +63,19 @@ fn main() -> ExitCode {
         chosen
     };
     for workload in chosen {
-        println!("{}", measure(workload, threads));
+        println!("{}", measure(workload, threads, runs));
     }
     ExitCode::SUCCESS
 }
 
-/// Runs `workload` `workload.runs` times: its JSON line (the fastest run's seconds, the
-/// first's, and the outcome, which every run must repeat).
-fn measure(workload: &Workload, threads: Option<usize>) -> serde_json::Value {
+/// Runs `workload` `runs` times (default `workload.runs`): its JSON line (the fastest
+/// run's seconds, the first's, and the outcome, which every run must repeat).
+fn measure(workload: &Workload, threads: Option<usize>, runs: Option<u32>) -> serde_json::Value {
+    let runs = runs.unwrap_or(workload.runs).max(1);
     let mut first = None;
     let mut fastest = f64::INFINITY;
     let mut found: Option<Outcome> = None;
-    for _ in 0..workload.runs.max(1) {
+    for _ in 0..runs {
         let mut budget = Budget::new(workload.max_work)
             .with_max_held_bytes(sglab_core::limits::DEFAULT_MAX_HELD_BYTES);
         if let Some(threads) = threads {
@@ -93,7 +110,7 @@ fn measure(workload: &Workload, threads: Option<usize>) -> serde_json::Value {
         "name": workload.name,
         "seconds": fastest,
         "first": first.unwrap_or(fastest),
-        "runs": workload.runs.max(1),
+        "runs": runs,
         "count": outcome.count,
         "checksum": outcome.checksum,
         "max": outcome.max,

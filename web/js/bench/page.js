@@ -99,7 +99,9 @@ async function main() {
     };
     status.textContent = name;
     const startedAt = performance.now();
-    const { runs } = workload;
+    // `?runs=N` (`cargo xtask bench --smoke`: 1) in place of the workload's own count.
+    const asked = Number.parseInt(params.get('runs') ?? '', 10);
+    const runs = asked > 0 ? asked : workload.runs;
     const wasm = await inWorker({ name, impl: 'wasm', runs }, show);
     const row = { name, runs, wasm: wasm.seconds, wasmFirst: wasm.first, outcome: wasm.outcome, startedAt, endedAt: performance.now() };
     timing(tr.cells[1], wasm, runs);
