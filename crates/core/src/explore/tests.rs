@@ -753,10 +753,11 @@ fn options_state_the_position_own_value_under_each_rule() {
 #[test]
 fn the_computer_wins_from_n_and_holds_the_draw_from_d() {
     let mut engine = crate::engine::Engine::new(&Limits::default());
-    // From N it moves to a P; from D it never moves to an N (from a, the move to b would
-    // let the opponent win by b>d; the loop a>a keeps the draw).
+    // From N it moves to a P that makes progress (to 3, which ends the game: the P at 2
+    // only returns to 1); from D it never moves to an N (from a, the move to b would let
+    // the opponent win by b>d; the loop a>a keeps the draw).
     for (text, expected, winning) in [
-        ("loopy 1>2 2>1 1>3 @ 1", "loopy 1>2 1>3 2>1 @ 2", true),
+        ("loopy 1>2 2>1 1>3 @ 1", "loopy 1>2 1>3 2>1 @ 3", true),
         (
             "loopy a>a a>b b>c c>b b>d @ a",
             "loopy a>a a>b b>c b>d c>b @ a",
