@@ -1,14 +1,12 @@
 //! Tests of `loopy`: the retrograde analysis and the generalized SG values against an
 //! exhaustive fixpoint on random graphs with cycles and on the product graph of two tokens.
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
 use proptest::prelude::*;
 
 use super::*;
 use crate::analysis::analyze_text;
-use crate::engine::Engine;
-use crate::explore::{computer_move, options, Strength};
 use crate::retrograde::{label, nim_sum, sum_outcome};
 use crate::{Game, Limits};
 
@@ -382,73 +380,4 @@ proptest! {
         prop_assert!(!graph.truncated);
     }
 
-    #[test]
-    fn the_computer_wins_from_n_and_holds_the_draw_from_d((size, edges) in graphs()) {
-        let (nodes, _) = mentioned(size, &edges);
-        let mut engine = Engine::new(&Limits::default());
-        let mut starts = Vec::new();
-        for &u in &nodes {
-            starts.push(vec![u]);
-            for &v in &nodes {
-                if u <= v {
-                    starts.push(vec![u, v]);
-                }
-            }
-        }
-        for tokens in starts {
-            let game = crate::parse(&text(&edges, &tokens)).unwrap();
-            match analyze_text(&text(&edges, &tokens), &Limits::default()).unwrap().outcome {
-                Outcome::N => prop_assert!(
-                    computer_always_wins(&game, &mut engine),
-                    "{} in {:?}", game, edges
-                ),
-                Outcome::D => {
-                    let reply = computer_move(&game, &mut engine, Strength::PERFECT).unwrap().unwrap();
-                    let left = crate::analyze(&reply.game, &Limits::default()).unwrap().outcome;
-                    prop_assert_eq!(left, Outcome::D, "{} -> {}", game, reply.game);
-                }
-                Outcome::P => {}
-            }
-        }
-    }
-}
-
-/// Whether the computer, to move from `game`, wins against every reply: the positions its
-/// perfect moves and all the opponent's replies reach hold no cycle, and each ends with
-/// the opponent to move and no move left (a depth-first search with the path's states).
-fn computer_always_wins(game: &Game, engine: &mut Engine) -> bool {
-    // A state: the position's multiset of atoms and whether the computer is to move.
-    type State = (Vec<Vec<Atom>>, bool);
-    fn visit(
-        game: &Game,
-        computer: bool,
-        engine: &mut Engine,
-        path: &mut HashSet<State>,
-        won: &mut HashSet<State>,
-    ) -> bool {
-        let state = (game.multiset_key(), computer);
-        if won.contains(&state) {
-            return true;
-        }
-        if !path.insert(state.clone()) {
-            return false;
-        }
-        let ok = if computer {
-            match computer_move(game, engine, Strength::PERFECT).unwrap() {
-                Some(reply) => reply.winning && visit(&reply.game, false, engine, path, won),
-                None => false,
-            }
-        } else {
-            let list = options(game, 500, engine).unwrap();
-            list.moves
-                .iter()
-                .all(|info| visit(&info.game, true, engine, path, won))
-        };
-        path.remove(&state);
-        if ok {
-            won.insert(state);
-        }
-        ok
-    }
-    visit(game, true, engine, &mut HashSet::new(), &mut HashSet::new())
 }
