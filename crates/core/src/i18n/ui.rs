@@ -130,6 +130,8 @@ super::messages! {
     "play.truncated" => "Showing {shown} of {total} move{total:s}.", "显示 {shown} 种走法（共 {total} 种）。";
     "play.hint_winning" => "The starred moves ({count}) leave a P position: take one.", "带星号的走法（{count} 种）走到必败态：选其中一个。";
     "play.hint_none" => "No winning move: this is a P position. Any move, and hope the computer errs (it will not).", "没有必胜走法：这是必败态。随便走一步吧（电脑不会失误）。";
+    "play.hint_draw" => "No winning move: this is a draw (D, 平局). The starred moves ({count}) keep the draw; any other lets the computer win.", "没有必胜走法：这是平局（D）。带星号的走法（{count} 种）保持平局；其他走法都会让电脑获胜。";
+    "play.draw_repeated" => "Draw by agreement: {game} has come back with the same player to move, and from it neither side can force a win (D, 平局), so the game would go round forever.", "双方同意和棋：局面 {game} 再次出现，且轮到同一方走；从这里双方都无法强制获胜（平局，D），游戏会永远绕下去。";
     "play.history" => "Moves", "走法记录";
     "play.by_you" => "You", "你";
     "play.by_computer" => "Computer", "电脑";
@@ -354,6 +356,9 @@ super::messages! {
     "contest.p6665.name" => "Luogu P6665 Alice 和 Bob 又在玩游戏", "洛谷 P6665 Alice 和 Bob 又在玩游戏";
     "contest.p6665.line1" => "Delete edges in a forest of rooted trees.", "在有根树组成的森林上删边。";
     "contest.p6665.line2" => "Each tree is a game of its own: xor their values.", "每棵树是独立的游戏：把它们的 SG 值异或起来。";
+    "contest.cf786a.name" => "Codeforces 786A Berzerk", "Codeforces 786A Berzerk";
+    "contest.cf786a.line1" => "Rick and Morty move a monster round n objects by their own steps; who sends it to object 1 wins (sample 1: n = 5).", "Rick 和 Morty 按各自的步数把怪物沿 n 个物体的圈往前移，把它送进 1 号黑洞的人赢（样例 1：n = 5）。";
+    "contest.cf786a.line2" => "A loopy game on (object, whose turn): r5 is the monster at 5, Rick to move; Loop is a draw (D).", "在（位置, 轮到谁）上的有环游戏：r5 即怪物在 5 号、轮到 Rick；Loop 即平局（D）。";
     // The table view's 大表 panel (a table computed far, in a second worker).
     "far.title" => "Compute further (大表)", "打更大的表";
     "far.intro" => "Computes this game's values far beyond the strip, in a second background worker (another core), so the rest of the page stays usable. Octal games and Grundy's game use the rare/common-value method; with the box ticked the table stops as soon as its period is proved.", "在第二个后台线程（另一个核心）里计算远超上面色带的 SG 值，页面其余部分照常可用。八进制游戏和 Grundy 游戏使用稀有值/常见值方法；勾选后，一旦证明了周期就停止。";
