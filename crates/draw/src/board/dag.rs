@@ -122,8 +122,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         .iter()
         .filter_map(|(u, v)| Some((*id.get(u)?, *id.get(v)?)))
         .collect();
-    let (loops, pairs): (Vec<(usize, usize)>, Vec<(usize, usize)>) =
-        all_pairs.into_iter().partition(|&(u, v)| u == v);
+    let (loops, pairs): (Vec<_>, Vec<_>) = all_pairs.into_iter().partition(|&(u, v)| u == v);
     let depth = layers(names.len(), &pairs);
     let widths: Vec<i64> = names
         .iter()
