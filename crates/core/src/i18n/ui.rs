@@ -357,7 +357,7 @@ super::messages! {
     "contest.p6665.line1" => "Delete edges in a forest of rooted trees.", "在有根树组成的森林上删边。";
     "contest.p6665.line2" => "Each tree is a game of its own: xor their values.", "每棵树是独立的游戏：把它们的 SG 值异或起来。";
     "contest.cf786a.name" => "Codeforces 786A Berzerk", "Codeforces 786A Berzerk";
-    "contest.cf786a.line1" => "Rick and Morty move a monster round n objects by their own steps; who sends it to object 1 wins (sample 1: n = 5).", "Rick 和 Morty 按各自的步数把怪物沿 n 个物体的圈往前移，把它送进 1 号黑洞的人赢（样例 1：n = 5）。";
+    "contest.cf786a.line1" => "Rick and Morty move a monster round n objects by their own steps; who sends it into the black hole (object 1) wins (sample 1: n = 5).", "Rick 和 Morty 按各自的步数把怪物沿 n 个物体的圈往前移，把它送进 1 号黑洞的人赢（样例 1：n = 5）。";
     "contest.cf786a.line2" => "A loopy game on (object, whose turn): r5 is the monster at 5, Rick to move; Loop is a draw (D).", "在（位置, 轮到谁）上的有环游戏：r5 即怪物在 5 号、轮到 Rick；Loop 即平局（D）。";
     // The table view's 大表 panel (a table computed far, in a second worker).
     "far.title" => "Compute further (大表)", "打更大的表";
