@@ -24,6 +24,10 @@ export const CONTESTS = [
   { id: 'p2197', game: 'nim 1 2 3' },
   { id: 'agc017d', game: 'tree 1-2 2-3 2-4 4-5' },
   { id: 'p6665', game: 'tree 1-2 1-3 3-4 + tree 1-2 2-3' },
+  // Codeforces 786A Berzerk, sample 1 (n = 5, Rick's steps 3 2, Morty's 1 2 3): node rK is
+  // the monster at object K with Rick to move, mK with Morty; r1 and m1 (the black hole)
+  // have no move. Rick first from 5 is Loop, a draw.
+  { id: 'cf786a', game: 'loopy m2>r3 m2>r4 m2>r5 m3>r1 m3>r4 m3>r5 m4>r1 m4>r2 m4>r5 m5>r1 m5>r2 m5>r3 r2>m4 r2>m5 r3>m1 r3>m5 r4>m1 r4>m2 r5>m2 r5>m3 @ r5' },
 ];
 
 /** Every preset, in the order the gallery shows them (the first three are the tutorial's). */

@@ -23,9 +23,11 @@ use crate::game::{Game, Rule};
 use crate::games::Atom;
 use crate::limits::{Budget, LimitError, Limits};
 
+mod progress;
 mod remoteness;
 mod strength;
 
+pub use progress::MAX_PROGRESS_POSITIONS;
 use remoteness::Remoteness;
 pub use remoteness::MAX_REMOTENESS_WORK;
 use strength::SplitMix64;
@@ -842,9 +844,11 @@ pub fn computer_move(
 }
 
 /// The computer's move in a game that may never end (normal play): from N a winning move
-/// (to a P-position), from a draw a move that keeps the draw (never one that lets the
-/// opponent win), from P the first legal move; at a lower [`Strength`], sometimes a random
-/// legal move. No remoteness is given: positions may repeat.
+/// that makes progress (to the P-position that decided it in a retrograde analysis of the
+/// positions reachable, so the game ends: [`progress`]; past [`MAX_PROGRESS_POSITIONS`]
+/// the first winning move), from a draw a move that keeps the draw (never one that lets
+/// the opponent win), from P the first legal move; at a lower [`Strength`], sometimes a
+/// random legal move. No remoteness is given: positions may repeat.
 fn loopy_move(
     game: &Game,
     engine: &mut Engine,
@@ -871,6 +875,18 @@ fn loopy_move(
         }
     }
     let analysis = analyze_with(game, engine, 1)?;
+    if analysis.outcome == Outcome::N {
+        if let Some(all) = &all {
+            if let Some(next) = progress::progressing_win(game, all, engine)? {
+                return Ok(Some(ComputerMove {
+                    game: next,
+                    winning: true,
+                    remoteness: None,
+                    random: false,
+                }));
+            }
+        }
+    }
     let chosen = analysis
         .winning_moves
         .first()

@@ -131,7 +131,7 @@ fn drawn_in_full(game: &Game) -> bool {
         Atom::Cut(c) => c.width.max(c.height) > 30,
         Atom::Knight(k) => k.n > 12,
         Atom::Palindrome(p) => p.word().len() > 200,
-        Atom::Tree(_) | Atom::Graph(_) | Atom::Dag(_) | Atom::Circle(_) => false,
+        Atom::Tree(_) | Atom::Graph(_) | Atom::Dag(_) | Atom::Loopy(_) | Atom::Circle(_) => false,
         _ => {
             let mut args = String::new();
             atom.write_args(&mut args);
@@ -368,6 +368,11 @@ fn dags_knights_and_words_move_by_core() {
         "dag 1>2 1>3 2>3 @ 1",
         "dag 1>2 @ 2",
         "dag 1>2 2>3 @ 1 2 3 + dag x>y @ x",
+        // Graphs with cycles: arrows back up and loops are moves too.
+        "loopy 1>2 2>1 @ 1",
+        "loopy a>a a>b b>c c>b b>d @ a",
+        "loopy a>b b>a b>c c>d d>c a>e @ a b c",
+        "loopy a>a a>b @ a a + nim 2",
         "palindrome abacabadaba",
         "palindrome aaaaa",
         "palindrome abc",

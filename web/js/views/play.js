@@ -67,8 +67,15 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
 
   const mover = (i) => ((i % 2 === 0) === (starter === 'you') ? 'you' : 'computer');
   const current = () => history[index].game;
-  const over = () => !!options && options.total === 0;
-  const yours = () => !!options && options.total !== 0 && mover(index) === 'you' && !working;
+  /**
+   * A draw by agreement: the position has come back with the same player to move, and
+   * core says neither side can force a win from it (its outcome is D), so the game would
+   * go round forever. A position that repeats where one side can win plays on.
+   */
+  const repeated = () => !!options && options.outcome === 'D'
+    && history.slice(0, index).some((entry, i) => entry.game === current() && mover(i) === mover(index));
+  const over = () => !!options && (options.total === 0 || repeated());
+  const yours = () => !!options && !over() && mover(index) === 'you' && !working;
   const report = (error) => { if (!disposed) showError(error); };
 
   const controls = playControls(t, {
@@ -169,7 +176,7 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
       options = list;
       working = false;
       history[index].value = positionValue(list);
-      if (options.total !== 0 && mover(index) === 'computer' && computerMayMove && index === history.length - 1) {
+      if (!over() && mover(index) === 'computer' && computerMayMove && index === history.length - 1) {
         draw();
         working = true;
         const seed = crypto.getRandomValues(new Uint32Array(1))[0];
@@ -183,7 +190,7 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
           await advance();
           return;
         }
-      } else if (options.total === 0) {
+      } else if (over()) {
         await explain(null, still);
         if (!still()) return;
       }
@@ -227,9 +234,11 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
     position.replaceChildren(t('play.position'), ' ', element('code', { 'data-testid': 'play-position' }, current()));
     const ended = over();
     const toMove = mover(index);
-    const best = hint === 'best' && yours() ? new Set(options.moves.filter((m) => m.outcome === 'P').map((m) => m.game)) : null;
+    // The best moves: to a P; from a draw (no move to a P), those that keep the draw.
+    const wanted = options?.outcome === 'D' ? 'D' : 'P';
+    const best = hint === 'best' && yours() ? new Set(options.moves.filter((m) => m.outcome === wanted).map((m) => m.game)) : null;
     board.show(current(), `${index}:${current()}`, { asked: takeAsked(), best });
-    const line = statusLine(t, options, toMove);
+    const line = statusLine(t, options, toMove, repeated() ? current() : null);
     status.textContent = line.text;
     if (line.winner) status.dataset.result = line.winner;
     else delete status.dataset.result;

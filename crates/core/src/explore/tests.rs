@@ -753,10 +753,11 @@ fn options_state_the_position_own_value_under_each_rule() {
 #[test]
 fn the_computer_wins_from_n_and_holds_the_draw_from_d() {
     let mut engine = crate::engine::Engine::new(&Limits::default());
-    // From N it moves to a P; from D it never moves to an N (from a, the move to b would
-    // let the opponent win by b>d; the loop a>a keeps the draw).
+    // From N it moves to a P that makes progress (to 3, which ends the game: the P at 2
+    // only returns to 1); from D it never moves to an N (from a, the move to b would let
+    // the opponent win by b>d; the loop a>a keeps the draw).
     for (text, expected, winning) in [
-        ("loopy 1>2 2>1 1>3 @ 1", "loopy 1>2 1>3 2>1 @ 2", true),
+        ("loopy 1>2 2>1 1>3 @ 1", "loopy 1>2 1>3 2>1 @ 3", true),
         (
             "loopy a>a a>b b>c c>b b>d @ a",
             "loopy a>a a>b b>c b>d c>b @ a",
@@ -797,4 +798,107 @@ fn the_computer_wins_from_n_and_holds_the_draw_from_d() {
         computer_move(&game, &mut engine, Strength::PERFECT).unwrap(),
         None
     );
+}
+
+/// A random graph on nodes `n0..n{size-1}` (loops allowed), as `loopy` edges: its size
+/// and its edges.
+fn loopy_graphs() -> impl proptest::strategy::Strategy<Value = (usize, Vec<(usize, usize)>)> {
+    use proptest::prelude::*;
+    (1usize..=5).prop_flat_map(|size| {
+        (
+            Just(size),
+            proptest::collection::vec(proptest::bool::weighted(0.3), size * size),
+        )
+            .prop_map(|(size, bits)| {
+                let mut edges: Vec<(usize, usize)> = (0..size * size)
+                    .filter(|&cell| bits[cell])
+                    .map(|cell| (cell / size, cell % size))
+                    .collect();
+                if edges.is_empty() {
+                    edges.push((0, size - 1));
+                }
+                (size, edges)
+            })
+    })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn the_computer_wins_every_loopy_game_it_can((_, edges) in loopy_graphs()) {
+        let mut nodes: Vec<usize> = edges.iter().flat_map(|&(u, v)| [u, v]).collect();
+        nodes.sort_unstable();
+        nodes.dedup();
+        let text = |tokens: &[usize]| {
+            let edges: Vec<String> = edges.iter().map(|(u, v)| format!("n{u}>n{v}")).collect();
+            let tokens: Vec<String> = tokens.iter().map(|t| format!("n{t}")).collect();
+            format!("loopy {} @ {}", edges.join(" "), tokens.join(" "))
+        };
+        let mut engine = Engine::new(&Limits::default());
+        let mut starts = Vec::new();
+        for &u in &nodes {
+            starts.push(vec![u]);
+            for &v in &nodes {
+                if u <= v {
+                    starts.push(vec![u, v]);
+                }
+            }
+        }
+        for tokens in starts {
+            let game = crate::parse(&text(&tokens)).unwrap();
+            match analyze_text(&text(&tokens), &Limits::default()).unwrap().outcome {
+                Outcome::N => proptest::prop_assert!(
+                    computer_always_wins(&game, &mut engine),
+                    "{} in {:?}", game, edges
+                ),
+                Outcome::D => {
+                    let reply = computer_move(&game, &mut engine, Strength::PERFECT).unwrap().unwrap();
+                    let left = crate::analyze(&reply.game, &Limits::default()).unwrap().outcome;
+                    proptest::prop_assert_eq!(left, Outcome::D, "{} -> {}", game, reply.game);
+                }
+                Outcome::P => {}
+            }
+        }
+    }
+}
+
+/// Whether the computer, to move from `game`, wins against every reply: the positions its
+/// perfect moves and all the opponent's replies reach hold no cycle, and each ends with
+/// the opponent to move and no move left (a depth-first search with the path's states).
+fn computer_always_wins(game: &Game, engine: &mut Engine) -> bool {
+    // A state: the position's multiset of atoms and whether the computer is to move.
+    type State = (Vec<Vec<Atom>>, bool);
+    fn visit(
+        game: &Game,
+        computer: bool,
+        engine: &mut Engine,
+        path: &mut HashSet<State>,
+        won: &mut HashSet<State>,
+    ) -> bool {
+        let state = (game.multiset_key(), computer);
+        if won.contains(&state) {
+            return true;
+        }
+        if !path.insert(state.clone()) {
+            return false;
+        }
+        let ok = if computer {
+            match computer_move(game, engine, Strength::PERFECT).unwrap() {
+                Some(reply) => reply.winning && visit(&reply.game, false, engine, path, won),
+                None => false,
+            }
+        } else {
+            let list = options(game, 500, engine).unwrap();
+            list.moves
+                .iter()
+                .all(|info| visit(&info.game, true, engine, path, won))
+        };
+        path.remove(&state);
+        if ok {
+            won.insert(state);
+        }
+        ok
+    }
+    visit(game, true, engine, &mut HashSet::new(), &mut HashSet::new())
 }

@@ -15,7 +15,6 @@
 //! by xor. The values of all nodes are computed once per graph, in reverse topological
 //! order (Kahn's algorithm), with no recursion.
 
-use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
@@ -23,8 +22,8 @@ use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
 use crate::mex::mex;
-use crate::notation::nodes::{is_node_name, natural_order, split_edge};
-use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, TokenKind};
+use crate::notation::nodes::{directed_edges, natural_order, token_nodes, EdgeRules};
+use crate::notation::{Invalid, ParseError, ParseErrorKind, RowParser};
 
 /// The most edges a `dag` row may have.
 pub const MAX_DAG_EDGES: usize = 1000;
@@ -274,80 +273,37 @@ impl Play for Token {
 
 /// Parses `E... @ T...` after `dag`.
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    let mut index: HashMap<&str, usize> = HashMap::new();
-    let mut names: Vec<&str> = Vec::new();
-    let mut edges: Vec<(usize, usize)> = Vec::new();
-    let mut seen: HashSet<(usize, usize)> = HashSet::new();
-    let mut tokens = Vec::new();
-    loop {
-        match row.peek() {
-            Some(token) if token.kind == TokenKind::At && !edges.is_empty() => {
-                row.take();
-                break;
-            }
-            None if !edges.is_empty() => {
-                return Err(row.error_here(ParseErrorKind::Expected(Expected::At)));
-            }
-            _ => {}
-        }
-        let token = row.word(Expected::DirectedEdge)?;
-        let Some((from, to)) = split_edge(token.text, '>') else {
-            return Err(token.error(ParseErrorKind::Expected(Expected::DirectedEdge)));
-        };
-        if edges.len() >= MAX_DAG_EDGES {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::TooBig)));
-        }
-        let mut intern = |name| {
-            *index.entry(name).or_insert_with(|| {
-                names.push(name);
-                names.len() - 1
-            })
-        };
-        let (u, v) = (intern(from), intern(to));
-        if u == v {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::Cycle)));
-        }
-        if !seen.insert((u, v)) {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::BadEdge)));
-        }
-        edges.push((u, v));
-        tokens.push(token);
-    }
-    let graph = match Dag::build(&names, &edges) {
+    let rules = EdgeRules {
+        max_edges: MAX_DAG_EDGES,
+        too_many: Invalid::TooBig,
+        on_loop: Some(Invalid::Cycle),
+    };
+    let read = directed_edges(row, &rules)?;
+    let graph = match Dag::build(&read.names, &read.edges) {
         Ok(graph) => Arc::new(graph),
         Err(CycleThrough(input)) => {
-            let token = tokens.get(input).or(tokens.first());
+            let token = read.tokens.get(input).or(read.tokens.first());
             return Err(match token {
                 Some(token) => token.error(ParseErrorKind::Invalid(Invalid::Cycle)),
                 None => row.error_here(ParseErrorKind::Invalid(Invalid::Cycle)),
             });
         }
     };
-    let mut atoms = Vec::new();
-    loop {
-        let token = row.word(Expected::Node)?;
-        if !is_node_name(token.text) {
-            return Err(token.error(ParseErrorKind::Expected(Expected::Node)));
-        }
-        if atoms.len() >= MAX_DAG_TOKENS {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::TooBig)));
-        }
-        let Some(&input_node) = index.get(token.text) else {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::UnknownNode)));
-        };
-        let name = names[input_node];
-        let node = graph
-            .names
-            .binary_search_by(|probe| natural_order(probe, name))
-            .unwrap_or(0);
-        atoms.push(Atom::Dag(Token {
-            graph: Arc::clone(&graph),
-            node,
-        }));
-        if row.at_end() {
-            return Ok(atoms);
-        }
-    }
+    let nodes = token_nodes(row, &read, MAX_DAG_TOKENS, Invalid::TooBig)?;
+    Ok(nodes
+        .into_iter()
+        .map(|input_node| {
+            let name = read.names[input_node];
+            let node = graph
+                .names
+                .binary_search_by(|probe| natural_order(probe, name))
+                .unwrap_or(0);
+            Atom::Dag(Token {
+                graph: Arc::clone(&graph),
+                node,
+            })
+        })
+        .collect())
 }
 
 #[cfg(test)]

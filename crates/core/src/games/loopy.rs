@@ -17,7 +17,6 @@
 //! A finite value plays as a Nim heap in any sum (so `sg_by_theorem` gives it); an ∞ value
 //! has no SG value, and the generic code that needs one stops with `limit.loopy`.
 
-use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
@@ -25,8 +24,8 @@ use crate::analysis::Outcome;
 use crate::context::Context;
 use crate::games::{charge_options, Atom, MoveList, Play};
 use crate::limits::{Budget, LimitError};
-use crate::notation::nodes::{is_node_name, natural_order, split_edge};
-use crate::notation::{Expected, Invalid, ParseError, ParseErrorKind, RowParser, TokenKind};
+use crate::notation::nodes::{directed_edges, natural_order, token_nodes, EdgeRules};
+use crate::notation::{Invalid, ParseError, ParseErrorKind, RowParser};
 use crate::retrograde::{self, Decided, Digraph, Generalized, Labelled};
 
 /// The most edges a `loopy` row may have.
@@ -271,76 +270,36 @@ impl Play for Token {
     }
 }
 
-/// Parses `E... @ T...` after `loopy`.
+/// Parses `E... @ T...` after `loopy` (the edges and tokens as `dag` reads them,
+/// [`directed_edges`], loops allowed).
 pub fn parse(row: &mut RowParser<'_>) -> Result<Vec<Atom>, ParseError> {
-    let mut index: HashMap<&str, usize> = HashMap::new();
-    let mut names: Vec<&str> = Vec::new();
-    let mut edges: Vec<(usize, usize)> = Vec::new();
-    let mut seen: HashSet<(usize, usize)> = HashSet::new();
-    loop {
-        match row.peek() {
-            Some(token) if token.kind == TokenKind::At && !edges.is_empty() => {
-                row.take();
-                break;
-            }
-            None if !edges.is_empty() => {
-                return Err(row.error_here(ParseErrorKind::Expected(Expected::At)));
-            }
-            _ => {}
-        }
-        let token = row.word(Expected::DirectedEdge)?;
-        let Some((from, to)) = split_edge(token.text, '>') else {
-            return Err(token.error(ParseErrorKind::Expected(Expected::DirectedEdge)));
-        };
-        if edges.len() >= MAX_LOOPY_EDGES {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::TooManyEdges(
-                MAX_LOOPY_EDGES as u64,
-            ))));
-        }
-        let mut intern = |name| {
-            *index.entry(name).or_insert_with(|| {
-                names.push(name);
-                names.len() - 1
-            })
-        };
-        let (u, v) = (intern(from), intern(to));
-        if !seen.insert((u, v)) {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::BadEdge)));
-        }
-        edges.push((u, v));
-    }
-    let graph = match Loopy::build(&names, &edges) {
+    let rules = EdgeRules {
+        max_edges: MAX_LOOPY_EDGES,
+        too_many: Invalid::TooManyEdges(MAX_LOOPY_EDGES as u64),
+        on_loop: None,
+    };
+    let read = directed_edges(row, &rules)?;
+    let graph = match Loopy::build(&read.names, &read.edges) {
         Ok(graph) => Arc::new(graph),
         // Unreachable with an unlimited budget and no callback; said as "too big" if it were.
         Err(_) => return Err(row.error_here(ParseErrorKind::Invalid(Invalid::TooBig))),
     };
-    let mut atoms = Vec::new();
-    loop {
-        let token = row.word(Expected::Node)?;
-        if !is_node_name(token.text) {
-            return Err(token.error(ParseErrorKind::Expected(Expected::Node)));
-        }
-        if atoms.len() >= MAX_LOOPY_TOKENS {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::TooManyTokens(
-                MAX_LOOPY_TOKENS as u64,
-            ))));
-        }
-        let Some(&input_node) = index.get(token.text) else {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::UnknownNode)));
-        };
-        let name = names[input_node];
-        let node = graph
-            .names
-            .binary_search_by(|probe| natural_order(probe, name))
-            .unwrap_or(0);
-        atoms.push(Atom::Loopy(Token {
-            graph: Arc::clone(&graph),
-            node,
-        }));
-        if row.at_end() {
-            return Ok(atoms);
-        }
-    }
+    let too_many = Invalid::TooManyTokens(MAX_LOOPY_TOKENS as u64);
+    let nodes = token_nodes(row, &read, MAX_LOOPY_TOKENS, too_many)?;
+    Ok(nodes
+        .into_iter()
+        .map(|input_node| {
+            let name = read.names[input_node];
+            let node = graph
+                .names
+                .binary_search_by(|probe| natural_order(probe, name))
+                .unwrap_or(0);
+            Atom::Loopy(Token {
+                graph: Arc::clone(&graph),
+                node,
+            })
+        })
+        .collect())
 }
 
 #[cfg(test)]

@@ -1,11 +1,14 @@
-//! Tokens on a directed acyclic graph: the graph in layers (a node's layer is the longest
-//! path to it from a source, so every arrow points down), each node with its tokens.
+//! Tokens on a directed graph, `dag` or `loopy`: the graph in layers, each node with its
+//! tokens. In an acyclic graph a node's layer is the longest path to it from a source, so
+//! every arrow points down; in a graph with cycles it is the shortest path from a node
+//! with no arrow in (or, for a part that has none, from its first node), and an arrow
+//! back up is a curve on the side, an arrow from a node to itself a loop on its right.
 //!
 //! Parts: an arrow leaving a node that holds a token is the move that slides one token
 //! (the first of the row on that node) along it; the node it reaches is read from the
 //! option core lists.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 use sglab_core::games::Atom;
 
@@ -14,24 +17,71 @@ use crate::layout::{layered, Spacing};
 use crate::paint::{text_width, Block, EDGE, INK};
 use crate::tree::Element;
 
-/// The arrows of a `dag` row's graph, by node names.
+/// The arrows of a `dag` or `loopy` row's graph, by node names.
 fn edges_of(atom: &Atom) -> Vec<(String, String)> {
-    match atom {
-        Atom::Dag(token) => token
-            .edges()
-            .into_iter()
-            .map(|(u, v)| (u.to_string(), v.to_string()))
-            .collect(),
+    let edges = match atom {
+        Atom::Dag(token) => token.edges(),
+        Atom::Loopy(token) => token.edges(),
         _ => Vec::new(),
-    }
+    };
+    edges
+        .into_iter()
+        .map(|(u, v)| (u.to_string(), v.to_string()))
+        .collect()
 }
 
 /// The node a token atom stands on.
 fn node_of(atom: &Atom) -> Option<&str> {
     match atom {
         Atom::Dag(token) => Some(token.node_name()),
+        Atom::Loopy(token) => Some(token.node_name()),
         _ => None,
     }
+}
+
+/// Each node's layer: the longest path to it from a source when the graph is acyclic
+/// (relaxing the edges as often as there are nodes settles then), else the shortest path
+/// from a node with no arrow in, breadth first, a part with none started at its first
+/// node. Loops are left out.
+fn layers(count: usize, pairs: &[(usize, usize)]) -> Vec<u32> {
+    let mut depth = vec![0u32; count];
+    for _ in 0..=count {
+        let mut changed = false;
+        for &(a, b) in pairs {
+            if depth[b] < depth[a] + 1 {
+                depth[b] = depth[a] + 1;
+                changed = true;
+            }
+        }
+        if !changed {
+            return depth;
+        }
+    }
+    let mut after: Vec<Vec<usize>> = vec![Vec::new(); count];
+    let mut entered = vec![false; count];
+    for &(a, b) in pairs {
+        after[a].push(b);
+        entered[b] = true;
+    }
+    let mut layer: Vec<Option<u32>> = vec![None; count];
+    let starts = (0..count).filter(|&n| !entered[n]).chain(0..count);
+    for start in starts {
+        if layer[start].is_some() {
+            continue;
+        }
+        layer[start] = Some(0);
+        let mut queue = VecDeque::from([start]);
+        while let Some(node) = queue.pop_front() {
+            let next = layer[node].unwrap_or(0) + 1;
+            for &to in &after[node] {
+                if layer[to].is_none() {
+                    layer[to] = Some(next);
+                    queue.push_back(to);
+                }
+            }
+        }
+    }
+    layer.into_iter().map(|l| l.unwrap_or(0)).collect()
 }
 
 /// An arrow head, `id` unique on the page.
@@ -68,25 +118,12 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
             }
         }
     }
-    let pairs: Vec<(usize, usize)> = edges
+    let all_pairs: Vec<(usize, usize)> = edges
         .iter()
         .filter_map(|(u, v)| Some((*id.get(u)?, *id.get(v)?)))
         .collect();
-    // Longest path from a source, by relaxing the edges as often as there are nodes (the
-    // graph is acyclic, so this settles).
-    let mut depth = vec![0u32; names.len()];
-    for _ in 0..names.len() {
-        let mut changed = false;
-        for &(a, b) in &pairs {
-            if depth[b] < depth[a] + 1 {
-                depth[b] = depth[a] + 1;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    let (loops, pairs): (Vec<_>, Vec<_>) = all_pairs.into_iter().partition(|&(u, v)| u == v);
+    let depth = layers(names.len(), &pairs);
     let widths: Vec<i64> = names
         .iter()
         .map(|n| (text_width(n, 13) + 44).max(52))
@@ -99,7 +136,13 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
         ..Spacing::default()
     };
     let layout = layered(&depth, &widths, &pairs, &spacing);
-    let (min, max) = layout.bounds;
+    let (min, mut max) = layout.bounds;
+    // A loop bulges 30 to the right of its node.
+    for &(node, _) in &loops {
+        if let Some(placed) = layout.nodes.get(node) {
+            max.x = max.x.max(placed.x + placed.w + 32);
+        }
+    }
     // Tokens per node, and the first atom on each.
     let mut tokens = vec![0usize; names.len()];
     let mut first_atom: HashMap<usize, usize> = HashMap::new();
@@ -130,10 +173,33 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     );
     let mut inner =
         Element::new("g").attr("transform", format!("translate({},{})", -min.x, -min.y));
-    for route in &layout.routes {
+    // Each arrow: the layout's routes, then each loop on its node's right.
+    let mut arrows: Vec<(usize, usize, String)> = layout
+        .routes
+        .iter()
+        .map(|route| (route.from, route.to, route.path()))
+        .collect();
+    for &(node, _) in &loops {
+        if let Some(placed) = layout.nodes.get(node) {
+            let (x, y, h) = (placed.x + placed.w, placed.y, placed.h);
+            let d = format!(
+                "M{},{} C{},{} {},{} {},{}",
+                x,
+                y + 8,
+                x + 30,
+                y - 6,
+                x + 30,
+                y + h + 6,
+                x + 2,
+                y + h - 8
+            );
+            arrows.push((node, node, d));
+        }
+    }
+    for (from, to, d) in &arrows {
         let path = |live: bool| {
             Element::new("path")
-                .attr("d", route.path())
+                .attr("d", d.as_str())
                 .attr("fill", "none")
                 .attr("stroke", if live { MARK } else { EDGE })
                 .attr("stroke-width", if live { 3.0 } else { 1.3 })
@@ -142,14 +208,14 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                     format!("url(#{})", if live { &live_id } else { &plain_id }),
                 )
         };
-        let (u, v) = (&names[route.from], &names[route.to]);
-        match slides.get(&(route.from, route.to)) {
+        let (u, v) = (&names[*from], &names[*to]);
+        match slides.get(&(*from, *to)) {
             Some((atom, option)) => {
                 let shape = Element::new("g")
                     .attr("class", "sg-slide")
                     .child(
                         Element::new("path")
-                            .attr("d", route.path())
+                            .attr("d", d.as_str())
                             .attr("fill", "none")
                             .attr("stroke", "#000000")
                             .attr("stroke-opacity", 0)

@@ -344,9 +344,7 @@ fn family(atom: &Atom) -> Option<Family> {
         Atom::Circle(_) => (circle::draw, "board.hint.circle"),
         Atom::Cut(_) => (cut::draw, "board.hint.cut"),
         Atom::Tree(_) | Atom::Graph(_) => (hackenbush::draw, "board.hint.hackenbush"),
-        Atom::Dag(_) => (dag::draw, "board.hint.dag"),
-        // A graph with cycles has no board of its own yet: its state graph draws it.
-        Atom::Loopy(_) => return None,
+        Atom::Dag(_) | Atom::Loopy(_) => (dag::draw, "board.hint.dag"),
         Atom::Knight(_) => (knight::draw, "board.hint.knight"),
         Atom::Palindrome(_) => (palindrome::draw, "board.hint.palindrome"),
         Atom::Georgia(_) => (georgia::draw, "board.hint.georgia"),

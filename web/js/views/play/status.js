@@ -3,13 +3,16 @@
 // the position, and under normal play its xor in binary columns.
 
 /**
- * The status line: `{text, winner}` (`winner` null while the game goes on). `options` is
- * the wasm `options` of the position (null while on its way), `toMove` `'you'` or
- * `'computer'`. With no move left, core's outcome of the position says who won: P, the
- * player to move lost; N (misère play), the player to move won.
+ * The status line: `{text, winner}` (`winner` null while the game goes on, `'draw'` for a
+ * draw). `options` is the wasm `options` of the position (null while on its way), `toMove`
+ * `'you'` or `'computer'`, `repeated` the position's text when the game ended in a draw
+ * by agreement (it came back, and core's outcome of it is D). With no move left, core's
+ * outcome of the position says who won: P, the player to move lost; N (misère play), the
+ * player to move won.
  */
-export function statusLine(t, options, toMove) {
+export function statusLine(t, options, toMove, repeated = null) {
   const other = toMove === 'you' ? 'computer' : 'you';
+  if (repeated !== null) return { text: t('play.draw_repeated', { game: repeated }), winner: 'draw' };
   if (options && options.total === 0) {
     if (options.outcome === 'N') {
       return { text: t(toMove === 'you' ? 'play.no_move_you_misere' : 'play.no_move_computer_misere'), winner: toMove };

@@ -379,4 +379,5 @@ proptest! {
         prop_assert!(graph.edges.len() <= moves);
         prop_assert!(!graph.truncated);
     }
+
 }
