@@ -152,11 +152,11 @@ pub fn commands(name: &str, text: &str) -> Vec<Documented> {
     for (index, raw) in text.lines().enumerate() {
         let trimmed = raw.trim_start();
         if !in_sh {
-            if let Some(info) = trimmed.strip_prefix("```") {
-                if info.trim() == "sh" || info.trim() == "bash" {
-                    in_sh = true;
-                    fence = "```";
-                }
+            if let Some(info) = trimmed.strip_prefix("```")
+                && (info.trim() == "sh" || info.trim() == "bash")
+            {
+                in_sh = true;
+                fence = "```";
             }
             continue;
         }
@@ -380,14 +380,13 @@ pub fn smoke(command: &Documented, root: &Path) -> Smoke {
             }
         }
     }
-    if let Some(at) = words.iter().position(|w| w == "--size") {
-        if words
+    if let Some(at) = words.iter().position(|w| w == "--size")
+        && words
             .get(at + 1)
             .and_then(|n| n.parse::<u64>().ok())
             .is_some_and(|n| n > SMOKE_SIZE)
-        {
-            words[at + 1] = SMOKE_SIZE.to_string();
-        }
+    {
+        words[at + 1] = SMOKE_SIZE.to_string();
     }
     // `< FILE` with FILE not in the repository: a small input of the judge's format.
     let input = words

@@ -212,13 +212,12 @@ fn locked_wasm_bindgen_version() -> Result<String, TaskError> {
     let lock = std::fs::read_to_string(root().join("Cargo.lock"))?;
     let mut lines = lock.lines();
     while let Some(line) = lines.next() {
-        if line.trim() == "name = \"wasm-bindgen\"" {
-            if let Some(version) = lines
+        if line.trim() == "name = \"wasm-bindgen\""
+            && let Some(version) = lines
                 .next()
                 .and_then(|l| l.trim().strip_prefix("version = \""))
-            {
-                return Ok(version.trim_end_matches('"').to_string());
-            }
+        {
+            return Ok(version.trim_end_matches('"').to_string());
         }
     }
     Err(TaskError("Cargo.lock names no wasm-bindgen version".into()))

@@ -113,10 +113,10 @@ pub fn analysis(analysis: &Analysis) -> Result<Answer, Failure> {
             let _ = writeln!(out, "  {game}");
         }
         let listed = analysis.drawing_moves.len() as u128;
-        if let Some(total) = analysis.drawing_moves_total {
-            if total > listed {
-                let _ = writeln!(out, "  ... and {} more", total - listed);
-            }
+        if let Some(total) = analysis.drawing_moves_total
+            && total > listed
+        {
+            let _ = writeln!(out, "  ... and {} more", total - listed);
         }
         return Answer::value(&json, out);
     }
@@ -129,10 +129,10 @@ pub fn analysis(analysis: &Analysis) -> Result<Answer, Failure> {
         let _ = writeln!(out, "  {game}");
     }
     let listed = analysis.winning_moves.len() as u128;
-    if let Some(total) = analysis.winning_moves_total {
-        if total > listed {
-            let _ = writeln!(out, "  ... and {} more", total - listed);
-        }
+    if let Some(total) = analysis.winning_moves_total
+        && total > listed
+    {
+        let _ = writeln!(out, "  ... and {} more", total - listed);
     }
     Answer::value(&json, out)
 }

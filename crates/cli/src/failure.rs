@@ -111,15 +111,16 @@ impl Failure {
         let mut out = i18n::format(lang, "cli.error", &[("message", &message)]);
         out.push('\n');
         // A caret under the column, when the text is one plain line.
-        if let Some((text, column)) = caret {
-            if !text.chars().any(char::is_control) && column >= 1 {
-                let pad: String = text
-                    .chars()
-                    .take(column - 1)
-                    .map(|c| if c.is_whitespace() { c } else { ' ' })
-                    .collect();
-                let _ = writeln!(out, "  {text}\n  {pad}^");
-            }
+        if let Some((text, column)) = caret
+            && !text.chars().any(char::is_control)
+            && column >= 1
+        {
+            let pad: String = text
+                .chars()
+                .take(column - 1)
+                .map(|c| if c.is_whitespace() { c } else { ' ' })
+                .collect();
+            let _ = writeln!(out, "  {text}\n  {pad}^");
         }
         out
     }

@@ -129,15 +129,14 @@ impl Engine {
         target: u64,
         max: usize,
     ) -> Result<MoveList, LimitError> {
-        if self.use_theorems {
-            if let Some(mut found) =
+        if self.use_theorems
+            && let Some(mut found) =
                 atom.moves_to_value_by_theorem(target, max, &mut self.context())?
-            {
-                // Should a theorem list more than asked, the list is cut here, the count
-                // kept.
-                found.options.truncate(max);
-                return Ok(found);
-            }
+        {
+            // Should a theorem list more than asked, the list is cut here, the count
+            // kept.
+            found.options.truncate(max);
+            return Ok(found);
         }
         let options = atom.options(&mut self.budget)?;
         MoveList::try_listing(
@@ -155,11 +154,11 @@ impl Engine {
         if let Some(&value) = self.memo.get(atom) {
             return Ok(Some(value));
         }
-        if self.use_theorems {
-            if let Some(value) = atom.sg_by_theorem(&mut self.context())? {
-                self.memo.insert(atom.clone(), value);
-                return Ok(Some(value));
-            }
+        if self.use_theorems
+            && let Some(value) = atom.sg_by_theorem(&mut self.context())?
+        {
+            self.memo.insert(atom.clone(), value);
+            return Ok(Some(value));
         }
         Ok(None)
     }

@@ -214,10 +214,10 @@ impl Valuer {
         game: &Game,
         engine: &mut Engine,
     ) -> Result<(Outcome, Option<u64>), LimitError> {
-        if game.rule == Rule::Normal {
-            if let Some((outcome, value)) = crate::analysis::loopy_outcome(&game.atoms, engine)? {
-                return Ok((outcome, value.finite()));
-            }
+        if game.rule == Rule::Normal
+            && let Some((outcome, value)) = crate::analysis::loopy_outcome(&game.atoms, engine)?
+        {
+            return Ok((outcome, value.finite()));
         }
         match game.rule {
             Rule::Normal => match engine.sg_of_sum(&game.atoms) {
@@ -789,19 +789,19 @@ pub fn computer_move(
     let mut search = Remoteness::new(game.rule, MAX_REMOTENESS_WORK);
     if strength.random_per_mille() > 0 {
         let mut rng = SplitMix64::new(strength.seed());
-        if rng.below(1000) < u64::from(strength.random_per_mille()) {
-            if let Some(all) = moves(game, engine, false)? {
-                let Some(pick) = all.get(rng.below(all.len() as u64) as usize) else {
-                    return Ok(None);
-                };
-                let (outcome, _) = Valuer::new().value(pick, engine)?;
-                return Ok(Some(ComputerMove {
-                    game: pick.clone(),
-                    winning: outcome == Outcome::P,
-                    remoteness: search.of(pick, engine)?.map(|k| k.remoteness),
-                    random: true,
-                }));
-            }
+        if rng.below(1000) < u64::from(strength.random_per_mille())
+            && let Some(all) = moves(game, engine, false)?
+        {
+            let Some(pick) = all.get(rng.below(all.len() as u64) as usize) else {
+                return Ok(None);
+            };
+            let (outcome, _) = Valuer::new().value(pick, engine)?;
+            return Ok(Some(ComputerMove {
+                game: pick.clone(),
+                winning: outcome == Outcome::P,
+                remoteness: search.of(pick, engine)?.map(|k| k.remoteness),
+                random: true,
+            }));
         }
     }
     if let Some(all) = moves(game, engine, false)? {
@@ -860,32 +860,30 @@ fn loopy_move(
     }
     if strength.random_per_mille() > 0 {
         let mut rng = SplitMix64::new(strength.seed());
-        if let Some(all) = &all {
-            if rng.below(1000) < u64::from(strength.random_per_mille()) {
-                if let Some(pick) = all.get(rng.below(all.len() as u64) as usize) {
-                    let (outcome, _) = Valuer::new().value(pick, engine)?;
-                    return Ok(Some(ComputerMove {
-                        game: pick.clone(),
-                        winning: outcome == Outcome::P,
-                        remoteness: None,
-                        random: true,
-                    }));
-                }
-            }
+        if let Some(all) = &all
+            && rng.below(1000) < u64::from(strength.random_per_mille())
+            && let Some(pick) = all.get(rng.below(all.len() as u64) as usize)
+        {
+            let (outcome, _) = Valuer::new().value(pick, engine)?;
+            return Ok(Some(ComputerMove {
+                game: pick.clone(),
+                winning: outcome == Outcome::P,
+                remoteness: None,
+                random: true,
+            }));
         }
     }
     let analysis = analyze_with(game, engine, 1)?;
-    if analysis.outcome == Outcome::N {
-        if let Some(all) = &all {
-            if let Some(next) = progress::progressing_win(game, all, engine)? {
-                return Ok(Some(ComputerMove {
-                    game: next,
-                    winning: true,
-                    remoteness: None,
-                    random: false,
-                }));
-            }
-        }
+    if analysis.outcome == Outcome::N
+        && let Some(all) = &all
+        && let Some(next) = progress::progressing_win(game, all, engine)?
+    {
+        return Ok(Some(ComputerMove {
+            game: next,
+            winning: true,
+            remoteness: None,
+            random: false,
+        }));
     }
     let chosen = analysis
         .winning_moves

@@ -187,10 +187,10 @@ impl Game {
             .into_iter()
             .map(<[Atom]>::to_vec)
             .collect();
-        if let Some((component, place)) = self.component_of(index) {
-            if let Some(atoms) = components.get_mut(component) {
-                atoms.splice(place..=place, option.iter().cloned());
-            }
+        if let Some((component, place)) = self.component_of(index)
+            && let Some(atoms) = components.get_mut(component)
+        {
+            atoms.splice(place..=place, option.iter().cloned());
         }
         Game::from_components(self.rule, components)
     }

@@ -365,16 +365,14 @@ impl Budget {
         }
         let crossed = (next >> 16) != (self.used >> 16);
         self.used = next;
-        if crossed {
-            if let Some(callback) = self.cancel.as_mut() {
-                let progress = Progress {
-                    work: next,
-                    heaps: self.table.0,
-                    rare: self.table.1,
-                };
-                if !callback(&progress) {
-                    return Err(LimitError::Cancelled);
-                }
+        if crossed && let Some(callback) = self.cancel.as_mut() {
+            let progress = Progress {
+                work: next,
+                heaps: self.table.0,
+                rare: self.table.1,
+            };
+            if !callback(&progress) {
+                return Err(LimitError::Cancelled);
             }
         }
         Ok(())

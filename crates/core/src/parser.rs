@@ -61,17 +61,16 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
     let mut rest: &[Token<'_>] = &tokens;
     let mut rule = Rule::Normal;
     let mut rule_token = None;
-    if let [first, colon, tail @ ..] = rest {
-        if first.kind == TokenKind::Word && colon.kind == TokenKind::Colon {
-            if let Some(named) = Rule::from_keyword(first.text)
-                .or_else(|| rule_alias(first.text))
-                .or_else(|| suggest::rule_in_any_case(first.text))
-            {
-                rule = named;
-                rule_token = Some(first);
-                rest = tail;
-            }
-        }
+    if let [first, colon, tail @ ..] = rest
+        && first.kind == TokenKind::Word
+        && colon.kind == TokenKind::Colon
+        && let Some(named) = Rule::from_keyword(first.text)
+            .or_else(|| rule_alias(first.text))
+            .or_else(|| suggest::rule_in_any_case(first.text))
+    {
+        rule = named;
+        rule_token = Some(first);
+        rest = tail;
     }
     let mut components: Vec<Vec<Atom>> = Vec::new();
     loop {
@@ -104,11 +103,12 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
         let mut parser = RowParser::new(args, row_end);
         let parsed = (kind.parse)(&mut parser).map_err(|mut error| {
             // A row that ends at a `+` reports the `+`, not "the end of the text".
-            if let Some(plus) = after.first() {
-                if error.found.is_empty() && error.span.start == plus.span.0 {
-                    error.span = plus.span.0..plus.span.1;
-                    error.found = plus.text.to_string();
-                }
+            if let Some(plus) = after.first()
+                && error.found.is_empty()
+                && error.span.start == plus.span.0
+            {
+                error.span = plus.span.0..plus.span.1;
+                error.found = plus.text.to_string();
             }
             error
         })?;
@@ -120,14 +120,13 @@ pub fn parse(input: &str) -> Result<Game, ParseError> {
         }
     }
     // A game that may never end has no misère or every: theory here: refused at the rule.
-    if let Some(token) = rule_token.filter(|_| rule != Rule::Normal) {
-        if components
+    if let Some(token) = rule_token.filter(|_| rule != Rule::Normal)
+        && components
             .iter()
             .flatten()
             .any(|atom| atom.loopy_value().is_some())
-        {
-            return Err(token.error(ParseErrorKind::Invalid(Invalid::LoopyRule)));
-        }
+    {
+        return Err(token.error(ParseErrorKind::Invalid(Invalid::LoopyRule)));
     }
     Ok(Game::from_components(rule, components))
 }

@@ -320,10 +320,10 @@ pub fn sequence_with(
     }
     // The splitting games' tables read themselves out as u64 (one unit of work a heap).
     let template = heap_component(component)?;
-    if engine.uses_theorems() {
-        if let Some(values) = template.heap_sequence(to, &mut engine.context())? {
-            return Ok(values);
-        }
+    if engine.uses_theorems()
+        && let Some(values) = template.heap_sequence(to, &mut engine.context())?
+    {
+        return Ok(values);
     }
     Ok(heap_values_with(component, to, engine)?.to_vec())
 }

@@ -441,10 +441,10 @@ fn check_analysis(text: &str, game: &Game, analysis: &Analysis) -> Result<(), Te
     if analysis.outcome == Outcome::P && !analysis.winning_moves.is_empty() {
         return Err(fail(text, "a P-position with a winning move"));
     }
-    if let Some(total) = analysis.winning_moves_total {
-        if total < analysis.winning_moves.len() as u128 {
-            return Err(fail(text, format!("total {total} below the moves listed")));
-        }
+    if let Some(total) = analysis.winning_moves_total
+        && total < analysis.winning_moves.len() as u128
+    {
+        return Err(fail(text, format!("total {total} below the moves listed")));
     }
     for after in &analysis.winning_moves {
         let moved = after.to_string();
@@ -614,10 +614,10 @@ fn corpus() -> Vec<String> {
         for path in files {
             let text = std::fs::read_to_string(&path).expect("a case file is UTF-8");
             for line in text.lines() {
-                if let Some((input, _)) = line.split_once(" => ") {
-                    if !line.starts_with('#') {
-                        inputs.push(unescape(input));
-                    }
+                if let Some((input, _)) = line.split_once(" => ")
+                    && !line.starts_with('#')
+                {
+                    inputs.push(unescape(input));
                 }
             }
         }

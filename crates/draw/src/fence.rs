@@ -284,11 +284,11 @@ fn with_caption(mut drawing: Element, sentence: &str) -> Element {
     drawing.set("height", height);
     drawing.set("viewBox", format!("0 0 {width} {height}"));
     for child in &mut drawing.children {
-        if let Node::Element(child) = child {
-            if child.get("class") == Some("sg-background") {
-                child.set("width", width);
-                child.set("height", height);
-            }
+        if let Node::Element(child) = child
+            && child.get("class") == Some("sg-background")
+        {
+            child.set("width", width);
+            child.set("height", height);
         }
     }
     drawing.push(caption);

@@ -351,12 +351,11 @@ pub fn without_hints(mut board: Element, lang: Lang) -> Element {
             board.set("viewBox", format!("0 0 {width} {height}"));
         }
         for child in &mut board.children {
-            if let Node::Element(child) = child {
-                if child.get("class") == Some("sg-background") {
-                    if let Some(height) = shrink(child.get("height")) {
-                        child.set("height", height);
-                    }
-                }
+            if let Node::Element(child) = child
+                && child.get("class") == Some("sg-background")
+                && let Some(height) = shrink(child.get("height"))
+            {
+                child.set("height", height);
             }
         }
     }
@@ -393,11 +392,11 @@ fn move_up(element: &mut Element, by: i64) {
         let inner = transform
             .strip_prefix("translate(")
             .and_then(|rest| rest.strip_suffix(')'));
-        if let Some((x, y)) = inner.and_then(|inner| inner.split_once(',')) {
-            if let Ok(y) = y.trim().parse::<i64>() {
-                let moved = format!("translate({x},{})", y - by);
-                element.set("transform", moved);
-            }
+        if let Some((x, y)) = inner.and_then(|inner| inner.split_once(','))
+            && let Ok(y) = y.trim().parse::<i64>()
+        {
+            let moved = format!("translate({x},{})", y - by);
+            element.set("transform", moved);
         }
     } else if let Some(y) = element.get("y").and_then(|y| y.parse::<i64>().ok()) {
         element.set("y", y - by);

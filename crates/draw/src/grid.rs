@@ -199,20 +199,21 @@ pub fn grid_block(grid: &Grid<'_>, lang: Lang, wythoff_intro: bool) -> Block {
             }
         }
     }
-    if let Some((a, b)) = grid.current {
-        if (a as i64) < size && (b as i64) < size {
-            overlay.push(
-                Element::new("rect")
-                    .attr("class", "sg-current")
-                    .attr("x", PAD + b as i64 * unit - 1)
-                    .attr("y", PAD + a as i64 * unit - 1)
-                    .attr("width", unit + 1)
-                    .attr("height", unit + 1)
-                    .attr("fill", "none")
-                    .attr("stroke", OUTLINE)
-                    .attr("stroke-width", 3),
-            );
-        }
+    if let Some((a, b)) = grid.current
+        && (a as i64) < size
+        && (b as i64) < size
+    {
+        overlay.push(
+            Element::new("rect")
+                .attr("class", "sg-current")
+                .attr("x", PAD + b as i64 * unit - 1)
+                .attr("y", PAD + a as i64 * unit - 1)
+                .attr("width", unit + 1)
+                .attr("height", unit + 1)
+                .attr("fill", "none")
+                .attr("stroke", OUTLINE)
+                .attr("stroke-width", 3),
+        );
     }
     body.push(overlay);
     group.push(body);

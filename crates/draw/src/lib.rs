@@ -443,14 +443,14 @@ fn draw_table(
     engine: &mut Engine,
 ) -> Result<Element, DrawError> {
     let lang = options.lang;
-    if let Some(to) = options.to {
-        if to > MAX_STRIP_TO {
-            return Err(DrawError::TooLarge {
-                what: "draw.what.to",
-                max: MAX_STRIP_TO,
-                asked: to,
-            });
-        }
+    if let Some(to) = options.to
+        && to > MAX_STRIP_TO
+    {
+        return Err(DrawError::TooLarge {
+            what: "draw.what.to",
+            max: MAX_STRIP_TO,
+            asked: to,
+        });
     }
     let heap_groups = groups(game, |atom| atom.with_heap(0).is_some());
     if heap_groups.is_empty() {
@@ -568,14 +568,14 @@ fn draw_grid(
     engine: &mut Engine,
 ) -> Result<Element, DrawError> {
     let lang = options.lang;
-    if let Some(size) = options.size {
-        if size > MAX_GRID_SIDE {
-            return Err(DrawError::TooLarge {
-                what: "draw.what.size",
-                max: MAX_GRID_SIDE,
-                asked: size,
-            });
-        }
+    if let Some(size) = options.size
+        && size > MAX_GRID_SIDE
+    {
+        return Err(DrawError::TooLarge {
+            what: "draw.what.size",
+            max: MAX_GRID_SIDE,
+            asked: size,
+        });
     }
     let pair_groups = groups(game, |atom| tables::pair_cell(atom).is_some());
     if pair_groups.is_empty() {

@@ -194,10 +194,10 @@ impl Session {
 
     /// The game written `text`, parsed once for the calls that name it in turn.
     pub fn game(&self, text: &str) -> Result<Rc<Game>, sglab_core::ParseError> {
-        if let Some((kept, game)) = self.kept.game.borrow().as_ref() {
-            if kept == text {
-                return Ok(Rc::clone(game));
-            }
+        if let Some((kept, game)) = self.kept.game.borrow().as_ref()
+            && kept == text
+        {
+            return Ok(Rc::clone(game));
         }
         let game = Rc::new(sglab_core::parse(text)?);
         self.kept

@@ -333,18 +333,18 @@ pub fn check(
     // preperiod decides every heap.
     let mut moduli = Vec::new();
     let mut cover = None;
-    if let Subject::Heap(_) = &subject {
-        if periodic_moduli(&expr, &mut moduli) {
-            let most = to.max(crate::pattern::PERIOD_SEARCH_HEAPS);
-            let report = tables::period_within(component, Some(most), engine)?;
-            if let Some(found) = report.period {
-                let lcm = moduli
-                    .iter()
-                    .try_fold(found.period, |l, &m| l.checked_mul(m / gcd(l, m)));
-                cover = lcm
-                    .and_then(|l| found.preperiod.checked_add(l))
-                    .filter(|end| *end <= MAX_CHECK_TO);
-            }
+    if let Subject::Heap(_) = &subject
+        && periodic_moduli(&expr, &mut moduli)
+    {
+        let most = to.max(crate::pattern::PERIOD_SEARCH_HEAPS);
+        let report = tables::period_within(component, Some(most), engine)?;
+        if let Some(found) = report.period {
+            let lcm = moduli
+                .iter()
+                .try_fold(found.period, |l, &m| l.checked_mul(m / gcd(l, m)));
+            cover = lcm
+                .and_then(|l| found.preperiod.checked_add(l))
+                .filter(|end| *end <= MAX_CHECK_TO);
         }
     }
     let last = match cover {

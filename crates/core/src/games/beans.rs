@@ -61,7 +61,7 @@ impl Beans {
         self.pile_values()
             .iter()
             .zip(&self.piles)
-            .filter(|(_, &count)| count % 2 == 1)
+            .filter(|&(_, &count)| count % 2 == 1)
             .fold(0, |acc, (&v, _)| acc ^ v)
     }
 
@@ -97,7 +97,7 @@ impl Beans {
         self.piles
             .iter()
             .enumerate()
-            .filter(|(_, &count)| count > 0)
+            .filter(|&(_, &count)| count > 0)
             .map(|(i, _)| {
                 let rest = n - i as u128 - 1;
                 rest * (rest + 1) / 2

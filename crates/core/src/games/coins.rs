@@ -189,7 +189,7 @@ impl Coins {
         self.heads
             .iter()
             .enumerate()
-            .filter(|(_, &h)| h)
+            .filter(|&(_, &h)| h)
             .map(|(i, _)| (i as u64 + 1, values[i]))
             .collect()
     }

@@ -165,7 +165,7 @@ impl OctalCode {
         self.digits
             .iter()
             .enumerate()
-            .filter(|(_, &d)| d != 0)
+            .filter(|&(_, &d)| d != 0)
             .map(|(k, &d)| (k as u64, d))
     }
 

@@ -244,10 +244,10 @@ impl Split {
         let mut head = String::new();
         self.write_head(&mut head);
         let cached = context.tables.get::<HeapTable>(&head);
-        if let Some(table) = &cached {
-            if need < table.values.len() {
-                return Ok(Arc::clone(table));
-            }
+        if let Some(table) = &cached
+            && need < table.values.len()
+        {
+            return Ok(Arc::clone(table));
         }
         drop(cached);
         // Taken out of the cache and grown in place, exactly to the heap asked for.

@@ -90,10 +90,10 @@ impl Subtract {
     ) -> Result<Arc<HeapTable>, LimitError> {
         let key = self.head();
         let covers = |values: &[u64]| need.is_some_and(|n| n < values.len() as u64);
-        if let Some(table) = context.tables.get::<HeapTable>(&key) {
-            if table.period.is_some() || covers(&table.values) {
-                return Ok(table);
-            }
+        if let Some(table) = context.tables.get::<HeapTable>(&key)
+            && (table.period.is_some() || covers(&table.values))
+        {
+            return Ok(table);
         }
         let mut values = crate::period::take_table_values(context.tables, &key);
         let k = self.set.last().copied().unwrap_or(0);

@@ -143,24 +143,24 @@ pub fn partner(x: u64) -> Option<u64> {
 pub fn moves_to_p(a: u64, b: u64) -> Vec<Wythoff> {
     let mut moves = Vec::new();
     let (low, high) = (a.min(b), a.max(b));
-    if let Some((lower_heap, _)) = pair(high - low) {
-        if lower_heap < low {
-            let taken = low - lower_heap;
-            moves.push(Wythoff {
-                a: a - taken,
-                b: b - taken,
-            });
-        }
+    if let Some((lower_heap, _)) = pair(high - low)
+        && lower_heap < low
+    {
+        let taken = low - lower_heap;
+        moves.push(Wythoff {
+            a: a - taken,
+            b: b - taken,
+        });
     }
-    if let Some(p) = partner(b) {
-        if p < a {
-            moves.push(Wythoff { a: p, b });
-        }
+    if let Some(p) = partner(b)
+        && p < a
+    {
+        moves.push(Wythoff { a: p, b });
     }
-    if let Some(p) = partner(a) {
-        if p < b {
-            moves.push(Wythoff { a, b: p });
-        }
+    if let Some(p) = partner(a)
+        && p < b
+    {
+        moves.push(Wythoff { a, b: p });
     }
     moves
 }

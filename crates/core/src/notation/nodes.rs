@@ -96,10 +96,10 @@ pub fn directed_edges<'a>(
             })
         };
         let (u, v) = (intern(from), intern(to));
-        if u == v {
-            if let Some(refused) = rules.on_loop {
-                return Err(token.error(ParseErrorKind::Invalid(refused)));
-            }
+        if u == v
+            && let Some(refused) = rules.on_loop
+        {
+            return Err(token.error(ParseErrorKind::Invalid(refused)));
         }
         if !seen.insert((u, v)) {
             return Err(token.error(ParseErrorKind::Invalid(Invalid::BadEdge)));

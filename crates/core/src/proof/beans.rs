@@ -19,7 +19,7 @@ pub(crate) fn atom_steps(position: &Beans) -> Vec<Step> {
         .iter()
         .zip(&values)
         .enumerate()
-        .filter(|(_, (&count, _))| count % 2 == 1)
+        .filter(|&(_, (&count, _))| count % 2 == 1)
         .map(|(i, (_, &value))| XorRow {
             label: format!("P{}", i + 1),
             value,

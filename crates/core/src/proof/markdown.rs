@@ -91,12 +91,12 @@ fn write_step(
     }
     // A sub-proof named for expanding is a button on the page; a blog post has no button,
     // so it is written here, under its own header, or left out.
-    if let Some(expand) = step.expand.as_deref().filter(|_| inline) {
-        if let Some(proof) = sub(expand) {
-            let _ = writeln!(out, "\n{inner_pad}*{}*\n", header_markdown(&proof, lang));
-            for (index, child) in proof.steps.iter().enumerate() {
-                write_step(out, child, index + 1, inner, lang, sub, false);
-            }
+    if let Some(expand) = step.expand.as_deref().filter(|_| inline)
+        && let Some(proof) = sub(expand)
+    {
+        let _ = writeln!(out, "\n{inner_pad}*{}*\n", header_markdown(&proof, lang));
+        for (index, child) in proof.steps.iter().enumerate() {
+            write_step(out, child, index + 1, inner, lang, sub, false);
         }
     }
     if !step.children.is_empty() {

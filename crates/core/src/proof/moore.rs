@@ -52,7 +52,7 @@ pub(crate) fn atom_steps(position: &Moore, sg: Option<u64>) -> Vec<Step> {
         let (offset, sum) = sums
             .iter()
             .enumerate()
-            .find(|(_, &sum)| sum % modulus != 0)
+            .find(|&(_, &sum)| sum % modulus != 0)
             .map(|(offset, &sum)| (offset, sum))
             .unwrap_or((0, 0));
         let bit = width as usize - 1 - offset;

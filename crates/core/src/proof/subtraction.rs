@@ -52,22 +52,22 @@ pub(crate) fn atom_steps(atom: &Atom, engine: &mut Engine) -> Result<Vec<Step>, 
             );
         }
         Atom::Subtract(subtract) => {
-            if let Ok(Some(report)) = atom.period(&mut engine.context()) {
-                if let (Some(period), true) = (report.period, subtract.heap > report.checked_to) {
-                    let folded = if subtract.heap >= period.preperiod && period.period > 0 {
-                        period.preperiod + (subtract.heap - period.preperiod) % period.period
-                    } else {
-                        subtract.heap
-                    };
-                    steps.push(
-                        Step::theorem("golomb", "proof.subtract.period")
-                            .param("head", atom.head())
-                            .param("period", period.period)
-                            .param("preperiod", period.preperiod)
-                            .param("heap", subtract.heap)
-                            .param("folded", folded),
-                    );
-                }
+            if let Ok(Some(report)) = atom.period(&mut engine.context())
+                && let (Some(period), true) = (report.period, subtract.heap > report.checked_to)
+            {
+                let folded = if subtract.heap >= period.preperiod && period.period > 0 {
+                    period.preperiod + (subtract.heap - period.preperiod) % period.period
+                } else {
+                    subtract.heap
+                };
+                steps.push(
+                    Step::theorem("golomb", "proof.subtract.period")
+                        .param("head", atom.head())
+                        .param("period", period.period)
+                        .param("preperiod", period.preperiod)
+                        .param("heap", subtract.heap)
+                        .param("folded", folded),
+                );
             }
         }
         Atom::Split(split) => {

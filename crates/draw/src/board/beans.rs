@@ -32,10 +32,10 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                 .flat_map(|(p, (b, a))| std::iter::repeat_n(p, a.saturating_sub(*b) as usize))
                 .collect();
             // A move adds exactly two beans (to one pile twice when j = k).
-            if let (Some(i), [first, second]) = (from, added.as_slice()) {
-                if first_from[i].is_none() {
-                    first_from[i] = Some((option.clone(), *first, *second));
-                }
+            if let (Some(i), [first, second]) = (from, added.as_slice())
+                && first_from[i].is_none()
+            {
+                first_from[i] = Some((option.clone(), *first, *second));
             }
         }
         let height = SHOWN as i64 * (BEAN + 2) + 30;

@@ -156,10 +156,10 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let mut slides: HashMap<(usize, usize), (usize, Vec<Atom>)> = HashMap::new();
     for (&node, &j) in &first_atom {
         for option in row.options.get(j).cloned().flatten().unwrap_or_default() {
-            if let [one] = option.as_slice() {
-                if let Some(&to) = node_of(one).and_then(|name| id.get(name)) {
-                    slides.entry((node, to)).or_insert((row.first + j, option));
-                }
+            if let [one] = option.as_slice()
+                && let Some(&to) = node_of(one).and_then(|name| id.get(name))
+            {
+                slides.entry((node, to)).or_insert((row.first + j, option));
             }
         }
     }

@@ -76,7 +76,7 @@ fn deleted_edge(
     }
     let touching: Vec<&(String, String)> = counts
         .iter()
-        .filter(|(pair, &c)| {
+        .filter(|&(pair, &c)| {
             c > 0 && (alive.contains(pair.0.as_str()) || alive.contains(pair.1.as_str()))
         })
         .map(|(pair, _)| pair)
@@ -158,7 +158,7 @@ fn plant(
     let tree_pairs: Vec<(usize, usize)> = pairs
         .iter()
         .zip(&tree_edge)
-        .filter(|(_, &t)| t)
+        .filter(|&(_, &t)| t)
         .map(|(&(a, b), _)| {
             if depths[a] <= depths[b] {
                 (a, b)

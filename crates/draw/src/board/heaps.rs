@@ -169,20 +169,20 @@ fn heap_block(board: &mut Board<'_>, heap: &Heap<'_>) -> Block {
             None => element,
         });
         // The gap before token k (k tokens on its left).
-        if k > 0 {
-            if let Some(m) = (heap.gap)(k) {
-                let x = if (k - first).is_multiple_of(PER_LINE) && k != first {
-                    // The first token of a line: mark the end of the line above.
-                    let (px, py) = token_centre(k - first - 1);
-                    let mark = gap_mark(px + offset + PITCH / 2, py + RADIUS);
-                    group.push(board.part(m.atom, &m.option, &m.words, &m.short, mark));
-                    continue;
-                } else {
-                    cx - PITCH / 2
-                };
-                let mark = gap_mark(x, cy + RADIUS);
+        if k > 0
+            && let Some(m) = (heap.gap)(k)
+        {
+            let x = if (k - first).is_multiple_of(PER_LINE) && k != first {
+                // The first token of a line: mark the end of the line above.
+                let (px, py) = token_centre(k - first - 1);
+                let mark = gap_mark(px + offset + PITCH / 2, py + RADIUS);
                 group.push(board.part(m.atom, &m.option, &m.words, &m.short, mark));
-            }
+                continue;
+            } else {
+                cx - PITCH / 2
+            };
+            let mark = gap_mark(x, cy + RADIUS);
+            group.push(board.part(m.atom, &m.option, &m.words, &m.short, mark));
         }
     }
     // The size after the last token.

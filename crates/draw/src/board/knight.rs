@@ -83,16 +83,16 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
     let mut targets = Vec::new();
     for (j, _) in row.atoms.iter().enumerate() {
         for option in row.options.get(j).cloned().flatten().unwrap_or_default() {
-            if let [one] = option.as_slice() {
-                if let Some((x, y)) = square(one) {
-                    targets.push(Target {
-                        knight: j,
-                        x,
-                        y,
-                        atom: row.first + j,
-                        option,
-                    });
-                }
+            if let [one] = option.as_slice()
+                && let Some((x, y)) = square(one)
+            {
+                targets.push(Target {
+                    knight: j,
+                    x,
+                    y,
+                    atom: row.first + j,
+                    option,
+                });
             }
         }
     }

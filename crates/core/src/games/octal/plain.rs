@@ -199,7 +199,7 @@ fn plain_byte_value<T: Cell>(rule: &SplitRule, values: &[T], n: usize) -> (u32, 
     let mex = words
         .iter()
         .enumerate()
-        .find(|(_, &word)| word != !0)
+        .find(|&(_, &word)| word != !0)
         .map_or(256, |(i, &word)| i as u32 * 64 + (!word).trailing_zeros());
     (mex, steps)
 }

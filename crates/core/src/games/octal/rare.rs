@@ -154,7 +154,7 @@ impl Sparse {
         let present: Vec<(u32, u64)> = histogram
             .iter()
             .enumerate()
-            .filter(|(_, &count)| count > 0)
+            .filter(|&(_, &count)| count > 0)
             .map(|(v, &count)| (v as u32, count))
             .collect();
         let top = present.iter().fold(0, |acc, &(v, _)| acc | v);
@@ -561,7 +561,7 @@ fn scan_for_rare<T: Cell>(
                         .iter()
                         .take(common_mex)
                         .enumerate()
-                        .filter(|(_, &slot)| slot == 1)
+                        .filter(|&(_, &slot)| slot == 1)
                         .filter_map(|(v, _)| T::narrow(v as u32));
                     for (slot, v) in list.iter_mut().zip(sought) {
                         *slot = v;

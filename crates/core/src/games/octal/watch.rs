@@ -147,13 +147,13 @@ fn least_period<T: Cell>(word: &[T]) -> usize {
 /// The least proved period dividing the proved `p` (with preperiod `e`), and its preperiod.
 fn least_proved<T: Cell>(values: &[T], p: usize, e: usize, t: u64) -> Periodicity {
     for d in 1..p {
-        if p.is_multiple_of(d) {
-            if let Some(e) = least_preperiod(values, d as u64, t) {
-                return Periodicity {
-                    preperiod: e,
-                    period: d as u64,
-                };
-            }
+        if p.is_multiple_of(d)
+            && let Some(e) = least_preperiod(values, d as u64, t)
+        {
+            return Periodicity {
+                preperiod: e,
+                period: d as u64,
+            };
         }
     }
     Periodicity {

@@ -73,14 +73,14 @@ impl Witnesses {
                 continue;
             };
             *count = count.saturating_add(1);
-            if (*listed as usize) < PER_VALUE {
-                if let (Some(slot), Ok(heap)) = (
+            if (*listed as usize) < PER_VALUE
+                && let (Some(slot), Ok(heap)) = (
                     self.heaps.get_mut(v * PER_VALUE + *listed as usize),
                     u32::try_from(m),
-                ) {
-                    *slot = heap;
-                    *listed += 1;
-                }
+                )
+            {
+                *slot = heap;
+                *listed += 1;
             }
         }
         self.indexed_to = values.len();
@@ -134,10 +134,10 @@ impl Witnesses {
                     values.get(a),
                     rest.checked_sub(a).and_then(|b| values.get(b)),
                 );
-                if let (Some(&l), Some(&r)) = pair {
-                    if (l ^ r).get() == w {
-                        return (true, tried);
-                    }
+                if let (Some(&l), Some(&r)) = pair
+                    && (l ^ r).get() == w
+                {
+                    return (true, tried);
                 }
             }
         }
