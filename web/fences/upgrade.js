@@ -9,10 +9,13 @@
 //
 // It also registers the widgets (it imports sglab.js), so this one tag is enough. The fence
 // grammar is the Rust crates' (`sglab_core::fence`, the one `sg render` and the build-time
-// plugins read), asked of the widgets' worker (the wasm export `fence`).
+// plugins read), asked of the widgets' worker (the wasm export `fence`). Where this
+// browser's WebAssembly lacks a feature the modules use (js/wasm-support.js), the blocks
+// stay code and one message before the first says what is missing, in its language.
 
 import '../sglab.js';
 import { sharedClient } from '../js/client.js';
+import { missingWasmFeatures } from '../js/wasm-support.js';
 
 /** The blocks this script reads: `<pre>`s holding an sglab fence. */
 const SELECTOR = 'pre.sg-fence, pre[data-info^="sg"], pre > code.language-sg, pre > code[data-info^="sg"]';
@@ -37,10 +40,31 @@ async function showError(pre, error) {
   pre.before(box);
 }
 
+/** Where the modules cannot run: one message before the first of `blocks`, in its
+ *  language, naming the features `missing` (`page.wasm_missing`); the blocks stay. */
+async function showCannotRun(blocks, missing) {
+  const first = blocks.find((pre) => pre.isConnected);
+  if (!first || first.ownerDocument.querySelector('[data-sg-wasm-missing]')) return;
+  const { languageFor, translator } = await import('../js/runtime.js');
+  const lang = languageFor(first);
+  const tr = await translator(lang);
+  const box = document.createElement('p');
+  box.className = 'sg-fence-error';
+  box.setAttribute('role', 'alert');
+  box.dataset.sgWasmMissing = '';
+  box.textContent = tr.t('page.wasm_missing', { features: missing.join(lang === 'zh' ? '、' : ', ') });
+  first.before(box);
+}
+
 /** Replaces every sglab fence under `root` by its widget; resolves to the widgets made. */
 export async function upgradeFences(root = document) {
   const made = [];
   const blocks = [...new Set([...root.querySelectorAll(SELECTOR)].map((node) => (node.localName === 'pre' ? node : node.parentElement)))];
+  const missing = missingWasmFeatures();
+  if (missing.length > 0) {
+    if (blocks.length > 0) await showCannotRun(blocks, missing);
+    return made;
+  }
   const client = sharedClient();
   const read = await Promise.all(blocks.map((pre) => {
     const code = pre.querySelector(':scope > code');

@@ -1,11 +1,15 @@
 // The explorer page: mounts the explorer (js/views/explorer.js) in <main> and binds its
 // state to the address (js/state.js) and the language menu. The widgets mount the same
-// explorer in <sg-explorer>.
+// explorer in <sg-explorer>. Where this browser's WebAssembly lacks a feature the modules
+// use (js/wasm-support.js), no view can compute: <main> says so once, in the page's
+// language, instead of the views, and the page's text, links and language menu still work.
 
 import { client, translator } from './runtime.js';
 import { detectLanguage, langTag, translateTree } from './i18n.js';
 import { readState, writeState } from './state.js';
 import { mountExplorer } from './views/explorer.js';
+import { element } from './dom.js';
+import { missingWasmFeatures } from './wasm-support.js';
 
 const root = document.getElementById('explorer');
 const langSelect = document.getElementById('lang');
@@ -42,6 +46,16 @@ async function main() {
   frame();
   state = { ...state, lang };
   history.replaceState(null, '', address(state));
+  const missing = missingWasmFeatures();
+  if (missing.length > 0) {
+    cannotRun(frame, () => tr, missing, async (next) => {
+      lang = next;
+      tr = await translator(lang);
+      state = { ...state, lang };
+      history.replaceState(null, '', address(state));
+    });
+    return;
+  }
   const explorer = mountExplorer(root, {
     tr,
     client: client(),
@@ -71,6 +85,25 @@ async function main() {
     }
     state = { ...next, lang };
     explorer.update(state);
+  });
+}
+
+/**
+ * Where the modules cannot run: <main> holds one message naming what `missing` lacks
+ * (`page.wasm_missing`), redrawn with the frame when the reader picks the other language
+ * (`choose(lang)` loads its texts).
+ */
+function cannotRun(frame, tr, missing, choose) {
+  const say = () => {
+    const { t, lang } = tr();
+    const message = t('page.wasm_missing', { features: missing.join(lang === 'zh' ? '、' : ', ') });
+    root.replaceChildren(element('div', { class: 'card error wasm-missing', role: 'alert', 'data-testid': 'wasm-missing' }, element('p', {}, message)));
+  };
+  say();
+  langSelect.addEventListener('change', async () => {
+    await choose(langSelect.value === 'zh' ? 'zh' : 'en');
+    frame();
+    say();
   });
 }
 

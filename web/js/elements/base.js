@@ -348,6 +348,8 @@ export class SgElement extends HTMLElement {
     this.#content.replaceChildren(element('div', { class: 'error sg-error', role: 'alert', 'data-testid': 'widget-error' },
       element('p', { class: 'sg-error-text' }, message)));
     this.#keepPicture = true;
+    // Out of view, the styles may have come first and the picture already given way.
+    if (!this.#fallback.isConnected) this.#busyBox.parentElement.before(this.#fallback);
     this.emit('sg-error', { game: this.getAttribute('game'), message, key: 'widget.wasm_missing', column: null });
     this.#firstDrawDone();
   }
