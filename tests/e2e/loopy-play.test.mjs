@@ -14,13 +14,13 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-/** The page's message tables (written by `cargo xtask build` from core's tables). */
-const texts = (lang) => ({
-  ...JSON.parse(readFileSync(new URL(`../../pkg/messages.${lang}.json`, import.meta.url))),
-  ...JSON.parse(readFileSync(new URL(`../../pkg/messages-more.${lang}.json`, import.meta.url))),
-});
+/** Every text of `lang`: core's tables (written by `cargo xtask build`) and the page's own. */
+const texts = (lang) => Object.assign({}, ...[
+  `../../pkg/messages.${lang}.json`, `../../pkg/messages-more.${lang}.json`,
+  `../../web/i18n/${lang}.json`, `../../web/i18n/${lang}-more.json`,
+].map((path) => JSON.parse(readFileSync(new URL(path, import.meta.url)))));
 
-/** Core's text `key` in `lang` with `{name}` filled in from `params`. */
+/** The text `key` in `lang` with `{name}` filled in from `params`. */
 function say(lang, key, params = {}) {
   const text = texts(lang)[key];
   assert.ok(text, `no text ${key} in ${lang}`);

@@ -285,6 +285,8 @@ fn progress_is_reported_and_can_cancel() {
         .sequence(s(set), JsValue::from(5_000))
         .expect("subtract {1..1000} 0..=5000");
     assert!(calls.get() > 0, "progress was reported");
+    // A fresh session: this one kept the table it built, and would not search again.
+    let session = Session::new();
     let cancel = Closure::<dyn FnMut(f64, f64) -> JsValue>::new(|_: f64, _: f64| JsValue::FALSE);
     session
         .set_progress(cancel.as_ref().clone())
