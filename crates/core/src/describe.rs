@@ -49,6 +49,9 @@ pub struct Description {
     pub rule: Rule,
     /// The components, in the order of the canonical text.
     pub components: Vec<Component>,
+    /// Whether its positions may repeat (a game that may never end): its positions are P, N
+    /// or D by retrograde analysis, and its values generalized SG values (Smith 1966).
+    pub may_repeat: bool,
 }
 
 /// Describes `game`: its components (rows of the canonical text) and their tables.
@@ -78,6 +81,7 @@ pub fn describe(game: &Game) -> Description {
         game: game.to_string(),
         rule: game.rule,
         components,
+        may_repeat: game.atoms.iter().any(|atom| atom.loopy_value().is_some()),
     }
 }
 
@@ -123,6 +127,14 @@ mod tests {
 
     fn described(text: &str) -> Description {
         describe(&crate::parse(text).expect(text))
+    }
+
+    #[test]
+    fn a_game_whose_positions_may_repeat_says_so() {
+        assert!(described("loopy 1>2 2>1 @ 1").may_repeat);
+        assert!(described("nim 3 + loopy a>b @ a").may_repeat);
+        assert!(!described("dag 1>2 2>3 @ 1").may_repeat);
+        assert!(!described("nim 3 4 5").may_repeat);
     }
 
     #[test]

@@ -582,14 +582,16 @@ pub fn pair_strings(pairs: &[(u64, u64)]) -> Vec<[String; 2]> {
         .collect()
 }
 
-/// A game's description as it crosses: `{game, rule, components: [{text, keyword, table}]}`,
-/// `table` one of `{kind: "strip", row, heaps}`, `{kind: "grid", keyword, cell}`,
-/// `{kind: "none"}`, numbers as decimal strings.
+/// A game's description as it crosses: `{game, rule, components: [{text, keyword, table}],
+/// mayRepeat}`, `table` one of `{kind: "strip", row, heaps}`, `{kind: "grid", keyword,
+/// cell}`, `{kind: "none"}`, numbers as decimal strings.
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DescriptionJs {
     game: String,
     rule: &'static str,
     components: Vec<ComponentJs>,
+    may_repeat: bool,
 }
 
 #[derive(Serialize)]
@@ -612,6 +614,7 @@ impl From<&Description> for DescriptionJs {
         DescriptionJs {
             game: description.game.clone(),
             rule: description.rule.keyword(),
+            may_repeat: description.may_repeat,
             components: description
                 .components
                 .iter()

@@ -111,10 +111,11 @@ pub fn grid_origin(component: JsValue) -> Result<Option<String>, JsValue> {
     Ok(sglab_core::tables::grid_origin(&component).map(|origin| origin.to_string()))
 }
 
-/// What a game is made of: `{game, rule, components: [{text, keyword, table}]}` where
-/// `table` is `{kind: "strip", row, heaps}` (a heap game: `row` is its text without heaps,
-/// as `sequence` and `period` take it), `{kind: "grid", keyword, cell: [a, b]}` (a
-/// two-number game, as `grid` takes it) or `{kind: "none"}`. Throws as `analyze` does.
+/// What a game is made of: `{game, rule, components: [{text, keyword, table}], mayRepeat}`
+/// where `table` is `{kind: "strip", row, heaps}` (a heap game: `row` is its text without
+/// heaps, as `sequence` and `period` take it), `{kind: "grid", keyword, cell: [a, b]}` (a
+/// two-number game, as `grid` takes it) or `{kind: "none"}`, and `mayRepeat` says whether
+/// its positions may repeat (P, N or D, generalized SG values). Throws as `analyze` does.
 #[wasm_bindgen]
 pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
     let game = args::game(&game)?;

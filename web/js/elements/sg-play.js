@@ -29,7 +29,7 @@ export class SgPlayElement extends SgElement {
       t,
       lang,
       api: { call },
-      ready: described.then((description) => ({ start: description.game, rule: description.rule })),
+      ready: described.then((description) => ({ start: description.game, rule: description.rule, mayRepeat: description.mayRepeat })),
       first: this.getAttribute('first') === 'computer' ? 'computer' : 'you',
       onPosition: (_position, move) => { if (move) emit('sg-move', move); },
       showError: (error) => this.showError(tr, error),

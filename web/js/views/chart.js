@@ -13,10 +13,15 @@ const CHART = { column: 28, height: 90, top: 16, bottom: 18, left: 4 };
  * remoteness (moves to the end with best play) under the other rules, P and N in their
  * colours and letters. `hideLast` keeps the current position's value secret while playing.
  */
-export function renderValueChart(entries, { t, rule, hideLast }) {
+export function renderValueChart(entries, { t, rule, mayRepeat = false, hideLast }) {
   const metric = rule === 'normal' ? 'sg' : 'remoteness';
+  // A game that may never end: generalized SG values (a draw or ∞ has no height).
+  const words = mayRepeat ? 'loopy' : metric;
   const known = entries.map((entry, i) => (hideLast && i === entries.length - 1 ? null : entry.value ?? null));
-  const numbers = known.map((value) => (value && value[metric] !== null && value[metric] !== undefined ? Number(value[metric]) : null));
+  const numbers = known.map((value) => {
+    const n = value && value[metric] !== null && value[metric] !== undefined ? Number(value[metric]) : null;
+    return Number.isFinite(n) ? n : null; // an ∞(K) value has no height
+  });
   const top = Math.max(1, ...numbers.filter((n) => n !== null && Number.isFinite(n)));
   const width = CHART.left * 2 + entries.length * CHART.column;
   const height = CHART.top + CHART.height + CHART.bottom;
@@ -36,8 +41,8 @@ export function renderValueChart(entries, { t, rule, hideLast }) {
     ];
   });
   return element('figure', { class: 'play-chart', 'data-testid': 'play-chart' },
-    svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-label': t(`play.chart_aria.${metric}`) },
+    svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, role: 'img', 'aria-label': t(`play.chart_aria.${words}`) },
       svg('line', { x1: CHART.left, x2: width - CHART.left, y1: CHART.top + CHART.height, y2: CHART.top + CHART.height, class: 'chart-base' }),
       ...bars),
-    element('figcaption', { class: 'muted' }, t(`play.chart_caption.${metric}`)));
+    element('figcaption', { class: 'muted' }, t(`play.chart_caption.${words}`)));
 }

@@ -225,6 +225,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
           start: analysis?.game ?? current.game,
           moves: current.moves,
           rule: description?.rule ?? 'normal',
+          mayRepeat: description?.mayRepeat ?? false,
           first: current.first,
           hint: reveal,
           onPosition: (game, move, path) => {

@@ -76,7 +76,8 @@ export async function renderGraphView(container, { t, lang, call, stale, game, d
   // The game itself, drawn beside its graph; a part of the drawing is a move.
   const board = element('section', { class: 'board-block', 'data-testid': 'graph-board' });
   // What a node shows depends on the rule: SG values under normal play only.
-  const intro = { misere: 'graph.intro_misere', every: 'graph.intro_every' }[description?.rule] ?? 'graph.intro';
+  const intro = description?.mayRepeat ? 'graph.intro_loopy'
+    : { misere: 'graph.intro_misere', every: 'graph.intro_every' }[description?.rule] ?? 'graph.intro';
   container.replaceChildren(board, element('p', { class: 'muted intro', 'data-testid': 'graph-intro' }, t(intro)), whole);
   await drawView(board, { game, view: 'board', t, lang, call, stale, onOpen: (text) => onOpen(text), testid: 'board', asked: askedBoard }).catch((error) => {
     if (error?.key === 'limit.superseded' || error?.key === 'limit.cancelled') throw error;

@@ -25,7 +25,7 @@ function positionValue(list) {
  * drawn (the core's `board` drawing, whose parts are the moves) in `lang`.
  * `api.call(method, ...args)` runs the wasm exports (`options`, `computerMove`, `analyze`);
  * `rule` is the game's rule (`normal`, `misere`, `every`; the wasm `describe`), which
- * chooses the chart's measure;
+ * chooses the chart's measure, and `mayRepeat` (the same) whether its positions may repeat;
  * `first` is `'you'` or `'computer'`; `moves` the positions reached since `start` (from
  * the address), replayed where each is a legal move of the one before;
  * `onPosition(text, move, path)` reports the current position, the move that reached it
@@ -39,9 +39,10 @@ function positionValue(list) {
  * its controls wait (inert) for the position; a rejected `ready` is the caller's to show.
  * Returns `{dispose}`.
  */
-export function mountPlay(container, { t, lang = 'en', api, start: startText = null, moves: replayed = [], rule: startRule = 'normal', first = 'you', hint: initialHint = 'off', onPosition = () => {}, onFirst = () => {}, onHint = () => {}, showError = () => {}, board: askedBoard = null, ready = null }) {
+export function mountPlay(container, { t, lang = 'en', api, start: startText = null, moves: replayed = [], rule: startRule = 'normal', mayRepeat: startMayRepeat = false, first = 'you', hint: initialHint = 'off', onPosition = () => {}, onFirst = () => {}, onHint = () => {}, showError = () => {}, board: askedBoard = null, ready = null }) {
   let start = startText;
   let rule = startRule;
+  let mayRepeat = startMayRepeat;
   let disposed = false;
   let starter = first;
   let history = [{ game: start, by: null, note: null }];
@@ -278,7 +279,7 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
     const entries = history.slice(0, index + 1);
     const mine = ++charts;
     import('./chart.js').then(({ renderValueChart }) => {
-      if (!disposed && mine === charts) chart.replaceChildren(renderValueChart(entries, { t, rule, hideLast: false }));
+      if (!disposed && mine === charts) chart.replaceChildren(renderValueChart(entries, { t, rule, mayRepeat, hideLast: false }));
     }).catch(() => {});
   }
 
@@ -324,6 +325,7 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
       if (disposed) return;
       start = given.start;
       rule = given.rule ?? 'normal';
+      mayRepeat = given.mayRepeat ?? false;
       history = [{ game: start, by: null, note: null }];
       controls.element.inert = false;
       begin();
