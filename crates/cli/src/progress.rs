@@ -114,10 +114,12 @@ impl Reporter {
             state.last_draw = Some(now);
             line(progress, elapsed, state.expected_heaps, self.lang)
         };
+        // Marked drawn before it is written: a Ctrl-C that comes as soon as the line shows
+        // finds the mark and clears it (clearing a line not yet written clears nothing).
+        self.drawn.store(true, Ordering::SeqCst);
         let mut stderr = std::io::stderr().lock();
         let _ = write!(stderr, "{CLEAR_LINE}{line}");
         let _ = stderr.flush();
-        self.drawn.store(true, Ordering::SeqCst);
     }
 
     /// Clears the line, if one is drawn, so that the answer or the error starts clean.
