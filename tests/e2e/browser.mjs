@@ -1,7 +1,11 @@
 // Shared set-up of the end-to-end tests: one headless Chromium (Debian's), the served
-// page's address, and a page that fails the test on any console error.
+// page's address, a page that fails the test on any console error, and the texts a page
+// shows, read from their sources of truth.
 
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { fill } from '../../web/js/i18n.js';
 
 export const BASE_URL = process.env.SGLAB_URL ?? 'http://127.0.0.1:8000/';
 
@@ -47,4 +51,39 @@ export function frames(page, count = 3) {
 export async function idle(page) {
   await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
   await frames(page);
+}
+
+/**
+ * The files of texts in `lang`, by what they hold: core's tables as `cargo xtask build`
+ * writes them into pkg/ (`core`: what the light module installs first; `core-more`: the
+ * rest) and the page's own words in web/i18n (`page`: what a widget shows; `page-more`:
+ * the gallery's, embed and bench pages').
+ */
+const TEXT_FILES = {
+  core: (lang) => `../../pkg/messages.${lang}.json`,
+  'core-more': (lang) => `../../pkg/messages-more.${lang}.json`,
+  page: (lang) => `../../web/i18n/${lang}.json`,
+  'page-more': (lang) => `../../web/i18n/${lang}-more.json`,
+};
+
+/**
+ * The texts of `lang` (`{key: text}`) from the files `parts` (names of `TEXT_FILES`; all of
+ * them by default: every text a page may show, as its translator joins them).
+ */
+export function readTexts(lang, parts = Object.keys(TEXT_FILES)) {
+  return Object.assign({}, ...parts.map((part) => JSON.parse(readFileSync(new URL(TEXT_FILES[part](lang), import.meta.url), 'utf8'))));
+}
+
+const everyText = new Map();
+
+/**
+ * The text `key` in `lang`, core's or the page's, with `{name}` (and the plural marks)
+ * filled from `params` as the page fills it (web/js/i18n.js `fill`); fails the test when
+ * there is no such text.
+ */
+export function say(lang, key, params = {}) {
+  if (!everyText.has(lang)) everyText.set(lang, readTexts(lang));
+  const text = everyText.get(lang)[key];
+  assert.ok(typeof text === 'string', `no text ${key} in ${lang}`);
+  return fill(text, params);
 }

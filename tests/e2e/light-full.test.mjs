@@ -12,6 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
+import { readTexts } from './browser.mjs';
 import { withSession } from '../../web/js/session.js';
 import { FIRST_VIEWS, LANGS, configure, request } from '../../xtask/light/first-views.mjs';
 
@@ -29,9 +30,8 @@ lightGlue.__setRest(() => {
 lightGlue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
 // It has no message tables of its own: the worker installs each language's
 // (web/js/worker.js `ensureTexts`), written from the full module's by `cargo xtask build`.
-const readTable = (name) => JSON.parse(readFileSync(new URL(name, pkg), 'utf8'));
-const TEXTS = Object.fromEntries(LANGS.map((lang) => [lang, readTable(`messages.${lang}.json`)]));
-const MORE = Object.fromEntries(LANGS.map((lang) => [lang, readTable(`messages-more.${lang}.json`)]));
+const TEXTS = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core'])]));
+const MORE = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core-more'])]));
 /** `installMessages`' arguments for a table, as the worker passes them. */
 const joined = (table) => [Object.keys(table).join('\0'), Object.values(table).join('\0')];
 for (const lang of LANGS) assert.equal(lightGlue.installMessages(lang, ...joined(TEXTS[lang])), Object.keys(TEXTS[lang]).length);

@@ -7,25 +7,11 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { launch, openPage } from './browser.mjs';
+import { launch, openPage, say } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-/** Every text of `lang`: core's tables (written by `cargo xtask build`) and the page's own. */
-const texts = (lang) => Object.assign({}, ...[
-  `../../pkg/messages.${lang}.json`, `../../pkg/messages-more.${lang}.json`,
-  `../../web/i18n/${lang}.json`, `../../web/i18n/${lang}-more.json`,
-].map((path) => JSON.parse(readFileSync(new URL(path, import.meta.url)))));
-
-/** The text `key` in `lang` with `{name}` filled in from `params`. */
-function say(lang, key, params = {}) {
-  const text = texts(lang)[key];
-  assert.ok(text, `no text ${key} in ${lang}`);
-  return text.replace(/\{(\w+)\}/g, (_, name) => params[name]);
-}
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 

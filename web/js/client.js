@@ -20,7 +20,10 @@
 //
 // Errors: every rejection is a plain object `{name, message, key, localized: {en, zh},
 // column?, span?, found?}`; `key` is 'limit.cancelled' for a cancelled call and
-// 'limit.superseded' for one that a newer request of its owner replaced.
+// 'limit.superseded' for one that a newer request of its owner replaced. What the client
+// says itself (a call stopped or a worker that failed) is the page's texts
+// (`i18n/LANG.json`: `worker.cancelled`, `limit.superseded`, `worker.failed`), in both
+// languages: such a call is rejected once they are read, a moment after it stopped.
 //
 // Another origin: a page may load this module from a CDN or any host but its own. A module
 // worker cannot be started from another origin's URL, so `startWorker` starts a same-origin
@@ -32,7 +35,8 @@
 // MAIN_THREAD_DEADLINE_MS is stopped with the error `worker.main_thread` rather than
 // freezing the page (a big table needs a worker there).
 
-import { compiledLight, pageLang, startFirstDownloads, textsOfPage } from './first-downloads.js';
+import { compiledLight, pageLang, pageTexts, startFirstDownloads, textsOfPage } from './first-downloads.js';
+import { inBothLanguages } from './i18n.js';
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
@@ -126,18 +130,27 @@ export function startWorker(url = WORKER_URL, { mainThread = false } = {}) {
   return { worker: new MainThreadWorker(url), mode: 'main' };
 }
 
-function stopError(key, en, zh) {
-  return { name: 'RangeError', message: en, key, localized: { en, zh } };
+/**
+ * A Promise of the error `{name, message, key, localized}` whose texts are the page's
+ * `text` (i18n/LANG.json) in both languages, `params` filled in; `message` is the English.
+ */
+async function clientError(name, key, text, params = {}) {
+  const localized = await inBothLanguages(pageTexts, text, params);
+  return { name, message: localized.en, key, localized };
 }
 
-/** The error a cancelled call is rejected with. */
+/**
+ * A Promise of the error a cancelled call is rejected with: the key core gives a search it
+ * cancelled (`limit.cancelled`), the page's text `worker.cancelled` (web/i18n and core's
+ * tables share no key).
+ */
 export function cancelledError() {
-  return stopError('limit.cancelled', 'cancelled', '已取消');
+  return clientError('RangeError', 'limit.cancelled', 'worker.cancelled');
 }
 
-/** The error a superseded call is rejected with (callers usually ignore it). */
+/** A Promise of the error a superseded call is rejected with (callers usually ignore it). */
 export function supersededError() {
-  return stopError('limit.superseded', 'replaced by a newer request', '已被新的请求取代');
+  return clientError('RangeError', 'limit.superseded', 'limit.superseded');
 }
 
 /** Whether `error` says the call was superseded or cancelled rather than failed. */
@@ -145,13 +158,16 @@ export function isStopped(error) {
   return error?.key === 'limit.superseded' || error?.key === 'limit.cancelled';
 }
 
+/** A Promise of the error of a call the worker could not answer, for `reason` (its words). */
 function failedError(reason) {
-  return {
-    name: 'Error',
-    message: `the background worker stopped: ${reason}`,
-    key: 'worker.failed',
-    localized: { en: `the background worker stopped: ${reason}`, zh: `后台线程已停止：${reason}` },
-  };
+  return clientError('Error', 'worker.failed', 'worker.failed', { reason });
+}
+
+/** Rejects each call of `entries` with its own copy of the error `error` (a Promise of it). */
+function rejectWith(entries, error) {
+  error.then((value) => {
+    for (const entry of entries) entry.reject({ ...value, localized: { ...value.localized } });
+  });
 }
 
 export class SglabClient extends EventTarget {
@@ -197,7 +213,7 @@ export class SglabClient extends EventTarget {
         this.#pump();
         return;
       }
-      this.#restart(failedError(event.message || 'the worker could not start'));
+      this.#restart(() => failedError(event.message || 'the worker could not start'));
     };
     this.#worker = worker;
   }
@@ -216,7 +232,7 @@ export class SglabClient extends EventTarget {
       this.#worker.postMessage({ id: entry.id, method: entry.method, args: entry.args });
     } catch (error) {
       this.#running = null;
-      entry.reject({ ...failedError(String(error?.message ?? error)), name: 'TypeError' });
+      failedError(String(error?.message ?? error)).then((failed) => entry.reject({ ...failed, name: 'TypeError' }));
       this.#pump();
     }
   }
@@ -237,11 +253,13 @@ export class SglabClient extends EventTarget {
     this.#running = null;
     if (data.ok) {
       entry.resolve(data.value);
-    } else {
-      const { fatal, ...error } = data.error ?? failedError('no answer');
+    } else if (data.error) {
+      const { fatal, ...error } = data.error;
       entry.reject(error);
       // After a trap the module's state is unknown: start afresh for later calls.
       if (fatal) this.#stopWorker();
+    } else {
+      failedError('no answer').then((error) => entry.reject(error));
     }
     this.#pump();
   }
@@ -251,12 +269,15 @@ export class SglabClient extends EventTarget {
     this.#worker = null;
   }
 
-  /** Stops the worker; the running call is rejected with `error`, the queue goes on. */
-  #restart(error) {
+  /**
+   * Stops the worker at once; the running call is rejected with the error `stopped()`
+   * gives (a Promise of it), the queue goes on.
+   */
+  #restart(stopped) {
     const running = this.#running;
     this.#running = null;
     this.#stopWorker();
-    running?.reject({ ...error, localized: { ...error.localized } });
+    if (running) rejectWith([running], stopped());
     this.#pump();
   }
 
@@ -276,24 +297,30 @@ export class SglabClient extends EventTarget {
     return this.request(method, args);
   }
 
-  /** Rejects every call of `owner` (or every call, when `owner` is undefined) with
-   *  `error`, stopping the one in flight. */
-  #drop(owner, error) {
+  /**
+   * Drops every call of `owner` (or every call, when `owner` is undefined) at once,
+   * stopping the one in flight; they are rejected with the error `stopped()` gives (a
+   * Promise of it, asked for only when a call was dropped).
+   */
+  #drop(owner, stopped) {
     const mine = (entry) => owner === undefined || entry.owner === owner;
     const dropped = this.#queue.filter(mine);
     this.#queue = this.#queue.filter((entry) => !mine(entry));
-    for (const entry of dropped) entry.reject({ ...error, localized: { ...error.localized } });
-    if (this.#running && mine(this.#running)) this.#restart(error);
+    const running = this.#running && mine(this.#running) ? this.#running : null;
+    if (dropped.length === 0 && !running) return;
+    const error = stopped();
+    rejectWith(dropped, error);
+    if (running) this.#restart(() => error);
   }
 
   /** Drops every call `owner` made: it has asked for something newer. */
   supersede(owner) {
-    this.#drop(owner, supersededError());
+    this.#drop(owner, supersededError);
   }
 
   /** Cancels the calls of `owner`, or every call when none is given. */
   cancel(owner) {
-    this.#drop(owner, cancelledError());
+    this.#drop(owner, cancelledError);
   }
 
   /** True while a call runs or waits (of `owner`, when given). */

@@ -39,6 +39,20 @@ export function fill(text, params = {}) {
 }
 
 /**
+ * The text `key` of `tableOf(lang)` (a Promise of a table `{key: text}`, as first-downloads.js
+ * `pageTexts`) in both languages, `{en, zh}`, `{name}` filled from `params`; the key itself
+ * where a language's table cannot be had. What the worker and its client say of a call
+ * (an error's `localized`) when no wasm export said it.
+ */
+export async function inBothLanguages(tableOf, key, params = {}) {
+  const inLang = (lang) => Promise.resolve()
+    .then(() => tableOf(lang))
+    .then((table) => fill(table?.[key] ?? key, params), () => key);
+  const [en, zh] = await Promise.all([inLang('en'), inLang('zh')]);
+  return { en, zh };
+}
+
+/**
  * A translator for `lang` over the message `table` (`{key: text}`):
  * `{lang, t(key, params), error(thrown)}`.
  */

@@ -12,7 +12,7 @@
 
 import initLight, * as lightGlue from '../pkg/sglab_wasm_light.js';
 import { pageTexts } from './first-downloads.js';
-import { fill } from './i18n.js';
+import { inBothLanguages } from './i18n.js';
 import { withSession } from './session.js';
 
 /** The exports a page may call through the worker (missing ones answer with an error). */
@@ -291,10 +291,8 @@ async function unknownMethod(method) {
 
 /** A message of the page's texts (`worker.*`: what the worker itself says, i18n/LANG.json)
  *  in both languages, placeholders filled; the key where a language's file cannot be had. */
-async function localize(key, params) {
-  const inLang = (lang) => pageTexts(lang).then((table) => fill(table?.[key] ?? key, params), () => key);
-  const [en, zh] = await Promise.all([inLang('en'), inLang('zh')]);
-  return { en, zh };
+function localize(key, params) {
+  return inBothLanguages(pageTexts, key, params);
 }
 
 /**

@@ -1,9 +1,10 @@
 // Play against a perfect computer opponent: choose who starts, ask for a hint, undo and
 // redo, read the move history; after each of your moves the explanation says what you
-// left and what the computer did with it. This module keeps the game (its history, whose
-// turn it is) and asks core for every fact; what is drawn lives beside it in play/: the
-// controls, the board, the moves, the history and the sentences. The chart of the values
-// so far is chart.js, fetched when it is first shown.
+// left and what the computer did with it. This module joins the parts in play/ and asks
+// core for every fact: the game so far (history.js), what waits for the computer's turn
+// (settle.js), its moves and a link's replay (computer.js), the keys (keys.js), the
+// controls, the board, the moves, the history list, the sentences, and the chart of the
+// values so far (values.js; chart.js is fetched when it is first shown).
 
 import { element } from '../dom.js';
 import { HINT_LEVELS, playControls } from './play/controls.js';
@@ -11,14 +12,11 @@ import { playBoard } from './play/board.js';
 import { renderMoves } from './play/moves.js';
 import { renderHistory, moveWords } from './play/log.js';
 import { statusLine, explainLeft } from './play/status.js';
-
-/**
- * The value of a position as the chart shows it, all from core's `options` of it: its
- * outcome, its SG value (normal play) and its remoteness.
- */
-function positionValue(list) {
-  return { outcome: list.outcome ?? null, sg: list.sg ?? null, remoteness: list.remoteness ?? null };
-}
+import { PlayHistory } from './play/history.js';
+import { Settle } from './play/settle.js';
+import { undoRedoKeys } from './play/keys.js';
+import { positionValue, valueChart } from './play/values.js';
+import { computerMove, replayMoves } from './play/computer.js';
 
 /**
  * Mounts a game against the computer in `container`, starting at `start`, with the game
@@ -44,51 +42,38 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
   let rule = startRule;
   let mayRepeat = startMayRepeat;
   let disposed = false;
-  let starter = first;
-  let history = [{ game: start, by: null, note: null }];
-  let index = 0;
+  const game = new PlayHistory(start, first);
   let hint = HINT_LEVELS.includes(initialHint) ? initialHint : 'off';
   let strength = 0;
   /** The wasm `options` of the current position, null while on their way. */
   let options = null;
-  let working = false;
-  /** An undo or redo asked for while the computer works: done once it has settled. */
-  let pending = null;
-  const settled = (step) => { if (working) pending = step; else step(); };
+  /** Whether core's answers or the computer's move are awaited; what waits for them. */
+  const turn = new Settle();
   let lastMove = null;
   /**
    * Where the focus goes once the position after your move is known: `'board'` when you
    * moved on the board (it stays there), `'next'` for the next thing to do, or false.
    */
   let refocus = false;
-  /** Counts the chart's drawings: only the latest one is shown (chart.js loads once). */
-  let charts = 0;
   let asked = askedBoard;
   const words = moveWords(api.call, lang);
 
-  const mover = (i) => ((i % 2 === 0) === (starter === 'you') ? 'you' : 'computer');
-  const current = () => history[index].game;
-  /**
-   * A draw by agreement: the position has come back with the same player to move, and
-   * core says neither side can force a win from it (its outcome is D), so the game would
-   * go round forever. A position that repeats where one side can win plays on.
-   */
-  const repeated = () => !!options && options.outcome === 'D'
-    && history.slice(0, index).some((entry, i) => entry.game === current() && mover(i) === mover(index));
-  const over = () => !!options && (options.total === 0 || repeated());
-  const yours = () => !!options && !over() && mover(index) === 'you' && !working;
+  /** Over: no move left, or a draw by repetition (core's outcome of the position is D). */
+  const over = () => !!options && (options.total === 0 || game.repeated(options.outcome));
+  const yours = () => !!options && !over() && game.mover() === 'you' && !turn.working;
   const report = (error) => { if (!disposed) showError(error); };
+  // Undo and redo asked for while the computer works wait for it to settle.
+  const undo = () => turn.when(() => { if (game.show(game.undoTarget())) advance(false); });
+  const redo = () => turn.when(() => { if (game.show(game.redoTarget())) advance(false); });
 
   const controls = playControls(t, {
-    starter,
+    starter: first,
     hint,
-    onFirst: (value) => { starter = value; onFirst(value); reset(); },
+    onFirst: (value) => { game.starter = value; onFirst(value); reset(); },
     onHint: (level) => { hint = level; onHint(level); draw(); },
     onStrength: (perMille) => { strength = perMille; },
-    // Undo and redo asked for while the computer works wait for it to settle; they stay
-    // enabled, so a focused button keeps the focus.
-    onUndo: () => settled(stepBack),
-    onRedo: () => settled(stepForward),
+    onUndo: undo,
+    onRedo: redo,
     onRestart: () => reset(),
   });
   const position = element('p', { class: 'play-position' });
@@ -96,94 +81,80 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
   // The game itself, drawn; on your turn its parts are the moves (click or Enter).
   const board = playBoard({
     t, lang, call: api.call, playable: yours, moves: () => options, showError: report, gone: () => disposed,
-    onPlay: (game) => play(game),
+    onPlay: (to) => play(to),
     onPartial: (text) => { lastMoveLine.textContent = text; },
   });
   const status = element('p', { class: 'play-status', 'aria-live': 'polite', 'data-testid': 'play-status' });
   const note = element('p', { class: 'play-note', 'aria-live': 'polite', 'data-testid': 'play-note' });
   const moves = element('div', { class: 'play-moves', 'data-testid': 'play-moves' });
   const log = element('ol', { class: 'play-history', 'data-testid': 'play-history' });
-  const chart = element('div', { class: 'play-chart-box' });
-  // The chart shows nothing useful while hints are off (every bar hidden): hidden until then.
-  const chartBlock = element('div', { class: 'play-chart-block', 'data-testid': 'play-chart-block' }, element('h3', {}, t('play.chart')), chart);
-  // As draw() sets them on a start (shown so while a `ready` position is on its way).
-  chartBlock.hidden = hint === 'off';
+  // The chart shows nothing useful while hints are off (every bar hidden): hidden until
+  // then (as draw() sets it on a start, so while a `ready` position is on its way).
+  const values = valueChart(t, { visible: hint !== 'off' });
   container.replaceChildren(
     element('p', { class: 'muted intro' }, t('play.intro')),
     controls.element,
     position, board.element, lastMoveLine, status, note, moves,
     element('h3', {}, t('play.history')), log,
-    chartBlock,
+    values.element,
   );
+  const stopKeys = undoRedoKeys(container, { undo, redo });
 
   function reset() {
-    history = [{ game: history[0].game, by: null, note: null }];
-    index = 0;
-    pending = null;
+    game.restart();
+    turn.drop();
     advance();
-  }
-
-  function stepBack() {
-    let i = index - 1;
-    while (i > 0 && mover(i) !== 'you') i -= 1;
-    if (i >= 0 && mover(i) === 'you') { index = i; advance(false); }
-  }
-
-  function stepForward() {
-    let i = index + 1;
-    while (i < history.length - 1 && mover(i) !== 'you') i += 1;
-    if (i < history.length) { index = i; advance(false); }
   }
 
   /** Goes back (or forward) to history entry `i`, on a position where you are to move. */
   function goTo(i) {
-    let target = i;
-    while (target > 0 && mover(target) !== 'you') target -= 1;
-    index = target;
+    game.show(game.yourEntryAtOrBefore(i));
     advance(false);
   }
 
-  /** Adds the move to `game` by `by` after the current position, and moves to it. */
-  function push(game, by) {
-    const from = current();
-    lastMove = { from, to: game, by };
-    history = history.slice(0, index + 1);
-    const entry = { game, by, note: null, words: null };
-    history.push(entry);
-    words(from, game).then((text) => { entry.words = text; draw(); });
-    index += 1;
+  /** Adds the move to `to` by `by` after the current position, and moves to it. */
+  function push(to, by) {
+    const from = game.current;
+    lastMove = { from, to, by };
+    const entry = game.push(to, by);
+    words(from, to).then((text) => { entry.words = text; draw(); });
   }
 
   /** Asks core what the position you left means, once the computer's reply is known. */
   async function explain(reply, still) {
-    if (index === 0 || history[index].by !== 'you' || history[index].note) return;
-    const left = await api.call('analyze', current());
-    if (still()) history[index].note = explainLeft(t, left, reply);
+    if (game.index === 0 || game.shown.by !== 'you' || game.shown.note) return;
+    const left = await api.call('analyze', game.current);
+    if (still()) game.shown.note = explainLeft(t, left, reply);
   }
 
+  /**
+   * Shows the current position: asks core for its moves, then, on the computer's turn at
+   * the end of the history (unless `computerMayMove` is false: after undo, redo and a
+   * link in the history), for its move, and goes on from there; what waited for the turn
+   * to settle runs at the end.
+   */
   async function advance(computerMayMove = true) {
     options = null;
     const move = lastMove;
     lastMove = null;
-    onPosition(current(), move, history.slice(1, index + 1).map((entry) => entry.game));
+    onPosition(game.current, move, game.path());
     draw();
-    const token = history;
-    const at = index;
-    const still = () => !disposed && token === history && at === index;
+    const version = game.version;
+    const at = game.index;
+    const still = () => !disposed && version === game.version && at === game.index;
     try {
-      working = true;
-      const list = await api.call('options', current());
+      turn.working = true;
+      const list = await api.call('options', game.current);
       if (!still()) return;
       options = list;
-      working = false;
-      history[index].value = positionValue(list);
-      if (!over() && mover(index) === 'computer' && computerMayMove && index === history.length - 1) {
+      turn.working = false;
+      game.shown.value = positionValue(list);
+      if (!over() && game.mover() === 'computer' && computerMayMove && !game.canRedo()) {
         draw();
-        working = true;
-        const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-        const reply = await api.call('computerMove', current(), strength, seed);
+        turn.working = true;
+        const reply = await computerMove(api.call, game.current, strength);
         if (!still()) return;
-        working = false;
+        turn.working = false;
         if (reply) {
           await explain(reply.game, still);
           if (!still()) return;
@@ -196,21 +167,19 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
         if (!still()) return;
       }
     } catch (error) {
-      working = false;
+      turn.working = false;
       report(error);
     }
-    working = false;
+    turn.working = false;
     draw();
-    const step = pending;
-    pending = null;
-    if (step) step();
+    turn.runPending();
   }
 
-  function play(game) {
-    if (working) return;
+  function play(to) {
+    if (turn.working) return;
     const focused = container.getRootNode().activeElement;
     refocus = focused && board.element.contains(focused) ? 'board' : 'next';
-    push(game, 'you');
+    push(to, 'you');
     advance();
   }
 
@@ -219,8 +188,8 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
    * when you moved there), or restart.
    */
   function placeFocus() {
-    if (!refocus || working || options === null) return;
-    if (mover(index) !== 'you' && options.total !== 0) return;
+    if (!refocus || turn.working || options === null) return;
+    if (game.mover() !== 'you' && options.total !== 0) return;
     const to = refocus;
     refocus = false;
     if (over()) { controls.restart.focus({ preventScroll: true }); return; }
@@ -232,33 +201,30 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
 
   function draw() {
     if (disposed) return;
-    position.replaceChildren(t('play.position'), ' ', element('code', { 'data-testid': 'play-position' }, current()));
+    const current = game.current;
+    position.replaceChildren(t('play.position'), ' ', element('code', { 'data-testid': 'play-position' }, current));
     const ended = over();
-    const toMove = mover(index);
+    const toMove = game.mover();
     // The best moves: to a P; from a draw (no move to a P), those that keep the draw.
     const wanted = options?.outcome === 'D' ? 'D' : 'P';
     const best = hint === 'best' && yours() ? new Set(options.moves.filter((m) => m.outcome === wanted).map((m) => m.game)) : null;
-    board.show(current(), `${index}:${current()}`, { asked: takeAsked(), best });
-    const line = statusLine(t, options, toMove, repeated() ? current() : null);
+    board.show(current, `${game.index}:${current}`, { asked: takeAsked(), best });
+    const line = statusLine(t, options, toMove, game.repeated(options?.outcome) ? current : null);
     status.textContent = line.text;
     if (line.winner) status.dataset.result = line.winner;
     else delete status.dataset.result;
     // The last explanation: what you left (after the computer's reply). With hints off it
     // waits for the end of the game: it would tell whether you are winning.
-    const lastNote = [...history.slice(0, index + 1)].reverse().find((entry) => entry.note)?.note ?? '';
-    note.textContent = hint === 'off' && !ended ? '' : lastNote;
+    note.textContent = hint === 'off' && !ended ? '' : game.lastNote();
     moves.replaceChildren();
     if (options && !ended && toMove === 'you') renderMoves(moves, { t, options, hint, onPlay: play });
-    renderHistory(log, { t, history, index, goTo });
-    drawChart(ended);
-    const last = history[index];
-    lastMoveLine.textContent = index > 0 && last.words ? t(last.by === 'you' ? 'play.you_did' : 'play.computer_did', { move: last.words }) : '';
-    controls.update({
-      canUndo: history.slice(0, index).some((_, i) => mover(i) === 'you'),
-      canRedo: index < history.length - 1,
-      hint,
-      over: ended,
-    });
+    renderHistory(log, { t, history: game.entries, index: game.index, goTo });
+    // The value of each position so far; hidden while you play without hints (it would
+    // tell you whether you are winning).
+    values.show(game.sofar(), ended || hint !== 'off', { rule, mayRepeat });
+    const last = game.shown;
+    lastMoveLine.textContent = game.index > 0 && last.words ? t(last.by === 'you' ? 'play.you_did' : 'play.computer_did', { move: last.words }) : '';
+    controls.update({ canUndo: game.canUndo(), canRedo: game.canRedo(), hint, over: ended });
     placeFocus();
   }
 
@@ -269,51 +235,19 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
     return given;
   }
 
-  /**
-   * The value of each position so far; the current one stays hidden while you play
-   * without hints (it would tell you whether you are winning).
-   */
-  function drawChart(ended) {
-    chartBlock.hidden = !ended && hint === 'off';
-    if (chartBlock.hidden) return;
-    const entries = history.slice(0, index + 1);
-    const mine = ++charts;
-    import('./chart.js').then(({ renderValueChart }) => {
-      if (!disposed && mine === charts) chart.replaceChildren(renderValueChart(entries, { t, rule, mayRepeat, hideLast: false }));
-    }).catch(() => {});
-  }
-
-  const keys = (event) => {
-    if (!(event.ctrlKey || event.metaKey)) return;
-    if (event.key === 'z') { event.preventDefault(); settled(stepBack); }
-    if (event.key === 'y') { event.preventDefault(); settled(stepForward); }
-  };
-  container.addEventListener('keydown', keys);
-
-  /**
-   * Replays the positions of `list` from the start, each checked against core's moves of
-   * the one before (a link may be edited by hand); stops at the first that is not a move.
-   */
+  /** Replays the positions of `list` (from the address) where each is a move of core's. */
   async function replay(list) {
-    working = true;
+    turn.working = true;
     draw();
-    const entries = [];
-    let at = start;
-    try {
-      for (const [i, text] of list.entries()) {
-        const found = (await api.call('options', at)).moves.find((m) => m.game === text);
-        if (disposed) return;
-        if (!found) break;
-        entries.push({ game: found.game, by: mover(i), note: null, words: null });
-        words(at, found.game).then((text) => { entries[i].words = text; draw(); });
-        at = found.game;
-      }
-    } catch (error) {
-      report(error);
-    }
-    history = [history[0], ...entries];
-    index = entries.length;
-    working = false;
+    const entries = await replayMoves(api.call, start, list, {
+      mover: (i) => game.mover(i),
+      gone: () => disposed,
+      report,
+      onEntry: (from, entry) => words(from, entry.game).then((text) => { entry.words = text; draw(); }),
+    });
+    if (entries === null) return;
+    game.replace(entries);
+    turn.working = false;
   }
   const begin = () => {
     if (replayed.length) replay(replayed).then(() => { if (!disposed) advance(); });
@@ -326,7 +260,7 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
       start = given.start;
       rule = given.rule ?? 'normal';
       mayRepeat = given.mayRepeat ?? false;
-      history = [{ game: start, by: null, note: null }];
+      game.restart(start);
       controls.element.inert = false;
       begin();
     }, () => {});
@@ -336,7 +270,8 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
   return {
     dispose() {
       disposed = true;
-      container.removeEventListener('keydown', keys);
+      stopKeys();
+      values.dispose();
     },
   };
 }
