@@ -34,8 +34,8 @@ export const TAGS = FENCES.map(([widget]) => `sg-${widget}`);
 const GAMES = Object.fromEntries(FENCES.map(([widget, , body]) => [`sg-${widget}`, body]));
 
 /** A new tab in its own context recording errors in `tab.problems`. */
-export async function openTab(browser, url, { javaScriptEnabled = true, width = 1280, init = null } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+export async function openTab(browser, url, { javaScriptEnabled = true, width = 1280, init = null, colorScheme = 'light' } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled, colorScheme, viewport: { width, height: 900 } });
   const origin = new URL(url).origin;
   // The machine is offline: a theme's fonts and scripts from elsewhere (Hexo's landscape
   // loads jQuery and web fonts from CDNs) fail at once, and are the theme's business.
@@ -52,6 +52,27 @@ export async function openTab(browser, url, { javaScriptEnabled = true, width = 
   if (init) await tab.addInitScript(init);
   await tab.goto(url);
   return tab;
+}
+
+/** Every widget of the page shows the dark scheme (the engine's own dark mode is on): its
+ *  box says so and its background is dark (WCAG luminance below 0.18, where white text
+ *  reads better than black). */
+export async function everyWidgetIsDark(tab, what) {
+  const seen = await tab.evaluate((tags) => {
+    const luminance = (colour) => {
+      const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      const linear = (c) => { const v = c / 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    return [...document.querySelectorAll(tags.join(','))].map((widget) => {
+      const box = widget.shadowRoot?.querySelector('.sg-widget:not([hidden])');
+      const background = box ? getComputedStyle(box).backgroundColor : '';
+      return { tag: widget.localName, theme: box?.dataset.sgTheme ?? null, background, dark: box ? luminance(background) < 0.18 : false };
+    });
+  }, TAGS);
+  assert.ok(seen.length >= TAGS.length, `${what}: ${seen.length} widgets`);
+  const light = seen.filter((widget) => widget.theme !== 'dark' || !widget.dark);
+  assert.deepEqual(light, [], `${what}: widgets not dark`);
 }
 
 /** Waits until every widget of the page has painted its first view and taken its place
@@ -164,20 +185,27 @@ export async function everyPictureShows(tab, lang, what) {
   return { perWidget: bytes, raw: Buffer.byteLength(all), gzip: gzipSync(all).length };
 }
 
-/** The page links css/picture.css once, and under a dark switch (`html.dark`, which the
- *  stylesheet follows whatever the engine) a picture's white background turns dark. */
+/** The page links css/picture.css once, and under a dark switch (the engine's own where
+ *  the page has one around the pictures, MkDocs Material's scheme; else `html.dark`, which
+ *  the stylesheet follows whatever the engine) a picture's white background turns dark. */
 export async function pictureStylesheet(tab, what) {
   const found = await tab.evaluate(() => {
     const links = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => /\/css\/picture\.css(\?|#|$)/.test(link.href));
     const shape = document.querySelector('svg.sg-picture [fill="#ffffff"]');
     const fill = () => (shape ? getComputedStyle(shape).fill : '');
+    const scheme = shape?.closest('[data-md-color-scheme]');
     const root = document.documentElement;
-    const had = root.classList.contains('dark');
-    root.classList.remove('dark');
+    const had = scheme ? scheme.dataset.mdColorScheme : root.classList.contains('dark');
+    const turn = (dark) => {
+      if (scheme) scheme.dataset.mdColorScheme = dark ? 'slate' : 'default';
+      else root.classList.toggle('dark', dark);
+    };
+    turn(false);
     const light = fill();
-    root.classList.add('dark');
+    turn(true);
     const dark = fill();
-    root.classList.toggle('dark', had);
+    if (scheme) scheme.dataset.mdColorScheme = had;
+    else root.classList.toggle('dark', had);
     return { links: links.length, shape: Boolean(shape), light, dark };
   });
   assert.equal(found.links, 1, `${what}: links to css/picture.css`);

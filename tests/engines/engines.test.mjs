@@ -19,7 +19,7 @@ import { launch } from '../e2e/browser.mjs';
 import { ENGINES, DIST, HERE, freshSite } from './sites.mjs';
 import { serveFolder } from './serve.mjs';
 import {
-  everyFenceShowsItsGame, everyPictureShows, everyWidgetPaints, everyWidgetPlays, layoutShift,
+  everyFenceShowsItsGame, everyPictureShows, everyWidgetIsDark, everyWidgetPaints, everyWidgetPlays, layoutShift,
   noParagraphWraps, openTab, paintsAndPlaysIn, widgetLanguage,
 } from './checks.mjs';
 import { firefox, webkit } from './browsers/drivers.mjs';
@@ -114,6 +114,24 @@ for (const name of chosen) {
         assert.equal(same, engine.spa, `${what}: ${engine.spa ? 'the page was reloaded' : 'no reload expected'}`);
         assert.equal(await widgetLanguage(tab), lang, `${what}: the widgets' language`);
         assert.deepEqual(tab.problems, [], what);
+        await tab.context().close();
+      });
+    }
+
+    if (engine.dark) {
+      test(`${name}: in the engine's dark mode the English post's widgets are dark, at 375 px`, async () => {
+        const what = `${name} en, dark`;
+        // A switch of the engine's is pressed where the navbar shows it (wide), then the
+        // page is seen at a phone's width.
+        const tab = await openTab(browser, host.url(engine.pages.en), { width: engine.dark.turnOn ? 1280 : 375, colorScheme: 'dark' });
+        await everyWidgetPaints(tab, what);
+        if (engine.dark.turnOn) {
+          await engine.dark.turnOn(tab);
+          await tab.setViewportSize({ width: 375, height: 900 });
+        }
+        await everyWidgetIsDark(tab, what);
+        assert.deepEqual(tab.problems, [], what);
+        await tab.screenshot({ path: join(ARTIFACTS, `${name}-en-dark-375.png`), fullPage: true });
         await tab.context().close();
       });
     }

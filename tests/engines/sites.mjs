@@ -118,6 +118,8 @@ weight = 2
     link: { en: 'a[href="/posts/en.html"]', zh: 'a[href="/zh/posts/zh.html"]' },
     spa: true,
     pictures: true,
+    // The default theme's appearance is "auto": the reader's preference sets `html.dark`.
+    dark: {},
   },
 
   vuepress: {
@@ -135,6 +137,8 @@ weight = 2
     link: { en: 'a[href="/posts/en.html"]', zh: 'a[href="/zh/posts/zh.html"]' },
     spa: true,
     pictures: true,
+    // The default theme's colour mode is "auto": it follows the reader's preference.
+    dark: {},
   },
 
   docusaurus: {
@@ -159,6 +163,16 @@ weight = 2
     index: { zh: '/zh-Hans/' },
     spa: true,
     pictures: true,
+    // The colour mode starts light whatever the reader prefers; the reader turns it dark
+    // with the navbar's switch (light, dark, then the system's in Docusaurus 3.10), and the
+    // widgets already painted follow.
+    dark: {
+      async turnOn(tab) {
+        for (let tries = 0; tries < 3 && await tab.evaluate(() => document.documentElement.dataset.theme !== 'dark'); tries += 1) {
+          await tab.locator('nav button[class*="toggleButton"]').first().click();
+        }
+      },
+    },
   },
 
   astro: {
@@ -203,6 +217,11 @@ site_url: https://example.org/
 theme:
   name: material
   language: en
+  palette:
+    - media: "(prefers-color-scheme: light)"
+      scheme: default
+    - media: "(prefers-color-scheme: dark)"
+      scheme: slate
 hooks:
   - sglab.py
 markdown_extensions:
@@ -228,5 +247,8 @@ nav:
     link: { en: 'article a[href$="posts/en/"]', zh: 'article a[href$="posts/zh/"]' },
     spa: false,
     pictures: true,
+    // The palette above, as Material's documentation gives it: `slate` where the reader
+    // prefers dark.
+    dark: {},
   },
 };
