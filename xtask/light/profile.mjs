@@ -5,8 +5,8 @@
 //   node profile.mjs GLUE.js INSTRUMENTED.wasm OUT.profile
 //
 // The requests are first-views.mjs's, in both languages, each language's texts installed
-// first (`messages.LANG.json` beside the glue, written by messages.mjs), then again with the
-// rest of the texts (`messages-more.LANG.json`) installed.
+// into the session first (`messages.LANG.json` beside the glue, written by messages.mjs),
+// then again with the rest of the texts (`messages-more.LANG.json`) installed.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -37,15 +37,17 @@ function views(session, lang) {
   }
 }
 
-/** Installs the texts of `file` (beside the glue) as the worker does. */
-function install(file, lang) {
+/** Installs the texts of `file` (beside the glue) into `session`, as the worker does. */
+function install(session, file, lang) {
   const table = JSON.parse(readFileSync(new URL(file, pathToFileURL(gluePath)), 'utf8'));
-  glue.installMessages(lang, Object.keys(table).join('\0'), Object.values(table).join('\0'));
+  session.installMessages(lang, Object.keys(table).join('\0'), Object.values(table).join('\0'));
 }
 
-const fresh = () => {
+/** A new session with the first part of both languages' texts (`installed`: true) or none. */
+const fresh = (installed = true) => {
   const session = new glue.Session();
   configure(session);
+  if (installed) for (const lang of LANGS) install(session, `messages.${lang}.json`, lang);
   return session;
 };
 
@@ -54,9 +56,9 @@ const fresh = () => {
 // language installed first, the other later), on a fresh session each, and again on a
 // session that has answered them once.
 let answered = 0;
-const shared = fresh();
+const shared = fresh(false);
 for (const lang of LANGS) {
-  install(`messages.${lang}.json`, lang);
+  install(shared, `messages.${lang}.json`, lang);
   views(shared, lang);
 }
 for (const lang of LANGS) {
@@ -66,7 +68,7 @@ for (const lang of LANGS) {
 // The explorer, the embed page and `<sg-explorer>` install the rest of the texts
 // (`messages-more.LANG.json`) before their first views: that install, and the views after it.
 for (const lang of LANGS) {
-  install(`messages-more.${lang}.json`, lang);
+  install(shared, `messages-more.${lang}.json`, lang);
   views(shared, lang);
 }
 
