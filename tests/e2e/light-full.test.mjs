@@ -28,18 +28,19 @@ lightGlue.__setRest(() => {
   return new WebAssembly.Module(readFileSync(new URL('sglab_wasm_light_rest.wasm', pkg)));
 });
 lightGlue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
-// It has no message tables of its own: the worker installs each language's
-// (web/js/worker.js `ensureTexts`), written from the full module's by `cargo xtask build`.
-const TEXTS = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core'])]));
-const MORE = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core-more'])]));
-/** `installMessages`' arguments for a table, as the worker passes them. */
-const joined = (table) => [Object.keys(table).join('\0'), Object.values(table).join('\0')];
-for (const lang of LANGS) assert.equal(lightGlue.installMessages(lang, ...joined(TEXTS[lang])), Object.keys(TEXTS[lang]).length);
 // Each module's exports as the worker calls them: a session's methods and plain functions.
 const full = withSession(fullGlue);
 const light = withSession(lightGlue);
 configure(full);
 configure(light);
+// It has no message tables of its own: the worker installs each language's into its
+// session (web/js/worker.js `ensureTexts`), written from the full module's by
+// `cargo xtask build`.
+const TEXTS = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core'])]));
+const MORE = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core-more'])]));
+/** `installMessages`' arguments for a table, as the worker passes them. */
+const joined = (table) => [Object.keys(table).join('\0'), Object.values(table).join('\0')];
+for (const lang of LANGS) assert.equal(light.installMessages(lang, ...joined(TEXTS[lang])), Object.keys(TEXTS[lang]).length);
 
 /** One example of every game kind of docs/NOTATION.md. */
 const KINDS = [
@@ -160,12 +161,12 @@ test('the texts the light module installs are the full module\'s, in two parts, 
     assert.deepEqual(light.messages(lang), TEXTS[lang]);
     // A key's text never changes once installed.
     const key = Object.keys(TEXTS[lang])[0];
-    assert.equal(lightGlue.installMessages(lang, key, 'another'), 0);
+    assert.equal(light.installMessages(lang, key, 'another'), 0);
     assert.deepEqual(light.messages(lang), TEXTS[lang]);
   }
   assert.ok(Object.keys(TEXTS.en).length > 200);
-  assert.throws(() => lightGlue.installMessages('en', { key: 'text' }, ''), (error) => error.key === 'argument.not_a_string');
-  assert.throws(() => lightGlue.installMessages('en', 'a\0b', 'text'), (error) => error.key === 'argument.out_of_range');
+  assert.throws(() => light.installMessages('en', { key: 'text' }, ''), (error) => error.key === 'argument.not_a_string');
+  assert.throws(() => light.installMessages('en', 'a\0b', 'text'), (error) => error.key === 'argument.out_of_range');
 });
 
 test('the light and the full module answer alike', () => {
@@ -197,6 +198,37 @@ test('the light and the full module answer alike', () => {
   }
 });
 
+test('each session of the light module has texts of its own', () => {
+  // The texts are a session's (crates/wasm/src/session.rs), not the module's: a new
+  // session of the same instance has none until its own are installed.
+  const other = withSession(lightGlue);
+  configure(other);
+  for (const lang of LANGS) assert.deepEqual(other.messages(lang), {});
+  const caught = (call) => {
+    try {
+      call();
+    } catch (error) {
+      return error;
+    }
+    return assert.fail('no error');
+  };
+  const known = caught(() => light.canonical('nim x'));
+  assert.notEqual(caught(() => other.canonical('nim x')).message, known.message);
+  // Until both languages are installed, a message in the other one is the installed one's.
+  assert.equal(other.installMessages('zh', ...joined(TEXTS.zh)), Object.keys(TEXTS.zh).length);
+  const early = caught(() => other.canonical('nim x'));
+  assert.equal(early.localized.zh, known.localized.zh);
+  // (English quotes around what was found: the message is still the English one.)
+  assert.equal(early.message, early.localized.en);
+  assert.equal(early.localized.en, known.localized.zh.replace('“x”', '"x"'));
+  assert.equal(other.installMessages('en', ...joined(TEXTS.en)), Object.keys(TEXTS.en).length);
+  assert.deepEqual(answer(other, ['canonical', 'nim x']), answer(light, ['canonical', 'nim x']));
+  // Installing into one session leaves the other as it was.
+  assert.equal(other.installMessages('en', ...joined(MORE.en)), Object.keys(MORE.en).length);
+  assert.deepEqual(light.messages('en'), TEXTS.en);
+  assert.deepEqual(other.messages('en'), { ...TEXTS.en, ...MORE.en });
+});
+
 test('the light module has none of the full module\'s extra exports', () => {
   for (const method of FULL_ONLY) assert.equal(typeof light[method], 'undefined', method);
   for (const method of ['analyze', 'describe', 'graph', 'drawing', 'messages', 'options', 'computerMove', 'sequence', 'period', 'pattern', 'grid', 'pairs']) {
@@ -206,7 +238,7 @@ test('the light module has none of the full module\'s extra exports', () => {
 
 test('the rest of the texts installs beside the first part, and then the tables are the full module\'s', () => {
   for (const lang of LANGS) {
-    assert.equal(lightGlue.installMessages(lang, ...joined(MORE[lang])), Object.keys(MORE[lang]).length);
+    assert.equal(light.installMessages(lang, ...joined(MORE[lang])), Object.keys(MORE[lang]).length);
     assert.deepEqual(light.messages(lang), full.messages(lang));
   }
 });
@@ -224,8 +256,8 @@ test('a page that installs the rest of the texts (the explorer, <sg-explorer>) r
   const session = withSession(glue);
   configure(session);
   for (const lang of LANGS) {
-    glue.installMessages(lang, ...joined(TEXTS[lang]));
-    glue.installMessages(lang, ...joined(MORE[lang]));
+    session.installMessages(lang, ...joined(TEXTS[lang]));
+    session.installMessages(lang, ...joined(MORE[lang]));
   }
   for (const lang of LANGS) {
     for (const view of FIRST_VIEWS) {

@@ -1,8 +1,10 @@
 // A loaded wasm module as one object of exports. The module keeps no state: what must
-// last between calls (the progress callback, the memory limit) sits in a `Session`, the
-// opaque handle whose methods are the exports that compute (`analyze`, `graph`,
-// `sequence`, ...; crates/wasm/src/session.rs). The exports that keep nothing (`version`,
-// `canonical`, `messages`, `describe`, `pairs`, `workloads`) are plain functions.
+// last between calls (the progress callback, the memory limit, and in the light module the
+// texts installed) sits in a `Session`, the opaque handle whose methods are the exports
+// that compute (`analyze`, `graph`, `sequence`, ...; crates/wasm/src/session.rs). The
+// exports that keep nothing (`version`, `canonical`, `messages`, `describe`, `pairs`,
+// `workloads`) are plain functions; in the light module those that say something are
+// methods of the session too (its texts), which this object makes look the same.
 
 /** The exports of `glue` (wasm-bindgen's glue, initialised): its plain functions, and the
  * methods of one new session bound to it (`setProgress`, `setMemoryLimit`, `analyze`, ...). */

@@ -125,13 +125,17 @@ function loadLight(source) {
 
 // The light module has no message tables of its own (core feature `texts`): each
 // language's table, `pkg/messages.LANG.json` (written from the full module's by
-// `cargo xtask build`), is fetched and installed before the first request that needs it.
+// `cargo xtask build`), is fetched and installed into its session (`installMessages`, a
+// method of the session, which keeps the texts) before the first request that needs it.
 // The reader's language (the page's `lang`, sent with the light module's port) is fetched
 // at once, beside the wasm; the other one once the worker has been idle a moment, or
 // when a request asks for it. Until then an error's text in the other language is the
-// reader's (core's i18n::installed): fetching that table for each early error would put
-// it before the first paint (a first view meets errors on purpose: `describe` of a heap
-// game without heaps).
+// reader's (core's i18n::installed::Installed): fetching that table for each early error
+// would put it before the first paint (a first view meets errors on purpose: `describe` of
+// a heap game without heaps).
+
+/** Whether the light module takes its texts at run time (`Session.installMessages`). */
+const installsTexts = typeof lightGlue.Session?.prototype?.installMessages === 'function';
 const TEXTS = {
   en: new URL('../pkg/messages.en.json', import.meta.url),
   zh: new URL('../pkg/messages.zh.json', import.meta.url),
@@ -176,10 +180,10 @@ function ensureMore(lang) {
 /** Installs `table`'s texts of `lang` into the light module, once it is loaded; `first`:
  *  it is the table of TEXTS, which `messages(lang)` answers. */
 async function install(lang, table, first = true) {
-  await loadLight(null);
+  const light = await loadLight(null);
   // Two strings cross into wasm, not 1,600 (the keys, and their texts, joined by U+0000).
   const keys = Object.keys(table);
-  lightGlue.installMessages(lang, keys.join('\0'), keys.map((key) => table[key]).join('\0'));
+  light.installMessages(lang, keys.join('\0'), keys.map((key) => table[key]).join('\0'));
   if (first) {
     tables[lang] = table;
     installedTexts[lang] = true;
@@ -230,7 +234,7 @@ export function awaitLight(port, lang) {
     ready = null;
     return loadLight(module ?? null);
   });
-  if (typeof lightGlue.installMessages === 'function') {
+  if (installsTexts) {
     texts[readerLang] ??= handed.then(({ texts: given }) =>
       given?.lang === readerLang && typeof given.text === 'string' ? JSON.parse(given.text) : fetchTable(readerLang),
     ).then((table) => install(readerLang, table));
@@ -261,7 +265,7 @@ async function runMethod(method, args) {
   // build it again in wasm.
   // (Only for a language the export takes: a string, or none; it refuses anything else.)
   const tag = args[0];
-  if (method === 'messages' && typeof lightGlue.installMessages === 'function' && (tag == null || typeof tag === 'string')) {
+  if (method === 'messages' && installsTexts && (tag == null || typeof tag === 'string')) {
     const lang = langOf(tag);
     try {
       if (args[1] === 'more') return await ensureMore(lang);
@@ -337,7 +341,7 @@ export async function answer(data, post, { deadline } = {}) {
     post({ id, ok: false, error: await unknownMethod(method) });
     return;
   }
-  if (typeof lightGlue.installMessages === 'function') {
+  if (installsTexts) {
     try {
       await ensureTexts(requestLang(method, Array.isArray(args) ? args : []));
     } catch {

@@ -5,8 +5,8 @@
 //   node profile.mjs GLUE.js INSTRUMENTED.wasm OUT.profile
 //
 // The requests are first-views.mjs's, in both languages, each language's texts installed
-// first (`messages.LANG.json` beside the glue, written by messages.mjs), then again with the
-// rest of the texts (`messages-more.LANG.json`) installed.
+// into the session first (`messages.LANG.json` beside the glue, written by messages.mjs),
+// then again with the rest of the texts (`messages-more.LANG.json`) installed.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -19,8 +19,7 @@ if (!outPath) {
   process.exit(2);
 }
 
-const glue = await import(pathToFileURL(gluePath).href);
-const wasm = glue.initSync({ module: readFileSync(wasmPath) });
+let glue = null;
 /** Runs every first view in `lang` on `session`. */
 function views(session, lang) {
   for (const view of FIRST_VIEWS) {
@@ -37,42 +36,82 @@ function views(session, lang) {
   }
 }
 
-/** Installs the texts of `file` (beside the glue) as the worker does. */
-function install(file, lang) {
+/** Installs the texts of `file` (beside the glue) into `session`, as the worker does. */
+function install(session, file, lang) {
   const table = JSON.parse(readFileSync(new URL(file, pathToFileURL(gluePath)), 'utf8'));
-  glue.installMessages(lang, Object.keys(table).join('\0'), Object.values(table).join('\0'));
+  session.installMessages(lang, Object.keys(table).join('\0'), Object.values(table).join('\0'));
 }
 
-const fresh = () => {
+/** A new session with the first part of both languages' texts (`installed`: true) or none. */
+const fresh = (installed = true) => {
   const session = new glue.Session();
   configure(session);
+  if (installed) for (const lang of LANGS) install(session, `messages.${lang}.json`, lang);
   return session;
 };
 
 // The paths a request takes depend on what came before it (a session's tables, a language
-// installed or not), so the views run several ways: as the worker does (the reader's
-// language installed first, the other later), on a fresh session each, and again on a
-// session that has answered them once.
-let answered = 0;
-const shared = fresh();
-for (const lang of LANGS) {
-  install(`messages.${lang}.json`, lang);
-  views(shared, lang);
-}
-for (const lang of LANGS) {
-  views(fresh(), lang);
-  views(shared, lang);
-}
-// The explorer, the embed page and `<sg-explorer>` install the rest of the texts
-// (`messages-more.LANG.json`) before their first views: that install, and the views after it.
-for (const lang of LANGS) {
-  install(`messages-more.${lang}.json`, lang);
-  views(shared, lang);
-}
+// installed or not, and the allocator's state: which of its functions serve a request),
+// so the views run several ways, each on an instance of its own as a worker has it, and
+// the profile is every instance's: a function runs in the primary part if it ran in any.
+const runs = [
+  // The worker: the reader's language installed first, the other one later.
+  ...LANGS.map((first) => () => {
+    const session = fresh(false);
+    for (const lang of [first, ...LANGS.filter((other) => other !== first)]) {
+      install(session, `messages.${lang}.json`, lang);
+      views(session, lang);
+    }
+  }),
+  // Both languages installed first; then fresh sessions, and a session that has answered
+  // the views once.
+  () => {
+    const shared = fresh();
+    for (const lang of LANGS) views(shared, lang);
+    for (const lang of LANGS) {
+      views(fresh(), lang);
+      views(shared, lang);
+    }
+    // The explorer, the embed page and `<sg-explorer>` install the rest of the texts
+    // (`messages-more.LANG.json`) before their first views: that install, and the views after.
+    for (const lang of LANGS) {
+      install(shared, `messages-more.${lang}.json`, lang);
+      views(shared, lang);
+    }
+  },
+  // Such a page from the start: both parts of both languages, then the views.
+  () => {
+    const session = fresh();
+    for (const lang of LANGS) install(session, `messages-more.${lang}.json`, lang);
+    for (const lang of LANGS) views(session, lang);
+  },
+];
 
-const capacity = 1 << 20;
-const at = wasm.__wbindgen_malloc(capacity, 1);
-const size = wasm.__write_profile(at, capacity);
-if (!(size > 0 && size <= capacity)) throw new Error(`profile: __write_profile wrote ${size} bytes`);
-writeFileSync(outPath, new Uint8Array(wasm.memory.buffer, at, size));
-console.log(`xtask: profile of ${answered} first-view requests: ${size} bytes`);
+let answered = 0;
+let merged = null;
+for (const [index, run] of runs.entries()) {
+  glue = await import(`${pathToFileURL(gluePath).href}?run=${index}`);
+  const wasm = glue.initSync({ module: readFileSync(wasmPath) });
+  run();
+  const capacity = 1 << 20;
+  const at = wasm.__wbindgen_malloc(capacity, 1);
+  const size = wasm.__write_profile(at, capacity);
+  if (!(size > 8 && size <= capacity && size % 4 === 0)) throw new Error(`profile: __write_profile wrote ${size} bytes`);
+  // The module's hash (8 bytes), then each function's first-run timestamp (u32, 0: never).
+  const profile = new Uint8Array(wasm.memory.buffer, at, size).slice();
+  if (!merged) {
+    merged = profile;
+    continue;
+  }
+  if (profile.length !== merged.length || profile.subarray(0, 8).some((byte, i) => byte !== merged[i])) {
+    throw new Error('profile: the instances wrote profiles of different modules');
+  }
+  const into = new DataView(merged.buffer);
+  const from = new DataView(profile.buffer);
+  for (let offset = 8; offset < size; offset += 4) {
+    const [was, now] = [into.getUint32(offset, true), from.getUint32(offset, true)];
+    if (now !== 0 && (was === 0 || now < was)) into.setUint32(offset, now, true);
+  }
+}
+writeFileSync(outPath, merged);
+console.log(`xtask: profile of ${answered} first-view requests on ${runs.length} instances: ${merged.length} bytes`);

@@ -8,7 +8,7 @@ use serde::Serialize;
 use sglab_core::analysis::{analyze_text, Analysis};
 use sglab_core::claim::CheckReport;
 use sglab_core::games::PeriodReport;
-use sglab_core::i18n::{format, Lang};
+use sglab_core::i18n::{format, Words};
 use sglab_core::pattern::Pattern;
 use sglab_core::retrograde::Generalized;
 use sglab_core::Limits;
@@ -179,7 +179,7 @@ struct CheckJson {
 
 /// `sglab check`: the verdict, and for a counterexample its outcome and value; "no" when the
 /// claim fails.
-pub fn check(report: &CheckReport, lang: Lang, limits: &Limits) -> Result<Answer, Failure> {
+pub fn check(report: &CheckReport, lang: Words<'_>, limits: &Limits) -> Result<Answer, Failure> {
     let json = CheckJson {
         holds: report.holds,
         checked_to: report.checked_to,
@@ -240,7 +240,7 @@ struct PatternJson {
 
 /// `sglab pattern`: `component: the rule`, then the theorem that proves it; "not found"
 /// without a pattern.
-pub fn pattern(pattern: &Pattern, component: &str, lang: Lang) -> Result<Answer, Failure> {
+pub fn pattern(pattern: &Pattern, component: &str, lang: Words<'_>) -> Result<Answer, Failure> {
     let summary = pattern.summary();
     let numbers = summary.numbers;
     let json = PatternJson {

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use sglab_core::i18n::{self, Lang};
+use sglab_core::i18n::{self, Words};
 
 /// How a run of `sglab` ended: its exit code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,7 +62,7 @@ pub fn parse_timeout(text: &str) -> Result<Duration, String> {
 /// Ends the process with [`Status::Limit`] once `timeout` has passed, from a thread of
 /// its own, so that every command (also one that never reports progress) obeys it. The
 /// progress line, if one is drawn (`line_drawn`), is cleared first.
-pub fn stop_after(timeout: Duration, line_drawn: Arc<AtomicBool>, lang: Lang) {
+pub fn stop_after(timeout: Duration, line_drawn: Arc<AtomicBool>, lang: Words<'static>) {
     std::thread::spawn(move || {
         std::thread::sleep(timeout);
         let clear = if line_drawn.load(Ordering::SeqCst) {

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use sglab_core::claim::CheckError;
-use sglab_core::i18n::{self, Lang};
+use sglab_core::i18n::{self, Words};
 use sglab_core::tables::TableError;
 use sglab_core::{LimitError, ParseError};
 use sglab_draw::DrawError;
@@ -92,7 +92,7 @@ impl Failure {
 
     /// What stderr shows, in `lang`: `error: ` and the message, then, under a one-line
     /// input or claim, the text again with a caret under the column.
-    pub fn render(&self, lang: Lang) -> String {
+    pub fn render(&self, lang: Words<'_>) -> String {
         let (message, caret) = match self {
             Failure::Parse { input, error } => (error.render(lang), Some((input, error.column))),
             Failure::Limit(error) => (error.render(lang), None),

@@ -51,7 +51,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand};
 use sglab_core::engine::Engine;
 use sglab_core::export::Format;
-use sglab_core::i18n::Lang;
+use sglab_core::i18n::{Lang, Words};
 use sglab_core::proof::markdown::markdown;
 use sglab_core::proof::render::render;
 use sglab_core::tables::{self, Kind};
@@ -322,7 +322,7 @@ fn table(
 /// to [`answers`] or [`output`].
 fn run(cli: &Cli, progress: &progress::Reporter) -> Result<Answer, Failure> {
     let limits = limits_of(cli);
-    let lang = cli.lang.as_deref().map_or(Lang::En, Lang::from_tag);
+    let lang = command_lang(cli);
     let engine = || Engine::with_budget(progress.budget(&limits));
     match &cli.command {
         Command::Analyze { game } => {
@@ -495,6 +495,6 @@ pub fn main() -> ExitCode {
 /// The language of the texts and errors asked by `--lang`: English when it is not given,
 /// but for `render`, the language guessed from the post (known only once it is read; its
 /// errors before that are in English).
-fn command_lang(cli: &Cli) -> Lang {
-    cli.lang.as_deref().map_or(Lang::En, Lang::from_tag)
+fn command_lang(cli: &Cli) -> Words<'static> {
+    cli.lang.as_deref().map_or(Lang::En, Lang::from_tag).words()
 }

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use resvg::tiny_skia::Pixmap;
 use resvg::usvg::{self, fontdb};
-use sglab_core::i18n::{self, Lang};
+use sglab_core::i18n::{self, Lang, Words};
 use sglab_draw::paint::is_wide;
 use sglab_draw::tree::{Element, Node};
 use skrifa::MetadataProvider as _;
@@ -68,7 +68,7 @@ pub enum PictureError {
 
 impl PictureError {
     /// The message in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
+    pub fn render(&self, lang: Words<'_>) -> String {
         match self {
             PictureError::MissingFont { character, text } => {
                 let key = if is_wide(*character) {
@@ -107,7 +107,7 @@ impl PictureError {
 
 impl std::fmt::Display for PictureError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.render(Lang::En))
+        f.write_str(&self.render(Lang::En.words()))
     }
 }
 
@@ -244,7 +244,7 @@ mod tests {
     use sglab_core::Limits;
     use sglab_draw::{DrawOptions, View};
 
-    fn xor_drawing(lang: Lang) -> Element {
+    fn xor_drawing(lang: Words<'_>) -> Element {
         let options = DrawOptions {
             lang,
             ..DrawOptions::default()
@@ -264,23 +264,23 @@ mod tests {
         let empty = std::env::temp_dir().join("sglab-no-fonts-unit");
         std::fs::create_dir_all(&empty).expect("a temporary folder");
         let error = Rasteriser::new(Some(&empty))
-            .check_fonts(&xor_drawing(Lang::Zh))
+            .check_fonts(&xor_drawing(Lang::Zh.words()))
             .expect_err("no font covers anything");
         let PictureError::MissingFont { character, text } = &error else {
             panic!("{error:?}");
         };
         assert!(is_wide(*character), "{character}");
         assert!(text.contains(*character));
-        let message = error.render(Lang::En);
+        let message = error.render(Lang::En.words());
         assert!(message.contains("fonts-noto-cjk") && message.contains("Noto Sans CJK SC"));
-        assert!(error.render(Lang::Zh).contains("请安装中文字体"));
+        assert!(error.render(Lang::Zh.words()).contains("请安装中文字体"));
         // Latin letters missing: the advice is a Latin font.
         let latin = Element::new("svg").child(Element::new("text").text("nim 3"));
         let error = Rasteriser::new(Some(&empty))
             .check_fonts(&latin)
             .expect_err("no font covers anything");
         assert!(
-            error.render(Lang::En).contains("fonts-dejavu-core"),
+            error.render(Lang::En.words()).contains("fonts-dejavu-core"),
             "{error}"
         );
     }

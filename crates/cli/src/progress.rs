@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use sglab_core::i18n::{self, Lang};
+use sglab_core::i18n::{self, Lang, Words};
 use sglab_core::limits::{Budget, Progress};
 use sglab_core::Limits;
 
@@ -52,7 +52,7 @@ struct State {
 #[derive(Clone, Debug)]
 pub struct Reporter {
     enabled: bool,
-    lang: Lang,
+    lang: Words<'static>,
     state: Rc<RefCell<State>>,
     /// True while a line is on the screen (read by the `--timeout` thread to clear it).
     drawn: Arc<AtomicBool>,
@@ -60,7 +60,7 @@ pub struct Reporter {
 
 impl Reporter {
     /// A reporter that draws when `enabled`, in `lang`; its clock starts now.
-    pub fn new(enabled: bool, lang: Lang) -> Reporter {
+    pub fn new(enabled: bool, lang: Words<'static>) -> Reporter {
         Reporter {
             enabled,
             lang,
@@ -136,7 +136,7 @@ impl Reporter {
 /// the time left where the last heap is known), or the work done when no table grows; then
 /// the seconds so far and how to stop. Parts are dropped from the end to fit
 /// [`MAX_COLUMNS`].
-fn line(progress: &Progress, elapsed: Duration, expected: Option<u64>, lang: Lang) -> String {
+fn line(progress: &Progress, elapsed: Duration, expected: Option<u64>, lang: Words<'_>) -> String {
     let say = |key: &str, name: &str, value: &str| i18n::format(lang, key, &[(name, value)]);
     let seconds = elapsed.as_secs_f64();
     let mut parts = Vec::new();
@@ -166,7 +166,7 @@ fn line(progress: &Progress, elapsed: Duration, expected: Option<u64>, lang: Lan
         parts.push(say("cli.progress.left", "seconds", &format!("{left:.0}")));
     }
     parts.push(i18n::format(lang, "cli.progress.hint", &[]));
-    let separator = if lang == Lang::Zh { "，" } else { " · " };
+    let separator = if lang.is(Lang::Zh) { "，" } else { " · " };
     while parts.len() > 1 && columns(&parts.join(separator)) > MAX_COLUMNS {
         parts.pop();
     }
@@ -191,13 +191,18 @@ mod tests {
             heaps: 100_000,
             rare: Some(42),
         };
-        let text = line(&progress, Duration::from_secs(2), Some(300_000), Lang::En);
+        let text = line(
+            &progress,
+            Duration::from_secs(2),
+            Some(300_000),
+            Lang::En.words(),
+        );
         // The hint ("Ctrl-C stops") is dropped: the line would pass 79 columns.
         assert_eq!(
             text,
             "100000 heaps · 42 rare values · 50000 heaps/s · 2.0 s · about 4 s left"
         );
-        let zh = line(&progress, Duration::from_secs(2), None, Lang::Zh);
+        let zh = line(&progress, Duration::from_secs(2), None, Lang::Zh.words());
         assert_eq!(
             zh,
             "已算 100000 堆，42 个稀有值，每秒 50000 堆，2.0 秒，Ctrl-C 停止"
@@ -211,13 +216,18 @@ mod tests {
             heaps: 0,
             rare: None,
         };
-        let text = line(&progress, Duration::from_millis(1500), Some(10), Lang::En);
+        let text = line(
+            &progress,
+            Duration::from_millis(1500),
+            Some(10),
+            Lang::En.words(),
+        );
         assert_eq!(text, "327680 units of work · 1.5 s · Ctrl-C stops");
     }
 
     #[test]
     fn a_disabled_reporter_never_draws() {
-        let reporter = Reporter::new(false, Lang::En);
+        let reporter = Reporter::new(false, Lang::En.words());
         let mut budget = reporter.budget(&Limits::terminal());
         assert_eq!(budget.charge(1 << 20), Ok(()));
         assert!(!reporter.line_flag().load(Ordering::SeqCst));

@@ -13,7 +13,7 @@
 
 use std::path::{Path, PathBuf};
 
-use sglab_core::i18n::{self, Lang};
+use sglab_core::i18n::{self, Lang, Words};
 use sglab_core::limits::Budget;
 use sglab_core::Limits;
 use sglab_draw::frames::{self, FramesError};
@@ -107,7 +107,7 @@ impl Failure {
     }
 
     /// The message in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
+    pub fn render(&self, lang: Words<'_>) -> String {
         match self {
             Failure::Draw(error) => error.render(lang),
             Failure::Frames(error) => error.render(lang),
@@ -180,7 +180,7 @@ pub fn picture(
 }
 
 /// A drawing made a still picture: a board without its lines on where to click.
-fn still(drawing: Element, view: View, lang: Lang) -> Element {
+fn still(drawing: Element, view: View, lang: Words<'_>) -> Element {
     if view == View::Board {
         frames::without_hints(drawing, lang)
     } else {
@@ -191,7 +191,7 @@ fn still(drawing: Element, view: View, lang: Lang) -> Element {
 /// The GIF of perfect play from `game`.
 fn animation(
     game: &str,
-    lang: Lang,
+    lang: Words<'_>,
     rasteriser: &Rasteriser,
     scale: Option<u32>,
     limits: &Limits,
@@ -261,7 +261,7 @@ fn query_value(value: &str) -> String {
 
 /// The explorer's address for a game drawn as a fence's first view:
 /// `SITE?game=...&view=...&lang=...`.
-fn explorer_link(site: &str, game: &str, plan: &FirstView, lang: Lang) -> String {
+fn explorer_link(site: &str, game: &str, plan: &FirstView, lang: Words<'_>) -> String {
     let mut link = site.split(['?', '#']).next().unwrap_or(site).to_string();
     link.push_str(&format!(
         "?game={}&view={}&lang={}",
@@ -328,7 +328,7 @@ pub fn post(
             failure: Box::new(Failure::Message("render.unclosed_fence", Vec::new())),
         });
     }
-    let post_lang = lang.unwrap_or_else(|| guess_lang(&pieces));
+    let post_lang = lang.unwrap_or_else(|| guess_lang(&pieces)).words();
     let (out_file, out_dir) = if output_path.extension().is_some_and(|e| e == "md") {
         let dir = output_path
             .parent()
@@ -380,7 +380,9 @@ pub fn post(
                 Failure::Message("render.fence", vec![("message", error.render(post_lang))]),
             )
         })?;
-        let lang = widget.get("lang").map_or(post_lang, Lang::from_tag);
+        let lang = widget
+            .get("lang")
+            .map_or(post_lang, |tag| Lang::from_tag(tag).words());
         let plan = fence_picture::first_view(&widget, lang);
         let animate = args.animate && widget.name == "play";
         let (bytes, extension, game, view_name) = match (&rasteriser, animate) {

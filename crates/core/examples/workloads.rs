@@ -100,7 +100,7 @@ fn measure(workload: &Workload, threads: Option<usize>, runs: Option<u32>) -> se
                 return serde_json::json!({
                     "name": workload.name,
                     "seconds": seconds,
-                    "error": error.render(sglab_core::i18n::Lang::En),
+                    "error": error.render(sglab_core::i18n::Lang::En.words()),
                 })
             }
         }

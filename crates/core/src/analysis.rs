@@ -88,7 +88,7 @@ impl AnalysisError {
     }
 
     /// The message in `lang`.
-    pub fn render(&self, lang: crate::i18n::Lang) -> String {
+    pub fn render(&self, lang: crate::i18n::Words<'_>) -> String {
         match self {
             AnalysisError::Parse(error) => error.render(lang),
             AnalysisError::Limit(error) => error.render(lang),

@@ -11,7 +11,7 @@
 //! ```
 //! ```
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Words};
 /// Each widget a fence may name (`play` is `<sg-play>`) and the attributes it takes:
 /// those of the embed page's catalog (`web/js/elements/catalog.js`), and `lang`.
 pub const WIDGETS: [(&str, &[&str]); 8] = [
@@ -78,7 +78,7 @@ impl FenceError {
 
     /// The message with its column, as a fence's error is shown in a post:
     /// `sg fence, column 9: sg play takes no attribute "colour" ...`.
-    pub fn located(&self, lang: Lang) -> String {
+    pub fn located(&self, lang: Words<'_>) -> String {
         i18n::format(
             lang,
             "fence.at",
@@ -90,7 +90,7 @@ impl FenceError {
     }
 
     /// The message in `lang` (without the column, which the caller places).
-    pub fn render(&self, lang: Lang) -> String {
+    pub fn render(&self, lang: Words<'_>) -> String {
         i18n::format(
             lang,
             self.key,
@@ -416,6 +416,7 @@ pub fn blocks(text: &str) -> Vec<Block<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     /// The shared cases of `tests/data/fences.json`, which the JavaScript plugins answer
     /// alike.
@@ -461,7 +462,7 @@ mod tests {
                     case["error"]["column"].as_u64().expect("column"),
                     "{info:?}"
                 );
-                assert!(!error.render(Lang::Zh).is_empty());
+                assert!(!error.render(Lang::Zh.words()).is_empty());
             }
         }
     }

@@ -118,21 +118,95 @@ pub fn message(key: &str) -> Option<&'static Message> {
     all_messages().find(|message| message.key == key)
 }
 
-/// The text of `key` in `lang`: from the tables compiled in, else from those [`installed`].
-pub fn text(lang: Lang, key: &str) -> Option<&'static str> {
-    match message(key) {
-        Some(message) => Some(message.text(lang)),
-        None => installed::text(lang, key),
+/// Where texts come from: the tables compiled in (feature `texts`: the CLI, the full wasm
+/// module, the tests), or the table a light wasm module's session installed
+/// ([`installed::Installed`]). Copy, and with the tables compiled in, empty: passing it
+/// down costs nothing, and core keeps no texts of its own at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Texts<'a> {
+    #[cfg(not(feature = "texts"))]
+    installed: &'a installed::Installed,
+    #[cfg(feature = "texts")]
+    compiled: std::marker::PhantomData<&'a ()>,
+}
+
+#[cfg(feature = "texts")]
+impl Texts<'static> {
+    /// The tables compiled in.
+    pub const COMPILED: Texts<'static> = Texts {
+        compiled: std::marker::PhantomData,
+    };
+}
+
+impl<'a> Texts<'a> {
+    /// These texts in `lang`.
+    pub fn words(self, lang: Lang) -> Words<'a> {
+        Words { lang, texts: self }
+    }
+
+    /// The text of `key` in `lang`. Installed texts stand in with the other language's
+    /// while only that one is installed ([`installed::Installed::text`]).
+    pub fn text(self, lang: Lang, key: &str) -> Option<&'a str> {
+        #[cfg(feature = "texts")]
+        return message(key).map(|message| message.text(lang));
+        #[cfg(not(feature = "texts"))]
+        return self.installed.text(lang, key);
+    }
+
+    /// Every `(key, text)` of `lang`.
+    pub fn all(self, lang: Lang) -> Vec<(&'a str, &'a str)> {
+        #[cfg(feature = "texts")]
+        return all_messages().map(|m| (m.key, m.text(lang))).collect();
+        #[cfg(not(feature = "texts"))]
+        return self.installed.all(lang).collect();
     }
 }
 
-/// Every `(key, text)` of `lang`: the tables compiled in, or those [`installed`].
-pub fn texts(lang: Lang) -> Vec<(&'static str, &'static str)> {
-    if TABLES.is_empty() {
-        installed::texts(lang)
-    } else {
-        all_messages().map(|m| (m.key, m.text(lang))).collect()
+/// The words of one language: the language, and the [`Texts`] its words come from. What
+/// every function that says something takes (named `lang`, as the language it is); `Lang`
+/// itself is the plain tag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words<'a> {
+    lang: Lang,
+    texts: Texts<'a>,
+}
+
+impl<'a> Words<'a> {
+    /// The language.
+    pub fn lang(self) -> Lang {
+        self.lang
     }
+
+    /// Whether the language is `lang`.
+    pub fn is(self, lang: Lang) -> bool {
+        self.lang == lang
+    }
+
+    /// `"en"` or `"zh"`.
+    pub fn tag(self) -> &'static str {
+        self.lang.tag()
+    }
+
+    /// Where the words come from (for the same texts in another language).
+    pub fn texts(self) -> Texts<'a> {
+        self.texts
+    }
+}
+
+#[cfg(feature = "texts")]
+impl Lang {
+    /// This language's words from the tables compiled in.
+    pub const fn words(self) -> Words<'static> {
+        Words {
+            lang: self,
+            texts: Texts::COMPILED,
+        }
+    }
+}
+
+/// The text of `key` in `lang`.
+pub fn text<'a>(lang: Words<'a>, key: &str) -> Option<&'a str> {
+    lang.texts.text(lang.lang, key)
 }
 
 /// The text of `key` in `lang` with its placeholders filled by [`fill`]; the key itself
@@ -140,15 +214,35 @@ pub fn texts(lang: Lang) -> Vec<(&'static str, &'static str)> {
 ///
 /// ```
 /// use sglab_core::i18n::{format, Lang};
-/// assert_eq!(format(Lang::En, "invalid.parameter_too_small", &[("min", "2")]), "the value must be at least 2");
-/// assert_eq!(format(Lang::En, "render.written", &[("path", "a.md"), ("count", "1")]), "wrote a.md with 1 picture");
-/// assert_eq!(format(Lang::En, "render.written", &[("path", "a.md"), ("count", "2")]), "wrote a.md with 2 pictures");
+/// let en = Lang::En.words();
+/// assert_eq!(format(en, "invalid.parameter_too_small", &[("min", "2")]), "the value must be at least 2");
+/// assert_eq!(format(en, "render.written", &[("path", "a.md"), ("count", "1")]), "wrote a.md with 1 picture");
+/// assert_eq!(format(en, "render.written", &[("path", "a.md"), ("count", "2")]), "wrote a.md with 2 pictures");
 /// ```
-pub fn format(lang: Lang, key: &str, params: &[(&str, &str)]) -> String {
+pub fn format(lang: Words<'_>, key: &str, params: &[(&str, &str)]) -> String {
     match text(lang, key) {
         Some(text) => fill(text, params),
         None => key.to_string(),
     }
+}
+
+/// What an error's `Display` writes: its text in English from the tables compiled in, or,
+/// without them (the light wasm module, which formats with its session's texts), its key.
+pub fn display(
+    f: &mut std::fmt::Formatter<'_>,
+    key: &str,
+    render: impl FnOnce(Words<'static>) -> String,
+) -> std::fmt::Result {
+    #[cfg(feature = "texts")]
+    return {
+        let _ = key;
+        f.write_str(&render(Lang::En.words()))
+    };
+    #[cfg(not(feature = "texts"))]
+    return {
+        let _ = render;
+        f.write_str(key)
+    };
 }
 
 /// `text` with its `{name}` placeholders filled from `params`, and each plural mark
@@ -190,11 +284,19 @@ mod tests {
     #[test]
     fn counts_of_one_are_singular() {
         assert_eq!(
-            format(Lang::En, "graph.capped", &[("shown", "1"), ("total", "1")]),
+            format(
+                Lang::En.words(),
+                "graph.capped",
+                &[("shown", "1"), ("total", "1")]
+            ),
             "Showing the first 1 of 1 position."
         );
         assert_eq!(
-            format(Lang::En, "graph.capped", &[("shown", "1"), ("total", "2")]),
+            format(
+                Lang::En.words(),
+                "graph.capped",
+                &[("shown", "1"), ("total", "2")]
+            ),
             "Showing the first 1 of 2 positions."
         );
         assert!(slips::check("t", "{n} position{n:s} left", "{n}").is_empty());
@@ -205,7 +307,7 @@ mod tests {
     fn the_strip_caption_names_its_bands_once() {
         // The period strip's caption puts two messages one under the other
         // (crates/draw/src/strip.rs).
-        for lang in [Lang::En, Lang::Zh] {
+        for lang in [Lang::En.words(), Lang::Zh.words()] {
             let caption = [
                 text(lang, "table.period").unwrap_or(""),
                 text(lang, "draw.strip_band").unwrap_or(""),

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Words};
 
 /// The bounds of one request.
 ///
@@ -139,7 +139,7 @@ impl LimitError {
     }
 
     /// The message in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
+    pub fn render(&self, lang: Words<'_>) -> String {
         match self {
             LimitError::TooLarge { limit } => {
                 i18n::format(lang, self.key(), &[("limit", &limit.to_string())])
@@ -201,7 +201,7 @@ impl LimitError {
 
 impl fmt::Display for LimitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::En))
+        i18n::display(f, self.key(), |lang| self.render(lang))
     }
 }
 

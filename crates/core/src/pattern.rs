@@ -12,7 +12,7 @@
 //! Every test is exact: irrationals are compared through integer square roots.
 
 use crate::engine::Engine;
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Words};
 use crate::period::Certificate;
 use crate::tables::{self, TableError};
 
@@ -115,7 +115,7 @@ impl Rule {
     }
 
     /// The rule as a sentence in `lang`.
-    pub fn describe(&self, lang: Lang) -> String {
+    pub fn describe(&self, lang: Words<'_>) -> String {
         match self {
             Rule::XorZero => i18n::format(lang, "pattern.rule.xor", &[]),
             Rule::Equal => i18n::format(lang, "pattern.rule.equal", &[]),
@@ -227,7 +227,7 @@ impl Pattern {
     }
 
     /// The pattern as one sentence in `lang`, with how far it is known to hold.
-    pub fn describe(&self, lang: Lang) -> String {
+    pub fn describe(&self, lang: Words<'_>) -> String {
         match self {
             Pattern::Periodic {
                 preperiod,
@@ -297,7 +297,7 @@ impl Pattern {
     }
 
     /// The theorem behind a proved pattern, in `lang`, if any.
-    pub fn proof(&self, keyword: &str, lang: Lang) -> Option<String> {
+    pub fn proof(&self, keyword: &str, lang: Words<'_>) -> Option<String> {
         match self {
             Pattern::Rule {
                 rule, proved: true, ..
@@ -464,6 +464,7 @@ fn residue_rule(cells: &[(u64, u64, bool)], m: u64) -> Option<Rule> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::Limits;
 
     fn find_text(component: &str, to: Option<u64>) -> Pattern {
@@ -620,8 +621,8 @@ mod tests {
             find_text("wythoff", Some(20)),
             find_text("cut", Some(12)),
         ] {
-            let en = pattern.describe(Lang::En);
-            let zh = pattern.describe(Lang::Zh);
+            let en = pattern.describe(Lang::En.words());
+            let zh = pattern.describe(Lang::Zh.words());
             assert!(
                 !en.is_empty() && en != zh && !en.contains('{'),
                 "{en} / {zh}"

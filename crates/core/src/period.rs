@@ -86,7 +86,7 @@ pub struct ArithmeticPeriod {
 /// use sglab_core::period::Certificate;
 /// let note = Certificate::new("period.bash").param("period", 4);
 /// assert_eq!(note.to_string(), "Bash theorem: g(n) = n mod 4 for every n (Winning Ways ch. 4)");
-/// assert!(note.render(Lang::Zh).starts_with("巴什博弈定理"));
+/// assert!(note.render(Lang::Zh.words()).starts_with("巴什博弈定理"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Certificate {
@@ -137,7 +137,7 @@ impl Certificate {
     }
 
     /// The certificate in `lang`.
-    pub fn render(&self, lang: crate::i18n::Lang) -> String {
+    pub fn render(&self, lang: crate::i18n::Words<'_>) -> String {
         let values: Vec<(&str, String)> = self
             .params
             .iter()
@@ -157,7 +157,7 @@ impl Certificate {
 
 impl std::fmt::Display for Certificate {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.render(crate::i18n::Lang::En))
+        crate::i18n::display(f, self.key, |lang| self.render(lang))
     }
 }
 

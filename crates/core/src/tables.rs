@@ -150,7 +150,7 @@ impl TableSize {
 
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(crate::i18n::Lang::En))
+        crate::i18n::display(f, self.key(), |lang| self.render(lang))
     }
 }
 
@@ -169,7 +169,7 @@ impl TableError {
     }
 
     /// The message in `lang`.
-    pub fn render(&self, lang: crate::i18n::Lang) -> String {
+    pub fn render(&self, lang: crate::i18n::Words<'_>) -> String {
         use crate::i18n::format;
         use crate::notation::excerpt;
         match self {
@@ -626,11 +626,11 @@ mod tests {
             })
         );
         assert_eq!(
-            error.render(Lang::En),
+            error.render(Lang::En.words()),
             "the work limit of 4000000 units ran out at heap 1023999999: heaps up to 1023999999 fit within it (a larger work budget, such as sglab's --max-work, reaches further)"
         );
         assert_eq!(
-            error.render(Lang::Zh),
+            error.render(Lang::Zh.words()),
             "工作量上限 4000000 在第 1023999999 堆处用完：该上限内可计算到第 1023999999 堆（增大工作量上限，例如 sglab 的 --max-work，可以算得更远）"
         );
         // A table that needs more work than allowed names the largest heap computed, and
@@ -670,11 +670,11 @@ mod tests {
             })
         );
         assert_eq!(
-            error.render(Lang::En),
+            error.render(Lang::En.words()),
             "the memory limit of 1073741824 bytes for one table holds heaps up to 134217727: a larger heap does not fit"
         );
         assert_eq!(
-            error.render(Lang::Zh),
+            error.render(Lang::Zh.words()),
             "单个表格的内存上限为 1073741824 字节，最多容纳到第 134217727 堆：更大的堆放不下"
         );
     }
@@ -894,12 +894,17 @@ mod tests {
                 "{}",
                 error.key()
             );
-            let (en, zh) = (error.render(Lang::En), error.render(Lang::Zh));
+            let (en, zh) = (
+                error.render(Lang::En.words()),
+                error.render(Lang::Zh.words()),
+            );
             assert_eq!(en, error.to_string());
             assert_ne!(en, zh);
         }
         assert_eq!(
-            pairs("wythoff", u64::MAX).unwrap_err().render(Lang::En),
+            pairs("wythoff", u64::MAX)
+                .unwrap_err()
+                .render(Lang::En.words()),
             "the number of pairs is 18446744073709551615, more than the largest allowed, 100000"
         );
     }
@@ -944,7 +949,7 @@ mod tests {
             "nim has no period detector, so no period is claimed"
         );
         assert_eq!(
-            report.certificate.render(crate::i18n::Lang::Zh),
+            report.certificate.render(crate::i18n::Lang::Zh.words()),
             "nim 没有周期检测，所以不声称有周期"
         );
     }

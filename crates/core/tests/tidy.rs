@@ -24,8 +24,10 @@
 //!   `lib.rs`, the wasm crate and the page's generic views hold no game module's path, no
 //!   `Atom` variant and no string that is a game's text (a keyword of the registry, alone
 //!   or with a position: `"wythoff"`, `'cut 1x1'`); they ask `Play` through core.
-//! - The wasm crate keeps no module state (no `static`, no `thread_local!`): what lasts
-//!   between calls sits in its `Session` handle (ARCHITECTURE.md).
+//! - Core, the drawings and the wasm crate keep no process-wide state (no `static`, no
+//!   `thread_local!`) and leak no memory (no `leak`): what lasts between calls sits in
+//!   the wasm crate's `Session` handle, the light module's installed texts too
+//!   (ARCHITECTURE.md).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -650,17 +652,20 @@ fn core_holds_no_text_only_the_page_uses() {
 }
 
 #[test]
-fn the_wasm_crate_keeps_no_module_state() {
+fn no_library_crate_keeps_process_wide_state() {
     let mut found = Vec::new();
-    for path in rust_files(&workspace_root().join("crates/wasm/src")) {
-        found.extend(code_lines_where(&path, |line| {
-            has_identifier(line, "thread_local")
-                || has_identifier(&line.replace("'static", ""), "static")
-        }));
+    for krate in ["core", "draw", "wasm"] {
+        for path in rust_files(&workspace_root().join("crates").join(krate).join("src")) {
+            found.extend(code_lines_where(&path, |line| {
+                has_identifier(line, "thread_local")
+                    || has_identifier(line, "leak")
+                    || has_identifier(&line.replace("'static", ""), "static")
+            }));
+        }
     }
     assert!(
         found.is_empty(),
-        "module state in the wasm crate (keep it in a Session):\n{}",
+        "process-wide state or leaked memory (keep it in a value its owner passes down, as the wasm crate's Session):\n{}",
         found.join("\n")
     );
 }
@@ -671,6 +676,13 @@ fn the_helpers_find_what_they_look_for() {
     assert!(has_identifier("as f32)", "f32"));
     assert!(!has_identifier("let f64_count = 3;", "f64"));
     assert!(!has_identifier("my_f64", "f64"));
+    assert!(has_identifier("Box::leak(text.into_boxed_str())", "leak"));
+    let state = "static INSTALLED: Mutex<Store> = Mutex::new(Vec::new());";
+    assert!(has_identifier(&state.replace("'static", ""), "static"));
+    assert!(!has_identifier(
+        &"fn key(&self) -> &'static str".replace("'static", ""),
+        "static"
+    ));
     assert_eq!(code_part("let a = 1; // f64 here"), "let a = 1; ");
     assert_eq!(code_part("//! a header"), "");
     assert_eq!(

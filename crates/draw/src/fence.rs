@@ -7,7 +7,7 @@
 //! ```
 //! use sglab_core::{fence, i18n::Lang, Limits};
 //! let widget = fence::parse("sg proof", "nim 1 2 + nim 3").unwrap();
-//! let picture = sglab_draw::fence::picture(&widget, Lang::En, "p1", &Limits::default()).unwrap();
+//! let picture = sglab_draw::fence::picture(&widget, Lang::En.words(), "p1", &Limits::default()).unwrap();
 //! assert_eq!(picture.view, sglab_draw::View::Xor);
 //! assert!(picture.alt.contains(": P"), "{}", picture.alt);
 //! ```
@@ -15,7 +15,7 @@
 use sglab_core::analysis::analyze_text;
 use sglab_core::fence::{self, Block, FenceError, Widget};
 use sglab_core::game::Rule;
-use sglab_core::i18n::{self, Lang};
+use sglab_core::i18n::{self, Lang, Words};
 use sglab_core::limits::Budget;
 use sglab_core::Limits;
 
@@ -43,11 +43,11 @@ pub const DEFAULT_GAMES: [(&str, &str); 8] = [
 /// first one the game has is the picture), and the explorer's view and extra parameters
 /// for a link to it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FirstView {
+pub struct FirstView<'a> {
     /// `(game, view)` to try in order.
     pub candidates: Vec<(String, View)>,
     /// The drawing's options (language, cap, last heap, side).
-    pub options: DrawOptions,
+    pub options: DrawOptions<'a>,
     /// The explorer's view that shows the same (`graph`, `table`, `proof`, `play`).
     pub explorer_view: &'static str,
     /// Extra parameters of the explorer's address (`cap`, `first`).
@@ -67,7 +67,7 @@ fn proof_views(game: &str) -> Vec<View> {
 }
 
 /// The first view of `widget`'s widget, in `lang`.
-pub fn first_view(widget: &Widget, lang: Lang) -> FirstView {
+pub fn first_view<'a>(widget: &Widget, lang: Words<'a>) -> FirstView<'a> {
     let default = DEFAULT_GAMES
         .iter()
         .find(|(name, _)| *name == widget.name)
@@ -79,10 +79,7 @@ pub fn first_view(widget: &Widget, lang: Lang) -> FirstView {
         .unwrap_or(default)
         .to_string();
     let number = |name: &str| widget.get(name).and_then(|v| v.trim().parse::<u64>().ok());
-    let mut options = DrawOptions {
-        lang,
-        ..DrawOptions::default()
-    };
+    let mut options = DrawOptions::new(lang);
     let mut extra = Vec::new();
     let each = |game: &str, views: &[View]| -> Vec<(String, View)> {
         views.iter().map(|view| (game.to_string(), *view)).collect()
@@ -158,7 +155,7 @@ pub struct Picture {
 
 /// The outcome sentence of `game` in `lang`, or the view and game when it has none in
 /// reach.
-pub fn alt_text(game: &str, view: View, lang: Lang, limits: &Limits) -> String {
+pub fn alt_text(game: &str, view: View, lang: Words<'_>, limits: &Limits) -> String {
     match analyze_text(game, limits) {
         Ok(analysis) => {
             let outcome =
@@ -190,7 +187,7 @@ pub fn alt_text(game: &str, view: View, lang: Lang, limits: &Limits) -> String {
 /// drawing's (a game that does not parse: the widget will show that error).
 pub fn picture(
     widget: &Widget,
-    lang: Lang,
+    lang: Words<'_>,
     id_prefix: &str,
     limits: &Limits,
 ) -> Result<Picture, DrawError> {
@@ -223,7 +220,7 @@ pub fn picture(
 /// A drawing made a still picture: a board without its lines on where to tap, no
 /// attribute for scripts, the outcome sentence as its title and as a caption under it (what a reader without
 /// scripts, or of a printed page, needs to know of the position).
-pub fn still(drawing: Element, view: View, lang: Lang, sentence: &str) -> Element {
+pub fn still(drawing: Element, view: View, lang: Words<'_>, sentence: &str) -> Element {
     let mut drawing = if view == View::Board {
         without_hints(drawing, lang)
     } else {
@@ -308,7 +305,9 @@ pub fn html(
     limits: &Limits,
 ) -> Result<String, FenceError> {
     let widget = fence::parse(info, body)?;
-    let lang = widget.get("lang").map_or(options.lang, Lang::from_tag);
+    let lang = widget.get("lang").map_or(options.lang, |tag| {
+        options.lang.texts().words(Lang::from_tag(tag))
+    });
     let mut out = format!("<{}", widget.tag());
     for (name, value) in &widget.attributes {
         out.push_str(&format!(" {name}=\"{}\"", escape(value, true)));
@@ -336,7 +335,7 @@ pub fn html(
 }
 
 /// A fence error as HTML: a `<pre>` with the message in `lang` and the column.
-pub fn error_html(error: &FenceError, lang: Lang) -> String {
+pub fn error_html(error: &FenceError, lang: Words<'_>) -> String {
     format!(
         "<pre class=\"sg-fence-error\" role=\"alert\" data-key=\"{}\" data-column=\"{}\">{}</pre>",
         error.key,
@@ -347,9 +346,9 @@ pub fn error_html(error: &FenceError, lang: Lang) -> String {
 
 /// How fences become HTML.
 #[derive(Clone, Debug)]
-pub struct HtmlOptions {
-    /// The post's language (a fence's `lang=` wins).
-    pub lang: Lang,
+pub struct HtmlOptions<'a> {
+    /// The post's language and where its texts come from (a fence's `lang=` wins).
+    pub lang: Words<'a>,
     /// Whether to draw pictures (else the element holds the game's text).
     pub pictures: bool,
     /// The prefix of the picture's ids, unique on the page.
@@ -433,7 +432,7 @@ mod tests {
             let info = case["info"].as_str().expect("info");
             let widget = fence::parse(info, case["body"].as_str().expect("body")).expect(info);
             for lang in [Lang::En, Lang::Zh] {
-                let picture = picture(&widget, lang, "t", &Limits::default()).expect(info);
+                let picture = picture(&widget, lang.words(), "t", &Limits::default()).expect(info);
                 assert_eq!(
                     picture.view.name(),
                     case["view"].as_str().expect("view"),
@@ -458,7 +457,7 @@ mod tests {
     #[test]
     fn a_fence_becomes_one_html_block_with_its_picture_inline() {
         let options = HtmlOptions {
-            lang: Lang::Zh,
+            lang: Lang::Zh.words(),
             pictures: true,
             id_prefix: "p-".to_string(),
         };

@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use sglab_core::{i18n::Lang, limits::Budget, Limits};
-//! let play = sglab_draw::frames::play_out("nim 1 2", Lang::En, &Limits::default(), &mut Budget::new).unwrap();
+//! let play = sglab_draw::frames::play_out("nim 1 2", Lang::En.words(), &Limits::default(), &mut Budget::new).unwrap();
 //! // nim 1 2 → nim 1 1 (the winning move), then one token at a time.
 //! assert_eq!(play.positions.len(), 4);
 //! assert_eq!(play.frames.len(), 4);
@@ -25,7 +25,7 @@ use sglab_core::analysis::{analyze_with, Outcome};
 use sglab_core::engine::Engine;
 use sglab_core::explore::{computer_move, Strength};
 use sglab_core::game::{Game, Rule};
-use sglab_core::i18n::{self, Lang};
+use sglab_core::i18n::{self, Words};
 use sglab_core::limits::Budget;
 use sglab_core::{LimitError, Limits};
 
@@ -94,7 +94,7 @@ pub enum FramesError {
 
 impl FramesError {
     /// The message in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
+    pub fn render(&self, lang: Words<'_>) -> String {
         match self {
             FramesError::Draw(error) => error.render(lang),
             FramesError::TooLong { game } => message(
@@ -108,7 +108,12 @@ impl FramesError {
 
 impl fmt::Display for FramesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::En))
+        match self {
+            FramesError::Draw(error) => error.fmt(f),
+            FramesError::TooLong { .. } => {
+                i18n::display(f, "frames.too_long", |lang| self.render(lang))
+            }
+        }
     }
 }
 
@@ -145,7 +150,7 @@ pub fn perfect_play(game: &Game, engine: &mut Engine) -> Result<Vec<Game>, Frame
 /// `game_text` played out perfectly: its positions, and a frame for each, in `lang`.
 pub fn play_out(
     game_text: &str,
-    lang: Lang,
+    lang: Words<'_>,
     limits: &Limits,
     make_budget: &mut dyn FnMut(u64) -> Budget,
 ) -> Result<PlayedOut, FramesError> {
@@ -273,7 +278,7 @@ pub fn play_out(
 fn value_line(
     position: &Game,
     after: bool,
-    lang: Lang,
+    lang: Words<'_>,
     engine: &mut Engine,
 ) -> Result<String, FramesError> {
     let analysis = analyze_with(position, engine, 1)?;
@@ -306,7 +311,7 @@ fn value_line(
 
 /// The words of the move from the position drawn in `board` to `next`: the `<title>` of
 /// the board part whose `data-game` is `next`, without the position it names.
-fn move_words(board: &Element, next: &Game, lang: Lang) -> Option<String> {
+fn move_words(board: &Element, next: &Game, lang: Words<'_>) -> Option<String> {
     let target = next.to_string();
     let part = board
         .descendants()
@@ -332,11 +337,11 @@ fn move_words(board: &Element, next: &Game, lang: Lang) -> Option<String> {
 /// `board` without the lines that tell a reader where to click (a picture has nothing to
 /// click): every caption line of a board hint in `lang` is taken out, and what was drawn
 /// below it moves up, so the drawing shrinks by the lines taken.
-pub fn without_hints(mut board: Element, lang: Lang) -> Element {
+pub fn without_hints(mut board: Element, lang: Words<'_>) -> Element {
     let max_columns = paint::CAPTION_WIDTH * 10 / (paint::CAPTION_SIZE * 6);
-    let hints: HashSet<String> = i18n::all_messages()
-        .filter(|m| m.key.starts_with("board.hint."))
-        .flat_map(|m| paint::wrap(m.text(lang), max_columns))
+    let hints: HashSet<String> = (lang.texts().all(lang.lang()).into_iter())
+        .filter(|(key, _)| key.starts_with("board.hint."))
+        .flat_map(|(_, text)| paint::wrap(text, max_columns))
         .collect();
     let removed = collapse(&mut board, &hints);
     if removed > 0 {
@@ -406,14 +411,15 @@ fn move_up(element: &mut Element, by: i64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sglab_core::i18n::Lang;
 
-    fn played(text: &str, lang: Lang) -> PlayedOut {
+    fn played(text: &str, lang: Words<'_>) -> PlayedOut {
         play_out(text, lang, &Limits::default(), &mut Budget::new).expect("plays out")
     }
 
     #[test]
     fn nim_3_4_5_is_played_to_the_end_in_both_languages() {
-        let en = played("nim 3 4 5", Lang::En);
+        let en = played("nim 3 4 5", Lang::En.words());
         // The first move wins (to xor 0), the loser then delays: remoteness 11 in all.
         assert_eq!(en.positions[1].to_string(), "nim 1 4 5");
         assert_eq!(
@@ -423,7 +429,7 @@ mod tests {
         assert_eq!(en.frames.len(), en.positions.len());
         assert_eq!(en.captions[1][1], "Leaves nim 1 4 5: the xor of the SG values is 0, a P-position (the player to move loses)");
         assert!(en.captions[0][1].contains("xor of the SG values is 2"));
-        let zh = played("nim 3 4 5", Lang::Zh);
+        let zh = played("nim 3 4 5", Lang::Zh.words());
         assert!(
             zh.captions[1][0].starts_with("第 1 步（共"),
             "{:?}",
@@ -439,14 +445,14 @@ mod tests {
 
     #[test]
     fn misere_and_sums_say_the_outcome_and_who_moved_last() {
-        let misere = played("misere: nim 1 1 2", Lang::En);
+        let misere = played("misere: nim 1 1 2", Lang::En.words());
         let last = misere.captions.last().expect("a last frame");
         assert!(
             last.iter().any(|line| line.contains("under misère play")),
             "{last:?}"
         );
         assert!(!misere.captions[1][1].contains("xor"));
-        let sum = played("wythoff 1 2 + nim 3", Lang::En);
+        let sum = played("wythoff 1 2 + nim 3", Lang::En.words());
         assert!(
             sum.captions[1][1].contains("xor of the SG values is 0"),
             "{:?}",
@@ -456,9 +462,14 @@ mod tests {
 
     #[test]
     fn a_finished_game_is_one_frame_and_a_long_one_is_refused() {
-        assert_eq!(played("nim 0", Lang::En).frames.len(), 1);
-        let error = play_out("nim 40 40", Lang::En, &Limits::default(), &mut Budget::new)
-            .expect_err("80 moves");
+        assert_eq!(played("nim 0", Lang::En.words()).frames.len(), 1);
+        let error = play_out(
+            "nim 40 40",
+            Lang::En.words(),
+            &Limits::default(),
+            &mut Budget::new,
+        )
+        .expect_err("80 moves");
         assert!(matches!(error, FramesError::TooLong { .. }), "{error:?}");
     }
 }

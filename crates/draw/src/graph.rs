@@ -5,7 +5,7 @@
 
 use sglab_core::explore::StateGraph;
 use sglab_core::game::{Game, Rule};
-use sglab_core::i18n::Lang;
+use sglab_core::i18n::Words;
 use sglab_core::Outcome;
 
 use crate::layout::{layered, Spacing, SIDE_ROOM};
@@ -99,7 +99,7 @@ fn sentence(text: &str) -> String {
 }
 
 /// The text of a node's `<title>`: position, outcome, SG value.
-fn node_title(game: &Game, outcome: Outcome, sg: Option<u64>, lang: Lang) -> String {
+fn node_title(game: &Game, outcome: Outcome, sg: Option<u64>, lang: Words<'_>) -> String {
     let outcome_text = message(lang, &format!("outcome.{}", outcome.letter()), &[]);
     match sg {
         Some(sg) => format!(
@@ -153,7 +153,7 @@ pub const MIN_WIDTH: i64 = 240;
 /// that shown at that width every node keeps its drawn size), or `None` for one line a row.
 pub fn graph_block(
     graph: &StateGraph,
-    lang: Lang,
+    lang: Words<'_>,
     prefix: &str,
     width: Option<i64>,
 ) -> (Block, Option<String>) {
@@ -298,7 +298,7 @@ pub fn graph_block(
 
 /// The whole drawing of a state graph: caption, graph, legend; `width` as for
 /// [`graph_block`].
-pub fn draw(graph: &StateGraph, lang: Lang, prefix: &str, width: Option<i64>) -> Element {
+pub fn draw(graph: &StateGraph, lang: Words<'_>, prefix: &str, width: Option<i64>) -> Element {
     let root = graph
         .nodes
         .first()

@@ -4,7 +4,7 @@
 //! Wythoff the two Beatty rays through the P-positions (a_k, b_k) and (b_k, a_k)
 //! (Wythoff 1907).
 
-use sglab_core::i18n::Lang;
+use sglab_core::i18n::Words;
 use sglab_core::tables::Grid as Cells;
 
 use crate::paint::{
@@ -38,7 +38,7 @@ pub fn heat_level(value: u64, max: u64) -> usize {
 }
 
 /// The heat map with its caption as one block.
-pub fn grid_block(grid: &Grid<'_>, lang: Lang, wythoff_intro: bool) -> Block {
+pub fn grid_block(grid: &Grid<'_>, lang: Words<'_>, wythoff_intro: bool) -> Block {
     let size = grid.cells.side() as i64;
     let unit: i64 = if size <= 40 { 24 } else { 16 };
     let lines = vec![

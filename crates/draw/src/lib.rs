@@ -26,7 +26,7 @@ use sglab_core::engine::Engine;
 use sglab_core::explore::{self, MAX_GRAPH_NODES};
 use sglab_core::game::{Game, Rule};
 use sglab_core::games::Atom;
-use sglab_core::i18n::{self, Lang};
+use sglab_core::i18n::{self, Lang, Words};
 use sglab_core::limits::Budget;
 use sglab_core::tables::{self, TableError};
 use sglab_core::{LimitError, Limits, ParseError};
@@ -97,16 +97,16 @@ impl View {
     }
 
     /// The view's name for readers, in `lang`.
-    pub fn label(self, lang: Lang) -> String {
+    pub fn label(self, lang: Words<'_>) -> String {
         message(lang, &format!("draw.view.{}", self.name()), &[])
     }
 }
 
 /// How to draw.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DrawOptions {
-    /// The language of every text.
-    pub lang: Lang,
+pub struct DrawOptions<'a> {
+    /// The language of every text, and where its texts come from.
+    pub lang: Words<'a>,
     /// Makes the drawing's ids (markers, title) unique on a page that holds several;
     /// reduced to `[A-Za-z0-9_-]`.
     pub id_prefix: String,
@@ -127,10 +127,11 @@ pub struct DrawOptions {
     pub width: Option<u64>,
 }
 
-impl Default for DrawOptions {
-    fn default() -> Self {
+impl<'a> DrawOptions<'a> {
+    /// The options of a drawing in `lang`, every other one as by default.
+    pub fn new(lang: Words<'a>) -> Self {
         DrawOptions {
-            lang: Lang::En,
+            lang,
             id_prefix: "sg".to_string(),
             cap: None,
             to: None,
@@ -138,6 +139,14 @@ impl Default for DrawOptions {
             rest: None,
             width: None,
         }
+    }
+}
+
+/// English, from the tables compiled in.
+#[cfg(feature = "texts")]
+impl Default for DrawOptions<'static> {
+    fn default() -> Self {
+        DrawOptions::new(Lang::En.words())
     }
 }
 
@@ -186,16 +195,16 @@ impl DrawError {
     /// use sglab_draw::{draw_svg, DrawOptions, View};
     /// use sglab_core::{i18n::Lang, Limits};
     /// let error = draw_svg("wythoff 3 5", View::Table, &DrawOptions::default(), &Limits::default()).unwrap_err();
-    /// assert!(error.render(Lang::En).starts_with("the SG table view does not apply to wythoff 3 5"));
+    /// assert!(error.render(Lang::En.words()).starts_with("the SG table view does not apply to wythoff 3 5"));
     /// ```
-    pub fn render(&self, lang: Lang) -> String {
+    pub fn render(&self, lang: Words<'_>) -> String {
         match self {
             DrawError::Parse(error) => error.render(lang),
             DrawError::Limit(error) => error.render(lang),
             DrawError::Table(error) => error.render(lang),
             DrawError::NotApplicable { view, game } => {
                 // The grid's reason names the two-number games, as the registry lists them.
-                let comma = if lang == Lang::Zh { "、" } else { ", " };
+                let comma = if lang.is(Lang::Zh) { "、" } else { ", " };
                 let games = sglab_core::tables::TWO_NUMBER_GAMES.join(comma);
                 let reason = message(
                     lang,
@@ -227,7 +236,7 @@ impl DrawError {
 
 impl fmt::Display for DrawError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::En))
+        i18n::display(f, self.key(), |lang| self.render(lang))
     }
 }
 
@@ -343,7 +352,7 @@ fn opened(game: &Game, indices: &[usize], atom: Atom) -> String {
 /// (the xor alone does not when a value is ∞).
 fn draw_loopy_xor(
     game: &Game,
-    lang: Lang,
+    lang: Words<'_>,
     prefix: &str,
     engine: &mut Engine,
 ) -> Result<Element, DrawError> {
@@ -431,7 +440,7 @@ fn draw_loopy_xor(
     Ok(paint::frame(prefix, "sg-xor", &title, &desc, blocks))
 }
 
-fn rule_note(game: &Game, lang: Lang) -> Option<String> {
+fn rule_note(game: &Game, lang: Words<'_>) -> Option<String> {
     (game.rule != Rule::Normal)
         .then(|| message(lang, "draw.normal_values", &[("rule", game.rule.keyword())]))
 }
@@ -542,7 +551,7 @@ fn framed(
     mut blocks: Vec<Block>,
     desc: Option<String>,
     prefix: &str,
-    lang: Lang,
+    lang: Words<'_>,
 ) -> Element {
     if let Some(key) = current {
         notes.push(message(lang, key, &[("game", &game.to_string())]));
@@ -648,7 +657,7 @@ fn draw_grid(
 
 fn draw_xor(
     game: &Game,
-    lang: Lang,
+    lang: Words<'_>,
     prefix: &str,
     engine: &mut Engine,
 ) -> Result<Element, DrawError> {

@@ -3,7 +3,7 @@
 //! counts CJK characters double, line wrapping, the frame with `<title>`/`<desc>`, caption
 //! lines and the P / N / winning-move legend.
 
-use sglab_core::i18n::{self, Lang};
+use sglab_core::i18n::{self, Words};
 
 use crate::tree::Element;
 
@@ -163,7 +163,7 @@ pub fn wrap(text: &str, max_columns: i64) -> Vec<String> {
 }
 
 /// A message of the core's table in `lang`, placeholders filled.
-pub fn message(lang: Lang, key: &str, params: &[(&str, &str)]) -> String {
+pub fn message(lang: Words<'_>, key: &str, params: &[(&str, &str)]) -> String {
     i18n::format(lang, key, params)
 }
 
@@ -215,13 +215,13 @@ impl Block {
     }
 
     /// The legend of the colours and marks: P, N, and (for graphs) the winning move.
-    pub fn legend(lang: Lang, winning: bool) -> Block {
+    pub fn legend(lang: Words<'_>, winning: bool) -> Block {
         Block::legend_with_draws(lang, winning, false)
     }
 
     /// [`Block::legend`], with the draw's colour too when `draws` (a game that may never
     /// end has a draw among its positions).
-    pub fn legend_with_draws(lang: Lang, winning: bool, draws: bool) -> Block {
+    pub fn legend_with_draws(lang: Words<'_>, winning: bool, draws: bool) -> Block {
         let mut group = Element::new("g").attr("class", "sg-legend");
         let mut y = 0;
         let mut width = 0;

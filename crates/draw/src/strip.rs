@@ -4,7 +4,7 @@
 //! outlined.
 
 use sglab_core::games::PeriodReport;
-use sglab_core::i18n::Lang;
+use sglab_core::i18n::Words;
 
 use crate::paint::{
     message, outcome_colours, text_line, Block, MONO, MUTED, N_BANDS, N_LINE, OUTLINE, P_BAND, WIN,
@@ -47,7 +47,7 @@ pub fn band(n: u64, report: Option<&PeriodReport>) -> Option<(u64, bool)> {
 }
 
 /// The period's caption line, if there is something true to say.
-fn period_line(report: Option<&PeriodReport>, lang: Lang) -> Option<String> {
+fn period_line(report: Option<&PeriodReport>, lang: Words<'_>) -> Option<String> {
     Some(match report {
         Some(PeriodReport {
             period: Some(p),
@@ -74,7 +74,7 @@ fn period_line(report: Option<&PeriodReport>, lang: Lang) -> Option<String> {
 }
 
 /// The strip with its caption (title and period) as one block.
-pub fn strip_block(strip: &Strip<'_>, lang: Lang) -> Block {
+pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>) -> Block {
     let mut lines = vec![message(
         lang,
         "table.strip_title",

@@ -4,7 +4,7 @@
 //! bit can be lowered to `value ⊕ total`). Exact for any u64.
 
 use sglab_core::binary;
-use sglab_core::i18n::Lang;
+use sglab_core::i18n::Words;
 
 use crate::paint::{
     self, message, outcome_colours, text_line, Block, INK, MONO, MUTED, P_SOFT, WIN,
@@ -36,7 +36,7 @@ pub fn chosen_row(rows: &[(String, u64)], total: u64) -> Option<usize> {
 }
 
 /// The columns with their caption and conclusion as one block.
-pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Lang) -> Block {
+pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Words<'_>) -> Block {
     let caption = Block::caption(&[title.to_string()], true);
     let mut group = Element::new("g").attr("class", "sg-xor");
     let mut y = caption.height + 4;

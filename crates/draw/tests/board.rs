@@ -18,9 +18,9 @@ use sglab_core::{parse, Limits};
 use sglab_draw::board::MAX_PARTS;
 use sglab_draw::{draw_svg, DrawOptions, View};
 
-fn options(lang: Lang) -> DrawOptions {
+fn options(lang: Lang) -> DrawOptions<'static> {
     DrawOptions {
-        lang,
+        lang: lang.words(),
         id_prefix: "b".to_string(),
         ..DrawOptions::default()
     }

@@ -95,7 +95,7 @@ fn every_colour_a_drawing_writes_is_in_the_palette() {
     for game in games() {
         for view in View::ALL {
             let options = DrawOptions {
-                lang: Lang::En,
+                lang: Lang::En.words(),
                 id_prefix: "t".to_string(),
                 ..DrawOptions::default()
             };

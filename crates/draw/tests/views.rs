@@ -31,9 +31,9 @@ const GAMES: &[&str] = &[
     "nim 18446744073709551615 1",
 ];
 
-fn options(lang: Lang, prefix: &str) -> DrawOptions {
+fn options(lang: Lang, prefix: &str) -> DrawOptions<'static> {
     DrawOptions {
-        lang,
+        lang: lang.words(),
         id_prefix: prefix.to_string(),
         ..DrawOptions::default()
     }
@@ -448,7 +448,7 @@ fn errors_name_what_is_wrong() {
     assert_eq!(error.key(), "expected.heap_size");
     let error = draw_svg("wythoff 4 7", View::Table, &options(Lang::Zh, "e"), &limits).unwrap_err();
     assert_eq!(error.key(), "draw.not_applicable");
-    assert!(error.render(Lang::Zh).contains("不适用"));
+    assert!(error.render(Lang::Zh.words()).contains("不适用"));
     let error = draw_svg("nim 3", View::Grid, &DrawOptions::default(), &limits).unwrap_err();
     assert_eq!(
         error.to_string(),

@@ -4,7 +4,7 @@
 //! `localized` as every error of the module ([`crate::interop`]).
 
 use sglab_core::explore::Strength;
-use sglab_core::i18n::Lang;
+use sglab_core::i18n::{Lang, Texts, Words};
 use sglab_core::tables::TableError;
 use sglab_core::Game;
 use wasm_bindgen::prelude::*;
@@ -13,8 +13,8 @@ use crate::interop::{parse_error, range_error, table_error, type_error};
 
 /// Parses a game's text (the argument `game`), failing with the notation error as a
 /// `SyntaxError`.
-pub fn game(value: &JsValue) -> Result<Game, JsValue> {
-    sglab_core::parse(&text(value, "game")?).map_err(|error| parse_error(&error))
+pub fn game(texts: Texts<'_>, value: &JsValue) -> Result<Game, JsValue> {
+    sglab_core::parse(&text(texts, value, "game")?).map_err(|error| parse_error(texts, &error))
 }
 
 /// A string argument named `name`, or a `TypeError` (key `argument.not_a_string`).
@@ -24,9 +24,13 @@ pub fn game(value: &JsValue) -> Result<Game, JsValue> {
 /// passed for one reached wasm's memory as garbage and trapped the instance. Only the
 /// first `MAX_INPUT_LEN + 1` UTF-16 units are copied into wasm, so a text of any length
 /// costs at most that and is still refused by the notation's own length limit.
-pub fn text(value: &JsValue, name: &str) -> Result<String, JsValue> {
+pub fn text(texts: Texts<'_>, value: &JsValue, name: &str) -> Result<String, JsValue> {
     let Some(string) = value.dyn_ref::<js_sys::JsString>() else {
-        return Err(type_error("argument.not_a_string", &[("name", name)]));
+        return Err(type_error(
+            texts,
+            "argument.not_a_string",
+            &[("name", name)],
+        ));
     };
     let max = sglab_core::notation::MAX_INPUT_LEN as u32 + 1;
     let string = if string.length() > max {
@@ -43,14 +47,19 @@ pub fn text(value: &JsValue, name: &str) -> Result<String, JsValue> {
 /// into wasm instead of 1,600 small ones; no message contains U+0000, tested in core).
 /// Lists of different lengths are a `RangeError` (key `argument.out_of_range`).
 #[cfg(not(feature = "full"))]
-pub fn texts(keys: &JsValue, texts: &JsValue) -> Result<Vec<(String, String)>, JsValue> {
-    let keys = whole_text(keys, "keys")?;
-    let texts = whole_text(texts, "texts")?;
+pub fn texts(
+    texts: Texts<'_>,
+    keys: &JsValue,
+    values: &JsValue,
+) -> Result<Vec<(String, String)>, JsValue> {
+    let keys = whole_text(texts, keys, "keys")?;
+    let values = whole_text(texts, values, "texts")?;
     let keys: Vec<&str> = keys.split('\0').collect();
-    let texts: Vec<&str> = texts.split('\0').collect();
-    if keys.len() != texts.len() {
-        let (count, max) = (texts.len().to_string(), keys.len().to_string());
+    let values: Vec<&str> = values.split('\0').collect();
+    if keys.len() != values.len() {
+        let (count, max) = (values.len().to_string(), keys.len().to_string());
         return Err(range_error(
+            texts,
             "argument.out_of_range",
             &[
                 ("name", "texts"),
@@ -62,38 +71,43 @@ pub fn texts(keys: &JsValue, texts: &JsValue) -> Result<Vec<(String, String)>, J
     }
     Ok(keys
         .into_iter()
-        .zip(texts)
+        .zip(values)
         .map(|(key, text)| (key.to_string(), text.to_string()))
         .collect())
 }
 
 /// A string argument of any length (`text` stops at the notation's limit).
 #[cfg(not(feature = "full"))]
-fn whole_text(value: &JsValue, name: &str) -> Result<String, JsValue> {
+fn whole_text(texts: Texts<'_>, value: &JsValue, name: &str) -> Result<String, JsValue> {
     value
         .as_string()
-        .ok_or_else(|| type_error("argument.not_a_string", &[("name", name)]))
+        .ok_or_else(|| type_error(texts, "argument.not_a_string", &[("name", name)]))
 }
 
 /// A string argument that may be left out (`undefined` or `null` read as `""`).
-pub fn text_or_empty(value: &JsValue, name: &str) -> Result<String, JsValue> {
+pub fn text_or_empty(texts: Texts<'_>, value: &JsValue, name: &str) -> Result<String, JsValue> {
     if value.is_undefined() || value.is_null() {
         Ok(String::new())
     } else {
-        text(value, name)
+        text(texts, value, name)
     }
 }
 
 /// The language argument `lang`: `"en"`, `"zh"` (or a tag such as `"zh-CN"`); any other
 /// string, `undefined` and `null` read as English; anything else is a `TypeError`.
-pub fn lang(value: &JsValue) -> Result<Lang, JsValue> {
-    Ok(Lang::from_tag(&text_or_empty(value, "lang")?))
+pub fn lang(texts: Texts<'_>, value: &JsValue) -> Result<Lang, JsValue> {
+    Ok(Lang::from_tag(&text_or_empty(texts, value, "lang")?))
+}
+
+/// The language argument `lang` as `lang` reads it, with `texts`' words.
+pub fn words<'a>(texts: Texts<'a>, value: &JsValue) -> Result<Words<'a>, JsValue> {
+    lang(texts, value).map(|lang| texts.words(lang))
 }
 
 /// A count argument: a non-negative whole number (exact below 2^53) or a decimal string
 /// (any u64); `None` (`undefined`/`null`) gives `default`. Anything else is a `TypeError`
 /// (`RangeError` for a number out of range) with key `argument.not_a_count`.
-pub fn count(value: &JsValue, name: &str, default: u64) -> Result<u64, JsValue> {
+pub fn count(texts: Texts<'_>, value: &JsValue, name: &str, default: u64) -> Result<u64, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(default);
     }
@@ -112,9 +126,9 @@ pub fn count(value: &JsValue, name: &str, default: u64) -> Result<u64, JsValue> 
     parsed.ok_or_else(|| {
         let params = [("name", name)];
         if value.as_f64().is_some() {
-            range_error("argument.not_a_count", &params)
+            range_error(texts, "argument.not_a_count", &params)
         } else {
-            type_error("argument.not_a_count", &params)
+            type_error(texts, "argument.not_a_count", &params)
         }
     })
 }
@@ -122,9 +136,9 @@ pub fn count(value: &JsValue, name: &str, default: u64) -> Result<u64, JsValue> 
 /// The computer's strength from `computerMove`'s optional arguments: `strength`, the
 /// chance of a random move in thousandths (0 = perfect, the default; above 1000 counts
 /// as 1000), and `seed` (default 0); both counts as `count` takes them.
-pub fn strength(strength: &JsValue, seed: &JsValue) -> Result<Strength, JsValue> {
-    let per_mille = count(strength, "strength", 0)?.min(1000) as u16;
-    let seed = count(seed, "seed", 0)?;
+pub fn strength(texts: Texts<'_>, strength: &JsValue, seed: &JsValue) -> Result<Strength, JsValue> {
+    let per_mille = count(texts, strength, "strength", 0)?.min(1000) as u16;
+    let seed = count(texts, seed, "seed", 0)?;
     Ok(Strength::new(per_mille, seed))
 }
 
@@ -133,50 +147,54 @@ pub fn strength(strength: &JsValue, seed: &JsValue) -> Result<Strength, JsValue>
 pub const MAX_JS_GRID_SIZE: u64 = 1024;
 
 /// Refuses a grid side above [`MAX_JS_GRID_SIZE`], as core refuses one above its own bound.
-pub fn js_grid_size(size: u64) -> Result<u64, JsValue> {
+pub fn js_grid_size(texts: Texts<'_>, size: u64) -> Result<u64, JsValue> {
     if size > MAX_JS_GRID_SIZE {
-        return Err(table_error(TableError::TooLarge {
-            what: sglab_core::tables::TableSize::GridSize,
-            max: MAX_JS_GRID_SIZE,
-            asked: size,
-        }));
+        return Err(table_error(
+            texts,
+            TableError::TooLarge {
+                what: sglab_core::tables::TableSize::GridSize,
+                max: MAX_JS_GRID_SIZE,
+                asked: size,
+            },
+        ));
     }
     Ok(size)
 }
 
 /// The view named `view` and the options `{lang, idPrefix, cap, to, size}` (every field
 /// optional; `undefined` or `null` for all defaults) of a drawing request.
-pub fn draw_request(
+pub fn draw_request<'a>(
+    texts: Texts<'a>,
     view: &JsValue,
     options: &JsValue,
-) -> Result<(sglab_draw::View, sglab_draw::DrawOptions), JsValue> {
-    let view = text(view, "view")?;
+) -> Result<(sglab_draw::View, sglab_draw::DrawOptions<'a>), JsValue> {
+    let view = text(texts, view, "view")?;
     let view = sglab_draw::View::from_name(&view)
-        .ok_or_else(|| type_error("draw.bad_view", &[("view", &view)]))?;
-    let mut out = sglab_draw::DrawOptions::default();
+        .ok_or_else(|| type_error(texts, "draw.bad_view", &[("view", &view)]))?;
+    let mut out = sglab_draw::DrawOptions::new(texts.words(Lang::En));
     if options.is_undefined() || options.is_null() {
         return Ok((view, out));
     }
     if !options.is_object() {
-        return Err(type_error("draw.bad_options", &[]));
+        return Err(type_error(texts, "draw.bad_options", &[]));
     }
     let field = |name: &str| js_sys::Reflect::get(options, &JsValue::from_str(name));
-    let field = |name: &str| field(name).map_err(|_| type_error("draw.bad_options", &[]));
+    let field = |name: &str| field(name).map_err(|_| type_error(texts, "draw.bad_options", &[]));
     let optional_count = |name: &str| -> Result<Option<u64>, JsValue> {
         let value = field(name)?;
         if value.is_undefined() || value.is_null() {
             Ok(None)
         } else {
-            count(&value, name, 0).map(Some)
+            count(texts, &value, name, 0).map(Some)
         }
     };
     let lang = field("lang")?;
     if lang.is_string() {
-        out.lang = Lang::from_tag(&text(&lang, "lang")?);
+        out.lang = texts.words(Lang::from_tag(&text(texts, &lang, "lang")?));
     }
     let prefix = field("idPrefix")?;
     if prefix.is_string() {
-        out.id_prefix = text(&prefix, "idPrefix")?;
+        out.id_prefix = text(texts, &prefix, "idPrefix")?;
     }
     out.cap = optional_count("cap")?;
     out.to = optional_count("to")?;
@@ -187,21 +205,24 @@ pub fn draw_request(
 }
 
 /// The export format named `name`, or a `TypeError` naming the four.
-pub fn export_format(name: &str) -> Result<sglab_core::export::Format, JsValue> {
+pub fn export_format(texts: Texts<'_>, name: &str) -> Result<sglab_core::export::Format, JsValue> {
     sglab_core::export::Format::from_name(name)
-        .ok_or_else(|| type_error("export.bad_format", &[("format", name)]))
+        .ok_or_else(|| type_error(texts, "export.bad_format", &[("format", name)]))
 }
 
 /// The `TypeError` of a table kind other than `sequence`, `grid` or `pairs`.
-pub fn bad_table_kind(kind: &str) -> JsValue {
-    type_error("export.bad_kind", &[("kind", kind)])
+pub fn bad_table_kind(texts: Texts<'_>, kind: &str) -> JsValue {
+    type_error(texts, "export.bad_kind", &[("kind", kind)])
 }
 
 /// The options `{lang, pictures, idPrefix}` of the fence exports (every field optional:
 /// English, pictures drawn, ids prefixed `sgpic`).
-pub fn fence_options(options: &JsValue) -> Result<sglab_draw::fence::HtmlOptions, JsValue> {
+pub fn fence_options<'a>(
+    texts: Texts<'a>,
+    options: &JsValue,
+) -> Result<sglab_draw::fence::HtmlOptions<'a>, JsValue> {
     let mut out = sglab_draw::fence::HtmlOptions {
-        lang: Lang::En,
+        lang: texts.words(Lang::En),
         pictures: true,
         id_prefix: "sgpic".to_string(),
     };
@@ -209,15 +230,15 @@ pub fn fence_options(options: &JsValue) -> Result<sglab_draw::fence::HtmlOptions
         return Ok(out);
     }
     if !options.is_object() {
-        return Err(type_error("draw.bad_options", &[]));
+        return Err(type_error(texts, "draw.bad_options", &[]));
     }
     let field = |name: &str| {
         js_sys::Reflect::get(options, &JsValue::from_str(name))
-            .map_err(|_| type_error("draw.bad_options", &[]))
+            .map_err(|_| type_error(texts, "draw.bad_options", &[]))
     };
     let lang = field("lang")?;
     if lang.is_string() {
-        out.lang = Lang::from_tag(&text(&lang, "lang")?);
+        out.lang = texts.words(Lang::from_tag(&text(texts, &lang, "lang")?));
     }
     let pictures = field("pictures")?;
     if let Some(pictures) = pictures.as_bool() {
@@ -225,7 +246,7 @@ pub fn fence_options(options: &JsValue) -> Result<sglab_draw::fence::HtmlOptions
     }
     let prefix = field("idPrefix")?;
     if prefix.is_string() {
-        out.id_prefix = text(&prefix, "idPrefix")?;
+        out.id_prefix = text(texts, &prefix, "idPrefix")?;
     }
     Ok(out)
 }

@@ -9,7 +9,7 @@ use sglab_core::binary;
 use sglab_core::describe::{Description, TableKind};
 use sglab_core::explore::{ComputerMove, OptionList, StateGraph};
 use sglab_core::games::PeriodReport;
-use sglab_core::i18n::{texts, Lang};
+use sglab_core::i18n::{Lang, Texts, Words};
 use sglab_core::proof::render::step_text;
 use sglab_core::proof::{Proof, Step, StepKind, XorRow};
 use sglab_core::tables::TableError;
@@ -95,8 +95,10 @@ fn set(target: &JsValue, key: &str, value: JsValue) {
 /// A notation error as a `SyntaxError` carrying `column`, `span` `[start, end]` (bytes),
 /// `found`, `key` (for translations) and, when the parser suggests a word for what was
 /// found (`nmi` → `nim`), `suggestion`, the word (the page offers it as a button).
-pub fn parse_error(error: &ParseError) -> JsValue {
-    let js = JsValue::from(js_sys::SyntaxError::new(&error.to_string()));
+pub fn parse_error(texts: Texts<'_>, error: &ParseError) -> JsValue {
+    let js = JsValue::from(js_sys::SyntaxError::new(
+        &error.render(texts.words(Lang::En)),
+    ));
     set(&js, "column", JsValue::from(error.column as u32));
     let span = js_sys::Array::of2(
         &JsValue::from(error.span.start as u32),
@@ -108,41 +110,55 @@ pub fn parse_error(error: &ParseError) -> JsValue {
     if let sglab_core::notation::ParseErrorKind::DidYouMean(suggestion) = &error.kind {
         set(&js, "suggestion", JsValue::from_str(suggestion.word));
     }
-    set(&js, "localized", localized(|lang| error.render(lang)));
+    set(
+        &js,
+        "localized",
+        localized(texts, |lang| error.render(lang)),
+    );
     js
 }
 
 /// `{en, zh}`: a message in both languages, so the page shows the user's.
-fn localized(render: impl Fn(Lang) -> String) -> JsValue {
+fn localized(texts: Texts<'_>, render: impl Fn(Words<'_>) -> String) -> JsValue {
     let object = js_sys::Object::new();
     for lang in [Lang::En, Lang::Zh] {
-        set(&object, lang.tag(), JsValue::from_str(&render(lang)));
+        set(
+            &object,
+            lang.tag(),
+            JsValue::from_str(&render(texts.words(lang))),
+        );
     }
     object.into()
 }
 
 /// Every message of core in `lang`, as `{key: text}`.
-pub fn messages(lang: Lang) -> JsValue {
+pub fn messages(texts: Texts<'_>, lang: Lang) -> JsValue {
     let object = js_sys::Object::new();
-    for (key, text) in texts(lang) {
+    for (key, text) in texts.all(lang) {
         set(&object, key, JsValue::from_str(text));
     }
     object.into()
 }
 
 /// A limit error as a `RangeError` with `key` (`limit.too_large`, `limit.loopy`, `limit.cancelled`).
-pub fn limit_error(error: &LimitError) -> JsValue {
-    let js = JsValue::from(js_sys::RangeError::new(&error.to_string()));
+pub fn limit_error(texts: Texts<'_>, error: &LimitError) -> JsValue {
+    let js = JsValue::from(js_sys::RangeError::new(
+        &error.render(texts.words(Lang::En)),
+    ));
     set(&js, "key", JsValue::from_str(error.key()));
-    set(&js, "localized", localized(|lang| error.render(lang)));
+    set(
+        &js,
+        "localized",
+        localized(texts, |lang| error.render(lang)),
+    );
     js
 }
 
 /// Either kind of analysis error.
-pub fn analysis_error(error: AnalysisError) -> JsValue {
+pub fn analysis_error(texts: Texts<'_>, error: AnalysisError) -> JsValue {
     match error {
-        AnalysisError::Parse(error) => parse_error(&error),
-        AnalysisError::Limit(error) => limit_error(&error),
+        AnalysisError::Parse(error) => parse_error(texts, &error),
+        AnalysisError::Limit(error) => limit_error(texts, &error),
     }
 }
 
@@ -329,7 +345,7 @@ impl From<&StepKind> for DataJs {
 }
 
 impl StepJs {
-    fn new(step: &Step, lang: Lang) -> StepJs {
+    fn new(step: &Step, lang: Words<'_>) -> StepJs {
         StepJs {
             kind: step.kind.name(),
             key: step.key,
@@ -348,7 +364,7 @@ impl StepJs {
 
 impl ProofJs {
     /// The proof with every step's text in `lang`.
-    pub fn new(proof: &Proof, lang: Lang) -> ProofJs {
+    pub fn new(proof: &Proof, lang: Words<'_>) -> ProofJs {
         ProofJs {
             game: proof.game.clone(),
             rule: proof.rule,
@@ -365,18 +381,23 @@ impl ProofJs {
 
 /// A table error: notation errors as `SyntaxError`, limits and sizes as `RangeError`, a
 /// component of the wrong kind as `Error`; each with `key` and `localized`.
-pub fn table_error(error: TableError) -> JsValue {
+pub fn table_error(texts: Texts<'_>, error: TableError) -> JsValue {
+    let message = error.render(texts.words(Lang::En));
     let js = match &error {
-        TableError::Parse(error) => return parse_error(error),
-        TableError::Limit(error) => return limit_error(error),
-        TableError::TooLarge { .. } => JsValue::from(js_sys::RangeError::new(&error.to_string())),
+        TableError::Parse(error) => return parse_error(texts, error),
+        TableError::Limit(error) => return limit_error(texts, error),
+        TableError::TooLarge { .. } => JsValue::from(js_sys::RangeError::new(&message)),
         TableError::NotAComponent { .. }
         | TableError::NotAHeapGame { .. }
         | TableError::NotATwoNumberGame { .. }
-        | TableError::NoPairs { .. } => JsValue::from(js_sys::Error::new(&error.to_string())),
+        | TableError::NoPairs { .. } => JsValue::from(js_sys::Error::new(&message)),
     };
     set(&js, "key", JsValue::from_str(error.key()));
-    set(&js, "localized", localized(|lang| error.render(lang)));
+    set(
+        &js,
+        "localized",
+        localized(texts, |lang| error.render(lang)),
+    );
     js
 }
 
@@ -542,22 +563,23 @@ pub struct Localized {
 }
 
 impl Localized {
-    fn new(render: impl Fn(Lang) -> String) -> Localized {
+    fn new(texts: Texts<'_>, render: impl Fn(Words<'_>) -> String) -> Localized {
         Localized {
-            en: render(Lang::En),
-            zh: render(Lang::Zh),
+            en: render(texts.words(Lang::En)),
+            zh: render(texts.words(Lang::Zh)),
         }
     }
 }
 
-impl From<&PeriodReport> for PeriodJs {
-    fn from(report: &PeriodReport) -> Self {
+impl PeriodJs {
+    /// The report, its certificate in `texts`.
+    pub fn new(texts: Texts<'_>, report: &PeriodReport) -> Self {
         PeriodJs {
             preperiod: report.period.map(|p| p.preperiod.to_string()),
             period: report.period.map(|p| p.period.to_string()),
             checked_to: report.checked_to.to_string(),
-            certificate: report.certificate.to_string(),
-            certificate_localized: Localized::new(|lang| report.certificate.render(lang)),
+            certificate: report.certificate.render(texts.words(Lang::En)),
+            certificate_localized: Localized::new(texts, |lang| report.certificate.render(lang)),
         }
     }
 }
@@ -641,17 +663,22 @@ impl From<&Description> for DescriptionJs {
 /// A `TypeError` with the message `key` (filled with `params`) in both languages.
 /// Every parameter is quoted short ([`sglab_core::notation::excerpt`]): it may be a
 /// caller's megabyte of text.
-pub fn type_error(key: &'static str, params: &[(&str, &str)]) -> JsValue {
-    keyed_error(key, params, |text| js_sys::TypeError::new(text).into())
+pub fn type_error(texts: Texts<'_>, key: &'static str, params: &[(&str, &str)]) -> JsValue {
+    keyed_error(texts, key, params, |text| {
+        js_sys::TypeError::new(text).into()
+    })
 }
 
 /// A `RangeError` with `key` and its message in both languages.
-pub fn range_error(key: &'static str, params: &[(&str, &str)]) -> JsValue {
-    keyed_error(key, params, |text| js_sys::RangeError::new(text).into())
+pub fn range_error(texts: Texts<'_>, key: &'static str, params: &[(&str, &str)]) -> JsValue {
+    keyed_error(texts, key, params, |text| {
+        js_sys::RangeError::new(text).into()
+    })
 }
 
 /// An error made by `make` from the English message of `key`, with `key` and `localized`.
 fn keyed_error(
+    texts: Texts<'_>,
     key: &'static str,
     params: &[(&str, &str)],
     make: impl FnOnce(&str) -> JsValue,
@@ -661,10 +688,10 @@ fn keyed_error(
         .map(|&(name, value)| (name, sglab_core::notation::excerpt(value)))
         .collect();
     let params: Vec<(&str, &str)> = params.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    let render = |lang| sglab_core::i18n::format(lang, key, &params);
-    let js = make(&render(Lang::En));
+    let render = |lang: Words<'_>| sglab_core::i18n::format(lang, key, &params);
+    let js = make(&render(texts.words(Lang::En)));
     set(&js, "key", JsValue::from_str(key));
-    set(&js, "localized", localized(render));
+    set(&js, "localized", localized(texts, render));
     js
 }
 
@@ -738,17 +765,22 @@ impl OutcomeJs {
 
 /// A drawing error: notation as `SyntaxError`, limits and sizes as `RangeError`, a view
 /// that does not apply as `Error`; each with `key` and `localized`.
-pub fn draw_error(error: sglab_draw::DrawError) -> JsValue {
+pub fn draw_error(texts: Texts<'_>, error: sglab_draw::DrawError) -> JsValue {
     use sglab_draw::DrawError;
+    let message = error.render(texts.words(Lang::En));
     let js = match &error {
-        DrawError::Parse(error) => return parse_error(error),
-        DrawError::Limit(error) => return limit_error(error),
-        DrawError::Table(error) => return table_error(error.clone()),
-        DrawError::TooLarge { .. } => JsValue::from(js_sys::RangeError::new(&error.to_string())),
-        DrawError::NotApplicable { .. } => JsValue::from(js_sys::Error::new(&error.to_string())),
+        DrawError::Parse(error) => return parse_error(texts, error),
+        DrawError::Limit(error) => return limit_error(texts, error),
+        DrawError::Table(error) => return table_error(texts, error.clone()),
+        DrawError::TooLarge { .. } => JsValue::from(js_sys::RangeError::new(&message)),
+        DrawError::NotApplicable { .. } => JsValue::from(js_sys::Error::new(&message)),
     };
     set(&js, "key", JsValue::from_str(error.key()));
-    set(&js, "localized", localized(|lang| error.render(lang)));
+    set(
+        &js,
+        "localized",
+        localized(texts, |lang| error.render(lang)),
+    );
     js
 }
 
@@ -769,7 +801,11 @@ pub struct PatternJs {
 
 impl PatternJs {
     /// The pattern `found` for the component whose keyword or row is `component`.
-    pub fn new(found: &sglab_core::pattern::Pattern, component: &str) -> PatternJs {
+    pub fn new(
+        texts: Texts<'_>,
+        found: &sglab_core::pattern::Pattern,
+        component: &str,
+    ) -> PatternJs {
         let summary = found.summary();
         let numbers = summary.numbers.map(|(e, p, s)| [e, p, s]);
         let number = |i: usize| numbers.map(|n| n[i].to_string());
@@ -780,10 +816,12 @@ impl PatternJs {
             saltus: number(2),
             proved: summary.proved,
             checked_to: summary.checked_to.to_string(),
-            rule: Localized::new(|lang| found.describe(lang)),
-            theorem: found
-                .proof(component, Lang::En)
-                .map(|_| Localized::new(|lang| found.proof(component, lang).unwrap_or_default())),
+            rule: Localized::new(texts, |lang| found.describe(lang)),
+            theorem: found.proof(component, texts.words(Lang::En)).map(|_| {
+                Localized::new(texts, |lang| {
+                    found.proof(component, lang).unwrap_or_default()
+                })
+            }),
         }
     }
 }
@@ -815,22 +853,27 @@ impl From<&sglab_core::claim::CheckReport> for CheckJs {
 /// of the wrong shape as `TypeError`, failed arithmetic as `RangeError`, the component's
 /// errors as by [`table_error`]; each with `key` and `localized`.
 #[cfg(feature = "full")]
-pub fn check_error(error: sglab_core::claim::CheckError) -> JsValue {
+pub fn check_error(texts: Texts<'_>, error: sglab_core::claim::CheckError) -> JsValue {
     use sglab_core::claim::CheckError;
+    let message = error.render(texts.words(Lang::En));
     let js = match &error {
-        CheckError::Table(table) => return table_error(table.clone()),
+        CheckError::Table(table) => return table_error(texts, table.clone()),
         CheckError::Syntax(syntax) => {
-            let js = JsValue::from(js_sys::SyntaxError::new(&error.to_string()));
+            let js = JsValue::from(js_sys::SyntaxError::new(&message));
             set(&js, "column", JsValue::from(syntax.column as u32));
             js
         }
         CheckError::WrongVariable { .. } | CheckError::Type { .. } => {
-            JsValue::from(js_sys::TypeError::new(&error.to_string()))
+            JsValue::from(js_sys::TypeError::new(&message))
         }
-        CheckError::Arithmetic { .. } => JsValue::from(js_sys::RangeError::new(&error.to_string())),
+        CheckError::Arithmetic { .. } => JsValue::from(js_sys::RangeError::new(&message)),
     };
     set(&js, "key", JsValue::from_str(error.key()));
-    set(&js, "localized", localized(|lang| error.render(lang)));
+    set(
+        &js,
+        "localized",
+        localized(texts, |lang| error.render(lang)),
+    );
     js
 }
 
@@ -862,7 +905,7 @@ pub struct FenceErrorJs {
 impl FenceJs {
     pub fn new(
         read: Result<sglab_core::fence::Widget, sglab_core::fence::FenceError>,
-        lang: Lang,
+        lang: Words<'_>,
     ) -> FenceJs {
         match read {
             Ok(widget) => FenceJs::Widget {
@@ -877,7 +920,7 @@ impl FenceJs {
 }
 
 impl FenceErrorJs {
-    pub fn new(error: &sglab_core::fence::FenceError, lang: Lang) -> FenceErrorJs {
+    pub fn new(error: &sglab_core::fence::FenceError, lang: Words<'_>) -> FenceErrorJs {
         FenceErrorJs {
             key: error.key,
             column: error.column,

@@ -7,7 +7,10 @@
 //!
 //! The exports that compute are methods of a [`Session`] (`session.rs`), the handle that
 //! holds the progress callback and the memory limit; the module itself keeps no state.
-//! The exports that only read notation or the message table are plain functions.
+//! The exports that only read notation or the message table are plain functions of the
+//! full module; in the light module, whose texts are installed into a session rather than
+//! compiled in, they are methods of the session too (`texts_export!`), which the worker
+//! calls alike (web/js/session.js).
 
 #![deny(clippy::unwrap_used, clippy::expect_used)]
 
@@ -18,17 +21,45 @@ mod interop;
 mod session;
 
 pub use session::Session;
+use sglab_core::i18n::Texts;
 use wasm_bindgen::prelude::*;
+
+/// An export that says something but keeps nothing, its body given the texts it says it
+/// with (`texts`): in the full module a plain function on the tables compiled in, in the
+/// light module a method of [`Session`] on the texts installed into it.
+macro_rules! texts_export {
+    ($(#[$doc:meta])* $js:ident: fn $name:ident($texts:ident $(, $arg:ident: $ty:ty)*) -> $ret:ty $body:block) => {
+        $(#[$doc])*
+        #[cfg(feature = "full")]
+        #[wasm_bindgen(js_name = $js)]
+        pub fn $name($($arg: $ty),*) -> $ret {
+            let $texts = Texts::COMPILED;
+            $body
+        }
+
+        #[cfg(not(feature = "full"))]
+        #[wasm_bindgen]
+        impl Session {
+            $(#[$doc])*
+            #[wasm_bindgen(js_name = $js)]
+            pub fn $name(&self, $($arg: $ty),*) -> $ret {
+                let held = self.held();
+                let $texts = held.texts();
+                $body
+            }
+        }
+    };
+}
 
 /// In the light module, a component of a game it lacks (a game of your own) is the error
 /// `light.needs_full`, which sends the request to the full module: the tables would
 /// otherwise take it for no game at all.
-fn light_component(component: &str) -> Result<(), JsValue> {
+fn light_component(texts: Texts<'_>, component: &str) -> Result<(), JsValue> {
     if cfg!(feature = "full") {
         return Ok(());
     }
     match sglab_core::parser::parse_row(component, &[0]) {
-        Err(error) if error.key() == "light.needs_full" => Err(interop::parse_error(&error)),
+        Err(error) if error.key() == "light.needs_full" => Err(interop::parse_error(texts, &error)),
         _ => Ok(()),
     }
 }
@@ -45,83 +76,104 @@ pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
 
-/// Checks a game's notation without analysing it: returns the canonical text, or throws
-/// the notation error.
-#[wasm_bindgen]
-pub fn canonical(game: JsValue) -> Result<String, JsValue> {
-    sglab_core::parse(&args::text(&game, "game")?)
-        .map(|game| game.to_string())
-        .map_err(|error| interop::parse_error(&error))
+texts_export! {
+    /// Checks a game's notation without analysing it: returns the canonical text, or throws
+    /// the notation error.
+    canonical: fn canonical(texts, game: JsValue) -> Result<String, JsValue> {
+        sglab_core::parse(&args::text(texts, &game, "game")?)
+            .map(|game| game.to_string())
+            .map_err(|error| interop::parse_error(texts, &error))
+    }
 }
 
-/// Every message of core in `lang` (`"en"` or `"zh"`; anything else is English): what the
-/// API, the proofs and the drawings say, as `{key: text}` with `{name}` placeholders. The
-/// page's own words are not here: they are `web/i18n/LANG.json`.
-#[wasm_bindgen]
-pub fn messages(lang: JsValue) -> Result<JsValue, JsValue> {
-    Ok(interop::messages(args::lang(&lang)?))
+texts_export! {
+    /// Every message of core in `lang` (`"en"` or `"zh"`; anything else is English): what the
+    /// API, the proofs and the drawings say, as `{key: text}` with `{name}` placeholders. The
+    /// page's own words are not here: they are `web/i18n/LANG.json`. In the light module,
+    /// the texts installed so far.
+    messages: fn messages(texts, lang: JsValue) -> Result<JsValue, JsValue> {
+        Ok(interop::messages(texts, args::lang(texts, &lang)?))
+    }
 }
 
-/// Installs texts of `lang`: `keys` and `texts` are keys of `pkg/messages.LANG.json` or
-/// `pkg/messages-more.LANG.json` (which `cargo xtask build` writes from the full module's
-/// `messages`) and their texts, in the same order, each joined by U+0000. The light module
-/// has no message tables of its own (core feature `texts`), so the worker installs the
-/// reader's language before its first request and the rest later (web/js/worker.js).
-/// Returns how many keys were new (a key's text never changes once installed).
 #[cfg(not(feature = "full"))]
-#[wasm_bindgen(js_name = installMessages)]
-pub fn install_messages(lang: JsValue, keys: JsValue, texts: JsValue) -> Result<u32, JsValue> {
-    let lang = args::lang(&lang)?;
-    let texts = args::texts(&keys, &texts)?;
-    let added = sglab_core::i18n::installed::install(lang, texts);
-    Ok(u32::try_from(added).unwrap_or(u32::MAX))
-}
-
-/// Reads a Markdown fence (NOTATION.md, "Markdown fences"): its info string
-/// (`sg WIDGET NAME=VALUE ...`) and body. Returns `{tag, attributes: [[name, value], ...]}`
-/// (the game first) or `{error: {key, column, found, expected, widget, message}}`, the
-/// message with its column in `lang`. The one fence grammar of `sg render` and the plugins.
 #[wasm_bindgen]
-pub fn fence(info: JsValue, body: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
-    let info = args::text_or_empty(&info, "info")?;
-    let body = args::text_or_empty(&body, "body")?;
-    let lang = args::lang(&lang)?;
-    interop::to_js(&interop::FenceJs::new(
-        sglab_core::fence::parse(&info, &body),
-        lang,
-    ))
+impl Session {
+    /// Installs texts of `lang` into this session: `keys` and `texts` are keys of
+    /// `pkg/messages.LANG.json` or `pkg/messages-more.LANG.json` (which `cargo xtask build`
+    /// writes from the full module's `messages`) and their texts, in the same order, each
+    /// joined by U+0000. The light module has no message tables of its own (core feature
+    /// `texts`), so the worker installs the reader's language before its first request and
+    /// the rest later (web/js/worker.js); until a language is installed, a text asked in it
+    /// is the other language's. Returns how many keys were new (a key's text never changes
+    /// once installed). Another session has texts of its own.
+    #[wasm_bindgen(js_name = installMessages)]
+    pub fn install_messages(
+        &self,
+        lang: JsValue,
+        keys: JsValue,
+        texts: JsValue,
+    ) -> Result<u32, JsValue> {
+        let (lang, texts) = {
+            let held = self.held();
+            let say = held.texts();
+            (args::lang(say, &lang)?, args::texts(say, &keys, &texts)?)
+        };
+        let added = self.install(lang, texts);
+        Ok(u32::try_from(added).unwrap_or(u32::MAX))
+    }
 }
 
-/// The first `count` P-positions `[a_k, b_k]`, `k = 0..count`, of the two-number game
-/// `component` whose theorem lists them in order (`"wythoff"`), as decimal strings.
-#[wasm_bindgen]
-pub fn pairs(component: JsValue, count: JsValue) -> Result<JsValue, JsValue> {
-    let component = args::text(&component, "component")?;
-    let count = args::count(&count, "count", 0)?;
-    let pairs = sglab_core::tables::pairs(&component, count).map_err(interop::table_error)?;
-    interop::to_js(&interop::pair_strings(&pairs))
+texts_export! {
+    /// Reads a Markdown fence (NOTATION.md, "Markdown fences"): its info string
+    /// (`sg WIDGET NAME=VALUE ...`) and body. Returns `{tag, attributes: [[name, value], ...]}`
+    /// (the game first) or `{error: {key, column, found, expected, widget, message}}`, the
+    /// message with its column in `lang`. The one fence grammar of `sg render` and the plugins.
+    fence: fn fence(texts, info: JsValue, body: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
+        let info = args::text_or_empty(texts, &info, "info")?;
+        let body = args::text_or_empty(texts, &body, "body")?;
+        let lang = args::words(texts, &lang)?;
+        interop::to_js(&interop::FenceJs::new(
+            sglab_core::fence::parse(&info, &body),
+            lang,
+        ))
+    }
 }
 
-/// The position a two-number game's grid starts from when only its component is named
-/// (`"wythoff"` gives `"wythoff 0 0"`, `"cut"` gives `"cut 1x1"`), or `null` for a text that
-/// is not the component of a two-number game.
-#[wasm_bindgen(js_name = gridOrigin)]
-pub fn grid_origin(component: JsValue) -> Result<Option<String>, JsValue> {
-    let component = args::text(&component, "component")?;
-    Ok(sglab_core::tables::grid_origin(&component).map(|origin| origin.to_string()))
+texts_export! {
+    /// The first `count` P-positions `[a_k, b_k]`, `k = 0..count`, of the two-number game
+    /// `component` whose theorem lists them in order (`"wythoff"`), as decimal strings.
+    pairs: fn pairs(texts, component: JsValue, count: JsValue) -> Result<JsValue, JsValue> {
+        let component = args::text(texts, &component, "component")?;
+        let count = args::count(texts, &count, "count", 0)?;
+        let pairs = sglab_core::tables::pairs(&component, count)
+            .map_err(|error| interop::table_error(texts, error))?;
+        interop::to_js(&interop::pair_strings(&pairs))
+    }
 }
 
-/// What a game is made of: `{game, rule, components: [{text, keyword, table}], mayRepeat}`
-/// where `table` is `{kind: "strip", row, heaps}` (a heap game: `row` is its text without
-/// heaps, as `sequence` and `period` take it), `{kind: "grid", keyword, cell: [a, b]}` (a
-/// two-number game, as `grid` takes it) or `{kind: "none"}`, and `mayRepeat` says whether
-/// its positions may repeat (P, N or D, generalized SG values). Throws as `analyze` does.
-#[wasm_bindgen]
-pub fn describe(game: JsValue) -> Result<JsValue, JsValue> {
-    let game = args::game(&game)?;
-    interop::to_js(&interop::DescriptionJs::from(
-        &sglab_core::describe::describe(&game),
-    ))
+texts_export! {
+    /// The position a two-number game's grid starts from when only its component is named
+    /// (`"wythoff"` gives `"wythoff 0 0"`, `"cut"` gives `"cut 1x1"`), or `null` for a text that
+    /// is not the component of a two-number game.
+    gridOrigin: fn grid_origin(texts, component: JsValue) -> Result<Option<String>, JsValue> {
+        let component = args::text(texts, &component, "component")?;
+        Ok(sglab_core::tables::grid_origin(&component).map(|origin| origin.to_string()))
+    }
+}
+
+texts_export! {
+    /// What a game is made of: `{game, rule, components: [{text, keyword, table}], mayRepeat}`
+    /// where `table` is `{kind: "strip", row, heaps}` (a heap game: `row` is its text without
+    /// heaps, as `sequence` and `period` take it), `{kind: "grid", keyword, cell: [a, b]}` (a
+    /// two-number game, as `grid` takes it) or `{kind: "none"}`, and `mayRepeat` says whether
+    /// its positions may repeat (P, N or D, generalized SG values). Throws as `analyze` does.
+    describe: fn describe(texts, game: JsValue) -> Result<JsValue, JsValue> {
+        let game = args::game(texts, &game)?;
+        interop::to_js(&interop::DescriptionJs::from(
+            &sglab_core::describe::describe(&game),
+        ))
+    }
 }
 
 #[cfg(feature = "full")]
@@ -146,7 +198,9 @@ impl Session {
     /// the components' SG values and their xor, in binary columns of one width.
     #[wasm_bindgen]
     pub fn analyze(&self, game: JsValue) -> Result<JsValue, JsValue> {
-        let game = args::text(&game, "game")?;
+        let held = self.held();
+        let texts = held.texts();
+        let game = args::text(texts, &game, "game")?;
         let limits = self.limits();
         let analysis = self
             .game(&game)
@@ -157,7 +211,7 @@ impl Session {
                 })
                 .map_err(sglab_core::AnalysisError::from)
             })
-            .map_err(interop::analysis_error)?;
+            .map_err(|error| interop::analysis_error(texts, error))?;
         interop::to_js(&interop::AnalysisJs::from(&analysis))
     }
 
@@ -167,13 +221,15 @@ impl Session {
     /// edges `{from, to, winning}`, notes message keys (`graph.node_cap`, ...).
     #[wasm_bindgen]
     pub fn graph(&self, game: JsValue, max_nodes: JsValue) -> Result<JsValue, JsValue> {
-        let game = self.parsed(&game)?;
+        let held = self.held();
+        let texts = held.texts();
+        let game = self.parsed(texts, &game)?;
         let cap = sglab_core::explore::MAX_GRAPH_NODES as u64;
-        let max_nodes = args::count(&max_nodes, "maxNodes", cap)?.min(cap) as usize;
+        let max_nodes = args::count(texts, &max_nodes, "maxNodes", cap)?.min(cap) as usize;
         let limits = self.limits();
         let graph =
             sglab_core::explore::graph(&game, max_nodes, &limits, &mut |work| self.budget(work))
-                .map_err(|error| interop::limit_error(&error))?;
+                .map_err(|error| interop::limit_error(texts, &error))?;
         interop::to_js(&interop::GraphJs::from(&graph))
     }
 
@@ -189,11 +245,13 @@ impl Session {
     /// lost; `N` under misère play: the player to move won).
     #[wasm_bindgen]
     pub fn options(&self, game: JsValue) -> Result<JsValue, JsValue> {
-        let game = self.parsed(&game)?;
+        let held = self.held();
+        let texts = held.texts();
+        let game = self.parsed(texts, &game)?;
         let max = sglab_core::explore::MAX_LISTED_OPTIONS;
         let list = self
             .with_engine(|engine| sglab_core::explore::options(&game, max, engine))
-            .map_err(|error| interop::limit_error(&error))?;
+            .map_err(|error| interop::limit_error(texts, &error))?;
         interop::to_js(&interop::OptionsJs::from(&list))
     }
 
@@ -211,11 +269,13 @@ impl Session {
         strength: JsValue,
         seed: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let game = self.parsed(&game)?;
-        let strength = args::strength(&strength, &seed)?;
+        let held = self.held();
+        let texts = held.texts();
+        let game = self.parsed(texts, &game)?;
+        let strength = args::strength(texts, &strength, &seed)?;
         let choice = self
             .with_engine(|engine| sglab_core::explore::computer_move(&game, engine, strength))
-            .map_err(|error| interop::limit_error(&error))?;
+            .map_err(|error| interop::limit_error(texts, &error))?;
         interop::to_js(&choice.as_ref().map(interop::ComputerMoveJs::from))
     }
 
@@ -223,12 +283,14 @@ impl Session {
     /// heaps, e.g. `kayles`, `bash m=3`), as decimal strings. `to`: a number or a decimal string.
     #[wasm_bindgen]
     pub fn sequence(&self, component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
-        let component = args::text(&component, "component")?;
-        light_component(&component)?;
-        let to = args::count(&to, "to", 0)?;
+        let held = self.held();
+        let texts = held.texts();
+        let component = args::text(texts, &component, "component")?;
+        light_component(texts, &component)?;
+        let to = args::count(texts, &to, "to", 0)?;
         let values = self
             .with_engine(|engine| sglab_core::tables::sequence_with(&component, to, engine))
-            .map_err(interop::table_error)?;
+            .map_err(|error| interop::table_error(texts, error))?;
         interop::to_js(&interop::strings(&values))
     }
 
@@ -237,12 +299,14 @@ impl Session {
     /// [`args::MAX_JS_GRID_SIZE`] a side (a `RangeError` beyond, as core's own bound).
     #[wasm_bindgen]
     pub fn grid(&self, component: JsValue, size: JsValue) -> Result<JsValue, JsValue> {
-        let component = args::text(&component, "component")?;
-        light_component(&component)?;
-        let size = args::js_grid_size(args::count(&size, "size", 0)?)?;
+        let held = self.held();
+        let texts = held.texts();
+        let component = args::text(texts, &component, "component")?;
+        light_component(texts, &component)?;
+        let size = args::js_grid_size(texts, args::count(texts, &size, "size", 0)?)?;
         let grid = self
             .with_engine(|engine| sglab_core::tables::grid_with(&component, size, engine))
-            .map_err(interop::table_error)?;
+            .map_err(|error| interop::table_error(texts, error))?;
         interop::to_js(&interop::grid_strings(&grid))
     }
 
@@ -251,12 +315,14 @@ impl Session {
     /// none is proved; the certificate says why the period holds, or how far the search got).
     #[wasm_bindgen]
     pub fn period(&self, component: JsValue) -> Result<JsValue, JsValue> {
-        let component = args::text(&component, "component")?;
-        light_component(&component)?;
+        let held = self.held();
+        let texts = held.texts();
+        let component = args::text(texts, &component, "component")?;
+        light_component(texts, &component)?;
         let report = self
             .with_engine(|engine| sglab_core::tables::period_with(&component, engine))
-            .map_err(interop::table_error)?;
-        interop::to_js(&interop::PeriodJs::from(&report))
+            .map_err(|error| interop::table_error(texts, error))?;
+        interop::to_js(&interop::PeriodJs::new(texts, &report))
     }
 
     /// 打表找规律: the pattern of a heap game's values on heaps `0..=to` (default 1000), or of
@@ -266,16 +332,18 @@ impl Session {
     /// or null}`, the same as `sglab pattern`. Errors as by `sequence` and `grid`.
     #[wasm_bindgen]
     pub fn pattern(&self, component: JsValue, to: JsValue) -> Result<JsValue, JsValue> {
-        let component = args::text(&component, "component")?;
-        light_component(&component)?;
+        let held = self.held();
+        let texts = held.texts();
+        let component = args::text(texts, &component, "component")?;
+        light_component(texts, &component)?;
         let to = match to.is_undefined() || to.is_null() {
             true => None,
-            false => Some(args::count(&to, "to", 0)?),
+            false => Some(args::count(texts, &to, "to", 0)?),
         };
         let found = self
             .with_engine(|engine| sglab_core::pattern::find(&component, to, engine))
-            .map_err(interop::table_error)?;
-        interop::to_js(&interop::PatternJs::new(&found, component.trim()))
+            .map_err(|error| interop::table_error(texts, error))?;
+        interop::to_js(&interop::PatternJs::new(texts, &found, component.trim()))
     }
 
     /// A drawing of `view` (`"graph"`, `"table"`, `"grid"`, `"xor"` or `"board"`) of a game, as
@@ -317,13 +385,15 @@ impl Session {
         view: &JsValue,
         options: &JsValue,
     ) -> Result<sglab_draw::tree::Element, JsValue> {
-        let game = args::text(game, "game")?;
-        let (view, options) = args::draw_request(view, options)?;
+        let held = self.held();
+        let texts = held.texts();
+        let game = args::text(texts, game, "game")?;
+        let (view, options) = args::draw_request(texts, view, options)?;
         let limits = self.limits();
         sglab_draw::draw(&game, view, &options, &limits, &mut |work| {
             self.budget(work)
         })
-        .map_err(interop::draw_error)
+        .map_err(|error| interop::draw_error(texts, error))
     }
 }
 
@@ -343,9 +413,11 @@ impl Session {
         body: JsValue,
         options: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let info = args::text_or_empty(&info, "info")?;
-        let body = args::text_or_empty(&body, "body")?;
-        let options = args::fence_options(&options)?;
+        let held = self.held();
+        let texts = held.texts();
+        let info = args::text_or_empty(texts, &info, "info")?;
+        let body = args::text_or_empty(texts, &body, "body")?;
+        let options = args::fence_options(texts, &options)?;
         let limits = self.limits();
         let answer = match sglab_draw::fence::html(&info, &body, &options, &limits) {
             Ok(html) => interop::FenceHtmlJs { html, error: None },
@@ -367,16 +439,18 @@ impl Session {
         body: JsValue,
         options: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let info = args::text_or_empty(&info, "info")?;
-        let body = args::text_or_empty(&body, "body")?;
-        let options = args::fence_options(&options)?;
+        let held = self.held();
+        let texts = held.texts();
+        let info = args::text_or_empty(texts, &info, "info")?;
+        let body = args::text_or_empty(texts, &body, "body")?;
+        let options = args::fence_options(texts, &options)?;
         let widget = match sglab_core::fence::parse(&info, &body) {
             Ok(widget) => widget,
             Err(error) => return interop::to_js(&interop::FenceJs::new(Err(error), options.lang)),
         };
-        let lang = widget
-            .get("lang")
-            .map_or(options.lang, sglab_core::i18n::Lang::from_tag);
+        let lang = widget.get("lang").map_or(options.lang, |tag| {
+            texts.words(sglab_core::i18n::Lang::from_tag(tag))
+        });
         let picture = options
             .pictures
             .then(|| {
@@ -398,8 +472,10 @@ impl Session {
     /// `fence` with the `line` of its fence.
     #[wasm_bindgen(js_name = rewriteMarkdown)]
     pub fn rewrite_markdown(&self, text: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-        let text = args::text_or_empty(&text, "text")?;
-        let options = args::fence_options(&options)?;
+        let held = self.held();
+        let texts = held.texts();
+        let text = args::text_or_empty(texts, &text, "text")?;
+        let options = args::fence_options(texts, &options)?;
         let (text, errors) = sglab_draw::fence::rewrite(&text, &options, &self.limits());
         interop::to_js(&interop::RewrittenJs {
             text,
@@ -427,11 +503,13 @@ impl Session {
     /// function gives when called on it. Errors are thrown as by `analyze`.
     #[wasm_bindgen]
     pub fn explain(&self, game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
-        let game = args::text(&game, "game")?;
-        let lang = args::lang(&lang)?;
+        let held = self.held();
+        let texts = held.texts();
+        let game = args::text(texts, &game, "game")?;
+        let lang = args::words(texts, &lang)?;
         let limits = self.limits();
-        let proof =
-            sglab_core::proof::explain_text(&game, &limits).map_err(interop::analysis_error)?;
+        let proof = sglab_core::proof::explain_text(&game, &limits)
+            .map_err(|error| interop::analysis_error(texts, error))?;
         interop::to_js(&interop::ProofJs::new(&proof, lang))
     }
 
@@ -442,13 +520,16 @@ impl Session {
     /// `sglab_draw::frames::MAX_MOVES` moves is a `RangeError` (key `frames.too_long`).
     #[wasm_bindgen(js_name = playOut)]
     pub fn play_out(&self, game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
+        let held = self.held();
+        let texts = held.texts();
         use sglab_draw::frames::{play_out, FramesError, MAX_MOVES};
-        let game = args::text(&game, "game")?;
-        let lang = args::lang(&lang)?;
+        let game = args::text(texts, &game, "game")?;
+        let lang = args::words(texts, &lang)?;
         let played = play_out(&game, lang, &self.limits(), &mut |work| self.budget(work)).map_err(
             |error| match error {
-                FramesError::Draw(error) => interop::draw_error(error),
+                FramesError::Draw(error) => interop::draw_error(texts, error),
                 FramesError::TooLong { game } => interop::range_error(
+                    texts,
                     "frames.too_long",
                     &[("game", &game), ("max", &MAX_MOVES.to_string())],
                 ),
@@ -461,11 +542,13 @@ impl Session {
     /// `"zh"`), the text `sglab explain GAME --format md` prints. Errors as by `explain`.
     #[wasm_bindgen(js_name = explainMarkdown)]
     pub fn explain_markdown(&self, game: JsValue, lang: JsValue) -> Result<String, JsValue> {
-        let game = args::text(&game, "game")?;
-        let lang = args::lang(&lang)?;
+        let held = self.held();
+        let texts = held.texts();
+        let game = args::text(texts, &game, "game")?;
+        let lang = args::words(texts, &lang)?;
         let limits = self.limits();
-        let proof =
-            sglab_core::proof::explain_text(&game, &limits).map_err(interop::analysis_error)?;
+        let proof = sglab_core::proof::explain_text(&game, &limits)
+            .map_err(|error| interop::analysis_error(texts, error))?;
         Ok(sglab_core::proof::markdown::markdown(&proof, lang))
     }
 
@@ -475,11 +558,13 @@ impl Session {
     /// as `explain`.
     #[wasm_bindgen]
     pub fn why(&self, game: JsValue, lang: JsValue) -> Result<JsValue, JsValue> {
-        let game = self.parsed(&game)?;
-        let lang = args::lang(&lang)?;
+        let held = self.held();
+        let texts = held.texts();
+        let game = self.parsed(texts, &game)?;
+        let lang = args::words(texts, &lang)?;
         let proof = self
             .with_engine(|engine| sglab_core::proof::why(&game, engine))
-            .map_err(|error| interop::limit_error(&error))?;
+            .map_err(|error| interop::limit_error(texts, &error))?;
         interop::to_js(&interop::ProofJs::new(&proof, lang))
     }
 
@@ -497,15 +582,17 @@ impl Session {
         claim: JsValue,
         to: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let component = args::text(&component, "component")?;
-        let claim = args::text(&claim, "claim")?;
+        let held = self.held();
+        let texts = held.texts();
+        let component = args::text(texts, &component, "component")?;
+        let claim = args::text(texts, &claim, "claim")?;
         let to = match to.is_undefined() || to.is_null() {
             true => None,
-            false => Some(args::count(&to, "to", 0)?),
+            false => Some(args::count(texts, &to, "to", 0)?),
         };
         let report = self
             .with_engine(|engine| sglab_core::claim::check(&component, &claim, to, engine))
-            .map_err(interop::check_error)?;
+            .map_err(|error| interop::check_error(texts, error))?;
         interop::to_js(&interop::CheckJs::from(&report))
     }
 
@@ -525,19 +612,21 @@ impl Session {
         format: JsValue,
         link: JsValue,
     ) -> Result<String, JsValue> {
-        let kind = args::text(&kind, "kind")?;
+        let held = self.held();
+        let texts = held.texts();
+        let kind = args::text(texts, &kind, "kind")?;
         let kind = sglab_core::tables::Kind::from_name(&kind)
-            .ok_or_else(|| args::bad_table_kind(&kind))?;
-        let component = args::text(&component, "component")?;
-        let format = args::export_format(&args::text(&format, "format")?)?;
-        let mut n = args::count(&n, "n", 0)?;
+            .ok_or_else(|| args::bad_table_kind(texts, &kind))?;
+        let component = args::text(texts, &component, "component")?;
+        let format = args::export_format(texts, &args::text(texts, &format, "format")?)?;
+        let mut n = args::count(texts, &n, "n", 0)?;
         if kind == sglab_core::tables::Kind::Grid {
-            n = args::js_grid_size(n)?;
+            n = args::js_grid_size(texts, n)?;
         }
-        let link = args::text_or_empty(&link, "link")?;
+        let link = args::text_or_empty(texts, &link, "link")?;
         let table = self
             .with_engine(|engine| sglab_core::tables::compute(kind, &component, n, engine))
-            .map_err(interop::table_error)?;
+            .map_err(|error| interop::table_error(texts, error))?;
         Ok(table.export(&component, format, &link))
     }
 
@@ -548,12 +637,14 @@ impl Session {
     /// unknown name is a `RangeError`; limits as by `sequence`.
     #[wasm_bindgen(js_name = runWorkload)]
     pub fn run_workload(&self, name: JsValue) -> Result<JsValue, JsValue> {
-        let name = args::text(&name, "name")?;
+        let held = self.held();
+        let texts = held.texts();
+        let name = args::text(texts, &name, "name")?;
         let workload = sglab_core::workload::find(&name)
-            .ok_or_else(|| interop::range_error("workload.unknown", &[("name", &name)]))?;
+            .ok_or_else(|| interop::range_error(texts, "workload.unknown", &[("name", &name)]))?;
         let mut engine = sglab_core::engine::Engine::with_budget(self.budget(workload.max_work));
-        let outcome =
-            sglab_core::workload::run(workload, &mut engine).map_err(interop::table_error)?;
+        let outcome = sglab_core::workload::run(workload, &mut engine)
+            .map_err(|error| interop::table_error(texts, error))?;
         interop::to_js(&interop::OutcomeJs::new(workload.name, &outcome))
     }
 
@@ -571,12 +662,14 @@ impl Session {
         to: JsValue,
         prove: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let component = args::text(&component, "component")?;
-        let to = args::count(&to, "to", 0)?;
+        let held = self.held();
+        let texts = held.texts();
+        let component = args::text(texts, &component, "component")?;
+        let to = args::count(texts, &to, "to", 0)?;
         let prove = prove.as_bool().unwrap_or(false);
         let mut engine = sglab_core::engine::Engine::with_budget(self.budget(1 << 44));
         let table = sglab_core::tables::far_table(&component, to, prove, &mut engine)
-            .map_err(interop::table_error)?;
+            .map_err(|error| interop::table_error(texts, error))?;
         interop::to_js(&interop::FarTableJs::from(&table))
     }
 }

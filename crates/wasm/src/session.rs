@@ -4,6 +4,10 @@
 //! of its methods (`lib.rs`), so that nothing lives in module globals and two sessions
 //! (two widgets, two tests) never see each other's settings.
 //!
+//! In the light module a session also holds the texts installed into it
+//! (`installMessages`), which every text it says is made from: the module itself keeps
+//! none, and neither does core.
+//!
 //! A session also keeps what its last calls found, so that the calls of one view (the
 //! analysis, the options, the computer's move, a table of the same game) parse the game
 //! once and search each position once: the last game parsed, and the engine of the last
@@ -21,6 +25,9 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use sglab_core::engine::Engine;
+#[cfg(not(feature = "full"))]
+use sglab_core::i18n::installed::Installed;
+use sglab_core::i18n::Texts;
 use sglab_core::limits::{Budget, DEFAULT_MAX_HELD_BYTES};
 use sglab_core::{Game, Limits};
 use wasm_bindgen::prelude::*;
@@ -43,6 +50,25 @@ struct Settings {
     progress: RefCell<Option<js_sys::Function>>,
     /// The memory limit of a search in bytes, set by `setMemoryLimit`.
     max_memory: Cell<u64>,
+    /// The light module's texts, installed by `installMessages` (the full module's are
+    /// compiled in). A call holds the table as it was when the call began ([`Held`]): an
+    /// install meanwhile (from a progress callback) changes a copy.
+    #[cfg(not(feature = "full"))]
+    installed: RefCell<Rc<Installed>>,
+}
+
+/// The texts a call says what it says with, held for the call: the tables compiled in (the
+/// full module), or the session's installed texts (the light module).
+pub struct Held(#[cfg(not(feature = "full"))] Rc<Installed>);
+
+impl Held {
+    /// The texts held.
+    pub fn texts(&self) -> Texts<'_> {
+        #[cfg(feature = "full")]
+        return Texts::COMPILED;
+        #[cfg(not(feature = "full"))]
+        return self.0.texts();
+    }
 }
 
 /// A session of sglab: the handle whose methods compute (`analyze`, `graph`, `sequence`,
@@ -72,6 +98,8 @@ impl Default for Session {
             settings: Rc::new(Settings {
                 progress: RefCell::new(None),
                 max_memory: Cell::new(DEFAULT_MAX_HELD_BYTES),
+                #[cfg(not(feature = "full"))]
+                installed: RefCell::default(),
             }),
             kept: Rc::default(),
         }
@@ -99,6 +127,7 @@ impl Session {
         } else {
             let function = callback.dyn_ref::<js_sys::Function>().ok_or_else(|| {
                 interop::type_error(
+                    self.held().texts(),
                     "argument.not_a_function",
                     &[("name", "setProgress's callback")],
                 )
@@ -114,9 +143,11 @@ impl Session {
     /// search fails with a `RangeError` naming the limit (key `limit.memory`).
     #[wasm_bindgen(js_name = setMemoryLimit)]
     pub fn set_memory_limit(&self, mib: JsValue) -> Result<(), JsValue> {
-        let mib = args::count(&mib, "mib", DEFAULT_MAX_HELD_BYTES >> 20)?;
+        let held = self.held();
+        let mib = args::count(held.texts(), &mib, "mib", DEFAULT_MAX_HELD_BYTES >> 20)?;
         if !(1..=MAX_MEMORY_MIB).contains(&mib) {
             return Err(interop::range_error(
+                held.texts(),
                 "argument.out_of_range",
                 &[("name", "mib"), ("min", "1"), ("max", "4096")],
             ));
@@ -127,6 +158,25 @@ impl Session {
 }
 
 impl Session {
+    /// The texts of this session, held for a call.
+    pub fn held(&self) -> Held {
+        #[cfg(feature = "full")]
+        return Held();
+        #[cfg(not(feature = "full"))]
+        return Held(Rc::clone(&self.settings.installed.borrow()));
+    }
+
+    /// Installs texts of `lang` into this session (see `installMessages`): how many keys
+    /// were new.
+    #[cfg(not(feature = "full"))]
+    pub fn install(
+        &self,
+        lang: sglab_core::i18n::Lang,
+        texts: impl IntoIterator<Item = (String, String)>,
+    ) -> usize {
+        Rc::make_mut(&mut self.settings.installed.borrow_mut()).install(lang, texts)
+    }
+
     /// A budget of `limit` units with this session's memory limit, that calls its progress
     /// callback `(work, limit, heaps, rare)` every 2^16 units; the call is cancelled when
     /// the callback returns `false` (exactly).
@@ -187,9 +237,9 @@ impl Session {
 
     /// The argument `game` parsed (once for the calls that name the same text in turn), or
     /// its `SyntaxError`.
-    pub fn parsed(&self, game: &JsValue) -> Result<Rc<Game>, JsValue> {
-        self.game(&args::text(game, "game")?)
-            .map_err(|error| interop::parse_error(&error))
+    pub fn parsed(&self, texts: Texts<'_>, game: &JsValue) -> Result<Rc<Game>, JsValue> {
+        self.game(&args::text(texts, game, "game")?)
+            .map_err(|error| interop::parse_error(texts, &error))
     }
 
     /// The game written `text`, parsed once for the calls that name it in turn.

@@ -22,7 +22,7 @@ use parse::{Expr, Func, Op, SyntaxError, SyntaxKind, Var};
 
 use crate::engine::Engine;
 use crate::games::Atom;
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Words};
 use crate::limits::LimitError;
 use crate::tables::{self, TableError, MAX_GRID_SIZE};
 
@@ -108,7 +108,7 @@ impl CheckError {
     }
 
     /// The message in `lang`.
-    pub fn render(&self, lang: Lang) -> String {
+    pub fn render(&self, lang: Words<'_>) -> String {
         let f = |key: &str, params: &[(&str, &str)]| i18n::format(lang, key, params);
         match self {
             CheckError::Syntax(error) => {
@@ -160,7 +160,7 @@ impl CheckError {
 
 impl fmt::Display for CheckError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::En))
+        i18n::display(f, self.key(), |lang| self.render(lang))
     }
 }
 
@@ -389,6 +389,7 @@ pub fn check(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::Limits;
 
     fn run(component: &str, claim: &str, to: u64) -> CheckReport {
@@ -505,8 +506,11 @@ mod tests {
         let error = check("nim", "1 / n == 1", None, &mut engine).unwrap_err();
         assert_eq!(error.to_string(), "at nim 0: division by zero");
         let error = check("nim", "foo(n)", None, &mut engine).unwrap_err();
-        assert_eq!(error.render(Lang::En), "column 1: unknown name \"foo\"");
-        assert!(error.render(Lang::Zh).contains("第 1 列"));
+        assert_eq!(
+            error.render(Lang::En.words()),
+            "column 1: unknown name \"foo\""
+        );
+        assert!(error.render(Lang::Zh.words()).contains("第 1 列"));
         assert!(check("nim", &"(".repeat(100), None, &mut engine).is_err());
         assert!(check("nim", &"1+".repeat(2000), None, &mut engine).is_err());
     }

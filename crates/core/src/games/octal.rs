@@ -925,8 +925,8 @@ mod tests {
         };
         assert!(message.to_string().contains("2999"));
         assert_ne!(
-            message.render(crate::i18n::Lang::Zh),
-            message.render(crate::i18n::Lang::En)
+            message.render(crate::i18n::Lang::Zh.words()),
+            message.render(crate::i18n::Lang::En.words())
         );
     }
 
@@ -1025,7 +1025,7 @@ mod tests {
     #[test]
     fn the_code_message_states_the_digit_limit() {
         // The message states the limit.
-        let message = Invalid::BadOctalCode.describe(crate::i18n::Lang::En);
+        let message = Invalid::BadOctalCode.describe(crate::i18n::Lang::En.words());
         assert!(message.contains(&MAX_CODE_DIGITS.to_string()), "{message}");
     }
 }

@@ -25,7 +25,7 @@ pub fn check(key: &str, en: &str, zh: &str) -> Vec<String> {
     if en.trim().is_empty() || zh.trim().is_empty() {
         slips.push(format!("{key} lacks a text"));
     }
-    // The worker joins keys and texts with U+0000 to install them (installed.rs).
+    // The worker joins keys and texts with U+0000 to install them (the wasm export `installMessages`).
     if [key, en, zh].iter().any(|text| text.contains('\0')) {
         slips.push(format!("{key} holds U+0000"));
     }

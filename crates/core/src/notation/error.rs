@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Lang, Words};
 
 /// What the parser expected where it failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +42,7 @@ pub enum Expected {
 
 impl Expected {
     /// The phrase in `lang`, e.g. "a heap size".
-    pub fn describe(self, lang: Lang) -> String {
+    pub fn describe(self, lang: Words<'_>) -> String {
         match self {
             Expected::Parameter(name) => i18n::format(lang, self.key(), &[("name", name)]),
             _ => i18n::format(lang, self.key(), &[]),
@@ -123,7 +123,7 @@ pub enum Invalid {
 
 impl Invalid {
     /// The phrase in `lang`.
-    pub fn describe(self, lang: Lang) -> String {
+    pub fn describe(self, lang: Words<'_>) -> String {
         match self {
             Invalid::ParameterTooSmall(min) => {
                 i18n::format(lang, self.key(), &[("min", &min.to_string())])
@@ -215,11 +215,11 @@ impl ParseError {
 
 impl ParseError {
     /// The message in `lang`, e.g. `column 9: expected a heap size, found "x"`.
-    pub fn render(&self, lang: Lang) -> String {
+    pub fn render(&self, lang: Words<'_>) -> String {
         let found = if self.found.is_empty() {
             i18n::format(lang, "parse.end_of_text", &[])
         } else {
-            match lang {
+            match lang.lang() {
                 Lang::En => format!("\"{}\"", excerpt(&self.found)),
                 Lang::Zh => format!("“{}”", excerpt(&self.found)),
             }
@@ -277,7 +277,7 @@ pub fn excerpt(found: &str) -> String {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::En))
+        i18n::display(f, self.key(), |lang| self.render(lang))
     }
 }
 

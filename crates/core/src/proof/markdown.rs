@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use super::render::{data_lines, header};
 use super::{explain_with, Proof, Step, StepKind};
 use crate::engine::Engine;
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Words};
 use crate::limits::Limits;
 
 /// Builds the sub-proof a step names, or `None` to leave it out.
@@ -22,11 +22,11 @@ pub type SubProof<'a> = &'a mut dyn FnMut(&str) -> Option<Proof>;
 /// ```
 /// use sglab_core::{i18n::Lang, proof::{explain_text, markdown::markdown}};
 /// let proof = explain_text("nim 3 4 5", &sglab_core::Limits::default()).unwrap();
-/// let md = markdown(&proof, Lang::En);
+/// let md = markdown(&proof, Lang::En.words());
 /// assert!(md.contains("$3 \\oplus 4 \\oplus 5 = 2$"));
 /// assert!(md.contains("go to `nim 1 4 5`"));
 /// ```
-pub fn markdown(proof: &Proof, lang: Lang) -> String {
+pub fn markdown(proof: &Proof, lang: Words<'_>) -> String {
     // One engine for every sub-proof: they share one default budget (and its memo), and
     // those past it are left out.
     let mut engine = Engine::new(&Limits::default());
@@ -43,10 +43,10 @@ pub fn markdown(proof: &Proof, lang: Lang) -> String {
 /// ```
 /// use sglab_core::{i18n::Lang, proof::{explain_text, markdown::markdown_with}};
 /// let proof = explain_text("nim 3 4 5", &sglab_core::Limits::default()).unwrap();
-/// let md = markdown_with(&proof, Lang::En, &mut |_| None);
+/// let md = markdown_with(&proof, Lang::En.words(), &mut |_| None);
 /// assert!(md.contains("go to `nim 1 4 5`") && !md.contains("expand"));
 /// ```
-pub fn markdown_with(proof: &Proof, lang: Lang, sub: SubProof<'_>) -> String {
+pub fn markdown_with(proof: &Proof, lang: Words<'_>, sub: SubProof<'_>) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "**{}**\n", header_markdown(proof, lang));
     for (index, step) in proof.steps.iter().enumerate() {
@@ -56,7 +56,7 @@ pub fn markdown_with(proof: &Proof, lang: Lang, sub: SubProof<'_>) -> String {
 }
 
 /// The header line with the position as a code span.
-fn header_markdown(proof: &Proof, lang: Lang) -> String {
+fn header_markdown(proof: &Proof, lang: Words<'_>) -> String {
     let plain = header(proof, lang);
     match plain.strip_prefix(proof.game.as_str()) {
         Some(rest) => format!("{}{}", code(&proof.game), escape(rest)),
@@ -70,7 +70,7 @@ fn write_step(
     step: &Step,
     number: usize,
     indent: usize,
-    lang: Lang,
+    lang: Words<'_>,
     sub: SubProof<'_>,
     inline: bool,
 ) {
@@ -111,7 +111,7 @@ fn write_step(
 }
 
 /// A step's own message with its parameters: positions as code spans, the rest escaped.
-pub fn step_markdown(step: &Step, lang: Lang) -> String {
+pub fn step_markdown(step: &Step, lang: Words<'_>) -> String {
     let params: Vec<(&str, &str)> = step
         .params
         .iter()
@@ -123,8 +123,8 @@ pub fn step_markdown(step: &Step, lang: Lang) -> String {
 /// The template `key` in `lang` with `{name}` filled: a value holding a letter (a
 /// position, a component) becomes a code span, any other value (a number) is written as
 /// it is; the template's own text is escaped.
-fn fill(lang: Lang, key: &str, params: &[(&str, &str)]) -> String {
-    let template = i18n::message(key).map_or(key, |m| m.text(lang));
+fn fill(lang: Words<'_>, key: &str, params: &[(&str, &str)]) -> String {
+    let template = i18n::text(lang, key).unwrap_or(key);
     let mut out = String::new();
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -149,7 +149,7 @@ fn fill(lang: Lang, key: &str, params: &[(&str, &str)]) -> String {
 }
 
 /// The blocks that show a step's data, each a Markdown fragment (lines, no indent).
-fn data_blocks(step: &Step, lang: Lang) -> Vec<String> {
+fn data_blocks(step: &Step, lang: Words<'_>) -> Vec<String> {
     match &step.kind {
         StepKind::Fact
         | StepKind::Theorem { .. }
@@ -284,16 +284,17 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::proof::explain_text;
     use crate::Limits;
 
-    fn md(game: &str, lang: Lang) -> String {
+    fn md(game: &str, lang: Words<'_>) -> String {
         markdown(&explain_text(game, &Limits::default()).unwrap(), lang)
     }
 
     #[test]
     fn nim_shows_the_xor_as_math_and_the_columns_as_a_block() {
-        let out = md("nim 3 4 5", Lang::En);
+        let out = md("nim 3 4 5", Lang::En.words());
         assert!(out.starts_with("**`nim 3 4 5`: N: the player to move wins (SG value 2)**\n\n1. "));
         assert!(out.contains("\n   $3 \\oplus 4 \\oplus 5 = 2$\n"));
         assert!(out.contains("\n   ```text\n   nim 3 = 3 = 011\n"));
@@ -304,11 +305,11 @@ mod tests {
         assert!(!out.contains("expand"), "{out}");
         assert!(out.contains("*`nim 1 4 5`: P"), "{out}");
         assert!(out.contains("$1 \\oplus 4 \\oplus 5 = 0$"), "{out}");
-        let zh = md("nim 3 4 5", Lang::Zh);
+        let zh = md("nim 3 4 5", Lang::Zh.words());
         assert!(!zh.contains("展开"), "{zh}");
         let bare = markdown_with(
             &explain_text("nim 3 4 5", &Limits::default()).unwrap(),
-            Lang::En,
+            Lang::En.words(),
             &mut |_| None,
         );
         assert!(!bare.contains("expand") && !bare.contains("`nim 1 4 5`: P"));
@@ -318,28 +319,28 @@ mod tests {
 
     #[test]
     fn mex_is_an_operator_and_replies_are_a_list() {
-        let out = md("kayles 5", Lang::Zh);
+        let out = md("kayles 5", Lang::Zh.words());
         assert!(
             out.contains("$\\operatorname{mex}\\{0, 1, 2, 3\\} = 4$"),
             "{out}"
         );
         assert!(!out.contains("mex{0, 1, 2, 3} = 4"));
-        let out = md("nim 1 2 3", Lang::Zh);
+        let out = md("nim 1 2 3", Lang::Zh.words());
         assert!(out.contains("- `nim 0 2 3`  →  应对 `nim 0 2 2`"), "{out}");
         assert!(out.contains("必败态"));
     }
 
     #[test]
     fn template_text_is_escaped_and_positions_are_code() {
-        let out = md("wythoff 4 7", Lang::En);
+        let out = md("wythoff 4 7", Lang::En.words());
         assert!(out.contains("a\\_k"), "{out}");
         assert!(!out.contains(" a_k"));
-        let out = md("every: nim 1 2 + bash m=2 3", Lang::En);
+        let out = md("every: nim 1 2 + bash m=2 3", Lang::En.words());
         assert!(out.contains("- `bash m=2 3`  step 2"), "{out}");
         assert_eq!(escape("a*b_c$d"), "a\\*b\\_c\\$d");
         assert_eq!(escape("1 < 3 <b>"), "1 < 3 \\<b>");
         assert_eq!(
-            fill(Lang::En, "proof.more", &[("count", "3")]),
+            fill(Lang::En.words(), "proof.more", &[("count", "3")]),
             "… and 3 more."
         );
     }
@@ -357,7 +358,7 @@ mod tests {
             "cut 4x5",
             "subtract {1,3,4} 10",
         ] {
-            for lang in [Lang::En, Lang::Zh] {
+            for lang in [Lang::En.words(), Lang::Zh.words()] {
                 let out = md(game, lang);
                 assert!(out.lines().count() > 3, "{game}");
                 assert_eq!(out.matches("```").count() % 2, 0, "{game}");

@@ -5,16 +5,16 @@
 use std::fmt::Write as _;
 
 use super::{Proof, Step, StepKind, XorRow};
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Words};
 
 /// The text of one step's own message in `lang` (without its data or children).
 ///
 /// ```
 /// use sglab_core::{i18n::Lang, proof::{render::step_text, Step}};
 /// let step = Step::fact("proof.more").param("count", 3);
-/// assert_eq!(step_text(&step, Lang::En), "… and 3 more.");
+/// assert_eq!(step_text(&step, Lang::En.words()), "… and 3 more.");
 /// ```
-pub fn step_text(step: &Step, lang: Lang) -> String {
+pub fn step_text(step: &Step, lang: Words<'_>) -> String {
     let params: Vec<(&str, &str)> = step
         .params
         .iter()
@@ -24,7 +24,7 @@ pub fn step_text(step: &Step, lang: Lang) -> String {
 }
 
 /// The first line of a proof: the position, its outcome and its SG value.
-pub fn header(proof: &Proof, lang: Lang) -> String {
+pub fn header(proof: &Proof, lang: Words<'_>) -> String {
     let outcome = i18n::format(lang, &format!("outcome.{}", proof.outcome), &[]);
     match proof.sg {
         Some(sg) => i18n::format(
@@ -49,9 +49,9 @@ pub fn header(proof: &Proof, lang: Lang) -> String {
 /// ```
 /// use sglab_core::{i18n::Lang, proof::{explain_text, render::render}};
 /// let proof = explain_text("nim 1 2 3", &sglab_core::Limits::default()).unwrap();
-/// assert!(render(&proof, Lang::Zh).contains("必败态"));
+/// assert!(render(&proof, Lang::Zh.words()).contains("必败态"));
 /// ```
-pub fn render(proof: &Proof, lang: Lang) -> String {
+pub fn render(proof: &Proof, lang: Words<'_>) -> String {
     let mut out = header(proof, lang);
     out.push('\n');
     for (index, step) in proof.steps.iter().enumerate() {
@@ -60,7 +60,7 @@ pub fn render(proof: &Proof, lang: Lang) -> String {
     out
 }
 
-fn render_step(out: &mut String, step: &Step, number: &str, depth: usize, lang: Lang) {
+fn render_step(out: &mut String, step: &Step, number: &str, depth: usize, lang: Words<'_>) {
     let indent = "   ".repeat(depth);
     let _ = writeln!(out, "{indent}{number}. {}", step_text(step, lang));
     let data_indent = format!("{indent}{}", " ".repeat(number.len() + 2));
@@ -86,7 +86,7 @@ fn render_step(out: &mut String, step: &Step, number: &str, depth: usize, lang: 
 }
 
 /// The lines that show a step's data: tables, options, replies.
-pub fn data_lines(step: &Step, lang: Lang) -> Vec<String> {
+pub fn data_lines(step: &Step, lang: Words<'_>) -> Vec<String> {
     match &step.kind {
         StepKind::Fact
         | StepKind::Theorem { .. }

@@ -130,7 +130,7 @@ fn unfilled(text: &str) -> Option<&str> {
 fn check_step(game: &str, rule: &str, step: &Step, brute: &mut Engine) {
     let message = i18n::message(step.key);
     assert!(message.is_some(), "{game}: key {} has no message", step.key);
-    for lang in [Lang::En, Lang::Zh] {
+    for lang in [Lang::En.words(), Lang::Zh.words()] {
         let text = step_text(step, lang);
         assert_eq!(
             unfilled(&text),
@@ -294,12 +294,12 @@ fn outcomes_agree_with_brute_force_on_small_positions() {
 fn both_languages_render_every_step() {
     for &game in GAMES {
         let proof = explain_text(game, &limits()).unwrap();
-        for lang in [Lang::En, Lang::Zh] {
+        for lang in [Lang::En.words(), Lang::Zh.words()] {
             let text = render(&proof, lang);
             assert_eq!(unfilled(&text), None, "{game} in {lang:?}:\n{text}");
             assert!(!text.contains("proof."), "{game}: a raw key in\n{text}");
         }
-        let zh = render(&proof, Lang::Zh);
+        let zh = render(&proof, Lang::Zh.words());
         let term = match proof.outcome {
             "N" => "必胜态",
             "D" => "平局",
@@ -356,15 +356,15 @@ fn every_proof_message_is_used_or_rendered() {
 #[test]
 fn the_tutorial_examples_read_as_expected() {
     let proof = explain_text("nim 3 4 5", &limits()).unwrap();
-    let text = render(&proof, Lang::En);
+    let text = render(&proof, Lang::En.words());
     assert!(text.contains("⊕     = 2 = 010"), "{text}");
     assert!(text.contains("Winning move: go to nim 1 4 5"), "{text}");
     let proof = explain_text("wythoff 4 7", &limits()).unwrap();
-    let text = render(&proof, Lang::Zh);
+    let text = render(&proof, Lang::Zh.words());
     // a_k = ⌊kφ⌋ = ⌊(k + ⌊k√5⌋)/2⌋: the floor is written, since 9 / 2 is not 4.
     assert!(text.contains("a_k = ⌊(3 + 6)/2⌋ = 4"), "{text}");
     assert!(text.contains("必败态"), "{text}");
-    let text = render(&proof, Lang::En);
+    let text = render(&proof, Lang::En.words());
     assert!(text.contains("a_k = ⌊(3 + 6)/2⌋ = 4"), "{text}");
     assert!(text.contains("⌊(k + ⌊k√5⌋)/2⌋"), "{text}");
     assert!(!text.contains(") / 2"), "{text}");
@@ -373,7 +373,7 @@ fn the_tutorial_examples_read_as_expected() {
         .steps
         .iter()
         .any(|step| step.key == "proof.misere.case_one_big"));
-    let text = render(&proof, Lang::En);
+    let text = render(&proof, Lang::En.words());
     assert!(text.contains("go to misere: nim 1 1 1"), "{text}");
 }
 
@@ -398,7 +398,7 @@ fn large_positions_give_cheap_bounded_proofs() {
             }
             stack.extend(step.children.iter());
         }
-        for lang in [Lang::En, Lang::Zh] {
+        for lang in [Lang::En.words(), Lang::Zh.words()] {
             assert_eq!(unfilled(&render(&proof, lang)), None);
         }
     }
@@ -471,7 +471,7 @@ fn many_winning_moves_are_one_step_with_the_exact_total() {
         more.params["count"],
         (total - MAX_LISTED as u128).to_string()
     );
-    let text = render(&proof, Lang::En);
+    let text = render(&proof, Lang::En.words());
     assert!(
         text.contains(&format!("3. Winning moves: {total} in all")),
         "{text}"

@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 
 use sglab_core::games::Atom;
-use sglab_core::i18n::Lang;
+use sglab_core::i18n::Words;
 
 use super::{
     centred, heaps_words, label, options_by_heaps, Board, Row, MARK, TOKEN, TOKEN_LINE, TOKEN_PALE,
@@ -239,7 +239,7 @@ fn heap_block(board: &mut Board<'_>, heap: &Heap<'_>) -> Block {
 }
 
 /// The words and label of the move that leaves `left` of `heap` tokens.
-fn take_move(lang: Lang, atom: usize, option: Vec<Atom>, heap: u64, left: u64) -> Move {
+fn take_move(lang: Words<'_>, atom: usize, option: Vec<Atom>, heap: u64, left: u64) -> Move {
     let count = (heap - left).to_string();
     Move {
         atom,
@@ -258,7 +258,7 @@ fn take_move(lang: Lang, atom: usize, option: Vec<Atom>, heap: u64, left: u64) -
 }
 
 /// The words and label of the split of `heap` into `parts`.
-fn split_move(lang: Lang, atom: usize, option: Vec<Atom>, heap: u64, parts: &[u64]) -> Move {
+fn split_move(lang: Words<'_>, atom: usize, option: Vec<Atom>, heap: u64, parts: &[u64]) -> Move {
     let words = heaps_words(lang, parts);
     Move {
         atom,

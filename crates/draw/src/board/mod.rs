@@ -21,7 +21,7 @@ use std::collections::{HashMap, HashSet};
 use sglab_core::engine::Engine;
 use sglab_core::game::{write_atoms, Game, Rule};
 use sglab_core::games::Atom;
-use sglab_core::i18n::Lang;
+use sglab_core::i18n::Words;
 use sglab_core::limits::Budget;
 use sglab_core::LimitError;
 
@@ -89,7 +89,7 @@ impl Row<'_> {
 pub(crate) struct Board<'a> {
     game: &'a Game,
     /// The language of every text.
-    pub lang: Lang,
+    pub lang: Words<'a>,
     /// The drawing's id prefix, for ids of markers.
     pub prefix: String,
     /// Whether one atom's move is a move of the whole game (false under `every:` with
@@ -218,7 +218,7 @@ pub(crate) fn options_by_heaps(row: &Row<'_>) -> Vec<HashMap<Vec<u64>, Vec<Atom>
 }
 
 /// A sum of heaps for a title: `3 + 2`, or the word for nothing.
-pub(crate) fn heaps_words(lang: Lang, heaps: &[u64]) -> String {
+pub(crate) fn heaps_words(lang: Words<'_>, heaps: &[u64]) -> String {
     if heaps.is_empty() {
         message(lang, "board.nothing", &[])
     } else {
@@ -393,7 +393,7 @@ fn hint(board: &Board<'_>, row: &Row<'_>) -> String {
 /// The board drawing of `game`.
 pub fn draw(
     game: &Game,
-    lang: Lang,
+    lang: Words<'_>,
     prefix: &str,
     engine: &mut Engine,
 ) -> Result<Element, DrawError> {

@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 
 use sglab_core::games::Atom;
-use sglab_core::i18n::Lang;
+use sglab_core::i18n::Words;
 
 use super::{centred, heaps_words, label, options_by_heaps, Board, Row, MARK};
 use crate::paint::{message, text_width, Block, INK, MUTED};
@@ -80,7 +80,7 @@ fn pin(cx: i64, live: bool) -> Element {
 }
 
 /// The words and label of knocking down pins `from..=to` (0-based) of `heap`.
-fn knock(lang: Lang, heap: u64, from: u64, to: u64, rest: &[u64]) -> (String, String) {
+fn knock(lang: Words<'_>, heap: u64, from: u64, to: u64, rest: &[u64]) -> (String, String) {
     let rest = heaps_words(lang, rest);
     let (one, two) = ((from + 1).to_string(), (to + 1).to_string());
     let heap = heap.to_string();

@@ -286,7 +286,7 @@ fn canonical_text_and_errors() {
             (ParseErrorKind::Invalid(Invalid::LoopyRule), 1)
         );
         assert!(found.to_string().contains("normal play only"), "{found}");
-        let chinese = found.render(crate::i18n::Lang::Zh);
+        let chinese = found.render(crate::i18n::Lang::Zh.words());
         assert!(chinese.contains("只按正常规则进行"), "{chinese}");
     }
     let edges: Vec<String> = (0..=MAX_LOOPY_EDGES).map(|n| format!("a>b{n}")).collect();
