@@ -30,7 +30,7 @@
 // - The pages: each of the four common widgets in a post (the script tag alone, and with
 //   the preload line), the tutorial, the explorer, and a post with the README's snippet as
 //   written (eight widgets; its first paint is its first widget's, and the line says when
-//   all eight had painted); with `--presets`, also the embed page's examples and every
+//   the six that show a drawing had painted); with `--presets`, also the embed page's examples and every
 //   preset in every widget that takes a game (preset-pages.mjs), one post each.
 //
 // Prints one line per page (median of the runs) and, with `--json`, writes every run.
@@ -418,11 +418,12 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** How many widgets a page shows (to wait for them all before the totals). */
+/** How many widgets of a page show a drawing (to wait for them all before the totals):
+ *  `<sg-proof>` and `<sg-quiz>` show text and buttons, which the detector does not see. */
 function widgetCount(page) {
   if (page.path === '/') return 1;
   const text = page.html ?? readFileSync(fileFor(page.path), 'utf8');
-  return (text.match(/<sg-[a-z]+[\s>]/g) ?? []).length;
+  return (text.match(/<sg-(?!proof|quiz)[a-z]+[\s>]/g) ?? []).length;
 }
 
 async function main() {

@@ -18,7 +18,7 @@ import { LIGHT_PARTS } from '../pkg/sglab_wasm_light_parts.js';
 import { keysOfPage, partsOf } from './part-keys.js';
 
 const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
-/** A part of the light module beyond its primary (xtask/light/split-parts.mjs): what the
+/** A part of the light module beyond its primary (xtask/light/split.mjs): what the
  *  first views of the widgets and games of one key run (part-keys.js). */
 const lightPartUrl = (key) => new URL(`../pkg/sglab_wasm_light_part_${key}.wasm`, import.meta.url);
 const TEXTS_URLS = {

@@ -106,7 +106,7 @@ function moduleNow(url) {
 }
 
 // Between the primary and the rest, parts that hold what the first views of one widget
-// tag or game family run (xtask/light/split-parts.mjs, web/js/part-keys.js): the page
+// tag or game family run (xtask/light/split.mjs, web/js/part-keys.js): the page
 // fetches those its sg-* elements need beside the primary and hands them over with it;
 // any other is fetched here on the first call into it.
 const partModules = new Map();

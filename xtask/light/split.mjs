@@ -236,7 +236,7 @@ function patchGlue(gluePath, keys) {
   const anchor = 'const imports = __wbg_get_imports();';
   if (!text.includes(anchor)) throw new Error(`${gluePath}: no \`${anchor}\` to give the split module its placeholders (wasm-bindgen changed its glue?)`);
   const addition = GLUE_ADDITION.replace('KEYS', JSON.stringify(keys));
-  writeFileSync(gluePath, text.replace(anchor, 'const imports = __sglabWithPlaceholders(__wbg_get_imports());') + addition);
+  writeFileSync(gluePath, text.replaceAll(anchor, 'const imports = __sglabWithPlaceholders(__wbg_get_imports());') + addition);
 }
 
 /** Splits as the module doc says. */
