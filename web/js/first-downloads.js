@@ -20,7 +20,8 @@ import { keysOfPage, partsOf } from './part-keys.js';
 const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
 /** A part of the light module beyond its primary (xtask/light/split.mjs): what the
  *  first views of the widgets and games of one key run (part-keys.js). */
-const lightPartUrl = (key) => new URL(`../pkg/sglab_wasm_light_part_${key}.wasm`, import.meta.url);
+// (Named from LIGHT_WASM_URL: a bundler rebases that one for the file it lands in.)
+const lightPartUrl = (key) => new URL(`sglab_wasm_light_part_${key}.wasm`, LIGHT_WASM_URL);
 const TEXTS_URLS = {
   en: new URL('../pkg/messages.en.json', import.meta.url),
   zh: new URL('../pkg/messages.zh.json', import.meta.url),

@@ -110,7 +110,7 @@ function moduleNow(url) {
 // fetches those its sg-* elements need beside the primary and hands them over with it;
 // any other is fetched here on the first call into it.
 const partModules = new Map();
-const lightPart = (key) => new URL(`../pkg/sglab_wasm_light_part_${key}.wasm`, import.meta.url);
+const lightPart = (key) => new URL(`sglab_wasm_light_part_${key}.wasm`, LIGHT_REST);
 
 /** Compiles every part not handed over yet (on the main thread, which cannot fetch one on need). */
 function prefetchParts() {
