@@ -2,7 +2,7 @@
 // and how many bytes travel before it paints, under the network and CPU profile that
 // Lighthouse's mobile run uses.
 //
-//   node first-paint.mjs [--runs N] [--only xor,play] [--json FILE] [--dist DIR] [--verbose]
+//   node first-paint.mjs [--runs N] [--only xor,play] [--presets] [--json FILE] [--dist DIR] [--verbose]
 //   (run by `cargo xtask bench --first-paint`, after `cargo xtask dist`)
 //
 // - It serves, from a small server of its own on 127.0.0.1, `dist/` at `/dist/` (what a
@@ -27,6 +27,12 @@
 //   counts less: a worker's own script); the total after the page settles is reported
 //   beside it.
 //
+// - The pages: each of the four common widgets in a post (the script tag alone, and with
+//   the preload line), the tutorial, the explorer, and a post with the README's snippet as
+//   written (eight widgets; its first paint is its first widget's, and the line says when
+//   the six that show a drawing had painted); with `--presets`, also the embed page's examples and every
+//   preset in every widget that takes a game (preset-pages.mjs), one post each.
+//
 // Prints one line per page (median of the runs) and, with `--json`, writes every run.
 
 import { spawn } from 'node:child_process';
@@ -36,6 +42,8 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
+import { catalogPosts, presetPosts, readmeSnippet } from './preset-pages.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -94,7 +102,34 @@ export const PAGES = [
   { name: 'sg-table, preload line', path: '/dist/__bench/table-preload.html', html: post('<sg-table game="kayles" to="40">Kayles: SG values of 0 to 40.</sg-table>', { preload: true }) },
   { name: 'tutorial (learn/en/nim.html)', path: '/learn/en/nim.html' },
   { name: 'explorer (index.html)', path: '/' },
+  readmePage(),
 ];
+
+/** A post with the README's snippet for pages without Markdown, as README.md writes it:
+ *  its script tag and preload line pointed at the copy in `dist/`, its eight widgets. */
+function readmePage() {
+  const { tags, preload } = readmeSnippet(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+  return { name: 'README snippet', path: '/dist/__bench/readme.html', html: post(tags, { preload }) };
+}
+
+/**
+ * With `--presets`: the embed page's examples, and every preset of the gallery in every
+ * widget that takes a game (tests/e2e/preset-pages.mjs), one post each; those that
+ * preset-views.mjs recorded as showing no drawing (a game the widget does not take) are
+ * left out.
+ */
+function presetPages() {
+  let noDrawing = new Set();
+  try {
+    const views = JSON.parse(readFileSync(join(ROOT, 'xtask/light/preset-views.json'), 'utf8'));
+    noDrawing = new Set(views.filter((v) => !v.painted).map((v) => v.name));
+  } catch {
+    // No record: every post is measured.
+  }
+  return [...catalogPosts(), ...presetPosts()]
+    .filter(({ name }) => !noDrawing.has(name))
+    .map(({ name, tags }, i) => ({ name, path: `/dist/__bench/preset-${i}.html`, html: post(tags) }));
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -118,9 +153,10 @@ function fileFor(pathname) {
   return file;
 }
 
-/** A static server like a blog's host: gzip (a `.gz` beside the file, else compressed once). */
-export function startServer() {
-  const generated = new Map(PAGES.filter((p) => p.html).map((p) => [p.path, p.html]));
+/** A static server like a blog's host: gzip (a `.gz` beside the file, else compressed once);
+ *  `pages` with `html` are served at their `path`. */
+export function startServer(pages = PAGES) {
+  const generated = new Map(pages.filter((p) => p.html).map((p) => [p.path, p.html]));
   const gzipped = new Map();
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url, 'http://localhost');
@@ -382,12 +418,12 @@ function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** How many widgets a page shows (to wait for them all before the totals). */
+/** How many widgets of a page show a drawing (to wait for them all before the totals):
+ *  `<sg-proof>` and `<sg-quiz>` show text and buttons, which the detector does not see. */
 function widgetCount(page) {
-  if (page.html) return 1;
   if (page.path === '/') return 1;
-  const text = readFileSync(fileFor(page.path), 'utf8');
-  return (text.match(/<sg-[a-z]+[\s>]/g) ?? []).length;
+  const text = page.html ?? readFileSync(fileFor(page.path), 'utf8');
+  return (text.match(/<sg-(?!proof|quiz)[a-z]+[\s>]/g) ?? []).length;
 }
 
 async function main() {
@@ -398,9 +434,10 @@ async function main() {
   const jsonFile = option('--json');
   const verbose = args.includes('--verbose');
   if (option('--dist')) DIST = resolve(option('--dist'));
-  const pages = PAGES.filter((page) => !only || only.some((word) => page.name.includes(word)));
+  const all = args.includes('--presets') ? [...PAGES, ...presetPages()] : PAGES;
+  const pages = all.filter((page) => !only || only.some((word) => page.name.includes(word)));
 
-  const server = await startServer();
+  const server = await startServer(all);
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = new Browser();
   const results = [];
@@ -414,12 +451,14 @@ async function main() {
         page: page.name,
         path: page.path,
         firstPaintMs: Math.round(median(visits.map((v) => v.firstPaintMs))),
+        // With several widgets: when the last of them first painted (null if one never did).
+        lastPaintMs: expected > 1 ? median(visits.map((v) => (v.paints.length >= expected ? Math.round(Math.max(...v.paints.map((p) => p.ms))) : Infinity))) : null,
         bytesBeforePaint: median(visits.map((v) => v.bytesBeforePaint)),
         bytesTotal: median(visits.map((v) => v.bytesTotal)),
         runs: visits.map((v) => ({ firstPaintMs: Math.round(v.firstPaintMs), bytesBeforePaint: v.bytesBeforePaint, bytesTotal: v.bytesTotal, paints: v.paints })),
       };
       results.push(row);
-      console.log(`${page.name.padEnd(30)} first paint ${(row.firstPaintMs / 1000).toFixed(2)} s  (runs ${row.runs.map((r) => (r.firstPaintMs / 1000).toFixed(2)).join(', ')})  before it ${(row.bytesBeforePaint / 1000).toFixed(1)} kB gzipped  (all ${(row.bytesTotal / 1000).toFixed(1)} kB)`);
+      console.log(`${page.name.padEnd(30)} first paint ${(row.firstPaintMs / 1000).toFixed(2)} s  (runs ${row.runs.map((r) => (r.firstPaintMs / 1000).toFixed(2)).join(', ')})  before it ${(row.bytesBeforePaint / 1000).toFixed(1)} kB gzipped  (all ${(row.bytesTotal / 1000).toFixed(1)} kB)${row.lastPaintMs === null ? '' : `  all ${expected} widgets by ${(row.lastPaintMs / 1000).toFixed(2)} s`}`);
       if (verbose) {
         // Start and end of each response, in ms from the page's own request (DevTools' clock).
         for (const f of visits[0].finished) console.log(`    ${f.beforePaint ? 'before' : 'after '} ${String(f.bytes).padStart(8)}  ${String(f.startMs).padStart(5)}-${String(f.endMs).padEnd(5)} ms  ${f.url.replace(base, '')}`);

@@ -15,18 +15,25 @@ import { readFileSync } from 'node:fs';
 import { readTexts } from './browser.mjs';
 import { withSession } from '../../web/js/session.js';
 import { FIRST_VIEWS, LANGS, configure, request } from '../../xtask/light/first-views.mjs';
+import { inLang } from '../../xtask/light/replay.mjs';
+import { keysOfHtml, partsOf } from '../../web/js/part-keys.js';
 
 const pkg = new URL('../../pkg/', import.meta.url);
 const fullGlue = await import(new URL('sglab_wasm.js', pkg));
 const lightGlue = await import(new URL('sglab_wasm_light.js', pkg));
 fullGlue.initSync({ module: readFileSync(new URL('sglab_wasm_bg.wasm', pkg)) });
-// The light module is split (xtask/src/split.rs): its glue asks for the secondary part on
-// the first call into it, as the worker gives it (web/js/worker.js `restNow`).
-let restLoads = 0;
-lightGlue.__setRest(() => {
-  restLoads += 1;
-  return new WebAssembly.Module(readFileSync(new URL('sglab_wasm_light_rest.wasm', pkg)));
-});
+// The light module is split in parts (xtask/light/split.mjs): its glue asks for a part on
+// the first call into it, as the worker gives it (web/js/worker.js `partNow`): `rest`, or
+// the part of a widget tag or game family (web/js/part-keys.js).
+const { LIGHT_PARTS } = await import(new URL('sglab_wasm_light_parts.js', pkg));
+const partFile = (name) => (name === 'rest' ? 'sglab_wasm_light_rest.wasm' : `sglab_wasm_light_part_${name}.wasm`);
+/** `__setRest`'s source, counting each part's loads in `loads`. */
+const partSource = (loads) => (name = 'rest') => {
+  loads.set(name, (loads.get(name) ?? 0) + 1);
+  return new WebAssembly.Module(readFileSync(new URL(partFile(name), pkg)));
+};
+const loads = new Map();
+lightGlue.__setRest(partSource(loads));
 lightGlue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
 // Each module's exports as the worker calls them: a session's methods and plain functions.
 const full = withSession(fullGlue);
@@ -143,11 +150,12 @@ test('the first views run in the primary part of the light module, and answer as
       assert.deepEqual(answer(light, asked), answer(full, asked), JSON.stringify(asked));
     }
   }
-  assert.equal(restLoads, 0, 'a first view called into the secondary part');
-  // A game no first view shows calls into the secondary part, which loads once.
+  assert.deepEqual([...loads.keys()], [], 'a first view called into another part');
+  // A game no first view of the four widgets shows calls into another part, which loads once.
   const tree = ['drawing', 'tree 1-2 2-3 2-4 1-5', 'board', { lang: 'zh', idPrefix: 'p' }];
   assert.deepEqual(answer(light, tree), answer(full, tree));
-  assert.equal(restLoads, 1);
+  assert.deepEqual(answer(light, tree), answer(full, tree));
+  assert.ok(loads.size >= 1 && [...loads.values()].every((n) => n === 1), JSON.stringify([...loads]));
 });
 
 test('the texts the light module installs are the full module\'s, in two parts, each text once', () => {
@@ -185,7 +193,7 @@ test('the light and the full module answer alike', () => {
   }
   // Every first view of the four widgets of the issue is answered by the light module.
   assert.ok(same > 700, `only ${same} requests answered alike`); // 784 when written
-  assert.equal(restLoads, 1, 'the secondary part is instantiated once');
+  assert.ok(loads.get('rest') === 1 && [...loads.values()].every((n) => n === 1), `each part is instantiated once: ${JSON.stringify([...loads])}`);
   for (const request of toFull) assert.ok(forFull(request), `the light module sent ${JSON.stringify(request)} to the full module`);
   const methods = new Set(toFull.map(([method]) => method));
   for (const method of ['explain', 'why', 'check', 'bigTable']) assert.ok(methods.has(method), `${method} goes to the full module`);
@@ -247,11 +255,8 @@ test('a page that installs the rest of the texts (the explorer, <sg-explorer>) r
   // A second instance of the light module (the glue imported anew), as such a page's
   // worker has it: both parts of the texts installed before the first views.
   const glue = await import(new URL('sglab_wasm_light.js?more-first', pkg));
-  let loads = 0;
-  glue.__setRest(() => {
-    loads += 1;
-    return new WebAssembly.Module(readFileSync(new URL('sglab_wasm_light_rest.wasm', pkg)));
-  });
+  const loads = new Map();
+  glue.__setRest(partSource(loads));
   glue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
   const session = withSession(glue);
   configure(session);
@@ -265,5 +270,41 @@ test('a page that installs the rest of the texts (the explorer, <sg-explorer>) r
       assert.deepEqual(answer(session, asked), answer(full, asked), JSON.stringify(asked));
     }
   }
-  assert.equal(loads, 0, 'installing the rest of the texts, or a first view after it, called into the secondary part');
+  assert.deepEqual([...loads.keys()], [], 'installing the rest of the texts, or a first view after it, called into another part');
+});
+
+test('each post of the gallery\'s presets, the embed page\'s examples and the README\'s snippet runs its first views in the primary and its own keys\' parts, and answers as the full module', async () => {
+  // What tests/e2e/preset-views.mjs recorded each post asking before its widgets painted,
+  // on a fresh instance each (as a page's worker), in English and in Chinese: only the
+  // parts of the post's widget tags and game families load (what the page's loader
+  // fetches beside the primary, web/js/first-downloads.js), never the rest.
+  const views = JSON.parse(readFileSync(new URL('../../xtask/light/preset-views.json', import.meta.url), 'utf8'));
+  assert.ok(views.length > 300, `${views.length} posts recorded`);
+  let compared = 0;
+  for (const [i, view] of views.entries()) {
+    const glue = await import(new URL(`sglab_wasm_light.js?post=${i}`, pkg));
+    const loads = new Map();
+    glue.__setRest(partSource(loads));
+    glue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
+    const session = withSession(glue);
+    configure(session);
+    for (const lang of LANGS) session.installMessages(lang, ...joined(TEXTS[lang]));
+    for (const lang of LANGS) {
+      for (const asked of view.requests.map((r) => inLang(r, lang))) {
+        if (asked[0] === 'messages') {
+          if (asked[2] === 'more') session.installMessages(asked[1], ...joined(MORE[asked[1]]));
+          continue;
+        }
+        const fromLight = answer(session, asked);
+        if (fromLight.missing || fromLight.error?.key === 'light.needs_full') continue;
+        assert.deepEqual(fromLight, answer(full, asked), `${view.name}: ${JSON.stringify(asked)}`);
+        compared += 1;
+      }
+    }
+    const parts = partsOf(keysOfHtml(view.tags));
+    for (const name of loads.keys()) {
+      assert.ok(name !== 'rest' && parts.has(name) && LIGHT_PARTS.includes(name), `${view.name}: its first views loaded the part ${name} (its parts: ${[...parts]})`);
+    }
+  }
+  assert.ok(compared > 1000, `${compared} answers compared`);
 });

@@ -35,7 +35,7 @@
 // MAIN_THREAD_DEADLINE_MS is stopped with the error `worker.main_thread` rather than
 // freezing the page (a big table needs a worker there).
 
-import { compiledLight, pageLang, pageTexts, startFirstDownloads, textsOfPage } from './first-downloads.js';
+import { compiledLight, compiledParts, pageLang, pageTexts, startFirstDownloads, textsOfPage } from './first-downloads.js';
 import { inBothLanguages } from './i18n.js';
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
@@ -44,17 +44,17 @@ const WORKER_URL = new URL('./worker.js', import.meta.url);
  * Hands the light module (first-downloads.js: the loader `sglab.js` starts its download
  * before it fetches the widgets' code) to a worker just started, or to the main thread's stand-in: a
  * port posted first (so it precedes every request) with the page's language, then through
- * it the compiled module (or null: fetch it yourself) and the page language's texts (or
- * null), once both are there.
+ * it the compiled module (or null: fetch it yourself), the page language's texts (or
+ * null) and the parts of the module the page's widgets need (`{key: module}`), once all are there.
  */
 function handLight(worker) {
   const channel = new MessageChannel();
   worker.postMessage({ sglabInit: channel.port2, lang: pageLang() }, [channel.port2]);
-  Promise.all([compiledLight(), textsOfPage()]).then(([module, texts]) => {
+  Promise.all([compiledLight(), textsOfPage(), compiledParts()]).then(([module, texts, parts]) => {
     try {
-      channel.port1.postMessage({ module, texts });
+      channel.port1.postMessage({ module, texts, parts });
     } catch {
-      channel.port1.postMessage({ module: null, texts });
+      channel.port1.postMessage({ module: null, texts, parts: {} });
     }
   });
 }

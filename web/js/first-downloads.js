@@ -1,5 +1,6 @@
 // What every widget waits for before its first paint, started the moment a page loads
-// `sglab.js`: the light wasm module (compiled as it streams in) and the texts of the
+// `sglab.js`: the light wasm module (compiled as it streams in; its primary part, and the
+// parts the page's widgets and games need, read off its sg-* elements) and the texts of the
 // page's language: core's (`pkg/messages.LANG.json`; the light module has no message
 // tables of its own) and the page's own words (`i18n/LANG.json`). The loader starts them
 // before it fetches the widgets' code, so on a slow network the link carries the wasm
@@ -13,7 +14,14 @@
 // Where the page may not compile wasm or fetch it (its Content-Security-Policy), the
 // module is null and the worker fetches both itself.
 
+import { LIGHT_PARTS } from '../pkg/sglab_wasm_light_parts.js';
+import { keysOfPage, partsOf } from './part-keys.js';
+
 const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
+/** A part of the light module beyond its primary (xtask/light/split.mjs): what the
+ *  first views of the widgets and games of one key run (part-keys.js). */
+// (Named from LIGHT_WASM_URL: a bundler rebases that one for the file it lands in.)
+const lightPartUrl = (key) => new URL(`sglab_wasm_light_part_${key}.wasm`, LIGHT_WASM_URL);
 const TEXTS_URLS = {
   en: new URL('../pkg/messages.en.json', import.meta.url),
   zh: new URL('../pkg/messages.zh.json', import.meta.url),
@@ -47,6 +55,18 @@ export function compiledLight() {
   return once(LIGHT_WASM_URL, () => (typeof WebAssembly?.compileStreaming === 'function'
     ? WebAssembly.compileStreaming(fetch(LIGHT_WASM_URL)).catch(() => null)
     : Promise.resolve(null)));
+}
+
+/**
+ * The parts of the light module the page's widgets run before they paint, compiled:
+ * `{key: WebAssembly.Module}` for each key of the page's sg-* elements that has a part
+ * (a part that cannot be had is left out: the worker fetches it on need).
+ */
+export function compiledParts() {
+  if (typeof WebAssembly?.compileStreaming !== 'function') return Promise.resolve({});
+  const keys = [...partsOf(keysOfPage(globalThis.document))].filter((key) => LIGHT_PARTS.includes(key));
+  return Promise.all(keys.map((key) => once(lightPartUrl(key), () => WebAssembly.compileStreaming(fetch(lightPartUrl(key))).catch(() => null))))
+    .then((modules) => Object.fromEntries(keys.flatMap((key, i) => (modules[i] ? [[key, modules[i]]] : []))));
 }
 
 /** The page's language: `"zh"` for a Chinese `<html lang>`, else `"en"`. */
@@ -87,6 +107,7 @@ export function pageTexts(lang, more = false) {
 export function startFirstDownloads() {
   if (!globalThis.document) return;
   compiledLight();
+  compiledParts();
   textsOfPage();
   pageTexts(pageLang()).catch(() => {});
 }

@@ -11,6 +11,7 @@
 // installed in a worker.
 
 import initLight, * as lightGlue from '../pkg/sglab_wasm_light.js';
+import { LIGHT_PARTS } from '../pkg/sglab_wasm_light_parts.js';
 import { pageTexts } from './first-downloads.js';
 import { inBothLanguages } from './i18n.js';
 import { withSession } from './session.js';
@@ -92,18 +93,42 @@ function prefetchRest() {
   return restPrefetch;
 }
 
-/** The rest of the light module, now: compiled already, or fetched and compiled here. */
-function restNow() {
-  if (restModule) return restModule;
+/** The wasm at `url`, now: fetched synchronously (a worker may) and compiled. */
+function moduleNow(url) {
   const request = new XMLHttpRequest();
-  request.open('GET', LIGHT_REST.href, false);
+  request.open('GET', url.href, false);
   request.responseType = 'arraybuffer';
   request.send();
   if (request.status !== 200 && request.status !== 0) {
-    throw new Error(`sglab: ${LIGHT_REST.href} answered ${request.status}`);
+    throw new Error(`sglab: ${url.href} answered ${request.status}`);
   }
-  restModule = new WebAssembly.Module(request.response);
-  return restModule;
+  return new WebAssembly.Module(request.response);
+}
+
+// Between the primary and the rest, parts that hold what the first views of one widget
+// tag or game family run (xtask/light/split.mjs, web/js/part-keys.js): the page
+// fetches those its sg-* elements need beside the primary and hands them over with it;
+// any other is fetched here on the first call into it.
+const partModules = new Map();
+const lightPart = (key) => new URL(`sglab_wasm_light_part_${key}.wasm`, LIGHT_REST);
+
+/** Compiles every part not handed over yet (on the main thread, which cannot fetch one on need). */
+function prefetchParts() {
+  return Promise.all(LIGHT_PARTS.filter((key) => !partModules.has(key)).map((key) =>
+    WebAssembly.compileStreaming(fetch(lightPart(key))).then((module) => {
+      if (!partModules.has(key)) partModules.set(key, module);
+    }, () => {})));
+}
+
+/** The part `name` of the light module, now (`rest`, or a part's key): compiled already,
+ *  or fetched and compiled here. */
+function partNow(name = 'rest') {
+  if (name === 'rest') {
+    restModule ??= moduleNow(LIGHT_REST);
+    return restModule;
+  }
+  if (!partModules.has(name)) partModules.set(name, moduleNow(lightPart(name)));
+  return partModules.get(name);
 }
 
 /**
@@ -115,8 +140,9 @@ function loadLight(source) {
     .then((module) => initLight({ module_or_path: module ?? LIGHT_WASM }))
     .then(async () => {
       if (typeof lightGlue.__setRest === 'function') {
-        if (onMainThread) await prefetchRest();
-        lightGlue.__setRest(restNow);
+        // The main thread may not fetch synchronously: every part compiled before the first answer.
+        if (onMainThread) await Promise.all([prefetchRest(), prefetchParts()]);
+        lightGlue.__setRest(partNow);
       }
       return configure(lightGlue);
     });
@@ -218,9 +244,10 @@ function scheduleRest() {
 }
 
 /**
- * The page's first message: a port on which `{module, texts}` follows (the compiled light
- * module, or null: fetch it here; the texts of the page's language `{lang, text}` as
- * fetched, or null: fetch them here), and the page's language.
+ * The page's first message: a port on which `{module, texts, parts}` follows (the compiled
+ * light module, or null: fetch it here; the texts of the page's language `{lang, text}` as
+ * fetched, or null: fetch them here; the parts of the module the page's widgets need,
+ * compiled, `{key: module}`), and the page's language.
  */
 export function awaitLight(port, lang) {
   readerLang = langOf(lang);
@@ -230,7 +257,8 @@ export function awaitLight(port, lang) {
       resolve(event.data ?? {});
     };
   });
-  ready ??= handed.then(({ module }) => {
+  ready ??= handed.then(({ module, parts }) => {
+    for (const [key, part] of Object.entries(parts ?? {})) if (part instanceof WebAssembly.Module) partModules.set(key, part);
     ready = null;
     return loadLight(module ?? null);
   });

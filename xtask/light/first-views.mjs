@@ -6,6 +6,9 @@
 // need nothing else. What the list misses still works: the first call into the secondary
 // part loads it.
 
+/** The four widgets whose first views are below (as tests/e2e/first-paint.mjs writes them). */
+export const COMMON_TAGS = '<sg-xor heaps="7 8 9"></sg-xor><sg-play game="nim 3 4 5"></sg-play><sg-graph game="subtract {1,3,4} 9"></sg-graph><sg-table game="kayles" to="40"></sg-table>';
+
 /** `[method, ...args]`; `LANG` stands for each language in turn. */
 export const FIRST_VIEWS = [
   ['messages', 'LANG'],
