@@ -120,12 +120,13 @@ test('twenty widgets load the wasm module once', async () => {
       && !widget.shadowRoot.querySelector('[data-testid="widget-error"]')), null, { timeout: 60000 });
   const count = await page.evaluate(() => document.querySelectorAll('body > *').length);
   assert.equal(count, 20);
-  // Each module once: the light one every widget starts with (its primary part, and the
-  // rest for the games no first view shows), the full one for the proofs (`explain` is
-  // only in the full module; web/js/worker.js).
+  // Each file once: the light module every widget starts with (its primary part, the parts
+  // of the page's games' first views, and the rest for what no first view runs), the full
+  // one for the proofs (`explain` is only in the full module; web/js/worker.js).
   assert.deepEqual([...wasm].sort(), [...new Set(wasm)].sort(), wasm.join('\n'));
   assert.ok(wasm.some((url) => url.endsWith('/sglab_wasm_light_bg.wasm')), wasm.join('\n'));
-  assert.ok(wasm.length <= 3, wasm.join('\n'));
+  const known = /\/(sglab_wasm_bg|sglab_wasm_light_bg|sglab_wasm_light_rest|sglab_wasm_light_part_[a-z]+)\.wasm$/;
+  assert.deepEqual(wasm.filter((url) => !known.test(url)), [], wasm.join('\n'));
   await context.close();
 });
 
