@@ -1,9 +1,10 @@
 //! `cargo xtask test`: every test of the project, as stages (stages.rs) that start as soon
 //! as what they wait for is done: the installs, the native build and the wasm build
-//! overlap; then the native tests, the wasm tests in headless Chromium and `dist/`; then
-//! the end-to-end tests of the served page, their files in parallel, then the files that
-//! time the page, alone; then the commands of the README (readme.rs, on the tests' builds),
-//! and last the blog engines. The summary gives each stage's seconds and the counts.
+//! overlap; then the native tests (in one pool by cargo-nextest where it is installed), the
+//! wasm tests in headless Chromium and `dist/`; then the end-to-end tests of the served
+//! page, their files in parallel, then the files that time the page, alone; then the
+//! commands of the README (readme.rs, on the tests' builds), and last the blog engines. The
+//! summary gives each stage's seconds and the counts.
 //!
 //! `pkg/` is built here once for the tests, in profile `wasm-test` (no LTO, incremental),
 //! which the wasm tests share; `cargo xtask build`, `serve`, `dist` and `bench` build the
@@ -16,8 +17,8 @@ use std::time::Instant;
 
 use crate::stages::{Counts, Done, Stage};
 use crate::toolchain::{
-    ensure_apt, ensure_bundler, ensure_npm, ensure_wasm_bindgen, run_capturing, rustup_builds_wasm,
-    tools_bin, wasm_cargo, DEBIAN_WASM,
+    ensure_apt, ensure_bundler, ensure_npm, ensure_wasm_bindgen, output, run_capturing,
+    run_capturing_both, rustup_builds_wasm, tools_bin, wasm_cargo, DEBIAN_WASM,
 };
 use crate::{build, dist, root, serve, stages, TaskError};
 
@@ -132,10 +133,16 @@ pub const MEMBERS_TEST: &[&str] = &[
 /// both: built with the whole workspace, cargo would unify their features with the other
 /// members' and compile tokio, hyper and the rest a second time).
 pub fn native_commands(extra: &[&str]) -> [Command; 2] {
+    split_commands(&["test"], extra)
+}
+
+/// `cargo WORDS` over the members (as [`MEMBERS_TEST`] selects them) and over xtask, each
+/// with `extra`.
+fn split_commands(words: &[&str], extra: &[&str]) -> [Command; 2] {
     let mut members = cargo();
-    members.args(MEMBERS_TEST);
+    members.args(words).args(&MEMBERS_TEST[1..]);
     let mut xtask = cargo();
-    xtask.args(["test", "--package", "xtask"]);
+    xtask.args(words).args(["--package", "xtask"]);
     for command in [&mut members, &mut xtask] {
         command.current_dir(root()).args(extra);
     }
@@ -152,17 +159,46 @@ fn native_build() -> Result<Done, TaskError> {
     Ok(Done::Note("cargo test --no-run".into()))
 }
 
+/// Whether cargo-nextest is installed (`cargo nextest`).
+fn has_nextest() -> bool {
+    output(cargo().args(["nextest", "--version"])).is_some()
+}
+
+/// The native tests, on the binaries of the native build. With cargo-nextest, every test
+/// of every binary in one pool of the cores' size (`cargo test` runs the binaries one
+/// after the other, and a binary's last long test leaves a core idle), then the
+/// documentation's examples, which nextest does not run (`cargo test --doc`); without it,
+/// `cargo test`. The same tests either way.
 fn native() -> Result<Done, TaskError> {
     let mut counts = Counts::default();
     let mut ok = true;
-    for mut command in native_commands(&["--no-fail-fast"]) {
-        let (output, status) = run_capturing(&mut command)?;
-        let more = cargo_counts(&output);
+    let mut add = |more: Counts, status: std::process::ExitStatus| {
         counts.passed += more.passed;
         counts.failed += more.failed;
         ok &= status.success();
-    }
-    finish("native cargo test", counts, ok)
+    };
+    let what = if has_nextest() {
+        for mut command in
+            split_commands(&["nextest", "run"], &["--no-fail-fast", "--color", "never"])
+        {
+            let (stdout, stderr, status) = run_capturing_both(&mut command)?;
+            add(nextest_counts(&format!("{stdout}{stderr}")), status);
+        }
+        let mut doc = cargo();
+        doc.current_dir(root())
+            .args(MEMBERS_TEST)
+            .args(["--doc", "--no-fail-fast"]);
+        let (output, status) = run_capturing(&mut doc)?;
+        add(cargo_counts(&output), status);
+        "native tests (cargo nextest, cargo test --doc)"
+    } else {
+        for mut command in native_commands(&["--no-fail-fast"]) {
+            let (output, status) = run_capturing(&mut command)?;
+            add(cargo_counts(&output), status);
+        }
+        "native cargo test"
+    };
+    finish(what, counts, ok)
 }
 
 fn pkg() -> Result<Done, TaskError> {
@@ -337,6 +373,48 @@ fn cargo_counts(output: &str) -> Counts {
     counts
 }
 
+/// Reads cargo-nextest's closing line (`Summary [ 9.1s] 425 tests run: 423 passed (3
+/// slow), 2 failed, 0 skipped`): every test that neither passed nor was skipped (failed,
+/// timed out, did not start) counts as failed.
+fn nextest_counts(output: &str) -> Counts {
+    let mut counts = Counts::default();
+    for line in output.lines() {
+        let Some((_, results)) = line
+            .trim_start()
+            .strip_prefix("Summary [")
+            .and_then(|rest| rest.split_once("run:"))
+        else {
+            continue;
+        };
+        // Without the notes in parentheses, `(1 flaky, 3 slow)`.
+        let mut plain = String::new();
+        let mut depth = 0;
+        for c in results.chars() {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ if depth == 0 => plain.push(c),
+                _ => {}
+            }
+        }
+        for part in plain.split(',') {
+            let mut words = part.split_whitespace();
+            let (Some(n), Some(what)) = (
+                words.next().and_then(|n| n.parse::<u64>().ok()),
+                words.next(),
+            ) else {
+                continue;
+            };
+            match what {
+                "passed" => counts.passed += n,
+                "skipped" => {}
+                _ => counts.failed += n,
+            }
+        }
+    }
+    counts
+}
+
 /// Reads the `# pass N` and `# fail N` lines of node's TAP reporter.
 fn tap_counts(output: &str) -> Counts {
     let read = |prefix: &str| {
@@ -409,6 +487,27 @@ mod tests {
                 failed: 1
             }
         );
+    }
+
+    #[test]
+    fn counts_nextest_results() {
+        let passed = "        PASS [   0.010s] sglab-core x\n     Summary [ 100.724s] 425 tests run: 425 passed (3 slow), 0 skipped\n";
+        assert_eq!(
+            nextest_counts(passed),
+            Counts {
+                passed: 425,
+                failed: 0
+            }
+        );
+        let failed = "     Summary [   9.1s] 12 tests run: 8 passed (1 flaky, 2 slow), 2 failed, 1 timed out, 1 skipped\nerror: test run failed\n";
+        assert_eq!(
+            nextest_counts(failed),
+            Counts {
+                passed: 8,
+                failed: 3
+            }
+        );
+        assert_eq!(nextest_counts("noise\n"), Counts::default());
     }
 
     #[test]

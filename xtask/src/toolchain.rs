@@ -63,9 +63,27 @@ fn echo(from: impl Read, stage: Option<&str>, to_stderr: bool) -> String {
 /// Runs a command, echoing its output (behind the thread's stage, if any), and returns its
 /// standard output and its exit status.
 pub fn run_capturing(command: &mut Command) -> Result<(String, ExitStatus), TaskError> {
+    let (stdout, _, status) = capture(command, STAGE.get().is_some())?;
+    Ok((stdout, status))
+}
+
+/// Runs a command as [`run_capturing`] does, and returns its standard error too (where
+/// cargo-nextest writes its results).
+pub fn run_capturing_both(
+    command: &mut Command,
+) -> Result<(String, String, ExitStatus), TaskError> {
+    capture(command, true)
+}
+
+/// Runs a command, echoing its standard output, and its standard error if `with_stderr`
+/// (else the command writes to ours), behind the thread's stage if any.
+fn capture(
+    command: &mut Command,
+    with_stderr: bool,
+) -> Result<(String, String, ExitStatus), TaskError> {
     let stage = STAGE.get();
     command.stdout(Stdio::piped());
-    if stage.is_some() {
+    if with_stderr {
         command.stderr(Stdio::piped());
     }
     let mut child = command
@@ -80,10 +98,10 @@ pub fn run_capturing(command: &mut Command) -> Result<(String, ExitStatus), Task
         .take()
         .map(|out| echo(out, stage, false))
         .unwrap_or_default();
-    if let Some(thread) = stderr {
-        let _ = thread.join();
-    }
-    Ok((captured, child.wait()?))
+    let errors = stderr
+        .and_then(|thread| thread.join().ok())
+        .unwrap_or_default();
+    Ok((captured, errors, child.wait()?))
 }
 
 /// The standard output of a command that succeeded, if it did.
