@@ -13,7 +13,7 @@
 
 use std::process::Command;
 
-use crate::toolchain::{ensure_wasm_bindgen, run, wasm_cargo};
+use crate::toolchain::{ensure_wasm_bindgen, run, wasm_cargo, STD_CRATES_WITH_TEST};
 use crate::{root, TaskError};
 
 /// One of the two modules: its cargo profiles (as shipped, and for the tests), whether it
@@ -65,19 +65,31 @@ fn light_std(command: &mut Command) {
 /// (`NAME_bg.wasm`) and typings; the message tables the light module installs
 /// (`messages.LANG.json`); and the light module split in two (`split.rs`).
 pub fn build_pkg() -> Result<(), TaskError> {
-    build_with(|module| module.profile)
+    compile(|module| module.profile)?;
+    bind(|module| module.profile)
 }
 
-/// Builds `pkg/` as [`build_pkg`] does, each module in its test profile: the same code,
-/// features and standard library, compiled without LTO (`cargo xtask test`; its sizes
-/// and speeds are not the release's).
+/// Compiles both modules as [`build_pkg`] does, each in its test profile: the same code,
+/// features and standard library, compiled without LTO (`cargo xtask test`; its sizes and
+/// speeds are not the release's). [`bind_for_tests`] then makes `pkg/` of them.
+pub fn compile_for_tests() -> Result<(), TaskError> {
+    compile(|module| module.test_profile)
+}
+
+/// `pkg/` from the modules [`compile_for_tests`] compiled.
+pub fn bind_for_tests() -> Result<(), TaskError> {
+    bind(|module| module.test_profile)
+}
+
+/// Builds `pkg/` as [`build_pkg`] does, each module in its test profile.
 pub fn build_for_tests() -> Result<(), TaskError> {
-    build_with(|module| module.test_profile)
+    compile_for_tests()?;
+    bind_for_tests()
 }
 
-fn build_with(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
+/// The wasm crate compiled for each module, in the profile `profile` gives.
+fn compile(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
     let cargo = wasm_cargo()?;
-    let bindgen = ensure_wasm_bindgen()?;
     for module in MODULES {
         let profile = profile(module);
         println!(
@@ -94,6 +106,10 @@ fn build_with(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
             "--profile",
             profile,
         ]);
+        if cargo.builds_std() && profile == TEST_PROFILE {
+            // The wasm tests' standard library (with `test`): one build of the core for both.
+            command.env("CARGO_UNSTABLE_BUILD_STD", STD_CRATES_WITH_TEST);
+        }
         if !module.full {
             command.arg("--no-default-features");
             if cargo.builds_std() {
@@ -101,8 +117,18 @@ fn build_with(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
             }
         }
         run(&mut command)?;
+    }
+    Ok(())
+}
+
+/// wasm-bindgen's glue for each compiled module into `pkg/`, then the message tables and
+/// the light module's parts.
+fn bind(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
+    let bindgen = ensure_wasm_bindgen()?;
+    for module in MODULES {
         let wasm = root().join(format!(
-            "target/web/wasm32-unknown-unknown/{profile}/sglab_wasm.wasm"
+            "target/web/wasm32-unknown-unknown/{}/sglab_wasm.wasm",
+            profile(module)
         ));
         let mut bindgen_command = Command::new(&bindgen);
         bindgen_command.args(["--target", "web", "--out-name", module.name]);

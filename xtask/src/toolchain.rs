@@ -177,6 +177,13 @@ impl WasmCargo {
     }
 }
 
+/// The standard library's crates `-Z build-std` builds.
+const STD_CRATES: &str = "std,panic_abort";
+
+/// The same with `test`, which cargo adds by itself to build tests: a build given this list
+/// shares the tests' standard library, so the crates above it are compiled once for both.
+pub const STD_CRATES_WITH_TEST: &str = "std,panic_abort,test";
+
 /// Debian's wasm-capable Rust, for machines whose rustup has no wasm32 target.
 pub const DEBIAN_WASM: &[&str] = &["rustc-web", "cargo-web", "rust-web-src"];
 
@@ -216,7 +223,7 @@ pub fn wasm_cargo() -> Result<WasmCargo, TaskError> {
         env: vec![
             ("RUSTC".into(), "/usr/bin/rustc".into()),
             ("RUSTC_BOOTSTRAP".into(), "1".into()),
-            ("CARGO_UNSTABLE_BUILD_STD".into(), "std,panic_abort".into()),
+            ("CARGO_UNSTABLE_BUILD_STD".into(), STD_CRATES.into()),
             (
                 "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER".into(),
                 lld.display().to_string(),
