@@ -15,35 +15,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 import { inLang, instance, ranFunctions, writeProfile } from './replay.mjs';
-
-/** An unsigned LEB128 at `at`: `[value, next]`. */
-function leb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const byte = bytes[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    if (!(byte & 0x80)) return [value, at];
-    shift += 7;
-  }
-}
+import { leb, sections } from './wasm-names.mjs';
 
 /** Each defined function's body (a subarray), in order. */
 export function functionBodies(bytes) {
   const bodies = [];
-  let at = 8;
-  while (at < bytes.length) {
-    const id = bytes[at];
-    const [size, start] = leb(bytes, at + 1);
-    if (id === 10) {
-      let [count, p] = leb(bytes, start);
-      for (; count > 0; count -= 1) {
-        const [length, body] = leb(bytes, p);
-        bodies.push(bytes.subarray(body, body + length));
-        p = body + length;
-      }
+  for (const [id, start] of sections(bytes)) {
+    if (id !== 10) continue;
+    let [count, p] = leb(bytes, start);
+    for (; count > 0; count -= 1) {
+      const [length, body] = leb(bytes, p);
+      bodies.push(bytes.subarray(body, body + length));
+      p = body + length;
     }
-    at = start + size;
   }
   return bodies;
 }
