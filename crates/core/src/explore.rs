@@ -156,6 +156,18 @@ pub struct MoveInfo {
     /// the loser delaying; see `explore/remoteness.rs`), `None` when the search would
     /// cost more than [`MAX_REMOTENESS_WORK`] for the whole list.
     pub remoteness: Option<u64>,
+    /// One of the best moves: it leaves a P-position (the player who moved wins), or, from
+    /// a drawn position (no move to a P-position), another drawn one.
+    pub best: bool,
+}
+
+/// Whether a move to `to` is one of the best from a position whose outcome is `from`.
+fn is_best(from: Option<Outcome>, to: Outcome) -> bool {
+    to == if from == Some(Outcome::D) {
+        Outcome::D
+    } else {
+        Outcome::P
+    }
 }
 
 /// The moves of a position, for play.
@@ -699,6 +711,7 @@ pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionLis
             let remoteness = search.of(&next, engine)?.map(|k| k.remoteness);
             listed.push(MoveInfo {
                 game: next,
+                best: is_best(Some(analysis.outcome), outcome),
                 outcome,
                 sg,
                 remoteness,
@@ -733,11 +746,12 @@ pub fn options(game: &Game, max: usize, engine: &mut Engine) -> Result<OptionLis
         }
         total += 1;
         if listed.len() < max {
-            let (outcome, sg) = valuer.value(&next, engine)?;
+            let (to, sg) = valuer.value(&next, engine)?;
             let remoteness = search.of(&next, engine)?.map(|k| k.remoteness);
             listed.push(MoveInfo {
                 game: next,
-                outcome,
+                best: is_best(outcome, to),
+                outcome: to,
                 sg,
                 remoteness,
             });

@@ -475,14 +475,15 @@ impl From<&StateGraph> for GraphJs {
     }
 }
 
-/// One move for play: `{game, outcome, sg, remoteness}` (`remoteness` a decimal string
-/// or null).
+/// One move for play: `{game, outcome, sg, remoteness, best}` (`remoteness` a decimal
+/// string or null; `best` core's choice of the moves to star).
 #[derive(Serialize)]
 pub struct MoveJs {
     game: String,
     outcome: &'static str,
     sg: Option<String>,
     remoteness: Option<String>,
+    best: bool,
 }
 
 /// The moves of a position: `{moves, total, truncated, onlyWinning, remoteness, outcome,
@@ -510,6 +511,7 @@ impl From<&OptionList> for OptionsJs {
                     outcome: item.outcome.letter(),
                     sg: item.sg.map(|value| value.to_string()),
                     remoteness: item.remoteness.map(|value| value.to_string()),
+                    best: item.best,
                 })
                 .collect(),
             total: list.total,

@@ -205,9 +205,8 @@ export function mountPlay(container, { t, lang = 'en', api, start: startText = n
     position.replaceChildren(t('play.position'), ' ', element('code', { 'data-testid': 'play-position' }, current));
     const ended = over();
     const toMove = game.mover();
-    // The best moves: to a P; from a draw (no move to a P), those that keep the draw.
-    const wanted = options?.outcome === 'D' ? 'D' : 'P';
-    const best = hint === 'best' && yours() ? new Set(options.moves.filter((m) => m.outcome === wanted).map((m) => m.game)) : null;
+    // The best moves, as core stars them.
+    const best = hint === 'best' && yours() ? new Set(options.moves.filter((m) => m.best).map((m) => m.game)) : null;
     board.show(current, `${game.index}:${current}`, { asked: takeAsked(), best });
     const line = statusLine(t, options, toMove, game.repeated(options?.outcome) ? current : null);
     status.textContent = line.text;

@@ -742,6 +742,21 @@ fn options_state_the_position_own_value_under_each_rule() {
             };
             assert_eq!(list.outcome, Some(expected), "{text}");
         }
+        // The stars: the moves to a P-position, which exist exactly from an N-position that
+        // has a move (under misère play a position without one is N: its player has won).
+        for info in &list.moves {
+            assert_eq!(
+                info.best,
+                info.outcome == Outcome::P,
+                "{text} -> {}",
+                info.game
+            );
+        }
+        assert_eq!(
+            list.moves.iter().any(|m| m.best),
+            list.outcome == Some(Outcome::N) && list.total != Some(0),
+            "{text}"
+        );
         if game.rule == Rule::Normal {
             let values: HashSet<u64> = list.moves.iter().map(|m| m.sg.unwrap()).collect();
             let mex = (0..).find(|v| !values.contains(v)).unwrap();
@@ -787,6 +802,9 @@ fn the_computer_wins_from_n_and_holds_the_draw_from_d() {
     .unwrap();
     let letters: Vec<&str> = list.moves.iter().map(|m| m.outcome.letter()).collect();
     assert_eq!(letters, ["D", "N"]);
+    // From a draw no move wins: the best keep the draw.
+    let stars: Vec<bool> = list.moves.iter().map(|m| m.best).collect();
+    assert_eq!(stars, [true, false]);
     // From a P every move loses; the computer still moves, and at the end there is none.
     let game = crate::parse("loopy 1>2 2>1 1>3 @ 2").unwrap();
     let reply = computer_move(&game, &mut engine, Strength::PERFECT)

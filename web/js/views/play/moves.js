@@ -9,9 +9,9 @@ import { element, button } from '../../dom.js';
  * level `hint`; `onPlay(game)` plays one.
  */
 export function renderMoves(box, { t, options, hint, onPlay }) {
-  // From a draw (core's outcome D) no move wins: the best moves keep the draw.
+  // Core stars the best moves: to a P-position, or from a draw those that keep it.
   const drawn = options.outcome === 'D';
-  const best = options.moves.filter((move) => move.outcome === (drawn ? 'D' : 'P'));
+  const best = options.moves.filter((move) => move.best);
   if (hint === 'best') {
     const text = drawn ? t('play.hint_draw', { count: best.length })
       : best.length ? t('play.hint_winning', { count: best.length }) : t('play.hint_none');
@@ -23,7 +23,7 @@ export function renderMoves(box, { t, options, hint, onPlay }) {
       t(options.outcome === 'N' ? 'play.wins_in' : 'play.loses_in', { count: Number(options.remoteness) })));
   }
   const list = element('ul', { class: 'moves' });
-  for (const move of options.moves) list.append(element('li', {}, moveButton(t, move, hint, onPlay, drawn ? 'D' : 'P')));
+  for (const move of options.moves) list.append(element('li', {}, moveButton(t, move, hint, onPlay)));
   const known = options.total !== null && options.total !== undefined;
   box.append(element('p', { class: 'muted' }, known ? t('play.choose', { count: options.total }) : t('play.choose_winning')), list);
   if (options.truncated) {
@@ -35,11 +35,11 @@ export function renderMoves(box, { t, options, hint, onPlay }) {
 
 /**
  * One move's button: at the outcome and SG levels the letter and colour of the position it
- * leaves (its SG value too at the SG level; P is what you want to leave, D from a draw),
- * starred at the best-move level when it leaves `wanted` (P, or D from a draw).
+ * leaves (its SG value too at the SG level), starred at the best-move level when core
+ * counts it among the best.
  */
-function moveButton(t, move, hint, onPlay, wanted) {
-  const good = hint === 'best' && move.outcome === wanted;
+function moveButton(t, move, hint, onPlay) {
+  const good = hint === 'best' && move.best;
   const hasSg = move.sg !== null && move.sg !== undefined;
   const chip = hint === 'outcome' || hint === 'sg'
     ? element('span', { class: `chip ${move.outcome}`, 'aria-hidden': 'true' }, hint === 'sg' && hasSg ? `${move.outcome} · ${move.sg}` : move.outcome)
