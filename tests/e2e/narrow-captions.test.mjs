@@ -4,7 +4,7 @@
 // drawing scrolled to its start, clear of the fade that marks more to the right. And the
 // "Open" button over a waiting picture (hold.js) covers none of the picture's text.
 // Widgets of every kind, several games (Nim with long heaps, Wythoff, sums), in a 280 px
-// column and on a 375 px phone, in English and Chinese.
+// column, on a 375 px phone and in a 375 px column, in English and Chinese.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,10 +32,11 @@ const WIDGETS = [
 /** The fade's width at a scrolling box's edge (css/views.css, `.drawing-scroll.more-right`). */
 const FADE = 40;
 
-/** Two widths: a 280 px column (a sidebar, a theme's narrow column) and a phone's. */
+/** A 280 px column (a sidebar, a theme's narrow column), a 375 px phone's, a 375 px one. */
 const COLUMNS = [
   { viewport: 312, column: 280 },
   { viewport: 375, column: 343 },
+  { viewport: 407, column: 375 },
 ];
 
 let browser;
@@ -119,7 +120,7 @@ function cutCaptions(fade) {
 
 for (const lang of ['en', 'zh']) {
   for (const { viewport, column } of COLUMNS) {
-    test(`a ${column} px column (${lang}): no caption needs the drawing's scroll, no "Open" covers a caption`, async () => {
+    test(`a ${column} px column (${lang}): no caption needs the drawing's scroll, no "Open" covers a caption`, async (t) => {
       // A window taller than the post: every picture is in view, and every widget taller
       // than its picture waits with its "Open" button.
       const context = await browser.newContext({ viewport: { width: viewport, height: 16000 } });
@@ -147,6 +148,7 @@ for (const lang of ['en', 'zh']) {
       assert.ok(scrolling > 0, 'some drawing scrolls sideways');
       assert.deepEqual({ cut: out, covered: covers }, { cut: [], covered: [] }, 'caption lines the reader cannot read whole; "Open" buttons not shown or over a picture\'s text');
       assert.deepEqual(problems, []);
+      t.diagnostic(`${waiting.length} pictures wait with "Open"; ${lines} caption lines; ${scrolling} drawings scroll`);
       await context.close();
     });
   }
