@@ -18,6 +18,8 @@ const WIDGETS = [
   ['sg-play', 'sg play\nnim 9 14 12 7', '[data-testid="board"]'],
   ['sg-play', 'sg play\nwythoff 3 5', '[data-testid="board"]'],
   ['sg-play', 'sg play\nnim 3 + kayles 6 + wythoff 2 3', '[data-testid="board"]'],
+  // A short picture full of letters: "Open" finds room at its compact size.
+  ['sg-play', 'sg play\npalindrome abacabadabacaba', '[data-testid="board"]'],
   ['sg-graph', 'sg graph cap=60\nbash m=3 6', '[data-testid="board"]'],
   ['sg-table', 'sg table to=40\nsubtract {1,3,4}', '[data-testid="strip"] .sg-cell'],
   ['sg-grid', 'sg grid size=20\nwythoff', '[data-testid="heatmap"] .sg-cell'],

@@ -78,14 +78,27 @@ const DRAWN = 'svg :is(text, circle, ellipse, line, path, polygon, polyline, rec
  * Puts `button` (absolutely placed in the box over `host`'s picture) where it covers no
  * text of the picture: its box's top right corner, or else the first place down its right
  * edge, then further left, that holds no text, preferring one where nothing is drawn at
- * all (the right of a short heap). Where no place is free it stays in the corner. Moves
- * nothing but the button, which floats over the picture.
+ * all (the right of a short heap); in a picture too full for it (a short one, a row of
+ * letters), the same at a compact size (still 24 px tall, a tap target). Where no place
+ * is free it stays in the corner. Moves nothing but the button, which floats over the
+ * picture.
  */
 export function placeOpen(host, button) {
+  button.classList.remove('sg-open-compact');
+  if (findPlace(host, button, false)) return;
+  button.classList.add('sg-open-compact');
+  if (findPlace(host, button, true)) return;
+  button.classList.remove('sg-open-compact');
+  findPlace(host, button, true, true);
+}
+
+/** `placeOpen`'s search at the button's present size (`last`: the corner whatever it
+ *  covers); whether a free place was found. */
+function findPlace(host, button, textOnly, last = false) {
   const frame = button.offsetParent;
   const width = button.offsetWidth;
   const height = button.offsetHeight;
-  if (!frame || !(width > 0 && height > 0)) return;
+  if (!frame || !(width > 0 && height > 0)) return true;
   const area = host.getBoundingClientRect();
   const outer = frame.getBoundingClientRect();
   const origin = { left: outer.left + frame.clientLeft, top: outer.top + frame.clientTop };
@@ -99,20 +112,21 @@ export function placeOpen(host, button) {
     button.style.top = `${Math.round(top - origin.top)}px`;
     button.style.right = 'auto';
   };
-  const right = area.right - INSET - width;
-  if (free(texts, right, area.top + INSET)) {
-    place(right, area.top + INSET);
-    return;
+  const inset = textOnly ? INSET / 2 : INSET;
+  const right = area.right - inset - width;
+  if (last || free(texts, right, area.top + inset)) {
+    place(right, area.top + inset);
+    return true;
   }
-  for (const taken of [boxes(DRAWN), texts]) {
-    for (let left = right; left >= area.left + INSET; left -= 8) {
-      for (let top = area.top + INSET; top + height <= area.bottom - INSET; top += 4) {
+  for (const taken of textOnly ? [texts] : [boxes(DRAWN), texts]) {
+    for (let left = right; left >= area.left + inset; left -= 8) {
+      for (let top = area.top + inset; top + height <= area.bottom - inset; top += 4) {
         if (free(taken, left, top)) {
           place(left, top);
-          return;
+          return true;
         }
       }
     }
   }
-  place(right, area.top + INSET);
+  return false;
 }
