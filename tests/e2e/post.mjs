@@ -28,10 +28,13 @@ const WORDS = {
 
 let pictures = null;
 
-/** The Markdown of the post: a paragraph, then each widget's fence and a paragraph. */
-export function markdown(lang, tags = WIDGETS.map(([tag]) => tag)) {
+/**
+ * The Markdown of the post: a paragraph, then each widget's fence and a paragraph
+ * (`widgets`: as WIDGETS, by default WIDGETS).
+ */
+export function markdown(lang, tags = WIDGETS.map(([tag]) => tag), widgets = WIDGETS) {
   const parts = [`# ${lang === 'zh' ? '博弈论' : 'Impartial games'}`, WORDS[lang]];
-  for (const [tag, fence] of WIDGETS) {
+  for (const [tag, fence] of widgets) {
     if (!tags.includes(tag)) continue;
     const [info, ...body] = fence.split('\n');
     parts.push(`\`\`\`${info}\n${body.join('\n')}\n\`\`\``, WORDS[lang]);
@@ -41,11 +44,12 @@ export function markdown(lang, tags = WIDGETS.map(([tag]) => tag)) {
 
 /**
  * The HTML page of the post in `lang`: `html` (attributes of `<html>`), `css` (the theme's
- * extra rules), `column` (the text column's width in px, else 46rem), `tags` (the widgets).
+ * extra rules), `column` (the text column's width in px, else 46rem), `tags` (the widgets), `widgets`
+ * (their fences: as WIDGETS, by default WIDGETS).
  */
-export async function postPage({ lang = 'en', htmlAttributes = `lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`, css = '', column = null, tags } = {}) {
+export async function postPage({ lang = 'en', htmlAttributes = `lang="${lang === 'zh' ? 'zh-CN' : 'en'}"`, css = '', column = null, tags, widgets = WIDGETS } = {}) {
   pictures ??= await loadPictures();
-  const body = new MarkdownIt({ html: true }).use(sglabMarkdownIt, { pictures, lang }).render(markdown(lang, tags));
+  const body = new MarkdownIt({ html: true }).use(sglabMarkdownIt, { pictures, lang }).render(markdown(lang, tags ?? widgets.map(([tag]) => tag), widgets));
   const script = new URL('sglab.js', BASE_URL).href;
   return `<!doctype html><html ${htmlAttributes}><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

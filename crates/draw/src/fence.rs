@@ -21,7 +21,8 @@ use sglab_core::Limits;
 
 use crate::frames::without_hints;
 use crate::paint::{
-    text_line, text_width, wrap, CAPTION_SIZE, CAPTION_WIDTH, INK, LINE_HEIGHT, MARGIN,
+    caption_columns, text_line, text_width, wrap, CAPTION_SIZE, CAPTION_WIDTH, INK, LINE_HEIGHT,
+    MARGIN,
 };
 use crate::tree::{escape, Element, Node};
 use crate::{draw, DrawError, DrawOptions, View};
@@ -264,7 +265,7 @@ fn with_caption(mut drawing: Element, sentence: &str) -> Element {
     };
     let (width, height) = (number(&drawing, "width"), number(&drawing, "height"));
     let room = (width - 2 * MARGIN).max(CAPTION_WIDTH);
-    let lines = wrap(sentence, room * 10 / (CAPTION_SIZE * 6));
+    let lines = wrap(sentence, caption_columns(room));
     let mut caption = Element::new("g")
         .attr("class", "sg-caption sg-outcome")
         .attr("transform", format!("translate({MARGIN},{})", height - 4));

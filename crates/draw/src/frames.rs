@@ -161,7 +161,13 @@ pub fn play_out(
     let mut boards = Vec::with_capacity(positions.len());
     for (index, position) in positions.iter().enumerate() {
         let prefix = format!("sg-frame-{index}");
-        boards.push(crate::board::draw(position, lang, &prefix, &mut engine)?);
+        boards.push(crate::board::draw(
+            position,
+            lang,
+            &prefix,
+            paint::CAPTION_WIDTH,
+            &mut engine,
+        )?);
     }
     let mut captions = Vec::with_capacity(positions.len());
     for (index, position) in positions.iter().enumerate() {
@@ -233,7 +239,7 @@ pub fn play_out(
     let board_height = boards.iter().map(|b| board_size(b).1).max().unwrap_or(0);
     let caption_blocks: Vec<Block> = captions
         .iter()
-        .map(|lines| Block::caption(lines, true))
+        .map(|lines| Block::caption(lines, true, paint::CAPTION_WIDTH))
         .collect();
     let caption_width = caption_blocks.iter().map(|b| b.width).max().unwrap_or(0);
     let caption_height = caption_blocks.iter().map(|b| b.height).max().unwrap_or(0);
@@ -338,7 +344,7 @@ fn move_words(board: &Element, next: &Game, lang: Words<'_>) -> Option<String> {
 /// click): every caption line of a board hint in `lang` is taken out, and what was drawn
 /// below it moves up, so the drawing shrinks by the lines taken.
 pub fn without_hints(mut board: Element, lang: Words<'_>) -> Element {
-    let max_columns = paint::CAPTION_WIDTH * 10 / (paint::CAPTION_SIZE * 6);
+    let max_columns = paint::caption_columns(paint::CAPTION_WIDTH);
     let hints: HashSet<String> = (lang.texts().all(lang.lang()).into_iter())
         .filter(|(key, _)| key.starts_with("board.hint."))
         .flat_map(|(_, text)| paint::wrap(text, max_columns))

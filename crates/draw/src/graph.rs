@@ -342,13 +342,15 @@ pub fn draw(graph: &StateGraph, lang: Words<'_>, prefix: &str, width: Option<i64
         "draw.graph_desc",
         &[("count", &shown), ("game", &root)],
     );
+    let caption_width = paint::caption_width(width.map(|w| w.max(0) as u64));
     let blocks = vec![
-        Block::caption(&lines, true),
+        Block::caption(&lines, true, caption_width),
         body,
         Block::legend_with_draws(
             lang,
             true,
             graph.nodes.iter().any(|n| n.outcome == Outcome::D),
+            caption_width,
         ),
     ];
     paint::frame(prefix, "sg-graph", &lines[0], &desc, blocks)

@@ -37,8 +37,13 @@ pub fn heat_level(value: u64, max: u64) -> usize {
     level.clamp(1, 7) as usize
 }
 
-/// The heat map with its caption as one block.
-pub fn grid_block(grid: &Grid<'_>, lang: Words<'_>, wythoff_intro: bool) -> Block {
+/// The heat map with its caption (wrapped to `caption_width`) as one block.
+pub fn grid_block(
+    grid: &Grid<'_>,
+    lang: Words<'_>,
+    wythoff_intro: bool,
+    caption_width: i64,
+) -> Block {
     let size = grid.cells.side() as i64;
     let unit: i64 = if size <= 40 { 24 } else { 16 };
     let lines = vec![
@@ -53,7 +58,7 @@ pub fn grid_block(grid: &Grid<'_>, lang: Words<'_>, wythoff_intro: bool) -> Bloc
             &[],
         ),
     ];
-    let caption = Block::caption(&lines, true);
+    let caption = Block::caption(&lines, true, caption_width);
     let top = caption.height + 6;
     let mut group = Element::new("g").attr("class", "sg-grid");
     group.push(caption.element);

@@ -122,8 +122,11 @@ pub struct DrawOptions<'a> {
     /// win the whole sum (to a value equal to `rest`, Sprague–Grundy), not the
     /// component's own winning moves.
     pub rest: Option<u64>,
-    /// For a graph: the width (CSS px at full scale) to lay it out for, its rows folded
-    /// into lines to fit; `None` for one line a row.
+    /// The width (CSS px at full scale) of the box the drawing is shown in: a graph's rows
+    /// fold into lines to fit it, and every caption wraps to it (less the margins, at most
+    /// [`paint::CAPTION_WIDTH`], see [`paint::caption_width`]), so that a drawing wider
+    /// than its box scrolls with its captions still whole in view. `None` (a file, a
+    /// picture): a graph has one line a row, captions wrap to [`paint::CAPTION_WIDTH`].
     pub width: Option<u64>,
 }
 
@@ -296,6 +299,7 @@ pub fn draw(
     let prefix = paint::id_prefix(&options.id_prefix);
     let mut engine = Engine::with_budget(make_budget(limits.max_work));
     let lang = options.lang;
+    let caption_width = paint::caption_width(options.width);
     match view {
         View::Graph => {
             let cap = options
@@ -314,8 +318,8 @@ pub fn draw(
         }
         View::Table => draw_table(&game, options, &prefix, &mut engine),
         View::Grid => draw_grid(&game, options, &prefix, &mut engine),
-        View::Xor => draw_xor(&game, lang, &prefix, &mut engine),
-        View::Board => board::draw(&game, lang, &prefix, &mut engine),
+        View::Xor => draw_xor(&game, lang, &prefix, caption_width, &mut engine),
+        View::Board => board::draw(&game, lang, &prefix, caption_width, &mut engine),
     }
 }
 
@@ -354,6 +358,7 @@ fn draw_loopy_xor(
     game: &Game,
     lang: Words<'_>,
     prefix: &str,
+    caption_width: i64,
     engine: &mut Engine,
 ) -> Result<Element, DrawError> {
     let analysis = sglab_core::analysis::analyze_with(game, engine, 0)?;
@@ -395,6 +400,7 @@ fn draw_loopy_xor(
             },
             &title,
             lang,
+            caption_width,
         ));
     }
     let mut lines = Vec::new();
@@ -434,7 +440,7 @@ fn draw_loopy_xor(
         &[],
     ));
     if !lines.is_empty() {
-        blocks.push(Block::caption(&lines, rows.is_empty()));
+        blocks.push(Block::caption(&lines, rows.is_empty(), caption_width));
     }
     let desc = i18n::format(lang, "draw.xor_desc", &[]);
     Ok(paint::frame(prefix, "sg-xor", &title, &desc, blocks))
@@ -525,6 +531,7 @@ fn draw_table(
                 open: &open,
             },
             lang,
+            paint::caption_width(options.width),
         ));
     }
     let current = outlined.then_some("draw.strip_current");
@@ -536,7 +543,7 @@ fn draw_table(
         blocks,
         first_desc,
         prefix,
-        lang,
+        options,
     ))
 }
 
@@ -551,13 +558,15 @@ fn framed(
     mut blocks: Vec<Block>,
     desc: Option<String>,
     prefix: &str,
-    lang: Words<'_>,
+    options: &DrawOptions,
 ) -> Element {
+    let lang = options.lang;
+    let caption_width = paint::caption_width(options.width);
     if let Some(key) = current {
         notes.push(message(lang, key, &[("game", &game.to_string())]));
     }
-    blocks.push(Block::caption(&notes, false));
-    blocks.push(Block::legend(lang, false));
+    blocks.push(Block::caption(&notes, false, caption_width));
+    blocks.push(Block::legend(lang, false, caption_width));
     let title = message(
         lang,
         "draw.title",
@@ -638,6 +647,7 @@ fn draw_grid(
             },
             lang,
             pairs.is_some(),
+            paint::caption_width(options.width),
         ));
     }
     let mut notes = Vec::new();
@@ -651,7 +661,7 @@ fn draw_grid(
         blocks,
         first_desc,
         prefix,
-        lang,
+        options,
     ))
 }
 
@@ -659,10 +669,11 @@ fn draw_xor(
     game: &Game,
     lang: Words<'_>,
     prefix: &str,
+    caption_width: i64,
     engine: &mut Engine,
 ) -> Result<Element, DrawError> {
     if game.rule == Rule::Normal && game.atoms.iter().any(|a| a.loopy_value().is_some()) {
-        return draw_loopy_xor(game, lang, prefix, engine);
+        return draw_loopy_xor(game, lang, prefix, caption_width, engine);
     }
     let mut rows = Vec::new();
     let mut total = 0u64;
@@ -684,9 +695,10 @@ fn draw_xor(
         },
         &title,
         lang,
+        caption_width,
     )];
     if let Some(note) = rule_note(game, lang) {
-        blocks.push(Block::caption(&[note], false));
+        blocks.push(Block::caption(&[note], false, caption_width));
     }
     let desc = i18n::format(lang, "draw.xor_desc", &[]);
     Ok(paint::frame(prefix, "sg-xor", &title, &desc, blocks))

@@ -61,8 +61,35 @@ pub const CAPTION_SIZE: i64 = 13;
 pub const LINE_HEIGHT: i64 = 18;
 /// The widest a caption line may grow before it wraps: about 38 characters, so that a
 /// board fits a 375 px phone's column (about 330 px) at full scale, where its parts are
-/// large enough to tap (issue 26).
+/// large enough to tap (issue 26). What a drawing wraps to where the width it is shown in
+/// is not known (a file, a post's picture).
 pub const CAPTION_WIDTH: i64 = 300;
+/// The narrowest a caption is wrapped to, however narrow the box it is shown in: about 20
+/// characters, 10 Chinese ones.
+pub const MIN_CAPTION_WIDTH: i64 = 160;
+
+/// The width captions wrap to in a drawing shown in a box `width` CSS px wide at full
+/// scale: that width less the drawing's margins, so that a drawing wider than its box
+/// (it scrolls sideways, its parts kept large enough to tap) still shows every caption
+/// line whole; at most [`CAPTION_WIDTH`] (also where no width is known), at least
+/// [`MIN_CAPTION_WIDTH`].
+///
+/// ```
+/// use sglab_draw::paint::{caption_width, CAPTION_WIDTH};
+/// assert_eq!(caption_width(None), CAPTION_WIDTH);
+/// assert_eq!(caption_width(Some(254)), 222);
+/// assert_eq!(caption_width(Some(1200)), CAPTION_WIDTH);
+/// ```
+pub fn caption_width(width: Option<u64>) -> i64 {
+    width.map_or(CAPTION_WIDTH, |width| {
+        (width.min(1 << 20) as i64 - 2 * MARGIN).clamp(MIN_CAPTION_WIDTH, CAPTION_WIDTH)
+    })
+}
+
+/// The columns of [`wrap`] that a line `width` wide holds at the caption's size.
+pub fn caption_columns(width: i64) -> i64 {
+    width * 10 / (CAPTION_SIZE * 6)
+}
 
 /// Whether `c` takes two columns (CJK ideographs, kana, Hangul, full-width forms).
 pub fn is_wide(c: char) -> bool {
@@ -189,17 +216,17 @@ pub struct Block {
 }
 
 impl Block {
-    /// Caption lines (each wrapped to [`CAPTION_WIDTH`]) as one block; `strong` makes the
-    /// first line bold.
-    pub fn caption(texts: &[String], strong: bool) -> Block {
-        let max_columns = CAPTION_WIDTH * 10 / (CAPTION_SIZE * 6);
+    /// Caption lines (each wrapped to `width`, see [`caption_width`]) as one block;
+    /// `strong` makes the first line bold.
+    pub fn caption(texts: &[String], strong: bool, width: i64) -> Block {
+        let max_columns = caption_columns(width);
         let mut group = Element::new("g").attr("class", "sg-caption");
         let mut y = 0;
-        let mut width = 0;
+        let mut widest = 0;
         for (index, text) in texts.iter().enumerate() {
             for line in wrap(text, max_columns) {
                 y += LINE_HEIGHT;
-                width = width.max(text_width(&line, CAPTION_SIZE));
+                widest = widest.max(text_width(&line, CAPTION_SIZE));
                 let mut element = text_line(0, y - 5, CAPTION_SIZE, INK, &line);
                 if strong && index == 0 {
                     element.set("font-weight", 700);
@@ -209,24 +236,26 @@ impl Block {
         }
         Block {
             element: group,
-            width,
+            width: widest,
             height: y,
         }
     }
 
-    /// The legend of the colours and marks: P, N, and (for graphs) the winning move.
-    pub fn legend(lang: Words<'_>, winning: bool) -> Block {
-        Block::legend_with_draws(lang, winning, false)
+    /// The legend of the colours and marks: P, N, and (for graphs) the winning move; its
+    /// labels wrap as captions `width` wide do.
+    pub fn legend(lang: Words<'_>, winning: bool, width: i64) -> Block {
+        Block::legend_with_draws(lang, winning, false, width)
     }
 
     /// [`Block::legend`], with the draw's colour too when `draws` (a game that may never
     /// end has a draw among its positions).
-    pub fn legend_with_draws(lang: Words<'_>, winning: bool, draws: bool) -> Block {
+    pub fn legend_with_draws(lang: Words<'_>, winning: bool, draws: bool, width: i64) -> Block {
         let mut group = Element::new("g").attr("class", "sg-legend");
         let mut y = 0;
+        let wrap_width = width;
         let mut width = 0;
         // Each label wraps beside its chip, as captions do, so a legend is no wider.
-        let max_columns = (CAPTION_WIDTH - 40) * 10 / (CAPTION_SIZE * 6);
+        let max_columns = caption_columns(wrap_width - 40);
         let mut row = |group: &mut Element, chip: Element, label: String| {
             let mut item = Element::new("g").attr("transform", format!("translate(0,{y})"));
             item.push(chip);

@@ -73,8 +73,8 @@ fn period_line(report: Option<&PeriodReport>, lang: Words<'_>) -> Option<String>
     })
 }
 
-/// The strip with its caption (title and period) as one block.
-pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>) -> Block {
+/// The strip with its caption (title and period, wrapped to `caption_width`) as one block.
+pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>, caption_width: i64) -> Block {
     let mut lines = vec![message(
         lang,
         "table.strip_title",
@@ -84,7 +84,7 @@ pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>) -> Block {
     if strip.period.and_then(|r| r.period).is_some() {
         lines.push(message(lang, "draw.strip_band", &[]));
     }
-    let caption = Block::caption(&lines, true);
+    let caption = Block::caption(&lines, true, caption_width);
     let top = caption.height + 6;
     let mut group = Element::new("g").attr("class", "sg-strip");
     group.push(caption.element);

@@ -35,9 +35,9 @@ pub fn chosen_row(rows: &[(String, u64)], total: u64) -> Option<usize> {
     rows.iter().position(|(_, value)| value >> bit & 1 == 1)
 }
 
-/// The columns with their caption and conclusion as one block.
-pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Words<'_>) -> Block {
-    let caption = Block::caption(&[title.to_string()], true);
+/// The columns with their caption and conclusion (wrapped to `caption_width`) as one block.
+pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Words<'_>, caption_width: i64) -> Block {
+    let caption = Block::caption(&[title.to_string()], true, caption_width);
     let mut group = Element::new("g").attr("class", "sg-xor");
     let mut y = caption.height + 4;
     group.push(caption.element);
@@ -229,7 +229,7 @@ pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Words<'_>) -> Block {
             ),
         });
     }
-    let conclusion = Block::caption(&lines, false);
+    let conclusion = Block::caption(&lines, false, caption_width);
     let mut conclusion_element = conclusion.element;
     conclusion_element.set("transform", format!("translate(0,{y})"));
     group.push(conclusion_element);

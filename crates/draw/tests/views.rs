@@ -652,3 +652,66 @@ fn the_xor_view_of_a_loopy_sum_shows_the_infinite_values_and_smith_s_rule() {
         assert!(xml.contains('∞'), "{game}");
     }
 }
+
+/// The widest caption or legend line of `xml` (the estimate `paint::text_width` makes),
+/// and how many there are.
+fn caption_lines(xml: &str) -> (i64, usize) {
+    let document = Document::parse(xml).unwrap();
+    let mut widest = 0;
+    let mut count = 0;
+    for group in document
+        .descendants()
+        .filter(|n| class_has(n, "sg-caption") || class_has(n, "sg-legend"))
+    {
+        for text in group.descendants().filter(|n| n.has_tag_name("text")) {
+            let line = text.text().unwrap_or("");
+            // A legend's label starts 40 units right of its chip's left edge.
+            let x: i64 = text.attribute("x").unwrap_or("0").parse().unwrap();
+            widest = widest.max(x + sglab_draw::paint::text_width(line, 13));
+            count += 1;
+        }
+    }
+    (widest, count)
+}
+
+#[test]
+fn captions_wrap_to_the_width_the_drawing_is_shown_in() {
+    use sglab_draw::paint::{caption_width, CAPTION_WIDTH, MARGIN, MIN_CAPTION_WIDTH};
+    for lang in [Lang::En, Lang::Zh] {
+        for game in GAMES {
+            for view in View::ALL {
+                if !applies(game, view) {
+                    continue;
+                }
+                let at = |width: Option<u64>| {
+                    let options = DrawOptions {
+                        width,
+                        ..options(lang, "w")
+                    };
+                    draw_svg(game, view, &options, &Limits::default()).unwrap()
+                };
+                let free = at(None);
+                let (widest, lines) = caption_lines(&free);
+                assert!(widest <= CAPTION_WIDTH, "{game} {view:?}: {widest}");
+                // Wide boxes draw what no width draws (a graph folds its rows for it).
+                if view != View::Graph {
+                    assert_eq!(at(Some(1200)), free, "{game} {view:?}");
+                }
+                for width in [200, 254, 300] {
+                    let narrow = at(Some(width));
+                    let (widest, more) = caption_lines(&narrow);
+                    let room = width as i64 - 2 * MARGIN;
+                    assert!(
+                        widest <= room.max(MIN_CAPTION_WIDTH),
+                        "{game} {view:?} {lang:?} at {width}: {widest}"
+                    );
+                    assert!(
+                        more >= lines,
+                        "{game} {view:?} at {width}: {more} < {lines}"
+                    );
+                    assert_eq!(caption_width(Some(width)), room.max(MIN_CAPTION_WIDTH));
+                }
+            }
+        }
+    }
+}

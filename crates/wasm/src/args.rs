@@ -161,8 +161,8 @@ pub fn js_grid_size(texts: Texts<'_>, size: u64) -> Result<u64, JsValue> {
     Ok(size)
 }
 
-/// The view named `view` and the options `{lang, idPrefix, cap, to, size}` (every field
-/// optional; `undefined` or `null` for all defaults) of a drawing request.
+/// The view named `view` and the options `{lang, idPrefix, cap, to, size, rest, width}`
+/// (every field optional; `undefined` or `null` for all defaults) of a drawing request.
 pub fn draw_request<'a>(
     texts: Texts<'a>,
     view: &JsValue,

@@ -349,8 +349,10 @@ impl Session {
     /// A drawing of `view` (`"graph"`, `"table"`, `"grid"`, `"xor"` or `"board"`) of a game, as
     /// the tree `{name, attributes: [[name, value], ...], children: [tree | "text", ...]}` that
     /// `web/js/drawing.js` builds with `createElementNS` (see `sglab_draw`). `options` is
-    /// `{lang, idPrefix, cap, to, size}`, every field optional (`cap`, `to`, `size`: numbers
-    /// or decimal strings). Interactive elements carry `data-game`, the position they open.
+    /// `{lang, idPrefix, cap, to, size, rest, width}`, every field optional (numbers or
+    /// decimal strings; `width`: the CSS px of the box the drawing is shown in, which its
+    /// captions wrap to, see `sglab_draw::DrawOptions`). Interactive elements carry
+    /// `data-game`, the position they open.
     /// Errors: notation as `SyntaxError`, limits and sizes as `RangeError`, a view that does
     /// not apply to the game as `Error` (key `draw.not_applicable`), bad options as `TypeError`.
     #[wasm_bindgen]

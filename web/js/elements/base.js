@@ -21,7 +21,7 @@ import { client, languageFor, translator } from '../runtime.js';
 import { langTag } from '../i18n.js';
 import { mountBusy } from '../views/busy.js';
 import { followPage, themeFor, unfollowPage } from './theme.js';
-import { openButton, pictureInView, placeFor, untilActedOnOrAway } from './hold.js';
+import { openButton, pictureInView, placeFor, placeOpen, untilActedOnOrAway } from './hold.js';
 import { missingWasmFeatures } from '../wasm-support.js';
 
 const STYLESHEETS = [
@@ -238,12 +238,18 @@ export class SgElement extends HTMLElement {
     const place = placeFor(this, picture, box.scrollHeight + box.offsetHeight - box.clientHeight);
     if (place === 'wait') {
       // In the box drawn out of sight (its styles and colours; the picture's size), shown
-      // over the picture's top corner (its titles are short; its captions below are long).
-      this.#open = openButton();
-      box.append(this.#open);
+      // over the picture where it covers none of its text (hold.js), placed again when
+      // the picture or the button's label changes size.
+      const open = openButton();
+      this.#open = open;
+      box.append(open);
       this.#labelOpen();
+      const placing = new ResizeObserver(() => placeOpen(this, open));
+      placing.observe(this);
+      placing.observe(open);
       untilActedOnOrAway(this, () => {
         const focused = this.#shadow.activeElement === this.#open;
+        placing.disconnect();
         this.#open.remove();
         this.#open = null;
         this.#swap();

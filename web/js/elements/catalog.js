@@ -36,7 +36,7 @@ export const CATALOG = [
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['ask', 'outcome', 'doc.attr.ask']],
   },
   {
-    tag: 'sg-explorer', example: { game: 'kayles 4 + nim 3', view: 'graph' }, fallback: { en: 'kayles 4 + nim 3: open it in the sglab explorer.', zh: 'kayles 4 + nim 3：在 sglab 探索器中打开。' }, height: 1840,
+    tag: 'sg-explorer', example: { game: 'kayles 4 + nim 3', view: 'graph' }, fallback: { en: 'kayles 4 + nim 3: open it in the sglab explorer.', zh: 'kayles 4 + nim 3：在 sglab 探索器中打开。' }, height: 1880,
     attributes: [['game', 'nim 3 4 5', 'doc.attr.game'], ['view', 'graph', 'doc.attr.view'], ['gallery', '', 'doc.attr.gallery']],
   },
 ];

@@ -4,8 +4,8 @@
 // then takes the picture's place as `placeFor` says: at once when nothing the reader sees
 // can move (the picture is out of view, or it reaches the window's bottom so that nothing
 // after it shows, or the first view fits the picture's box, which it then keeps); else the
-// whole picture stays, with an "Open" button over its corner, until the reader
-// acts on it (a tap, a key, focus: the browser counts no shift then) or it leaves the view
+// whole picture stays, with an "Open" button over it (where it covers none of the
+// picture's text: `placeOpen`), until the reader acts on it (a tap, a key, focus: the browser counts no shift then) or it leaves the view
 // below the window (nothing visible moves).
 // The reader sees either the whole picture or the whole widget, never a widget cut short.
 
@@ -66,4 +66,67 @@ export function untilActedOnOrAway(host, done, { onlyBelow = false } = {}) {
  *  caller): pressing it, as any tap on the picture, opens the widget. */
 export function openButton() {
   return element('button', { type: 'button', class: 'sg-open', 'data-testid': 'open-widget' });
+}
+
+/** The least distance (CSS px) between the "Open" button and the edge of its box. */
+const INSET = 8;
+
+/** What a picture draws, by its elements (its background rectangle aside). */
+const DRAWN = 'svg :is(text, circle, ellipse, line, path, polygon, polyline, rect:not(.sg-background), image, use)';
+
+/**
+ * Puts `button` (absolutely placed in the box over `host`'s picture) where it covers no
+ * text of the picture: its box's top right corner, or else the first place down its right
+ * edge, then further left, that holds no text, preferring one where nothing is drawn at
+ * all (the right of a short heap); in a picture too full for it (a short one, a row of
+ * letters), the same at a compact size (still 24 px tall, a tap target). Where no place
+ * is free it stays in the corner. Moves nothing but the button, which floats over the
+ * picture.
+ */
+export function placeOpen(host, button) {
+  button.classList.remove('sg-open-compact');
+  if (findPlace(host, button, false)) return;
+  button.classList.add('sg-open-compact');
+  if (findPlace(host, button, true)) return;
+  button.classList.remove('sg-open-compact');
+  findPlace(host, button, true, true);
+}
+
+/** `placeOpen`'s search at the button's present size (`last`: the corner whatever it
+ *  covers); whether a free place was found. */
+function findPlace(host, button, textOnly, last = false) {
+  const frame = button.offsetParent;
+  const width = button.offsetWidth;
+  const height = button.offsetHeight;
+  if (!frame || !(width > 0 && height > 0)) return true;
+  const area = host.getBoundingClientRect();
+  const outer = frame.getBoundingClientRect();
+  const origin = { left: outer.left + frame.clientLeft, top: outer.top + frame.clientTop };
+  const boxes = (selector) => [...host.querySelectorAll(selector)]
+    .map((node) => node.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0 && r.bottom > area.top && r.top < area.bottom);
+  const texts = boxes('svg text');
+  const free = (taken, left, top) => !taken.some((r) => r.left < left + width + 2 && left - 2 < r.right && r.top < top + height + 2 && top - 2 < r.bottom);
+  const place = (left, top) => {
+    button.style.left = `${Math.round(left - origin.left)}px`;
+    button.style.top = `${Math.round(top - origin.top)}px`;
+    button.style.right = 'auto';
+  };
+  const inset = textOnly ? INSET / 2 : INSET;
+  const right = area.right - inset - width;
+  if (last || free(texts, right, area.top + inset)) {
+    place(right, area.top + inset);
+    return true;
+  }
+  for (const taken of textOnly ? [texts] : [boxes(DRAWN), texts]) {
+    for (let left = right; left >= area.left + inset; left -= 8) {
+      for (let top = area.top + inset; top + height <= area.bottom - inset; top += 4) {
+        if (free(taken, left, top)) {
+          place(left, top);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
 }

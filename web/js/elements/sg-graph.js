@@ -19,7 +19,7 @@ export class SgGraphElement extends SgElement {
     // The game's board is asked for right after its description (drawn for the text as
     // written: used when the core writes it the same way), so the worker answers both in
     // a row, without a turn of the page between them.
-    const board = askDrawing(call, { game, view: 'board', lang });
+    const board = askDrawing(call, { game, view: 'board', lang, box });
     const description = await described;
     if (stale()) return;
     const graphs = element('div', {});

@@ -23,7 +23,7 @@ export class SgPlayElement extends SgElement {
     // used when the core writes it the same way), so the worker answers both in a row,
     // without a turn of the page between them; the view is built now, laid out while the
     // wasm is still on its way, and starts once the description is there.
-    const board = askDrawing(call, { game, view: 'board', lang });
+    const board = askDrawing(call, { game, view: 'board', lang, box });
     this.#play = mountPlay(box, {
       board,
       t,

@@ -27,7 +27,7 @@ export class SgTableElement extends SgElement {
     const strip = { game: `${game} 0`, to };
     const row = /\d\s*$/.test(game) ? null : {
       canonical: call('canonical', strip.game),
-      drawing: askStrip(strip, context),
+      drawing: askStrip(strip, context, box),
     };
     row?.canonical.catch(() => {});
     let description;

@@ -27,6 +27,49 @@ const MAX_GROW = 3;
 const NARROW = 600;
 
 /**
+ * What a drawing keeps clear at its box's right edge beyond its own margin (16 units):
+ * the fade that marks a drawing scrolling sideways (css/views.css, 40 px), so that no
+ * caption line ends under it.
+ */
+const FADE_ROOM = 24;
+
+/** The border and padding of a widget's card (css/widget.css, `.sg-widget`), both sides. */
+const CARD_INSET = 26;
+
+/**
+ * Past this width a drawing's captions wrap as they do where no width is given (crates/draw:
+ * `CAPTION_WIDTH` and the margins): wider boxes ask for this width, so that a drawing asked
+ * for before its view exists is the one the view asks for whatever its box's exact width.
+ */
+const WIDEST = 332;
+
+/**
+ * The width (CSS px) a drawing shown in `box` is drawn for (the wasm `drawing`'s `width`:
+ * its captions wrap to it, crates/draw `paint::caption_width`), so that a drawing wider
+ * than its box, which scrolls sideways, shows every caption line whole and clear of the
+ * fade: the box's width less the fade. Before the widget is laid out (its styles on their
+ * way), the column it will fill, less its card's border and padding; null if none.
+ */
+export function drawingWidth(box) {
+  let width = box?.getBoundingClientRect().width ?? 0;
+  if (!(width > 0)) {
+    const column = box?.getRootNode()?.host?.parentElement;
+    if (column) {
+      const style = getComputedStyle(column);
+      width = column.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0) - CARD_INSET;
+    }
+  }
+  return width > 0 ? Math.min(WIDEST, Math.max(1, Math.floor(width) - FADE_ROOM)) : null;
+}
+
+/** `options` with the `width` a drawing in `box` is drawn for, unless it names one. */
+function sizedFor(box, options) {
+  if (!box || options.width !== undefined) return options;
+  const width = drawingWidth(box);
+  return width === null ? options : { ...options, width };
+}
+
+/**
  * Marks `scroller` with `more-left` / `more-right` while its `content` goes on past that
  * edge, and the stylesheet fades that edge: a reader sees that a wide table or grid
  * scrolls, where a bare cut looks like the end.
@@ -231,10 +274,13 @@ function afterFirstFrame(task) {
 /**
  * Asks the worker for the drawing `view` of `game` now, before the view that shows it
  * exists: a widget asks for it together with what that view needs first (`describe`), so
- * the worker answers both in a row, without a turn of the page between them. Pass the
- * result to `drawView` as `asked`; it is used when game, view and options match.
+ * the worker answers both in a row, without a turn of the page between them. `box`: where
+ * it will be shown (the widget's content), for its width (`drawingWidth`). Pass the
+ * result to `drawView` as `asked`; it is used when game, view and options match (the
+ * width too: measured in the box it is shown in).
  */
-export function askDrawing(call, { game, view, options = {}, lang }) {
+export function askDrawing(call, { game, view, options: given = {}, lang, box = null }) {
+  const options = sizedFor(box, given);
   drawings += 1;
   const promise = call('drawing', game, view, { lang, idPrefix: `sgd${drawings}`, ...options });
   // Not every asked drawing is used (the view may draw another game): no unhandled rejection.
@@ -257,7 +303,9 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
   // The zoom box's module is fetched while the wasm draws.
   const zoomer = zoom ? import('./zoom.js') : null;
   zoomer?.catch(() => {});
-  const mine = asked && asked.key === drawingKey(game, view, options, lang) ? asked : askDrawing(call, { game, view, options, lang });
+  // A drawing laid out for the width of its box (a graph names its own).
+  const sized = sizedFor(box, options);
+  const mine = asked && asked.key === drawingKey(game, view, sized, lang) ? asked : askDrawing(call, { game, view, options: sized, lang });
   const tree = await mine.promise;
   if (stale()) return null;
   const zoomable = zoomer && (await zoomer).zoomable;

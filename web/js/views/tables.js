@@ -28,9 +28,10 @@ export function drawStrip(box, { game, to = null, asked = null }, context) {
   return drawView(box, { ...context, game, view: 'table', options: stripOptions(to), testid: 'strip', asked });
 }
 
-/** Asks the worker for the strip `drawStrip` draws, before it is drawn (drawn.js, `askDrawing`). */
-export function askStrip({ game, to = null }, { call, lang }) {
-  return askDrawing(call, { game, view: 'table', options: stripOptions(to), lang });
+/** Asks the worker for the strip `drawStrip` draws, before it is drawn (drawn.js,
+ *  `askDrawing`), into `box` (for its width). */
+export function askStrip({ game, to = null }, { call, lang }, box = null) {
+  return askDrawing(call, { game, view: 'table', options: stripOptions(to), lang, box });
 }
 
 /** The drawing options of a strip up to heap `to` (null: the core's default). */

@@ -390,11 +390,13 @@ fn hint(board: &Board<'_>, row: &Row<'_>) -> String {
     }
 }
 
-/// The board drawing of `game`.
+/// The board drawing of `game`, its captions wrapped to `caption_width`
+/// ([`paint::caption_width`]).
 pub fn draw(
     game: &Game,
     lang: Words<'_>,
     prefix: &str,
+    caption_width: i64,
     engine: &mut Engine,
 ) -> Result<Element, DrawError> {
     let mut all_options = Vec::with_capacity(game.atoms.len());
@@ -436,7 +438,7 @@ pub fn draw(
         } else if row.option_count() == Some(0) {
             lines.push(board.msg("board.no_move", &[]));
         }
-        let caption = Block::caption(&lines, true);
+        let caption = Block::caption(&lines, true, caption_width);
         let drawn_before = board.drawn.len();
         let body = draw_row(&mut board, &row);
         let distinct: HashSet<&(usize, String)> = board.drawn[drawn_before..].iter().collect();
@@ -478,10 +480,14 @@ pub fn draw(
     notes.append(&mut board.notes);
     let title = board.msg("board.title", &[("game", &game.to_string())]);
     let desc = board.msg("board.desc", &[("game", &game.to_string())]);
-    let mut all = vec![Block::caption(std::slice::from_ref(&title), true)];
+    let mut all = vec![Block::caption(
+        std::slice::from_ref(&title),
+        true,
+        caption_width,
+    )];
     all.extend(blocks);
     if !notes.is_empty() {
-        all.push(Block::caption(&notes, false));
+        all.push(Block::caption(&notes, false, caption_width));
     }
     Ok(paint::frame(prefix, "sg-board", &title, &desc, all))
 }
