@@ -23,31 +23,11 @@ pub enum Done {
     Note(String),
 }
 
-/// One stage: its name, the stages it waits for, what it runs, and its lane.
+/// One stage: its name, the stages it waits for, and what it runs.
 pub struct Stage {
     pub name: &'static str,
     pub after: &'static [&'static str],
     pub run: fn() -> Result<Done, TaskError>,
-    pub lane: Lane,
-}
-
-/// How a stage shares the cores with the others.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lane {
-    /// On the way to the longest chain's end: the normal priority.
-    Critical,
-    /// Off it: a lower priority (nice 10, which every process the stage starts inherits), so
-    /// the critical stages get the cores first and this one takes what they leave idle.
-    Background,
-}
-
-/// Lowers the calling thread's priority (Linux keeps a nice value per thread, and a child
-/// process starts with its parent thread's). Best effort: a refusal leaves it as it was.
-fn lower_this_thread() {
-    // SAFETY: setpriority only reads its integer arguments; `who` 0 is the calling thread.
-    unsafe {
-        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
-    }
 }
 
 /// How a stage ended.
@@ -142,13 +122,10 @@ pub fn run(stages: &[Stage]) -> Result<Vec<Outcome>, TaskError> {
                         changed = true;
                         running += 1;
                         let sender = sender.clone();
-                        let (name, work, lane) = (stage.name, stage.run, stage.lane);
+                        let (name, work) = (stage.name, stage.run);
                         println!("\n== {name} ==");
                         scope.spawn(move || {
                             set_stage(Some(name));
-                            if lane == Lane::Background {
-                                lower_this_thread();
-                            }
                             let clock = Instant::now();
                             let result = work();
                             let _ = sender.send((i, clock.elapsed().as_secs_f64(), result));
@@ -241,12 +218,7 @@ mod tests {
         after: &'static [&'static str],
         run: fn() -> Result<Done, TaskError>,
     ) -> Stage {
-        Stage {
-            name,
-            after,
-            run,
-            lane: Lane::Critical,
-        }
+        Stage { name, after, run }
     }
 
     #[test]
