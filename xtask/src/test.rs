@@ -44,7 +44,8 @@ const STAGES: &[Stage] = &[
         &["e2e timed", "ogsolve"],
         readme_commands,
     ),
-    stage("engines", &["README commands"], engines),
+    stage("engines install", &["apt"], install_engines),
+    stage("engines", &["README commands", "engines install"], engines),
 ];
 
 const fn stage(
@@ -348,15 +349,22 @@ fn readme_commands() -> Result<Done, TaskError> {
     finish("README commands", Counts { passed, failed }, true)
 }
 
+/// The engines' pinned packages (`npm ci` per engine, MkDocs' venv; tests/engines/install.mjs),
+/// while the builds run: mostly waiting on the registry, which the end of the run would
+/// otherwise wait for. Kept in tests/engines and redone only when their pins change.
+fn install_engines() -> Result<Done, TaskError> {
+    let dir = root().join("tests/engines");
+    crate::toolchain::run(Command::new("node").current_dir(&dir).arg("install.mjs"))?;
+    Ok(Done::Note("tests/engines".into()))
+}
+
 /// The engine tests (tests/engines): a small real site built by each engine's pinned
 /// package (Hexo, VitePress, VuePress, Docusaurus, Astro from npm, MkDocs Material from
 /// PyPI, Hugo from Debian) with sglab's recipe and a copy of `dist/`, its posts checked in
-/// headless Chromium, and in Firefox ESR and WebKitGTK (on a virtual display). The installs
-/// are kept in tests/engines and redone only when their pins change. Last, alone: the
-/// builds take both cores.
+/// headless Chromium, and in Firefox ESR and WebKitGTK (on a virtual display). Last,
+/// alone: the builds take both cores.
 fn engines() -> Result<Done, TaskError> {
     let dir = root().join("tests/engines");
-    crate::toolchain::run(Command::new("node").current_dir(&dir).arg("install.mjs"))?;
     let (output, status) = run_capturing(Command::new("node").current_dir(&dir).args([
         "--test",
         "--test-reporter=tap",
