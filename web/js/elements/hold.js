@@ -5,8 +5,9 @@
 // can move (the picture is out of view, or it reaches the window's bottom so that nothing
 // after it shows, or the first view fits the picture's box, which it then keeps); else the
 // whole picture stays, with an "Open" button over it (where it covers none of the
-// picture's text: `placeOpen`), until the reader acts on it (a tap, a key, focus: the browser counts no shift then) or it leaves the view
-// below the window (nothing visible moves).
+// picture's text: `placeOpen`), until the reader acts on it (a tap, a key, focus: the
+// browser counts no shift then) or it leaves the view below the window (nothing visible
+// moves).
 // The reader sees either the whole picture or the whole widget, never a widget cut short.
 
 import { element } from '../dom.js';
