@@ -22,9 +22,58 @@ export async function launch({ args = [] } = {}) {
   });
 }
 
+/**
+ * An init script (`context.addInitScript(watchCalls)`, before the page's scripts): counts
+ * the calls the page has sent its workers and not yet had answered, for `settled`. A call
+ * is a message `{id, method, ...}` (web/js/client.js); its answer carries its `id` and no
+ * `progress`; a terminated worker's calls are dropped with it.
+ */
+export function watchCalls() {
+  const open = new Map();
+  let sent = 0;
+  window.sglabCalls = () => ({ sent, open: [...open.values()].reduce((n, ids) => n + ids.size, 0) });
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function postMessage(data, ...rest) {
+    if (data && typeof data === 'object' && 'id' in data && 'method' in data) {
+      if (!open.has(this)) {
+        open.set(this, new Set());
+        this.addEventListener('message', (event) => {
+          if (event.data && 'id' in event.data && !event.data.progress) open.get(this)?.delete(event.data.id);
+        });
+      }
+      open.get(this).add(data.id);
+      sent += 1;
+    }
+    return post.call(this, data, ...rest);
+  };
+  const terminate = Worker.prototype.terminate;
+  Worker.prototype.terminate = function stop() {
+    open.delete(this);
+    return terminate.call(this);
+  };
+}
+
+/**
+ * Waits until `page` has settled: every call its widgets sent has its answer, its main
+ * thread is idle and it has drawn its frames, with no new call sent meanwhile (a drawing's
+ * first frame may ask for more: hit areas, a view's later parts). Needs `watchCalls`
+ * (`openPage` installs it); instead of a fixed sleep.
+ */
+export async function settled(page, { timeout = 30000 } = {}) {
+  for (let round = 0; round < 20; round += 1) {
+    await page.waitForFunction(() => window.sglabCalls().open === 0, null, { timeout });
+    const { sent } = await page.evaluate(() => window.sglabCalls());
+    await idle(page);
+    const now = await page.evaluate(() => window.sglabCalls());
+    if (now.open === 0 && now.sent === sent) return;
+  }
+  throw new Error('the page kept sending calls: not settled after 20 rounds');
+}
+
 /** A new page that records console errors and page errors into `page.problems`. */
 export async function openPage(browser, path = '', options = {}) {
   const context = await browser.newContext(options);
+  await context.addInitScript(watchCalls);
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (message) => {

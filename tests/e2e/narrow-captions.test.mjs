@@ -8,7 +8,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { frames, launch } from './browser.mjs';
+import { frames, launch, settled, watchCalls } from './browser.mjs';
 import { startHost } from './host.mjs';
 import { postPage } from './post.mjs';
 
@@ -126,6 +126,7 @@ for (const lang of ['en', 'zh']) {
       // A window taller than the post: every picture is in view, and every widget taller
       // than its picture waits with its "Open" button.
       const context = await browser.newContext({ viewport: { width: viewport, height: 16000 } });
+      await context.addInitScript(watchCalls);
       const tab = await context.newPage();
       const problems = [];
       tab.on('pageerror', (error) => problems.push(String(error)));
@@ -143,8 +144,7 @@ for (const lang of ['en', 'zh']) {
       }
       await tab.waitForFunction(() => ![...document.querySelectorAll('main *')].some((w) => w.shadowRoot?.querySelector('[data-testid="open-widget"], .sg-offstage')));
       // Hit areas and the tap size come after a drawing's first frame (drawn.js).
-      await tab.waitForTimeout(1000);
-      await frames(tab);
+      await settled(tab);
       const { out, lines, scrolling } = await tab.evaluate(cutCaptions, FADE);
       assert.ok(lines > 40, `caption lines looked at: ${lines}`);
       assert.ok(scrolling > 0, 'some drawing scrolls sideways');

@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './browser.mjs';
+import { launch, settled, watchCalls } from './browser.mjs';
 import { startHost } from './host.mjs';
 import { everyWidgetPaints, postPage, WIDGETS } from './post.mjs';
 
@@ -73,11 +73,12 @@ for (const lang of ['en', 'zh']) {
   for (const wrapped of [false, true]) {
     test(`a 280 px column (${lang}${wrapped ? ', each widget in a <p>' : ''}): nothing sticks out, what scrolls fades`, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(watchCalls);
       const tab = await context.newPage();
       await tab.goto(host.url(`/${lang}${wrapped ? '-p' : ''}.html`));
       await everyWidgetPaints(tab);
       // Open what a reader opens in play: the hint and the computer's menus are there.
-      await tab.waitForTimeout(500);
+      await settled(tab);
       const seen = await overflows(tab);
       assert.equal(seen.length, WIDGETS.length);
       for (const widget of seen) {

@@ -8,7 +8,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './browser.mjs';
+import { launch, settled, watchCalls } from './browser.mjs';
 import { startHost } from './host.mjs';
 import { everyWidgetPaints, postPage } from './post.mjs';
 
@@ -49,24 +49,24 @@ for (const width of [375, 1280]) {
   for (const lang of ['en', 'zh']) {
     test(`a post at ${width} px (${lang}): CLS ≤ 0.02 as the widgets draw and as the reader scrolls`, async (t) => {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 }, isMobile: width < 600, hasTouch: width < 600 });
+      await context.addInitScript(watchCalls);
       const tab = await context.newPage();
       await tab.addInitScript(recordShifts);
       await tab.goto(host.url(`/${lang}.html`));
       await everyWidgetPaints(tab);
-      await tab.waitForTimeout(1500);
+      await settled(tab);
       const drawing = await shiftsOf(tab);
       assert.ok(total(drawing) <= 0.02, `while drawing: ${total(drawing).toFixed(4)} ${JSON.stringify(drawing, null, 1)}`);
       // Scroll through the post, a screen at a time, and back up.
       const height = await tab.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 500) {
         await tab.evaluate((to) => window.scrollTo(0, to), y);
-        await tab.waitForTimeout(120);
+        await settled(tab);
       }
       for (let y = height; y >= 0; y -= 500) {
         await tab.evaluate((to) => window.scrollTo(0, to), y);
-        await tab.waitForTimeout(120);
+        await settled(tab);
       }
-      await tab.waitForTimeout(500);
       const all = await shiftsOf(tab);
       assert.ok(total(all) <= 0.02, `with scrolling: ${total(all).toFixed(4)} ${JSON.stringify(all, null, 1)}`);
       t.diagnostic(`layout shift: ${total(drawing).toFixed(4)} while drawing, ${total(all).toFixed(4)} with scrolling`);

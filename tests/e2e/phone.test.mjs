@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.mjs';
+import { launch, openPage, settled } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -53,7 +53,7 @@ for (const lang of ['en', 'zh']) {
     for (const path of [`?lang=${lang}&game=nim%202%203`, `?lang=${lang}&game=nim%203%204%205&view=play`, `embed.html?lang=${lang}`, `learn/${lang}/nim.html`]) {
       const page = await openPage(browser, path, PHONE);
       await page.waitForFunction(() => document.querySelector('[data-testid="outcome"], [data-testid="play-moves"] button, section.widget-ref, article') !== null, null, { timeout: 30000 });
-      await page.waitForTimeout(1500);
+      await settled(page);
       assert.deepEqual(await page.evaluate(smallTargets), [], path);
       await page.context().close();
     }
@@ -82,7 +82,17 @@ test('375 px: a swipe over the whole-graph drawing scrolls the page; the drawing
       await page.waitForTimeout(16);
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForTimeout(300);
+    // The scroll has ended when it stays put for five frames.
+    await page.evaluate(() => new Promise((done) => {
+      let last = NaN;
+      let still = 0;
+      const look = () => {
+        still = window.scrollY === last ? still + 1 : 0;
+        last = window.scrollY;
+        if (still >= 5) done(); else requestAnimationFrame(look);
+      };
+      look();
+    }));
     return (await page.evaluate(() => window.scrollY)) - before;
   };
   assert.ok(await swipe() > 50, 'a swipe over the drawing did not scroll the page');
@@ -118,7 +128,7 @@ for (const lang of ['en', 'zh']) {
     await page.keyboard.press('Control+z');
     await page.waitForFunction(() => document.querySelector('[data-testid="play-position"]')?.textContent === 'nim 3 4 5', null, { timeout: 30000 });
     await page.waitForSelector('[data-testid="play-board"] svg [data-game]:not([aria-disabled])', { timeout: 30000 });
-    await page.waitForTimeout(300);
+    await settled(page);
     const focused = await page.evaluate(() => {
       const active = document.activeElement;
       return { board: !!active?.closest('[data-testid="play-board"]'), tag: active?.tagName };

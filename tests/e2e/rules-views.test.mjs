@@ -6,7 +6,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.mjs';
+import { launch, openPage, settled } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -38,7 +38,7 @@ async function viewText(page, view) {
       && !panel.querySelector('.busy:not([hidden])');
   }, view, { timeout: 30000 });
   // The view's later parts (component graphs, a table's tools) arrive after its first.
-  await page.waitForTimeout(400);
+  await settled(page);
   return page.evaluate(() => ['analysis', 'view'].map((id) => document.querySelector(`[data-testid="${id}"]`).innerText).join('\n'));
 }
 

@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, launch } from './browser.mjs';
+import { BASE_URL, idle, launch } from './browser.mjs';
 import { startHost } from './host.mjs';
 import { postPage, WIDGETS } from './post.mjs';
 
@@ -153,7 +153,7 @@ test('without wasm SIMD, code blocks left for the upgrade script stay code, with
     for (const lang of ['en', 'zh']) {
       const tab = await openTab(browser, host.url(`/blocks-${lang}.html`));
       await tab.locator('[data-sg-wasm-missing]').waitFor({ timeout: 30000 });
-      await tab.waitForTimeout(300);
+      await idle(tab);
       const seen = await tab.evaluate(() => {
         const alerts = [...document.querySelectorAll('[role="alert"]')];
         const first = document.querySelector('pre');
