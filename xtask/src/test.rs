@@ -93,6 +93,23 @@ fn test_file(stem: &str) -> String {
 /// How many end-to-end files run at once (each launches its own browser).
 const E2E_CONCURRENCY: usize = 2;
 
+/// The untimed end-to-end files that take longest, longest first (each run alone on
+/// 2026-12-02, docs/PERFORMANCE.md "The test loop"): they start first.
+const LONGEST_FILES: &[&str] = &[
+    "newcomer",
+    "tables",
+    "iframe-heights",
+    "phone",
+    "no-jump",
+    "theme",
+    "narrow-captions",
+    "light-full",
+    "hostile-page",
+    "state",
+    "pictures",
+    "widgets",
+];
+
 fn install_system() -> Result<Done, TaskError> {
     let mut packages = SYSTEM_PACKAGES.to_vec();
     if !rustup_builds_wasm() {
@@ -261,7 +278,13 @@ fn untimed_files() -> Result<Vec<String>, TaskError> {
                 .is_some_and(|stem| !TIMED_FILES.contains(&stem))
         })
         .collect();
-    files.sort();
+    // The longest first, the rest by name: the two lanes then end close together (run
+    // alone, the file first took 181 s, the twelfth 37 s, most others under 20 s).
+    files.sort_by_key(|name| {
+        let stem = name.trim_end_matches(".test.mjs");
+        let rank = LONGEST_FILES.iter().position(|long| *long == stem);
+        (rank.unwrap_or(LONGEST_FILES.len()), name.clone())
+    });
     Ok(files)
 }
 
@@ -555,6 +578,17 @@ mod tests {
     }
 
     /// The stage list is valid: unique names, known stages, no circle.
+    #[test]
+    fn the_longest_files_start_first_and_exist() {
+        let files = untimed_files().unwrap();
+        let first: Vec<&str> = files[..LONGEST_FILES.len()]
+            .iter()
+            .map(|name| name.trim_end_matches(".test.mjs"))
+            .collect();
+        assert_eq!(first, LONGEST_FILES);
+        assert!(files[LONGEST_FILES.len()..].is_sorted());
+    }
+
     #[test]
     fn the_stage_list_is_valid() {
         assert_eq!(stages::check(STAGES), Ok(()));
