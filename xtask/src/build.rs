@@ -11,6 +11,7 @@
 //!   tables: `messages.en.json` and `messages.zh.json`, written from the full module's,
 //!   are installed into it by the worker.
 
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::toolchain::{ensure_wasm_bindgen, run, wasm_cargo, STD_CRATES_WITH_TEST};
@@ -25,8 +26,9 @@ pub struct Module {
     pub name: &'static str,
 }
 
-/// The profile of `cargo xtask test`'s full module, which the wasm tests share (one build
-/// of the core and the dependencies for both): without LTO, incremental (Cargo.toml).
+/// The profile of `cargo xtask test`'s modules, which the wasm tests share (one build of
+/// the standard library and the dependencies for the three): without LTO, incremental
+/// (Cargo.toml).
 pub const TEST_PROFILE: &str = "wasm-test";
 
 /// The full module and the light one.
@@ -39,7 +41,7 @@ pub const MODULES: &[Module] = &[
     },
     Module {
         profile: "wasm-light",
-        test_profile: "wasm-light-test",
+        test_profile: TEST_PROFILE,
         full: false,
         name: "sglab_wasm_light",
     },
@@ -87,7 +89,14 @@ pub fn build_for_tests() -> Result<(), TaskError> {
     bind_for_tests()
 }
 
-/// The wasm crate compiled for each module, in the profile `profile` gives.
+/// The wasm crate compiled for each module, in the profile `profile` gives, each copied to
+/// [`compiled`] (in the tests' profile both modules are built in one profile folder).
+///
+/// In the tests' profile the light module is built with the full one's standard library
+/// and flags (with `test`, which the wasm tests need), only its features its own: the
+/// standard library and every dependency are then compiled once for the two modules and
+/// the wasm tests. As shipped, it has a standard library of its own ([`light_std`]): the
+/// same code, smaller, and a panic (which no input reaches) a bare trap either way.
 fn compile(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
     let cargo = wasm_cargo()?;
     for module in MODULES {
@@ -106,30 +115,95 @@ fn compile(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
             "--profile",
             profile,
         ]);
-        if cargo.builds_std() && profile == TEST_PROFILE {
+        let tests = profile == TEST_PROFILE;
+        if cargo.builds_std() && tests {
             // The wasm tests' standard library (with `test`): one build of the core for both.
             command.env("CARGO_UNSTABLE_BUILD_STD", STD_CRATES_WITH_TEST);
         }
         if !module.full {
             command.arg("--no-default-features");
-            if cargo.builds_std() {
+            if cargo.builds_std() && !tests {
                 light_std(&mut command);
             }
         }
         run(&mut command)?;
+        let built = root().join(format!(
+            "target/web/wasm32-unknown-unknown/{profile}/sglab_wasm.wasm"
+        ));
+        let copy = compiled(module, profile);
+        if let Some(folder) = copy.parent() {
+            std::fs::create_dir_all(folder)?;
+        }
+        // A copy, not a link: the next module's build replaces the file cargo wrote (both
+        // modules' builds link the wasm crate again each time, as they share its file).
+        // Copied only when its bytes changed, so an unchanged module keeps its time for
+        // `pkg/`'s record.
+        let wrote = std::fs::read(&built)?;
+        if std::fs::read(&copy).ok().as_deref() != Some(wrote.as_slice()) {
+            std::fs::write(&copy, &wrote)?;
+        }
     }
     Ok(())
 }
 
+/// `pkg/`'s record of what it was made from: [`inputs_of`] when [`bind`] last finished.
+const BUILT_FROM: &str = "pkg/.built-from";
+
+/// What `pkg/` is made of, in one line per file: each module's compiled wasm in `profile`,
+/// the wasm-bindgen CLI, and the scripts of the split (xtask/light, web/js), each with its
+/// size and time of change. Equal to [`BUILT_FROM`]: `pkg/` is up to date.
+fn inputs_of(profile: fn(&Module) -> &'static str, bindgen: &Path) -> String {
+    let mut files: Vec<PathBuf> = MODULES
+        .iter()
+        .map(|module| compiled(module, profile(module)))
+        .collect();
+    files.push(bindgen.to_path_buf());
+    for dir in ["xtask/light", "web/js"] {
+        let mut scripts: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+            .into_iter()
+            .flatten()
+            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+            .filter(|path| path.is_file())
+            .collect();
+        scripts.sort();
+        files.extend(scripts);
+    }
+    files
+        .iter()
+        .map(|file| {
+            let seen = std::fs::metadata(file).ok().map(|meta| {
+                let changed = meta
+                    .modified()
+                    .ok()
+                    .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map_or(0, |time| time.as_nanos());
+                (meta.len(), changed)
+            });
+            format!("{} {seen:?}\n", file.display())
+        })
+        .collect()
+}
+
+/// The wasm of `module` compiled in `profile`, as [`compile`] keeps it.
+fn compiled(module: &Module, profile: &str) -> PathBuf {
+    root().join(format!("target/web/modules/{profile}/{}.wasm", module.name))
+}
+
 /// wasm-bindgen's glue for each compiled module into `pkg/`, then the message tables and
-/// the light module's parts.
+/// the light module's parts; nothing when `pkg/` was made from the same files (a second
+/// `cargo xtask serve`, the README's smoke form of it after the tests' build).
 fn bind(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
     let bindgen = ensure_wasm_bindgen()?;
+    let inputs = inputs_of(profile, &bindgen);
+    let record = root().join(BUILT_FROM);
+    if std::fs::read_to_string(&record).ok().as_deref() == Some(inputs.as_str()) {
+        println!("xtask: pkg/ is up to date (made from the same files: {BUILT_FROM})");
+        return Ok(());
+    }
+    // Made again from here: a failure on the way leaves no record of a finished `pkg/`.
+    let _ = std::fs::remove_file(&record);
     for module in MODULES {
-        let wasm = root().join(format!(
-            "target/web/wasm32-unknown-unknown/{}/sglab_wasm.wasm",
-            profile(module)
-        ));
+        let wasm = compiled(module, profile(module));
         let mut bindgen_command = Command::new(&bindgen);
         bindgen_command.args(["--target", "web", "--out-name", module.name]);
         if !module.full {
@@ -147,6 +221,7 @@ fn bind(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
     }
     write_messages()?;
     crate::split::split_light("sglab_wasm_light")?;
+    std::fs::write(&record, inputs)?;
     Ok(())
 }
 
