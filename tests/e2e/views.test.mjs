@@ -4,7 +4,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.mjs';
+import { launch, openPage, settled } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -86,6 +86,9 @@ for (const lang of ['en', 'zh']) {
     assert.deepEqual(values.slice(0, 12), ['0', '1', '2', '3', '1', '4', '3', '2', '1', '4', '2', '6']);
     assert.ok(await page.locator('[data-testid="strip"] .sg-cell.sg-period-start').count() >= 1);
     assert.equal(await page.locator('[data-testid="strip"] .sg-cell.sg-current').getAttribute('data-heap'), '7');
+    // Hovered once the view's later parts have come: one arriving between the pointer's
+    // aim and its move shifted the strip (the readout once said "kayles 14").
+    await settled(page);
     await page.hover('[data-testid="strip"] .sg-cell[data-heap="4"]');
     assert.match(await page.textContent('[data-testid="readout"]'), /kayles 4.*1/);
     await page.click('[data-testid="strip"] .sg-cell[data-heap="4"]');
@@ -102,6 +105,7 @@ for (const lang of ['en', 'zh']) {
     const want = new Set(expected.flatMap(([a, b]) => [`${a},${b}`, `${b},${a}`]));
     assert.deepEqual(new Set(pCells.map(([a, b]) => `${a},${b}`)), want);
     assert.equal(await page.locator('[data-testid="heatmap"] .sg-ray').count(), 2);
+    await settled(page);
     await page.hover('[data-testid="heatmap"] .sg-cell[data-a="4"][data-b="7"]');
     assert.match(await page.textContent('[data-testid="readout"]'), /wythoff 4 7.*0.*P/);
     await page.click('[data-testid="heatmap"] .sg-cell[data-a="4"][data-b="7"]');
