@@ -112,7 +112,10 @@ test('events bubble out of the shadow root with positions in notation', async ()
 test('twenty widgets load the wasm module once', async () => {
   const context = await browser.newContext();
   const wasm = [];
-  context.on('request', (request) => { if (request.url().endsWith('.wasm')) wasm.push(request.url()); });
+  // In order: each wasm request as it leaves (`request URL`) and as it ends (`done URL`).
+  const events = [];
+  context.on('request', (request) => { if (request.url().endsWith('.wasm')) { wasm.push(request.url()); events.push(`request ${request.url()}`); } });
+  context.on('requestfinished', (request) => { if (request.url().endsWith('.wasm')) events.push(`done ${request.url()}`); });
   const page = await context.newPage();
   await page.goto(new URL('test/twenty.html', process.env.SGLAB_URL ?? 'http://127.0.0.1:8000/').href);
   await page.waitForFunction(() => [...document.querySelectorAll('sg-quiz, sg-proof, sg-xor, sg-table, sg-grid, sg-graph, sg-play')]
@@ -127,6 +130,13 @@ test('twenty widgets load the wasm module once', async () => {
   assert.ok(wasm.some((url) => url.endsWith('/sglab_wasm_light_bg.wasm')), wasm.join('\n'));
   const known = /\/(sglab_wasm_bg|sglab_wasm_light_bg|sglab_wasm_light_rest|sglab_wasm_light_part_[a-z]+)\.wasm$/;
   assert.deepEqual(wasm.filter((url) => !known.test(url)), [], wasm.join('\n'));
+  // The page has widgets that need the primary part alone (<sg-xor>, <sg-play> with Nim):
+  // the parts its other widgets need are fetched once the primary is in, not beside it
+  // (web/js/first-downloads.js `partDownloads`), so those widgets paint the sooner.
+  const primaryDone = events.findIndex((event) => /^done .*\/sglab_wasm_light_bg\.wasm$/.test(event));
+  const parts = events.flatMap((event, i) => (/^request .*\/sglab_wasm_light_part_[a-z]+\.wasm$/.test(event) ? [i] : []));
+  assert.ok(primaryDone >= 0 && parts.length > 0, events.join('\n'));
+  assert.ok(parts.every((i) => i > primaryDone), events.join('\n'));
   await context.close();
 });
 

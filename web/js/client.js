@@ -35,28 +35,74 @@
 // MAIN_THREAD_DEADLINE_MS is stopped with the error `worker.main_thread` rather than
 // freezing the page (a big table needs a worker there).
 
-import { compiledLight, compiledParts, pageLang, pageTexts, startFirstDownloads, textsOfPage } from './first-downloads.js';
+import { compiledLight, compiledParts, pageLang, pageTexts, partDownloads, startFirstDownloads, textsOfPage } from './first-downloads.js';
+import { partsOf } from './part-keys.js';
 import { inBothLanguages } from './i18n.js';
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
+/** How long the client waits at most for a worker's script (`sglabLoaded`) before it sends calls. */
+const WORKER_LOAD_WAIT_MS = 3000;
+
+/**
+ * Settles once `worker` (mode as `startWorker`'s) has loaded its script (its message
+ * `sglabLoaded`, worker.js), failed, or WORKER_LOAD_WAIT_MS passed; at once on the main thread.
+ */
+function workerLoaded(worker, mode) {
+  if (mode === 'main') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, WORKER_LOAD_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.addEventListener('message', (event) => { if (event.data?.sglabLoaded) done(); });
+    worker.addEventListener('error', done);
+  });
+}
+
 /**
  * Hands the light module (first-downloads.js: the loader `sglab.js` starts its download
- * before it fetches the widgets' code) to a worker just started, or to the main thread's stand-in: a
- * port posted first (so it precedes every request) with the page's language, then through
- * it the compiled module (or null: fetch it yourself), the page language's texts (or
- * null) and the parts of the module the page's widgets need (`{key: module}`), once all are there.
+ * before it fetches the widgets' code) to a worker just started (`mode` as `startWorker`'s):
+ * a port posted first (so it precedes every request) with the page's language, then through
+ * it the compiled module (or null: fetch it yourself) and the page language's texts (or
+ * null) once both are there. The parts of the module the page's widgets need follow one by
+ * one as each arrives, posted to the worker (`{sglabPart: key, module}`, in order with the
+ * requests), and `onPart()` is called; the returned set holds the keys still on their way.
+ * Where a widget of the page needs no part, they are fetched once `loaded` settles (the
+ * worker's script is in), so they do not share the link with what that widget waits for.
+ * The main thread's stand-in, which cannot fetch a part on need, takes them all with the
+ * module.
  */
-function handLight(worker) {
+function handLight(worker, mode, loaded, onPart) {
   const channel = new MessageChannel();
   worker.postMessage({ sglabInit: channel.port2, lang: pageLang() }, [channel.port2]);
-  Promise.all([compiledLight(), textsOfPage(), compiledParts()]).then(([module, texts, parts]) => {
+  const hand = (message) => {
     try {
-      channel.port1.postMessage({ module, texts, parts });
+      channel.port1.postMessage(message);
     } catch {
-      channel.port1.postMessage({ module: null, texts, parts: {} });
+      channel.port1.postMessage({ ...message, module: null, parts: {} });
     }
-  });
+  };
+  if (mode === 'main') {
+    Promise.all([compiledLight(), textsOfPage(), compiledParts()]).then(([module, texts, parts]) => hand({ module, texts, parts }));
+    return new Set();
+  }
+  Promise.all([compiledLight(), textsOfPage()]).then(([module, texts]) => hand({ module, texts, parts: {} }));
+  const pending = new Set();
+  for (const [key, download] of Object.entries(partDownloads({ after: loaded }))) {
+    pending.add(key);
+    download.then((module) => {
+      try {
+        if (module) worker.postMessage({ sglabPart: key, module });
+      } catch {
+        // Not cloneable here: the worker fetches the part on need.
+      }
+      pending.delete(key);
+      onPart();
+    });
+  }
+  return pending;
 }
 
 // A page loads this module to compute: start the downloads now (if the loader has not).
@@ -94,6 +140,7 @@ class MainThreadWorker {
         if (!this.#stopped) this.onmessage?.({ data: message });
       };
       if (data?.sglabInit) module.awaitLight(data.sglabInit, data.lang);
+      else if (data?.sglabPart) module.takePart(data.sglabPart, data.module);
       else await module.answer(data, post, { deadline: Date.now() + MAIN_THREAD_DEADLINE_MS });
     }, 0);
   }
@@ -184,6 +231,10 @@ export class SglabClient extends EventTarget {
   #started = false;
   /** Set once a blob worker failed to start: later workers run on the main thread. */
   #mainThread = false;
+  /** The parts of the light module on their way to the worker (`handLight`). */
+  #pendingParts = new Set();
+  /** Whether the worker has loaded its script (`workerLoaded`): calls wait until then. */
+  #loaded = false;
 
   constructor({ onProgress } = {}) {
     super();
@@ -196,7 +247,14 @@ export class SglabClient extends EventTarget {
     const { worker, mode } = startWorker(WORKER_URL, { mainThread: this.#mainThread });
     this.#mode = mode;
     this.#started = mode !== 'blob';
-    handLight(worker);
+    const loaded = workerLoaded(worker, mode);
+    this.#loaded = false;
+    loaded.then(() => {
+      if (this.#worker !== worker) return;
+      this.#loaded = true;
+      this.#pump();
+    });
+    this.#pendingParts = handLight(worker, mode, loaded, () => this.#pump());
     worker.onmessage = (event) => {
       if (event.data?.sglabStarted) this.#started = true;
       else this.#receive(event.data);
@@ -226,7 +284,11 @@ export class SglabClient extends EventTarget {
   #pump() {
     if (this.#running || this.#queue.length === 0) return;
     this.#ensureWorker();
-    const entry = this.#queue.shift();
+    // Until the worker can run anything the calls stay here, so the order they go in is
+    // chosen among all the page's first calls (`#next`).
+    if (!this.#loaded) return;
+    const entry = this.#next();
+    if (!entry) return;
     this.#running = entry;
     try {
       this.#worker.postMessage({ id: entry.id, method: entry.method, args: entry.args });
@@ -235,6 +297,33 @@ export class SglabClient extends EventTarget {
       failedError(String(error?.message ?? error)).then((failed) => entry.reject({ ...failed, name: 'TypeError' }));
       this.#pump();
     }
+  }
+
+  /**
+   * Takes the call to send next off the queue: the first whose parts of the light module are
+   * not on their way (`handLight`), so a widget that needs only the primary runs as soon as
+   * it is in, while another waits for its part rather than have the worker fetch that
+   * part a second time; each owner's calls stay in their order. A call that names no keys
+   * (`request`'s `keys`: not a widget's first views) waits for every part on its way, but
+   * for the texts (`messages`), and goes after the widgets' calls that can go (the texts of
+   * the explorer's gallery, fetched by the worker then, would hold a first paint).
+   * Null when every call waits.
+   */
+  #next() {
+    const pending = this.#pendingParts;
+    const waits = (entry) => pending.size > 0 && (entry.keys
+      ? [...partsOf(entry.keys)].some((part) => pending.has(part))
+      : entry.method !== 'messages');
+    const held = new Set();
+    const ready = [];
+    for (const [index, entry] of this.#queue.entries()) {
+      if (entry.owner !== null && held.has(entry.owner)) continue;
+      if (entry.owner !== null) held.add(entry.owner);
+      if (!waits(entry)) ready.push(index);
+    }
+    if (ready.length === 0) return null;
+    const index = ready.find((i) => this.#queue[i].keys) ?? ready[0];
+    return this.#queue.splice(index, 1)[0];
   }
 
   #receive(data) {
@@ -283,11 +372,13 @@ export class SglabClient extends EventTarget {
 
   /**
    * Runs the wasm export `method` with `args` in the worker: a Promise of its result.
-   * `owner` (any object) groups requests for `supersede` and `cancel`.
+   * `owner` (any object) groups requests for `supersede` and `cancel`; `keys` (part-keys.js
+   * `keysOf`: a widget's tag and game families) say which parts of the light module the
+   * call's first views need, so it waits for those alone while they are on their way.
    */
-  request(method, args = [], { owner = null, onProgress = null } = {}) {
+  request(method, args = [], { owner = null, onProgress = null, keys = null } = {}) {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ id: this.#nextId++, method, args, owner, onProgress, resolve, reject });
+      this.#queue.push({ id: this.#nextId++, method, args, owner, onProgress, keys, resolve, reject });
       this.#pump();
     });
   }

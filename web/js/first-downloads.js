@@ -15,7 +15,7 @@
 // module is null and the worker fetches both itself.
 
 import { LIGHT_PARTS } from '../pkg/sglab_wasm_light_parts.js';
-import { keysOfPage, partsOf } from './part-keys.js';
+import { keysOf, partsOf } from './part-keys.js';
 
 const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
 /** A part of the light module beyond its primary (xtask/light/split.mjs): what the
@@ -42,12 +42,16 @@ const HELD = Symbol.for('sglab.firstDownloads');
 /** This copy's own downloads, where the global key holds something else. */
 const mine = new Map();
 
+/** The page's downloads, by URL. */
+function held() {
+  globalThis[HELD] ??= mine;
+  return globalThis[HELD] instanceof Map ? globalThis[HELD] : mine;
+}
+
 /** The download of `url`, started by `start()` the first time this page asks for it. */
 function once(url, start) {
-  globalThis[HELD] ??= mine;
-  const held = globalThis[HELD] instanceof Map ? globalThis[HELD] : mine;
-  if (!held.has(url.href)) held.set(url.href, start());
-  return held.get(url.href);
+  if (!held().has(url.href)) held().set(url.href, start());
+  return held().get(url.href);
 }
 
 /** The compiled light module, or null where the page cannot compile it. */
@@ -57,16 +61,42 @@ export function compiledLight() {
     : Promise.resolve(null)));
 }
 
+/** The parts of the light module (keys of LIGHT_PARTS) that the first views of each of the
+ *  sg-* elements in `root` (a document) need, one array per element. */
+function partsOfWidgets(root) {
+  return [...root?.querySelectorAll?.('*') ?? []].filter((element) => element.localName.startsWith('sg-'))
+    .map((element) => [...partsOf(keysOf(element.localName, element.getAttribute('game')))].filter((key) => LIGHT_PARTS.includes(key)));
+}
+
 /**
- * The parts of the light module the page's widgets run before they paint, compiled:
- * `{key: WebAssembly.Module}` for each key of the page's sg-* elements that has a part
- * (a part that cannot be had is left out: the worker fetches it on need).
+ * The parts of the light module the page's widgets run before they paint: `{key: Promise}`
+ * of each compiled part, or of null where it cannot be had (the worker then fetches it on
+ * need). Where every widget needs a part, they are fetched at once, beside the primary.
+ * Where a widget needs none (one of the four common widgets with its game), they are
+ * fetched once the primary is in and `after` has settled (client.js: once the worker's
+ * script is in), and not before `after` is given: on the page's one link they would
+ * otherwise share its bandwidth with what that widget's first paint waits for, and hold it
+ * until they are all in (the README's snippet: 291 kB before its first paint).
  */
+export function partDownloads({ after = null } = {}) {
+  if (typeof WebAssembly?.compileStreaming !== 'function') return {};
+  const widgets = partsOfWidgets(globalThis.document);
+  const deferred = widgets.some((parts) => parts.length === 0);
+  const keys = [...new Set(widgets.flat())];
+  const compile = (url) => WebAssembly.compileStreaming(fetch(url)).catch(() => null);
+  const started = keys.filter((key) => held().has(lightPartUrl(key).href));
+  if (deferred && !after && started.length < keys.length) return {};
+  return Object.fromEntries(keys.map((key) => [key, once(lightPartUrl(key), () => (deferred
+    ? Promise.all([compiledLight(), after]).then(() => compile(lightPartUrl(key)))
+    : compile(lightPartUrl(key))))]));
+}
+
+/** The parts of `partDownloads()` once all are in, `{key: WebAssembly.Module}` (those that
+ *  could not be had left out). */
 export function compiledParts() {
-  if (typeof WebAssembly?.compileStreaming !== 'function') return Promise.resolve({});
-  const keys = [...partsOf(keysOfPage(globalThis.document))].filter((key) => LIGHT_PARTS.includes(key));
-  return Promise.all(keys.map((key) => once(lightPartUrl(key), () => WebAssembly.compileStreaming(fetch(lightPartUrl(key))).catch(() => null))))
-    .then((modules) => Object.fromEntries(keys.flatMap((key, i) => (modules[i] ? [[key, modules[i]]] : []))));
+  const downloads = Object.entries(partDownloads({ after: Promise.resolve() }));
+  return Promise.all(downloads.map(([, download]) => download))
+    .then((modules) => Object.fromEntries(downloads.flatMap(([key], i) => (modules[i] ? [[key, modules[i]]] : []))));
 }
 
 /** The page's language: `"zh"` for a Chinese `<html lang>`, else `"en"`. */
@@ -91,23 +121,22 @@ export function textsOfPage() {
  *  `more` `i18n/LANG-more.json`), fetched once; rejected when they cannot be fetched. */
 export function pageTexts(lang, more = false) {
   const url = (more ? MORE_PAGE_TEXTS_URLS : PAGE_TEXTS_URLS)[lang === 'zh' ? 'zh' : 'en'];
-  const held = once(url, () => fetch(url).then((response) => {
+  const download = once(url, () => fetch(url).then((response) => {
     if (!response.ok) throw new Error(`sglab: ${url.href} answered ${response.status}`);
     return response.json();
   }));
   // A failed download is tried again the next time it is asked for.
-  held.catch(() => {
-    const downloads = globalThis[HELD] instanceof Map ? globalThis[HELD] : mine;
-    if (downloads.get(url.href) === held) downloads.delete(url.href);
+  download.catch(() => {
+    if (held().get(url.href) === download) held().delete(url.href);
   });
-  return held;
+  return download;
 }
 
 /** Starts the downloads, on a page (a worker fetches what it needs itself). */
 export function startFirstDownloads() {
   if (!globalThis.document) return;
   compiledLight();
-  compiledParts();
+  partDownloads();
   textsOfPage();
   pageTexts(pageLang()).catch(() => {});
 }

@@ -46,16 +46,6 @@ export function keysOfHtml(html) {
   return keys;
 }
 
-/** The keys of the sg-* elements in `root` (a document) now. */
-export function keysOfPage(root) {
-  const keys = new Set();
-  for (const element of root?.querySelectorAll?.('*') ?? []) {
-    if (!element.localName.startsWith('sg-')) continue;
-    for (const key of keysOf(element.localName, element.getAttribute('game'))) keys.add(key);
-  }
-  return keys;
-}
-
 /**
  * Which part of the light module holds a key's first views: keys grouped into few parts,
  * since each part costs the primary its thunks and exports (about 0.4 KB gzipped each,

@@ -107,10 +107,16 @@ function moduleNow(url) {
 
 // Between the primary and the rest, parts that hold what the first views of one widget
 // tag or game family run (xtask/light/split.mjs, web/js/part-keys.js): the page
-// fetches those its sg-* elements need beside the primary and hands them over with it;
-// any other is fetched here on the first call into it.
+// fetches those its sg-* elements need and hands each over as it arrives (`takePart`; the
+// client sends a call needing one only once it is here); any other is fetched here on the
+// first call into it.
 const partModules = new Map();
 const lightPart = (key) => new URL(`sglab_wasm_light_part_${key}.wasm`, LIGHT_REST);
+
+/** Keeps the part `key` of the light module, compiled by the page (client.js `handLight`). */
+export function takePart(key, module) {
+  if (typeof key === 'string' && module instanceof WebAssembly.Module && !partModules.has(key)) partModules.set(key, module);
+}
 
 /** Compiles every part not handed over yet (on the main thread, which cannot fetch one on need). */
 function prefetchParts() {
@@ -258,7 +264,7 @@ export function awaitLight(port, lang) {
     };
   });
   ready ??= handed.then(({ module, parts }) => {
-    for (const [key, part] of Object.entries(parts ?? {})) if (part instanceof WebAssembly.Module) partModules.set(key, part);
+    for (const [key, part] of Object.entries(parts ?? {})) takePart(key, part);
     ready = null;
     return loadLight(module ?? null);
   });
@@ -405,6 +411,9 @@ export async function answer(data, post, { deadline } = {}) {
 if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
   self.onmessage = (event) => {
     if (event.data?.sglabInit) awaitLight(event.data.sglabInit, event.data.lang);
+    else if (event.data?.sglabPart) takePart(event.data.sglabPart, event.data.module);
     else answer(event.data, (message) => self.postMessage(message));
   };
+  // The page fetches the parts of the light module once this script is in (client.js `handLight`).
+  self.postMessage({ sglabLoaded: true });
 }

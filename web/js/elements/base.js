@@ -23,6 +23,7 @@ import { mountBusy } from '../views/busy.js';
 import { followPage, themeFor, unfollowPage } from './theme.js';
 import { openButton, pictureInView, placeFor, placeOpen, untilActedOnOrAway } from './hold.js';
 import { missingWasmFeatures } from '../wasm-support.js';
+import { keysOf } from '../part-keys.js';
 
 const STYLESHEETS = [
   new URL('../../css/views.css', import.meta.url).href,
@@ -332,7 +333,11 @@ export class SgElement extends HTMLElement {
     const call = async (method, ...args) => {
       busy.start();
       try {
-        return await client().request(method, args, { owner: this.owner, onProgress: (detail) => busy.progress(detail) });
+        return await client().request(method, args, {
+          owner: this.owner,
+          onProgress: (detail) => busy.progress(detail),
+          keys: keysOf(this.localName, this.getAttribute('game')),
+        });
       } finally {
         busy.stop();
       }
