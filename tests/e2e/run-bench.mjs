@@ -15,7 +15,8 @@ const query = new URLSearchParams({ names });
 if (cores) query.set('cores', cores);
 if (runs) query.set('runs', runs);
 
-const browser = await launch();
+// The whole browser, as docs/PERFORMANCE.md's figures were timed.
+const browser = await launch({ full: true });
 try {
   const page = await openPage(browser, `bench.html?${query}`);
   await page.waitForFunction(() => window.sglabBench?.finished === true, null, { timeout: 30 * 60 * 1000, polling: 500 });
