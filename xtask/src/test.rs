@@ -414,9 +414,18 @@ fn readme_commands() -> Result<Done, TaskError> {
 /// docs/PERFORMANCE.md, "The test loop": the engines' stage 338 -> 185 s, the builds about
 /// 90 s longer, npm's extraction taking CPU). Kept in tests/engines and redone only when
 /// their pins change.
+///
+/// At the lowest priority (`nice -n 19`): the engines come on top of the other tests, so
+/// their install takes only the CPU the builds and tests leave idle (its downloads go on
+/// meanwhile), and the stages before the engines' take as long as without them.
 fn install_engines() -> Result<Done, TaskError> {
     let dir = root().join("tests/engines");
-    crate::toolchain::run(Command::new("node").current_dir(&dir).arg("install.mjs"))?;
+    crate::toolchain::run(Command::new("nice").current_dir(&dir).args([
+        "-n",
+        "19",
+        "node",
+        "install.mjs",
+    ]))?;
     Ok(Done::Note("tests/engines".into()))
 }
 
