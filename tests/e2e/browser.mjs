@@ -70,7 +70,16 @@ export function watchCalls() {
  */
 export async function settled(page, { timeout = 30000 } = {}) {
   for (let round = 0; round < 20; round += 1) {
-    await page.waitForFunction(() => window.sglabCalls().open === 0, null, { timeout });
+    // No call open in a worker, and no widget or view busy (`aria-busy`, views/busy.js): a
+    // widget's call may wait in the client, not yet sent, for a part of the light module.
+    await page.waitForFunction(() => {
+      if (window.sglabCalls().open > 0) return false;
+      const roots = [document];
+      for (let i = 0; i < roots.length; i += 1) {
+        for (const node of roots[i].querySelectorAll('*')) if (node.shadowRoot) roots.push(node.shadowRoot);
+      }
+      return !roots.some((root) => root.querySelector('[aria-busy="true"]'));
+    }, null, { timeout });
     const { sent } = await page.evaluate(() => window.sglabCalls());
     await idle(page);
     const now = await page.evaluate(() => window.sglabCalls());

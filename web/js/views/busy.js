@@ -1,5 +1,8 @@
 // The progress bar of a long computation, with a cancel button. It appears only when a
-// call has run for `delay` ms, so quick answers do not flicker.
+// call has run for `delay` ms, so quick answers do not flicker. The region the bar belongs
+// to (the container's parent: the widget or the explorer's view) carries `aria-busy` from
+// the first call's start to the frame after the last one ends, calls still waiting in the
+// client for a part of the wasm included.
 
 import { element, button } from '../dom.js';
 
@@ -22,18 +25,22 @@ export function mountBusy(container, { t, onCancel, delay = 50 }) {
   // at the next frame, not at once, so a call started before then keeps it as it is. On
   // a phone each change costs the widget a layout before the next answer can be used.
   const set = (node, text) => { if (node.textContent !== text) node.textContent = text; };
+  const region = () => container.parentElement ?? container;
   const hide = () => {
     if (hiding) return;
     hiding = true;
     requestAnimationFrame(() => {
       hiding = false;
-      if (running === 0 && !box.hidden) box.hidden = true;
+      if (running > 0) return;
+      if (!box.hidden) box.hidden = true;
+      region().removeAttribute('aria-busy');
     });
   };
   return {
     start() {
       running += 1;
       if (running === 1) {
+        if (region().getAttribute('aria-busy') !== 'true') region().setAttribute('aria-busy', 'true');
         if (bar.hasAttribute('value')) bar.removeAttribute('value');
         set(label, t('busy.working'));
         set(cancel, t('busy.cancel'));
