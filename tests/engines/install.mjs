@@ -24,10 +24,17 @@ function hashOf(path) {
   return createHash('sha256').update(readFileSync(path)).digest('hex');
 }
 
-function run(program, args, cwd) {
-  console.log(`engines: ${program} ${args.join(' ')} (in tests/engines/${cwd.slice(HERE.length)})`);
-  const done = spawnSync(program, args, { cwd, stdio: 'inherit' });
-  if (done.status !== 0) throw new Error(`${program} ${args.join(' ')} failed in ${cwd} (${done.status ?? done.error})`);
+/** Runs `program` in `cwd`; `tries` times in all where it fails (a registry's connections
+ *  reset all at once, as seen once on 2026-12-02, fail an `npm ci` that succeeds again). */
+function run(program, args, cwd, { tries = 1 } = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    console.log(`engines: ${program} ${args.join(' ')} (in tests/engines/${cwd.slice(HERE.length)})`);
+    const done = spawnSync(program, args, { cwd, stdio: 'inherit' });
+    if (done.status === 0) return;
+    const failure = `${program} ${args.join(' ')} failed in ${cwd} (${done.status ?? done.error})`;
+    if (attempt >= tries) throw new Error(failure);
+    console.log(`engines: ${failure}; once more`);
+  }
 }
 
 /** Runs `install` unless `stamp` holds the hash of `pins`; then writes it. */
@@ -50,7 +57,7 @@ for (const name of engines) {
   const folder = join(HERE, name);
   if (existsSync(join(folder, 'package-lock.json'))) {
     installOnce(name, join(folder, 'package-lock.json'), join(folder, 'node_modules/.sglab-pins'), () => {
-      run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], folder);
+      run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], folder, { tries: 2 });
     });
   }
   if (existsSync(join(folder, 'requirements.txt'))) {

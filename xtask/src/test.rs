@@ -415,14 +415,14 @@ fn readme_commands() -> Result<Done, TaskError> {
 /// 90 s longer, npm's extraction taking CPU). Kept in tests/engines and redone only when
 /// their pins change.
 ///
-/// At the lowest priority (`nice -n 19`): the engines come on top of the other tests, so
-/// their install takes only the CPU the builds and tests leave idle (its downloads go on
-/// meanwhile), and the stages before the engines' take as long as without them.
+/// At a low priority (`nice -n 10`, about a tenth of a core against the builds): the
+/// engines come on top of the other tests, so their install takes mostly the CPU the
+/// builds and tests leave idle (its downloads go on meanwhile).
 fn install_engines() -> Result<Done, TaskError> {
     let dir = root().join("tests/engines");
     crate::toolchain::run(Command::new("nice").current_dir(&dir).args([
         "-n",
-        "19",
+        "10",
         "node",
         "install.mjs",
     ]))?;
