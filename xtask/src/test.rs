@@ -57,10 +57,10 @@ const fn stage(
 }
 
 /// The Debian packages the stages need: the browser and its driver (wasm tests), its
-/// headless shell (end-to-end tests, tests/e2e/browser.mjs); g++ and python3 (the CLI's tests compile and read the 打表 exports, and the
-/// tutorials' code blocks run with them); the fonts of the pictures' tests (Chinese text,
-/// and Latin text alone); hugo (the Hugo recipe of the Markdown fences); binaryen
-/// (`wasm-split`, split.rs).
+/// headless shell (end-to-end tests, tests/e2e/browser.mjs); g++ and python3 (the CLI's
+/// tests compile and read the 打表 exports, and the tutorials' code blocks run with them);
+/// the fonts of the pictures' tests (Chinese text, and Latin text alone); hugo (the Hugo
+/// recipe of the Markdown fences); binaryen (`wasm-split`, split.rs).
 const SYSTEM_PACKAGES: &[&str] = &[
     "chromium",
     "chromium-driver",

@@ -25,7 +25,18 @@ export function mountBusy(container, { t, onCancel, delay = 50 }) {
   // at the next frame, not at once, so a call started before then keeps it as it is. On
   // a phone each change costs the widget a layout before the next answer can be used.
   const set = (node, text) => { if (node.textContent !== text) node.textContent = text; };
-  const region = () => container.parentElement ?? container;
+  // A view mounts a new bar in the same container when it draws again: only the bar in
+  // place marks the region, and a new one starts it unmarked.
+  const region = container.parentElement ?? container;
+  const mark = (busy) => {
+    if (box.parentNode !== container) return;
+    if (busy) {
+      if (region.getAttribute('aria-busy') !== 'true') region.setAttribute('aria-busy', 'true');
+    } else {
+      region.removeAttribute('aria-busy');
+    }
+  };
+  mark(false);
   const hide = () => {
     if (hiding) return;
     hiding = true;
@@ -33,14 +44,14 @@ export function mountBusy(container, { t, onCancel, delay = 50 }) {
       hiding = false;
       if (running > 0) return;
       if (!box.hidden) box.hidden = true;
-      region().removeAttribute('aria-busy');
+      mark(false);
     });
   };
   return {
     start() {
       running += 1;
       if (running === 1) {
-        if (region().getAttribute('aria-busy') !== 'true') region().setAttribute('aria-busy', 'true');
+        mark(true);
         if (bar.hasAttribute('value')) bar.removeAttribute('value');
         set(label, t('busy.working'));
         set(cancel, t('busy.cancel'));
