@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 
 import { readTexts } from './browser.mjs';
 import { withSession } from '../../web/js/session.js';
-import { FIRST_VIEWS, LANGS, configure, request } from '../../xtask/light/first-views.mjs';
+import { COMMON_POSTS, LANGS, SITE_VIEWS, configure, request } from '../../xtask/light/first-views.mjs';
 import { inLang } from '../../xtask/light/replay.mjs';
 import { keysOfHtml, partsOf } from '../../web/js/part-keys.js';
 
@@ -142,17 +142,56 @@ function answer(module, [method, ...args]) {
   }
 }
 
-test('the first views run in the primary part of the light module, and answer as the full module', () => {
-  // First in this file: nothing has loaded the secondary part yet.
-  for (const lang of LANGS) {
-    for (const view of FIRST_VIEWS) {
-      const asked = request(view, lang);
-      assert.deepEqual(answer(light, asked), answer(full, asked), JSON.stringify(asked));
+/**
+ * A fresh instance of the split light module (the glue imported anew, as a page's worker
+ * has it), with the first part of both languages' texts installed, and the rest too if
+ * `more`: `{session, loads}`, `loads` counting the parts it instantiated.
+ */
+async function freshLight(name, { more = false } = {}) {
+  const glue = await import(new URL(`sglab_wasm_light.js?${encodeURIComponent(name)}`, pkg));
+  const loads = new Map();
+  glue.__setRest(partSource(loads));
+  glue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
+  const session = withSession(glue);
+  configure(session);
+  for (const lang of LANGS) session.installMessages(lang, ...joined(TEXTS[lang]));
+  if (more) for (const lang of LANGS) session.installMessages(lang, ...joined(MORE[lang]));
+  return { session, loads };
+}
+
+/** The site's pages (no key: the primary alone) and the four common widgets (the primary
+ *  and their keys' parts), each on a fresh instance: `{name, parts, views}`. */
+const FIRST_POSTS = [
+  { name: 'the tutorial and the explorer', parts: new Set(), views: SITE_VIEWS },
+  ...COMMON_POSTS.map(({ tags, views }) => ({ name: tags, parts: new Set([...partsOf(keysOfHtml(tags))].filter((part) => LIGHT_PARTS.includes(part))), views })),
+];
+
+/** Runs each of FIRST_POSTS' first views in both languages on a fresh instance: each
+ *  answers as the full module, and only the post's own parts load. */
+async function firstViewsWithin({ more }) {
+  for (const post of FIRST_POSTS) {
+    const { session, loads } = await freshLight(`${post.name} ${more}`, { more });
+    for (const lang of LANGS) {
+      for (const view of post.views) {
+        const asked = request(view, lang);
+        assert.deepEqual(answer(session, asked), answer(full, asked), JSON.stringify(asked));
+      }
+    }
+    for (const name of loads.keys()) {
+      assert.ok(post.parts.has(name) && LIGHT_PARTS.includes(name), `${post.name}: a first view loaded the part ${name} (its parts: ${[...post.parts]})`);
     }
   }
-  assert.deepEqual([...loads.keys()], [], 'a first view called into another part');
-  // A game no first view of the four widgets shows calls into another part, which loads once.
+}
+
+test('the first views run in the primary part of the light module and their own keys\' parts, and answer as the full module', async () => {
+  // The site's pages name no key: the primary alone; a common widget loads its own parts.
+  assert.equal(FIRST_POSTS[0].parts.size, 0);
+  assert.ok(FIRST_POSTS.slice(1).every((post) => post.parts.size > 0), 'a common widget has a part of its own');
+  await firstViewsWithin({ more: false });
+  // First in this file on the shared instance: nothing has loaded another part yet. A game
+  // no first view shows calls into another part, which loads once.
   const tree = ['drawing', 'tree 1-2 2-3 2-4 1-5', 'board', { lang: 'zh', idPrefix: 'p' }];
+  assert.deepEqual([...loads.keys()], []);
   assert.deepEqual(answer(light, tree), answer(full, tree));
   assert.deepEqual(answer(light, tree), answer(full, tree));
   assert.ok(loads.size >= 1 && [...loads.values()].every((n) => n === 1), JSON.stringify([...loads]));
@@ -251,26 +290,9 @@ test('the rest of the texts installs beside the first part, and then the tables 
   }
 });
 
-test('a page that installs the rest of the texts (the explorer, <sg-explorer>) runs its first views in the primary part too', async () => {
-  // A second instance of the light module (the glue imported anew), as such a page's
-  // worker has it: both parts of the texts installed before the first views.
-  const glue = await import(new URL('sglab_wasm_light.js?more-first', pkg));
-  const loads = new Map();
-  glue.__setRest(partSource(loads));
-  glue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
-  const session = withSession(glue);
-  configure(session);
-  for (const lang of LANGS) {
-    session.installMessages(lang, ...joined(TEXTS[lang]));
-    session.installMessages(lang, ...joined(MORE[lang]));
-  }
-  for (const lang of LANGS) {
-    for (const view of FIRST_VIEWS) {
-      const asked = request(view, lang);
-      assert.deepEqual(answer(session, asked), answer(full, asked), JSON.stringify(asked));
-    }
-  }
-  assert.deepEqual([...loads.keys()], [], 'installing the rest of the texts, or a first view after it, called into another part');
+test('a page that installs the rest of the texts (the explorer, <sg-explorer>) runs its first views in the same parts', async () => {
+  // Both parts of the texts installed before the first views, as such a page's worker does.
+  await firstViewsWithin({ more: true });
 });
 
 test('each post of the gallery\'s presets, the embed page\'s examples and the README\'s snippet runs its first views in the primary and its own keys\' parts, and answers as the full module', async () => {
@@ -282,13 +304,7 @@ test('each post of the gallery\'s presets, the embed page\'s examples and the RE
   assert.ok(views.length > 300, `${views.length} posts recorded`);
   let compared = 0;
   for (const [i, view] of views.entries()) {
-    const glue = await import(new URL(`sglab_wasm_light.js?post=${i}`, pkg));
-    const loads = new Map();
-    glue.__setRest(partSource(loads));
-    glue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
-    const session = withSession(glue);
-    configure(session);
-    for (const lang of LANGS) session.installMessages(lang, ...joined(TEXTS[lang]));
+    const { session, loads } = await freshLight(`post=${i}`);
     for (const lang of LANGS) {
       for (const asked of view.requests.map((r) => inLang(r, lang))) {
         if (asked[0] === 'messages') {

@@ -6,6 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.mjs';
+import { commonParts } from '../../web/js/part-keys.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -130,13 +131,20 @@ test('twenty widgets load the wasm module once', async () => {
   assert.ok(wasm.some((url) => url.endsWith('/sglab_wasm_light_bg.wasm')), wasm.join('\n'));
   const known = /\/(sglab_wasm_bg|sglab_wasm_light_bg|sglab_wasm_light_rest|sglab_wasm_light_part_[a-z]+)\.wasm$/;
   assert.deepEqual(wasm.filter((url) => !known.test(url)), [], wasm.join('\n'));
-  // The page has widgets that need the primary part alone (<sg-xor>, <sg-play> with Nim):
-  // the parts its other widgets need are fetched once the primary is in, not beside it
-  // (web/js/first-downloads.js `partDownloads`), so those widgets paint the sooner.
+  // The page has common widgets (<sg-xor>, <sg-play> with Nim), which need the primary and
+  // their own small parts (part-keys.js commonParts): those leave beside the primary; the
+  // parts the other widgets need leave once the primary is in, not beside it
+  // (web/js/first-downloads.js `partDownloads`), so the common widgets paint the sooner.
   const primaryDone = events.findIndex((event) => /^done .*\/sglab_wasm_light_bg\.wasm$/.test(event));
-  const parts = events.flatMap((event, i) => (/^request .*\/sglab_wasm_light_part_[a-z]+\.wasm$/.test(event) ? [i] : []));
-  assert.ok(primaryDone >= 0 && parts.length > 0, events.join('\n'));
-  assert.ok(parts.every((i) => i > primaryDone), events.join('\n'));
+  const partRequests = events.flatMap((event, i) => {
+    const key = /^request .*\/sglab_wasm_light_part_([a-z]+)\.wasm$/.exec(event)?.[1];
+    return key ? [{ key, i }] : [];
+  });
+  const common = commonParts();
+  const later = partRequests.filter(({ key }) => !common.has(key));
+  assert.ok(primaryDone >= 0 && later.length > 0, events.join('\n'));
+  assert.ok(later.every(({ i }) => i > primaryDone), events.join('\n'));
+  assert.ok(partRequests.some(({ key, i }) => common.has(key) && i < primaryDone), events.join('\n'));
   await context.close();
 });
 

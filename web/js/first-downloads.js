@@ -15,7 +15,7 @@
 // module is null and the worker fetches both itself.
 
 import { LIGHT_PARTS } from '../pkg/sglab_wasm_light_parts.js';
-import { keysOf, partsOf } from './part-keys.js';
+import { commonParts, keysOf, partsOf } from './part-keys.js';
 
 const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
 /** A part of the light module beyond its primary (xtask/light/split.mjs): what the
@@ -71,24 +71,29 @@ function partsOfWidgets(root) {
 /**
  * The parts of the light module the page's widgets run before they paint: `{key: Promise}`
  * of each compiled part, or of null where it cannot be had (the worker then fetches it on
- * need). Where every widget needs a part, they are fetched at once, beside the primary.
- * Where a widget needs none (one of the four common widgets with its game), they are
- * fetched once the primary is in and `after` has settled (client.js: once the worker's
- * script is in), and not before `after` is given: on the page's one link they would
- * otherwise share its bandwidth with what that widget's first paint waits for, and hold it
- * until they are all in (the README's snippet: 291 kB before its first paint).
+ * need). The parts of the page's common widgets (one of the four with its game: their
+ * parts are small, part-keys.js `commonParts`) are fetched at once, beside the primary;
+ * where there is such a widget, the other parts are fetched once the primary is in and
+ * `after` has settled (client.js: once the worker's script is in), and not before `after`
+ * is given: on the page's one link they would otherwise share its bandwidth with what that
+ * widget's first paint waits for, and hold it until they are all in (the README's snippet:
+ * 291 kB before its first paint). Where there is none, every part is fetched at once.
  */
 export function partDownloads({ after = null } = {}) {
   if (typeof WebAssembly?.compileStreaming !== 'function') return {};
   const widgets = partsOfWidgets(globalThis.document);
-  const deferred = widgets.some((parts) => parts.length === 0);
   const keys = [...new Set(widgets.flat())];
+  const small = commonParts();
+  const common = widgets.filter((parts) => parts.every((key) => small.has(key)));
+  const first = new Set(common.length > 0 ? common.flat() : keys);
   const compile = (url) => WebAssembly.compileStreaming(fetch(url)).catch(() => null);
-  const started = keys.filter((key) => held().has(lightPartUrl(key).href));
-  if (deferred && !after && started.length < keys.length) return {};
-  return Object.fromEntries(keys.map((key) => [key, once(lightPartUrl(key), () => (deferred
-    ? Promise.all([compiledLight(), after]).then(() => compile(lightPartUrl(key)))
-    : compile(lightPartUrl(key))))]));
+  const downloads = {};
+  for (const key of keys) {
+    const url = lightPartUrl(key);
+    if (first.has(key)) downloads[key] = once(url, () => compile(url));
+    else if (after || held().has(url.href)) downloads[key] = once(url, () => Promise.all([compiledLight(), after]).then(() => compile(url)));
+  }
+  return downloads;
 }
 
 /** The parts of `partDownloads()` once all are in, `{key: WebAssembly.Module}` (those that

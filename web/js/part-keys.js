@@ -16,8 +16,8 @@ export function familiesOf(game) {
   return words;
 }
 
-/** The four common widgets, each with the one game family whose first views the primary
- *  part holds (xtask/light/first-views.mjs). */
+/** The four common widgets, each with the one game family whose first views need only
+ *  the primary part and the parts of these two keys (xtask/light/first-views.mjs). */
 const COMMON = ['sg-xor nim', 'sg-play nim', 'sg-graph subtract', 'sg-table kayles'];
 
 /**
@@ -50,9 +50,15 @@ export function keysOfHtml(html) {
  * Which part of the light module holds a key's first views: keys grouped into few parts,
  * since each part costs the primary its thunks and exports (about 0.4 KB gzipped each,
  * measured: 33 parts made it 16 KB larger, 5 about 2 KB). A key not listed (a family
- * added later) gets a part of its own.
+ * added later) gets a part of its own. The first four hold what the four common widgets
+ * need beyond the primary (each widget's tag and its game's family; `<sg-play>` alone, as
+ * its presets show every family).
  */
 export const PART_GROUPS = {
+  nim: ['nim', 'sg-xor'],
+  play: ['sg-play'],
+  subtract: ['subtract', 'sg-graph'],
+  table: ['kayles', 'sg-table'],
   other: ['other', 'sg-play:other', 'sg-graph:other', 'sg-table:other', 'sg-grid:other', 'sg-explorer:other', 'sg-proof:other', 'sg-quiz:other', 'sg-xor:other', 'sg-grid', 'sg-explorer', 'sg-proof', 'sg-quiz'],
   heap: ['bash', 'powers', 'octal', 'dawson', 'lasker', 'grundy', 'split', 'circle', 'moves'],
   strip: ['staircase', 'georgia', 'beans', 'moore', 'coins', 'palindrome'],
@@ -71,3 +77,12 @@ export function partsOf(keys) {
   return new Set([...keys].map(partOf));
 }
 
+
+/** The parts the four common widgets' first views need beside the primary, each small:
+ *  a page fetches them first (first-downloads.js). */
+export function commonParts() {
+  return new Set(COMMON.flatMap((widget) => {
+    const [tag, game] = widget.split(' ');
+    return [...partsOf(keysOf(tag, game))];
+  }));
+}

@@ -94,8 +94,9 @@ const PKG_FILES: &[&str] = &[
 ];
 
 /// What a post loads before its first widget paints: the loader, the widgets, the worker (with the
-/// light glue inside), the two stylesheets of the shadow root, the light wasm's first part,
-/// the texts of the reader's language, core's and the page's (English here).
+/// light glue inside), the two stylesheets of the shadow root, the light wasm's primary part
+/// (and [`FIRST_LOAD_PARTS`]), the texts of the reader's language, core's and the page's
+/// (English here).
 const FIRST_LOAD: &[&str] = &[
     "sglab.js",
     "js/widgets.js",
@@ -106,6 +107,11 @@ const FIRST_LOAD: &[&str] = &[
     "pkg/messages.en.json",
     "i18n/en.json",
 ];
+
+/// The parts of the light module the first load's widget, `<sg-play game="nim 3 4 5">`,
+/// loads beside the primary: those of its keys (web/js/part-keys.js `PART_GROUPS`) that the
+/// split made (a key no function needed has no part).
+const FIRST_LOAD_PARTS: &[&str] = &["nim", "play"];
 
 /// The kinds of files precompressed as `.gz` and `.br` beside themselves (not the fence
 /// plugins and recipes, which run at build time).
@@ -344,11 +350,10 @@ Without scripts: `embed.html?w=play&game=nim%203%204%205&lang=zh` shows one widg
 and posts `{{source: \"sglab\", type: \"height\", height, widget, id}}` to its parent.\n\n\
 ## Size\n\n\
 What a post loads before its first widget paints, gzipped (measured by `cargo xtask dist`): \
-**{total}** = JavaScript {js} + CSS {css} + the light wasm module's first part {wasm} ({wasm_raw} before compression) \
+**{total}** = JavaScript {js} + CSS {css} + the light wasm module's primary part and the parts of `<sg-play game=\"nim 3 4 5\">` {wasm} ({wasm_raw} before compression) \
 + the reader's language's texts {texts} (core's, `pkg/messages.LANG.json`, and the page's, `i18n/LANG.json`). \
-A post whose widgets show another widget or game than those four also loads, beside the first part, the small parts \
-of the light module its widgets' first views need (`pkg/sglab_wasm_light_part_KEY.wasm`, one per widget or game family, \
-named in `pkg/sglab_wasm_light_parts.js`). The light module's rest (`pkg/sglab_wasm_light_rest.wasm`) loads when a widget \
+Beside the primary part, a post loads the small parts of the light module its widgets' first views need \
+(`pkg/sglab_wasm_light_part_KEY.wasm`, by widget and game family, named in `pkg/sglab_wasm_light_parts.js`). The light module's rest (`pkg/sglab_wasm_light_rest.wasm`) loads when a widget \
 shows what no first view needs, or in the background once the page is idle; the full module ({full_wasm} gzipped) only when a request needs it (proofs, claims, big tables).\n\n\
 Every asset has precompressed `.gz` and `.br` files beside it: serve them where the host can \
 (nginx `gzip_static on; brotli_static on;`, Caddy `file_server {{ precompressed br gzip }}`), \
@@ -426,8 +431,17 @@ pub fn write_dist(effort: Effort) -> Result<DistReport, TaskError> {
         Ok((gzip(&bytes, effort)?.len() as u64, bytes.len() as u64))
     };
     let (mut js_gzip, mut css_gzip, mut wasm_gzip, mut wasm_raw, mut texts_gzip) = (0, 0, 0, 0, 0);
-    for path in FIRST_LOAD {
-        let (packed, raw) = measure(path)?;
+    let parts = light_parts()?;
+    let first_parts = FIRST_LOAD_PARTS
+        .iter()
+        .map(|key| format!("pkg/sglab_wasm_light_part_{key}.wasm"))
+        .filter(|path| parts.contains(path));
+    for path in FIRST_LOAD
+        .iter()
+        .map(|path| path.to_string())
+        .chain(first_parts)
+    {
+        let (packed, raw) = measure(&path)?;
         if path.ends_with(".js") {
             js_gzip += packed;
         } else if path.ends_with(".css") {
