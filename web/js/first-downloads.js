@@ -68,6 +68,25 @@ function partsOfWidgets(root) {
     .map((element) => [...partsOf(keysOf(element.localName, element.getAttribute('game')))].filter((key) => LIGHT_PARTS.includes(key)));
 }
 
+/** Of `widgets` (their parts, as `partsOfWidgets` gives them), the common ones: one of the
+ *  four with its game, whose parts are all small (part-keys.js `commonParts`). */
+function commonWidgets(widgets) {
+  const small = commonParts();
+  return widgets.filter((parts) => parts.every((key) => small.has(key)));
+}
+
+/**
+ * Settles at once on a page without a common widget; on a page with one, once the light
+ * module's primary part is compiled (or cannot be). What the page's other widgets fetch
+ * beyond the first load (the explorer's, the proof's and the quiz's modules, the gallery's
+ * texts) waits for it, so that it does not share the page's link with what the common
+ * widget's first paint waits for (the README's snippet: 18.7 kB).
+ */
+export function afterCommonWidgets() {
+  if (!globalThis.document || commonWidgets(partsOfWidgets(globalThis.document)).length === 0) return Promise.resolve();
+  return compiledLight().then(() => {});
+}
+
 /**
  * The parts of the light module the page's widgets run before they paint: `{key: Promise}`
  * of each compiled part, or of null where it cannot be had (the worker then fetches it on
@@ -83,8 +102,7 @@ export function partDownloads({ after = null } = {}) {
   if (typeof WebAssembly?.compileStreaming !== 'function') return {};
   const widgets = partsOfWidgets(globalThis.document);
   const keys = [...new Set(widgets.flat())];
-  const small = commonParts();
-  const common = widgets.filter((parts) => parts.every((key) => small.has(key)));
+  const common = commonWidgets(widgets);
   const first = new Set(common.length > 0 ? common.flat() : keys);
   const compile = (url) => WebAssembly.compileStreaming(fetch(url)).catch(() => null);
   const downloads = {};

@@ -7,7 +7,7 @@
 // still on its way.
 
 import { sharedClient } from './client.js';
-import { pageTexts, textsOf, textsOfPage } from './first-downloads.js';
+import { afterCommonWidgets, pageTexts, textsOf, textsOfPage } from './first-downloads.js';
 import { makeTranslator, languageOf } from './i18n.js';
 import { missingWasmFeatures } from './wasm-support.js';
 
@@ -30,10 +30,13 @@ export function translator(lang, { more = false } = {}) {
   if (!translators.has(id)) {
     // Where the wasm cannot run (wasm-support.js), the worker has no table to give: the
     // page's files alone are read (the message that says so is the page's own).
+    // The rest of the texts (the gallery's) after a common widget's first load
+    // (first-downloads.js `afterCommonWidgets`).
+    const later = more ? afterCommonWidgets() : null;
     const core = more
-      ? (missingWasmFeatures().length === 0 ? client().call('messages', key, 'more') : {})
+      ? (missingWasmFeatures().length === 0 ? later.then(() => client().call('messages', key, 'more')) : {})
       : tableOfPage(key).then((table) => table ?? client().call('messages', key));
-    const loading = Promise.all([core, pageTexts(key), more ? pageTexts(key, true) : {}])
+    const loading = Promise.all([core, pageTexts(key), more ? later.then(() => pageTexts(key, true)) : {}])
       .then(([table, page, pageMore]) => makeTranslator(key, { ...table, ...page, ...pageMore }));
     loading.catch(() => translators.delete(id));
     translators.set(id, loading);

@@ -6,12 +6,14 @@
 // a post whose widgets are others never downloads them.
 
 import { SgElement } from './base.js';
+import { afterCommonWidgets } from '../first-downloads.js';
 import { client } from '../runtime.js';
 import { VIEWS, DEFAULT_CAP } from '../state.js';
 
-/** The explorer's module (the browser fetches a module once). */
+/** The explorer's module (the browser fetches a module once), on a page with a common widget once
+ *  that widget's first load is in (first-downloads.js `afterCommonWidgets`). */
 function loadExplorer() {
-  return import('../views/explorer.js');
+  return afterCommonWidgets().then(() => import('../views/explorer.js'));
 }
 
 export class SgExplorerElement extends SgElement {

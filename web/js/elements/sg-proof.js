@@ -4,10 +4,12 @@
 // by `import()` when the first <sg-proof> of a page connects, while the wasm module loads.
 
 import { SgElement } from './base.js';
+import { afterCommonWidgets } from '../first-downloads.js';
 
-/** The proof panel's module (the browser fetches a module once). */
+/** The proof panel's module (the browser fetches a module once), on a page with a common widget once
+ *  that widget's first load is in (first-downloads.js `afterCommonWidgets`). */
 function loadProof() {
-  return import('../views/proof.js');
+  return afterCommonWidgets().then(() => import('../views/proof.js'));
 }
 
 export class SgProofElement extends SgElement {

@@ -12,10 +12,12 @@
 // wasm module loads), so a post without a quiz never downloads it.
 
 import { SgElement } from './base.js';
+import { afterCommonWidgets } from '../first-downloads.js';
 
-/** The quiz's module (the browser fetches a module once). */
+/** The quiz's module (the browser fetches a module once), on a page with a common widget once
+ *  that widget's first load is in (first-downloads.js `afterCommonWidgets`). */
 function loadQuiz() {
-  return import('./quiz.js');
+  return afterCommonWidgets().then(() => import('./quiz.js'));
 }
 
 export class SgQuizElement extends SgElement {
