@@ -1,6 +1,7 @@
-// The profile that decides which functions of the light module go into its primary part
-// (xtask/src/split.rs): runs, on the module instrumented by `wasm-split --instrument`,
-// the requests the pages' first views make, and writes which functions ran.
+// The profile of the light module's first views (xtask/src/split.rs): runs, on the module
+// instrumented by `wasm-split --instrument`, the requests the pages' first views make, in
+// several orders, and writes which functions ran (parts.mjs keeps in the primary part what
+// it saw and no post ran; split.mjs takes its header for the profiles it writes).
 //
 //   node profile.mjs GLUE.js INSTRUMENTED.wasm OUT.profile
 //

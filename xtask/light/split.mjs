@@ -1,16 +1,19 @@
 // The light module split in parts with binaryen 108's `wasm-split` (Debian's `binaryen`;
 // run by xtask/src/split.rs at each `cargo xtask build`): a primary part every page loads
 // first, one part per key (a widget tag or a game family, web/js/part-keys.js) holding
-// what the first views of the gallery's presets, the embed page's examples and the
-// README's snippet run beyond the primary, loaded beside the primary by a page whose sg-*
-// elements name that key, and the rest, loaded on the first call into it.
+// what the first views of the four common widgets, the gallery's presets, the embed
+// page's examples and the README's snippet run beyond the primary, loaded beside the
+// primary by a page whose sg-* elements name that key, and the rest, loaded on the first
+// call into it.
 //
 // 1. `wasm-split --instrument` builds a copy that records which functions run;
 // 2. profile.mjs runs the four common widgets', the tutorial's and the explorer's first
-//    views (first-views.mjs) on that copy: the primary's functions;
-// 3. parts.mjs runs each recorded post's first views (xtask/light/preset-views.json,
-//    written by tests/e2e/preset-views.mjs) and gives each function they run beyond the
-//    primary the key all the posts needing it share (else the primary);
+//    views (first-views.mjs) on that copy, in several orders;
+// 3. parts.mjs runs each post's first views (the four common widgets', the tutorial's and
+//    the explorer's, and the recorded posts' of xtask/light/preset-views.json, written by
+//    tests/e2e/preset-views.mjs) and gives each function they run the key all the posts
+//    needing it share, else the primary (the tutorial and the explorer name no key: what
+//    they run stays there, as does what the profile saw and no post ran);
 // 4. wasm-split, which splits in two only, splits the whole module into everything the
 //    plan names (kept with names by `-g`) and the rest; then, one key at a time, the kept
 //    module into itself without that key's functions and the key's part. Each pass's

@@ -1,8 +1,9 @@
 //! Splitting the light module in parts with binaryen's `wasm-split` (Debian's `binaryen`):
-//! a primary part with the functions the common widgets' first views run, which every
-//! page loads first; one part per widget tag or game family with what the first views of
-//! the gallery's presets, the embed page's examples and the README's snippet run beyond
-//! it, which a page whose widgets name that key loads beside the primary; and the rest,
+//! a primary part with what the tutorial's and the explorer's first views run and what
+//! widgets of different keys share, which every page loads first; one part per widget tag
+//! or game family with what the first views of the four common widgets, the gallery's
+//! presets, the embed page's examples and the README's snippet run beyond it, which a page
+//! whose widgets name that key loads beside the primary; and the rest,
 //! loaded on the first call into it. `xtask/light/split.mjs` does the work (its doc says
 //! how: instrumenting, profiling in Node, splitting pass by pass, patching the glue); this
 //! installs `wasm-split` and runs it.
