@@ -75,16 +75,23 @@ function commonWidgets(widgets) {
   return widgets.filter((parts) => parts.every((key) => small.has(key)));
 }
 
+/** `afterCommonWidgets`' Promise, made at its first call. */
+let commonFirst = null;
+
 /**
  * Settles at once on a page without a common widget; on a page with one, once the light
  * module's primary part is compiled (or cannot be). What the page's other widgets fetch
  * beyond the first load (the explorer's, the proof's and the quiz's modules, the gallery's
  * texts) waits for it, so that it does not share the page's link with what the common
- * widget's first paint waits for (the README's snippet: 18.7 kB).
+ * widget's first paint waits for (the README's snippet: 18.7 kB). The page's widgets are
+ * read once, at the first call (each such widget and its texts ask as they connect and
+ * draw; a widget added later finds the primary in by then).
  */
 export function afterCommonWidgets() {
-  if (!globalThis.document || commonWidgets(partsOfWidgets(globalThis.document)).length === 0) return Promise.resolve();
-  return compiledLight().then(() => {});
+  commonFirst ??= !globalThis.document || commonWidgets(partsOfWidgets(globalThis.document)).length === 0
+    ? Promise.resolve()
+    : compiledLight().then(() => {});
+  return commonFirst;
 }
 
 /**

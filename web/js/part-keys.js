@@ -77,7 +77,6 @@ export function partsOf(keys) {
   return new Set([...keys].map(partOf));
 }
 
-
 /** The parts the four common widgets' first views need beside the primary, each small:
  *  a page fetches them first (first-downloads.js). */
 export function commonParts() {
