@@ -16,22 +16,25 @@ import { readTexts } from './browser.mjs';
 import { withSession } from '../../web/js/session.js';
 import { COMMON_POSTS, LANGS, SITE_VIEWS, configure, request } from '../../xtask/light/first-views.mjs';
 import { inLang } from '../../xtask/light/replay.mjs';
-import { keysOfHtml, partsOf } from '../../web/js/part-keys.js';
+import { keysOfHtml, partsOf, SITE_KEY } from '../../web/js/part-keys.js';
 
 const pkg = new URL('../../pkg/', import.meta.url);
 const fullGlue = await import(new URL('sglab_wasm.js', pkg));
 const lightGlue = await import(new URL('sglab_wasm_light.js', pkg));
 fullGlue.initSync({ module: readFileSync(new URL('sglab_wasm_bg.wasm', pkg)) });
-// The light module is split in parts (xtask/light/split.mjs): its glue asks for a part on
-// the first call into it, as the worker gives it (web/js/worker.js `partNow`): `rest`, or
-// the part of a widget tag or game family (web/js/part-keys.js).
-const { LIGHT_PARTS } = await import(new URL('sglab_wasm_light_parts.js', pkg));
+// The light module is split in parts (xtask/light/split.mjs): the worker hands its glue
+// the parts of the page's widgets' keys (web/js/part-keys.js) as they arrive
+// (`__takePart`), and the rest on the first call into a function no part it has holds
+// (web/js/worker.js `restNow`).
+const { LIGHT_PARTS, LIGHT_UNITS } = await import(new URL('sglab_wasm_light_parts.js', pkg));
 const partFile = (name) => (name === 'rest' ? 'sglab_wasm_light_rest.wasm' : `sglab_wasm_light_part_${name}.wasm`);
-/** `__setRest`'s source, counting each part's loads in `loads`. */
+/** `__setRest`'s source, counting the rest's loads in `loads`. */
 const partSource = (loads) => (name = 'rest') => {
   loads.set(name, (loads.get(name) ?? 0) + 1);
   return new WebAssembly.Module(readFileSync(new URL(partFile(name), pkg)));
 };
+/** The parts that hold the first views of the widgets written in `html`, as the page's loader fetches them. */
+const partsOfHtml = (html) => partsOf(keysOfHtml(html), LIGHT_UNITS);
 const loads = new Map();
 lightGlue.__setRest(partSource(loads));
 lightGlue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
@@ -144,14 +147,15 @@ function answer(module, [method, ...args]) {
 
 /**
  * A fresh instance of the split light module (the glue imported anew, as a page's worker
- * has it), with the first part of both languages' texts installed, and the rest too if
- * `more`: `{session, loads}`, `loads` counting the parts it instantiated.
+ * has it) with `parts` taken, with the first part of both languages' texts installed, and
+ * the rest too if `more`: `{session, loads}`, `loads` counting the rest's loads.
  */
-async function freshLight(name, { more = false } = {}) {
+async function freshLight(name, { more = false, parts = new Set() } = {}) {
   const glue = await import(new URL(`sglab_wasm_light.js?${encodeURIComponent(name)}`, pkg));
   const loads = new Map();
   glue.__setRest(partSource(loads));
   glue.initSync({ module: readFileSync(new URL('sglab_wasm_light_bg.wasm', pkg)) });
+  for (const part of parts) glue.__takePart(new WebAssembly.Module(readFileSync(new URL(partFile(part), pkg))));
   const session = withSession(glue);
   configure(session);
   for (const lang of LANGS) session.installMessages(lang, ...joined(TEXTS[lang]));
@@ -159,34 +163,31 @@ async function freshLight(name, { more = false } = {}) {
   return { session, loads };
 }
 
-/** The site's pages (no key: the primary alone) and the four common widgets (the primary
- *  and their keys' parts), each on a fresh instance: `{name, parts, views}`. */
+/** The explorer's page (its key `site`) and the four common widgets, each with the parts
+ *  of its keys: `{name, parts, views}`. */
 const FIRST_POSTS = [
-  { name: 'the tutorial and the explorer', parts: new Set(), views: SITE_VIEWS },
-  ...COMMON_POSTS.map(({ tags, views }) => ({ name: tags, parts: new Set([...partsOf(keysOfHtml(tags))].filter((part) => LIGHT_PARTS.includes(part))), views })),
+  { name: 'the tutorial and the explorer', parts: partsOf([SITE_KEY], LIGHT_UNITS), views: SITE_VIEWS },
+  ...COMMON_POSTS.map(({ tags, views }) => ({ name: tags, parts: partsOfHtml(tags), views })),
 ];
 
-/** Runs each of FIRST_POSTS' first views in both languages on a fresh instance: each
- *  answers as the full module, and only the post's own parts load. */
+/** Runs each of FIRST_POSTS' first views in both languages on a fresh instance with the
+ *  post's parts taken: each answers as the full module, and the rest never loads. */
 async function firstViewsWithin({ more }) {
   for (const post of FIRST_POSTS) {
-    const { session, loads } = await freshLight(`${post.name} ${more}`, { more });
+    const { session, loads } = await freshLight(`${post.name} ${more}`, { more, parts: post.parts });
     for (const lang of LANGS) {
       for (const view of post.views) {
         const asked = request(view, lang);
         assert.deepEqual(answer(session, asked), answer(full, asked), JSON.stringify(asked));
       }
     }
-    for (const name of loads.keys()) {
-      assert.ok(post.parts.has(name), `${post.name}: a first view loaded the part ${name} (its parts: ${[...post.parts]})`);
-    }
+    assert.deepEqual([...loads.keys()], [], `${post.name}: its first views loaded the rest (its parts: ${[...post.parts]})`);
   }
 }
 
 test('the first views run in the primary part of the light module and their own keys\' parts, and answer as the full module', async () => {
-  // The site's pages name no key: the primary alone; a common widget loads its own parts.
-  assert.equal(FIRST_POSTS[0].parts.size, 0);
-  assert.ok(FIRST_POSTS.slice(1).every((post) => post.parts.size > 0), 'a common widget has a part of its own');
+  // Every part the loader may fetch for them exists.
+  for (const post of FIRST_POSTS) for (const part of post.parts) assert.ok(LIGHT_PARTS.includes(part), `${post.name}: ${part}`);
   await firstViewsWithin({ more: false });
   // First in this file on the shared instance: nothing has loaded another part yet. A game
   // no first view shows calls into another part, which loads once.
@@ -297,14 +298,14 @@ test('a page that installs the rest of the texts (the explorer, <sg-explorer>) r
 
 test('each post of the gallery\'s presets, the embed page\'s examples and the README\'s snippet runs its first views in the primary and its own keys\' parts, and answers as the full module', async () => {
   // What tests/e2e/preset-views.mjs recorded each post asking before its widgets painted,
-  // on a fresh instance each (as a page's worker), in English and in Chinese: only the
-  // parts of the post's widget tags and game families load (what the page's loader
-  // fetches beside the primary, web/js/first-downloads.js), never the rest.
+  // on a fresh instance each (as a page's worker) with the parts of the post's widgets'
+  // keys taken (what the page's loader fetches beside the primary,
+  // web/js/first-downloads.js), in English and in Chinese: the rest never loads.
   const views = JSON.parse(readFileSync(new URL('../../xtask/light/preset-views.json', import.meta.url), 'utf8'));
   assert.ok(views.length > 300, `${views.length} posts recorded`);
   let compared = 0;
   for (const [i, view] of views.entries()) {
-    const { session, loads } = await freshLight(`post=${i}`);
+    const { session, loads } = await freshLight(`post=${i}`, { parts: partsOfHtml(view.tags) });
     for (const lang of LANGS) {
       for (const asked of view.requests.map((r) => inLang(r, lang))) {
         if (asked[0] === 'messages') {
@@ -317,10 +318,7 @@ test('each post of the gallery\'s presets, the embed page\'s examples and the RE
         compared += 1;
       }
     }
-    const parts = partsOf(keysOfHtml(view.tags));
-    for (const name of loads.keys()) {
-      assert.ok(name !== 'rest' && parts.has(name) && LIGHT_PARTS.includes(name), `${view.name}: its first views loaded the part ${name} (its parts: ${[...parts]})`);
-    }
+    assert.deepEqual([...loads.keys()], [], `${view.name}: its first views loaded the rest (its parts: ${[...partsOfHtml(view.tags)]})`);
   }
   assert.ok(compared > 1000, `${compared} answers compared`);
 });

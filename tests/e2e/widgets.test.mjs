@@ -6,7 +6,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './browser.mjs';
-import { commonParts } from '../../web/js/part-keys.js';
+import { COMMON_KEYS, partsOf } from '../../web/js/part-keys.js';
+
+const { LIGHT_UNITS } = await import('../../pkg/sglab_wasm_light_parts.js');
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -129,18 +131,18 @@ test('twenty widgets load the wasm module once', async () => {
   // one for the proofs (`explain` is only in the full module; web/js/worker.js).
   assert.deepEqual([...wasm].sort(), [...new Set(wasm)].sort(), wasm.join('\n'));
   assert.ok(wasm.some((url) => url.endsWith('/sglab_wasm_light_bg.wasm')), wasm.join('\n'));
-  const known = /\/(sglab_wasm_bg|sglab_wasm_light_bg|sglab_wasm_light_rest|sglab_wasm_light_part_[a-z]+)\.wasm$/;
+  const known = /\/(sglab_wasm_bg|sglab_wasm_light_bg|sglab_wasm_light_rest|sglab_wasm_light_part_[a-z0-9-]+)\.wasm$/;
   assert.deepEqual(wasm.filter((url) => !known.test(url)), [], wasm.join('\n'));
   // The page has common widgets (<sg-xor>, <sg-play> with Nim), which need the primary and
-  // their own small parts (part-keys.js commonParts): those leave beside the primary; the
+  // their own parts (part-keys.js COMMON_KEYS): those leave beside the primary; the
   // parts the other widgets need leave once the primary is in, not beside it
   // (web/js/first-downloads.js `partDownloads`), so the common widgets paint the sooner.
   const primaryDone = events.findIndex((event) => /^done .*\/sglab_wasm_light_bg\.wasm$/.test(event));
   const partRequests = events.flatMap((event, i) => {
-    const key = /^request .*\/sglab_wasm_light_part_([a-z]+)\.wasm$/.exec(event)?.[1];
+    const key = /^request .*\/sglab_wasm_light_part_([a-z0-9-]+)\.wasm$/.exec(event)?.[1];
     return key ? [{ key, i }] : [];
   });
-  const common = commonParts();
+  const common = partsOf(COMMON_KEYS, LIGHT_UNITS);
   const later = partRequests.filter(({ key }) => !common.has(key));
   assert.ok(primaryDone >= 0 && later.length > 0, events.join('\n'));
   assert.ok(later.every(({ i }) => i > primaryDone), events.join('\n'));

@@ -36,6 +36,7 @@
 // freezing the page (a big table needs a worker there).
 
 import { compiledLight, compiledParts, pageLang, pageTexts, partDownloads, startFirstDownloads, textsOfPage } from './first-downloads.js';
+import { LIGHT_UNITS } from '../pkg/sglab_wasm_light_parts.js';
 import { partsOf } from './part-keys.js';
 import { inBothLanguages } from './i18n.js';
 
@@ -312,7 +313,7 @@ export class SglabClient extends EventTarget {
   #next() {
     const pending = this.#pendingParts;
     const waits = (entry) => pending.size > 0 && (entry.keys
-      ? [...partsOf(entry.keys)].some((part) => pending.has(part))
+      ? [...partsOf(entry.keys, LIGHT_UNITS)].some((part) => pending.has(part))
       : entry.method !== 'messages');
     const held = new Set();
     const ready = [];

@@ -14,12 +14,12 @@
 // Where the page may not compile wasm or fetch it (its Content-Security-Policy), the
 // module is null and the worker fetches both itself.
 
-import { LIGHT_PARTS } from '../pkg/sglab_wasm_light_parts.js';
-import { commonParts, keysOf, partsOf } from './part-keys.js';
+import { LIGHT_UNITS } from '../pkg/sglab_wasm_light_parts.js';
+import { COMMON_KEYS, partsOf, unitOf } from './part-keys.js';
 
 const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
 /** A part of the light module beyond its primary (xtask/light/split.mjs): what the
- *  first views of the widgets and games of one key run (part-keys.js). */
+ *  first views of the widgets of some keys run (part-keys.js). */
 // (Named from LIGHT_WASM_URL: a bundler rebases that one for the file it lands in.)
 const lightPartUrl = (key) => new URL(`sglab_wasm_light_part_${key}.wasm`, LIGHT_WASM_URL);
 const TEXTS_URLS = {
@@ -61,18 +61,33 @@ export function compiledLight() {
     : Promise.resolve(null)));
 }
 
-/** The parts of the light module (keys of LIGHT_PARTS) that the first views of each of the
- *  sg-* elements in `root` (a document) need, one array per element. */
-function partsOfWidgets(root) {
-  return [...root?.querySelectorAll?.('*') ?? []].filter((element) => element.localName.startsWith('sg-'))
-    .map((element) => [...partsOf(keysOf(element.localName, element.getAttribute('game')))].filter((key) => LIGHT_PARTS.includes(key)));
+/** The page's widgets, each `{key, parts}`: its key (part-keys.js), and the parts of the
+ *  light module its first views need. The explorer page, which has no sg-* element, names
+ *  its own key on its root (`<html data-sglab-keys="site">`). */
+function widgetsOf(root) {
+  const keys = [...root?.querySelectorAll?.('*') ?? []].filter((element) => element.localName.startsWith('sg-'))
+    .map((element) => unitOf(element.localName, element.getAttribute('game')));
+  keys.push(...String(root?.documentElement?.dataset?.sglabKeys ?? '').split(/\s+/).filter(Boolean));
+  return keys.map((key) => ({ key, parts: [...partsOf([key], LIGHT_UNITS)] }));
 }
 
-/** Of `widgets` (their parts, as `partsOfWidgets` gives them), the common ones: one of the
- *  four with its game, whose parts are all small (part-keys.js `commonParts`). */
+/** Of `widgets` (as `widgetsOf` gives them), the common ones: one of the four with its
+ *  game (part-keys.js `COMMON_KEYS`). */
 function commonWidgets(widgets) {
-  const small = commonParts();
-  return widgets.filter((parts) => parts.every((key) => small.has(key)));
+  return widgets.filter(({ key }) => COMMON_KEYS.includes(key));
+}
+
+/** The page's first common widget (`{key, parts}`), or null. */
+function firstCommonWidget() {
+  return commonWidgets(widgetsOf(globalThis.document))[0] ?? null;
+}
+
+const compilePart = (url) => WebAssembly.compileStreaming(fetch(url)).catch(() => null);
+
+/** The download of the part `key` (its compiled module, or null), started now. */
+function partNow(key) {
+  const url = lightPartUrl(key);
+  return once(url, () => compilePart(url));
 }
 
 /** `afterCommonWidgets`' Promise, made at its first call. */
@@ -80,43 +95,44 @@ let commonFirst = null;
 
 /**
  * Settles at once on a page without a common widget; on a page with one, once the light
- * module's primary part is compiled (or cannot be). What the page's other widgets fetch
- * beyond the first load (the explorer's, the proof's and the quiz's modules, the gallery's
- * texts) waits for it, so that it does not share the page's link with what the common
- * widget's first paint waits for (the README's snippet: 18.7 kB). The page's widgets are
- * read once, at the first call (each such widget and its texts ask as they connect and
- * draw; a widget added later finds the primary in by then).
+ * module's primary part and the parts of the page's first common widget are compiled (or
+ * cannot be). What the page's other widgets fetch beyond the first load (their parts, the
+ * explorer's, the proof's and the quiz's modules, the gallery's texts) waits for it, so
+ * that it does not share the page's link with what that widget's first paint waits for
+ * (the README's snippet). The page's widgets are read once, at the first call (each such
+ * widget and its texts ask as they connect and draw; a widget added later finds them in).
  */
 export function afterCommonWidgets() {
-  commonFirst ??= !globalThis.document || commonWidgets(partsOfWidgets(globalThis.document)).length === 0
+  if (commonFirst) return commonFirst;
+  const first = globalThis.document && typeof WebAssembly?.compileStreaming === 'function' ? firstCommonWidget() : null;
+  commonFirst = first === null
     ? Promise.resolve()
-    : compiledLight().then(() => {});
+    : Promise.all([compiledLight(), ...first.parts.map(partNow)]).then(() => {});
   return commonFirst;
 }
 
 /**
  * The parts of the light module the page's widgets run before they paint: `{key: Promise}`
  * of each compiled part, or of null where it cannot be had (the worker then fetches it on
- * need). The parts of the page's common widgets (one of the four with its game: their
- * parts are small, part-keys.js `commonParts`) are fetched at once, beside the primary;
- * where there is such a widget, the other parts are fetched once the primary is in and
- * `after` has settled (client.js: once the worker's script is in), and not before `after`
- * is given: on the page's one link they would otherwise share its bandwidth with what that
- * widget's first paint waits for, and hold it until they are all in (the README's snippet:
- * 291 kB before its first paint). Where there is none, every part is fetched at once.
+ * need). On a page with a common widget (one of the four with its game, part-keys.js
+ * `COMMON_KEYS`), the parts of the first are fetched at once, beside the primary, and the
+ * others once those and the primary are in and `after` has settled (client.js: once the
+ * worker's script is in), and not before `after` is given: on the page's one link they
+ * would otherwise share its bandwidth with what that widget's first paint waits for (the
+ * README's snippet: 291 kB before its first paint, when its widgets' parts all left at
+ * once). Where there is none, every part is fetched at once.
  */
 export function partDownloads({ after = null } = {}) {
   if (typeof WebAssembly?.compileStreaming !== 'function') return {};
-  const widgets = partsOfWidgets(globalThis.document);
-  const keys = [...new Set(widgets.flat())];
-  const common = commonWidgets(widgets);
-  const first = new Set(common.length > 0 ? common.flat() : keys);
-  const compile = (url) => WebAssembly.compileStreaming(fetch(url)).catch(() => null);
+  const widgets = widgetsOf(globalThis.document);
+  const keys = [...new Set(widgets.flatMap(({ parts }) => parts))];
+  const common = firstCommonWidget();
+  const first = new Set(common ? common.parts : keys);
   const downloads = {};
   for (const key of keys) {
     const url = lightPartUrl(key);
-    if (first.has(key)) downloads[key] = once(url, () => compile(url));
-    else if (after || held().has(url.href)) downloads[key] = once(url, () => Promise.all([compiledLight(), after]).then(() => compile(url)));
+    if (first.has(key)) downloads[key] = partNow(key);
+    else if (after || held().has(url.href)) downloads[key] = once(url, () => Promise.all([afterCommonWidgets(), after]).then(() => compilePart(url)));
   }
   return downloads;
 }

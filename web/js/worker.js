@@ -11,7 +11,6 @@
 // installed in a worker.
 
 import initLight, * as lightGlue from '../pkg/sglab_wasm_light.js';
-import { LIGHT_PARTS } from '../pkg/sglab_wasm_light_parts.js';
 import { pageTexts } from './first-downloads.js';
 import { inBothLanguages } from './i18n.js';
 import { withSession } from './session.js';
@@ -105,36 +104,30 @@ function moduleNow(url) {
   return new WebAssembly.Module(request.response);
 }
 
-// Between the primary and the rest, parts that hold what the first views of one widget
-// tag or game family run (xtask/light/split.mjs, web/js/part-keys.js): the page
-// fetches those its sg-* elements need and hands each over as it arrives (`takePart`; the
-// client sends a call needing one only once it is here); any other is fetched here on the
-// first call into it.
-const partModules = new Map();
-const lightPart = (key) => new URL(`sglab_wasm_light_part_${key}.wasm`, LIGHT_REST);
+// Between the primary and the rest, parts that each hold what the first views of some
+// widget keys run (xtask/light/split.mjs, web/js/part-keys.js): the page fetches those its
+// sg-* elements need and hands each over as it arrives (`takePart`; the client sends a
+// call needing one only once it is here). Each is instantiated beside the primary as soon
+// as both are here, so its functions answer from then on; a call into a function no part
+// here holds loads the rest.
+const takenParts = new Map();
+let lightLoaded = false;
 
-/** Keeps the part `key` of the light module, compiled by the page (client.js `handLight`). */
+/** Takes the part `key` of the light module, compiled by the page (client.js `handLight`). */
 export function takePart(key, module) {
-  if (typeof key === 'string' && module instanceof WebAssembly.Module && !partModules.has(key)) partModules.set(key, module);
+  if (typeof key !== 'string' || !(module instanceof WebAssembly.Module) || takenParts.has(key)) return;
+  takenParts.set(key, module);
+  if (lightLoaded) instantiatePart(module);
 }
 
-/** Compiles every part not handed over yet (on the main thread, which cannot fetch one on need). */
-function prefetchParts() {
-  return Promise.all(LIGHT_PARTS.filter((key) => !partModules.has(key)).map((key) =>
-    WebAssembly.compileStreaming(fetch(lightPart(key))).then((module) => {
-      if (!partModules.has(key)) partModules.set(key, module);
-    }, () => {})));
+function instantiatePart(module) {
+  if (typeof lightGlue.__takePart === 'function') lightGlue.__takePart(module);
 }
 
-/** The part `name` of the light module, now (`rest`, or a part's key): compiled already,
- *  or fetched and compiled here. */
-function partNow(name = 'rest') {
-  if (name === 'rest') {
-    restModule ??= moduleNow(LIGHT_REST);
-    return restModule;
-  }
-  if (!partModules.has(name)) partModules.set(name, moduleNow(lightPart(name)));
-  return partModules.get(name);
+/** The rest of the light module, now: compiled already, or fetched and compiled here. */
+function restNow() {
+  restModule ??= moduleNow(LIGHT_REST);
+  return restModule;
 }
 
 /**
@@ -146,10 +139,12 @@ function loadLight(source) {
     .then((module) => initLight({ module_or_path: module ?? LIGHT_WASM }))
     .then(async () => {
       if (typeof lightGlue.__setRest === 'function') {
-        // The main thread may not fetch synchronously: every part compiled before the first answer.
-        if (onMainThread) await Promise.all([prefetchRest(), prefetchParts()]);
-        lightGlue.__setRest(partNow);
+        // The main thread may not fetch synchronously: the rest compiled before the first answer.
+        if (onMainThread) await prefetchRest();
+        lightGlue.__setRest(restNow);
       }
+      lightLoaded = true;
+      for (const module of takenParts.values()) instantiatePart(module);
       return configure(lightGlue);
     });
   return ready;

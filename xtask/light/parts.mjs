@@ -1,44 +1,38 @@
 // Which functions of the light module go into which part (xtask/light/split.mjs). Each
 // post's first views run on the module instrumented by `wasm-split --instrument`: the four
-// common widgets' (first-views.mjs), the site's own pages', and every recorded post's
-// (tests/e2e/preset-views.mjs's record, xtask/light/preset-views.json). A function goes
-// into the part of the key every post needing it holds: a game family (`wythoff`), else a
-// widget tag (`sg-proof`), of those the one the fewest posts hold; a function the posts
-// needing it share no key for stays in the primary, as does everything the site's pages
-// run (the explorer names no key) and what the profile of the first views saw but no
-// post ran. Keys are grouped into few parts (web/js/part-keys.js `PART_GROUPS`). A page
-// then loads the primary and the parts of the keys of its sg-* tags, and nothing else
-// before its first paint.
+// common widgets' (first-views.mjs), the explorer page's, and every recorded post's
+// (tests/e2e/preset-views.mjs's record, xtask/light/preset-views.json). Each post of one
+// widget gives what its key (web/js/part-keys.js: the widget's tag and its game's
+// families) runs. The primary holds what the first views of at least 70 % of the keys
+// run, and what the profile of the first views saw but no post ran; each key's part
+// holds the rest of what that key runs. Keys whose runs are alike share a part, merged
+// greedily where it costs the pages the fewest bytes, down to `MAX_PARTS` parts: parts
+// may hold the same function (xtask/src/light_parts.rs). A page then loads the primary
+// and the parts of its widgets' keys, and nothing else, before its first paint.
 //
 //   node parts.mjs GLUE.js INSTRUMENTED.wasm PRIMARY.profile VIEWS.json OUT.json
 //
-// OUT.json: `{primary: [function], parts: {key: [function]}, posts: [{name, keys, ran}]}`,
-// functions by their index among the whole module's defined functions (the names
-// wasm-split gives them).
+// OUT.json: `{primary: [function], parts: {part: [function]}, units: {key: part},
+// posts: [{name, keys, ran}]}`, functions by their index among the whole module's defined
+// functions (the names wasm-split gives them).
 
 import { readFileSync, writeFileSync } from 'node:fs';
 
-import { runOf } from './coverage.mjs';
+import { functionBodies, runOf } from './coverage.mjs';
 import { COMMON_POSTS, SITE_VIEWS } from './first-views.mjs';
-import { keysOfHtml, partOf } from '../../web/js/part-keys.js';
+import { COMMON_KEYS, keysOfHtml, SITE_KEY } from '../../web/js/part-keys.js';
 import { ranFunctions } from './replay.mjs';
 
-/**
- * The part key for a function all of `posts` (each `{keys}`) need: of the keys they all
- * hold, the one the fewest posts hold (`holders`: key to count), so the fewest pages load
- * it; null (the primary) where they share none.
- */
-export function keyFor(posts, holders) {
-  let shared = null;
-  for (const { keys } of posts) shared = shared === null ? new Set(keys) : new Set([...shared].filter((k) => keys.has(k)));
-  const list = [...(shared ?? [])].sort();
-  list.sort((a, b) => (holders.get(a) ?? 0) - (holders.get(b) ?? 0));
-  return list[0] ?? null;
-}
+/** A function the first views of at least this share of the keys run is in the primary. */
+const PRIMARY_SHARE = 0.7;
+
+/** At most this many parts (each a file of `dist/`, 110 KB raw on average; measured in
+ *  docs/PERFORMANCE.md, the eighth pass: 40 parts made the median post 6 KB heavier). */
+const MAX_PARTS = 60;
 
 /** The posts whose first views decide the plan, `{name, keys, requests}`: the four
  *  common widgets (also on a page that installs the rest of the texts: the embed page),
- *  the site's pages (no key: what they run stays in the primary), and the recorded posts. */
+ *  the explorer page (its key `site`), and the recorded posts. */
 function postsOf(views) {
   return [
     ...COMMON_POSTS.flatMap(({ tags, views: requests }) => ['', 'more'].map((more) => ({
@@ -46,40 +40,110 @@ function postsOf(views) {
       keys: keysOfHtml(tags),
       requests: [['messages', 'LANG', ...(more ? [more] : [])], ...requests],
     }))),
-    { name: 'the tutorial and the explorer', keys: new Set(), requests: [['messages', 'LANG', 'more'], ...SITE_VIEWS] },
+    { name: 'the tutorial and the explorer', keys: new Set([SITE_KEY]), requests: [['messages', 'LANG', 'more'], ...SITE_VIEWS] },
     ...views.map((view) => ({ name: view.name, keys: keysOfHtml(view.tags), requests: view.requests })),
   ];
 }
 
-/** The plan: the primary's functions, each part's, and each post's keys. */
+/** How much more a page of one of the four common widgets, or the explorer's, counts in
+ *  the merging than another key's: the common pages are the most written and visited. */
+const COMMON_WEIGHT = 10;
+
+/**
+ * Merges the keys' sets of functions (`runs`: key to Set) into at most `max` groups, each
+ * time the two whose merging adds the fewest bytes (`size`: function to bytes) to the
+ * pages of their keys (weighed by `weight`). Returns `[{keys, functions}]`.
+ */
+export function mergeKeys(runs, size, max, weight = () => 1) {
+  const groups = [...runs].sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, functions]) => ({ keys: [key], weight: weight(key), functions: new Set(functions) }));
+  const extra = (from, to) => {
+    let bytes = 0;
+    for (const f of from.functions) if (!to.functions.has(f)) bytes += size(f);
+    return bytes;
+  };
+  const costOf = (a, b) => extra(b, a) * a.weight + extra(a, b) * b.weight;
+  const costs = new Map();
+  const pairKey = (a, b) => (a.keys[0] < b.keys[0] ? `${a.keys[0]}|${b.keys[0]}` : `${b.keys[0]}|${a.keys[0]}`);
+  const costOfPair = (a, b) => {
+    const key = pairKey(a, b);
+    if (!costs.has(key)) costs.set(key, costOf(a, b));
+    return costs.get(key);
+  };
+  while (groups.length > max) {
+    let best = null;
+    for (let i = 0; i < groups.length; i += 1) {
+      for (let j = i + 1; j < groups.length; j += 1) {
+        const cost = costOfPair(groups[i], groups[j]);
+        if (best === null || cost < best.cost) best = { cost, i, j };
+      }
+    }
+    const [a, b] = [groups[best.i], groups[best.j]];
+    for (const group of groups) {
+      costs.delete(pairKey(a, group));
+      costs.delete(pairKey(b, group));
+    }
+    const merged = { keys: [...a.keys, ...b.keys].sort(), weight: a.weight + b.weight, functions: new Set([...a.functions, ...b.functions]) };
+    groups.splice(best.j, 1);
+    groups.splice(best.i, 1, merged);
+  }
+  return groups;
+}
+
+/** A part's file name for a group of keys: its first key, in letters, digits and dashes. */
+function partName(keys) {
+  return keys[0].replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The plan: the primary's functions, each part's, each key's part, and each post's keys. */
 export async function plan(gluePath, instrumented, primaryProfile, views) {
   const profiled = ranFunctions(readFileSync(primaryProfile));
-  const needing = new Map();
+  const bodies = functionBodies(readFileSync(instrumented));
+  const runs = new Map();
+  const ranByAny = new Set();
   const posts = [];
+  const several = [];
   for (const [i, { name, keys, requests }] of postsOf(views).entries()) {
     const { ran } = await runOf(gluePath, instrumented, requests, `p${i}`);
-    const post = { name, keys, ran: ran.size };
-    posts.push(post);
-    for (const f of ran) {
-      if (!needing.has(f)) needing.set(f, []);
-      needing.get(f).push(post);
+    posts.push({ name, keys: [...keys], ran: ran.size });
+    for (const f of ran) ranByAny.add(f);
+    if (keys.size !== 1) {
+      several.push({ keys, ran });
+      continue;
     }
+    const [key] = keys;
+    if (!runs.has(key)) runs.set(key, new Set());
+    for (const f of ran) runs.get(key).add(f);
   }
-  const holders = new Map();
-  for (const { keys } of posts) for (const key of keys) holders.set(key, (holders.get(key) ?? 0) + 1);
+  // A post of several widgets (the README's snippet) loads the parts of each: what they
+  // run that no post of one of them does goes with each (a part calls what it does not
+  // hold in the rest, not in another part).
+  for (const { keys, ran } of several) {
+    for (const key of keys) if (!runs.has(key)) runs.set(key, new Set());
+    const missing = [...ran].filter((f) => ![...keys].some((key) => runs.get(key).has(f)));
+    if (process.env.SGLAB_PARTS_DEBUG) console.log(`parts.mjs: ${missing.length} functions only a post of several widgets runs`);
+    for (const key of keys) for (const f of missing) runs.get(key).add(f);
+  }
+  const keysRunning = new Map();
+  for (const functions of runs.values()) for (const f of functions) keysRunning.set(f, (keysRunning.get(f) ?? 0) + 1);
+  const primary = new Set([...keysRunning].filter(([, n]) => n >= PRIMARY_SHARE * runs.size).map(([f]) => f));
   // What the profile's other orders of the same first views ran, and no post did.
-  const kept = new Set([...profiled].filter((f) => !needing.has(f)));
+  for (const f of profiled) if (!ranByAny.has(f)) primary.add(f);
+  for (const functions of runs.values()) for (const f of primary) functions.delete(f);
+  const groups = mergeKeys(runs, (f) => bodies[f]?.length ?? 0, MAX_PARTS, (key) => ([...COMMON_KEYS, SITE_KEY].includes(key) ? COMMON_WEIGHT : 1));
   const parts = {};
-  for (const [f, list] of needing) {
-    const key = keyFor(list, holders);
-    if (key === null) kept.add(f);
-    else (parts[partOf(key)] ??= []).push(f);
+  const units = {};
+  for (const group of groups) {
+    if (group.functions.size === 0) continue;
+    const name = partName(group.keys);
+    parts[name] = [...group.functions].sort((a, b) => a - b);
+    for (const key of group.keys) units[key] = name;
   }
-  for (const list of Object.values(parts)) list.sort((a, b) => a - b);
   return {
-    primary: [...kept].sort((a, b) => a - b),
+    primary: [...primary].sort((a, b) => a - b),
     parts,
-    posts: posts.map(({ name, keys, ran }) => ({ name, keys: [...keys], ran })),
+    units,
+    posts,
   };
 }
 

@@ -1,35 +1,32 @@
-// The light module split in parts with binaryen 108's `wasm-split` (Debian's `binaryen`;
-// run by xtask/src/split.rs at each `cargo xtask build`): a primary part every page loads
-// first, one part per key (a widget tag or a game family, web/js/part-keys.js) holding
-// what the first views of the four common widgets, the gallery's presets, the embed
-// page's examples and the README's snippet run beyond the primary, loaded beside the
-// primary by a page whose sg-* elements name that key, and the rest, loaded on the first
-// call into it.
+// The light module split in parts (run by xtask/src/split.rs at each `cargo xtask build`):
+// a primary part every page loads first, parts that each hold what the first views of a
+// group of widget keys run beyond the primary (web/js/part-keys.js: a widget's tag and its
+// game's families), loaded beside the primary by a page whose sg-* elements have those
+// keys, and the rest, loaded on the first call into it.
 //
-// 1. `wasm-split --instrument` builds a copy that records which functions run;
+// 1. `wasm-split --instrument` (binaryen 108, Debian's `binaryen`) builds a copy that
+//    records which functions run;
 // 2. profile.mjs runs the four common widgets', the tutorial's and the explorer's first
 //    views (first-views.mjs) on that copy, in several orders;
-// 3. parts.mjs runs each post's first views (the four common widgets', the tutorial's and
-//    the explorer's, and the recorded posts' of xtask/light/preset-views.json, written by
-//    tests/e2e/preset-views.mjs) and gives each function they run the key all the posts
-//    needing it share, else the primary (the tutorial and the explorer name no key: what
-//    they run stays there, as does what the profile saw and no post ran);
-// 4. wasm-split, which splits in two only, splits the whole module into everything the
-//    plan names (kept with names by `-g`) and the rest; then, one key at a time, the kept
-//    module into itself without that key's functions and the key's part. Each pass's
-//    secondary imports what it calls from its primary by export name, and every later pass
-//    keeps those exports (a function moved out is exported as a thunk through the table),
-//    so every part instantiates against the final primary:
-//    `new WebAssembly.Instance(part, {primary: exports})`. A function of a part not yet
-//    loaded is called through a placeholder imported from `placeholder.KEY` (`placeholder`
-//    for the rest) until its part is loaded, which puts the real functions into the table;
-// 5. writes pkg/NAME_bg.wasm (the primary, in place of the whole), NAME_rest.wasm,
-//    NAME_part_KEY.wasm, NAME_parts.js (the keys that have a part, for the page's loader)
-//    and patches the glue: the placeholders, and `__setRest(source)`, by which the worker
-//    says how to get a part (`source(name)`, name `rest` or a key) synchronously.
+// 3. parts.mjs runs each post's first views (the four common widgets', the explorer
+//    page's, and the recorded posts' of xtask/light/preset-views.json, written by
+//    tests/e2e/preset-views.mjs) and plans the primary (what at least half of the keys
+//    run) and the parts (what each group of keys runs beyond it);
+// 4. wasm-split splits the whole module in two: the primary and the rest (names kept by
+//    `-g`). Each function of the rest the primary may call has a slot in the primary's
+//    table, holding a placeholder imported from `placeholder` until the rest is
+//    instantiated (`new WebAssembly.Instance(rest, {primary: exports})`), which puts the
+//    real functions into the table;
+// 5. xtask/src/light_parts.rs then cuts each part out of the rest: the rest with only the
+//    bodies of the part's functions, which put only those into the table. Parts may hold
+//    the same function; the glue instantiates each as it arrives (`__takePart`);
+// 6. this writes pkg/NAME_bg.wasm (the primary, in place of the whole), NAME_rest.wasm,
+//    NAME_parts.js (the parts, and the part of each key, for the page's loader) and
+//    patches the glue: the placeholders, `__setRest(source)`, by which the worker says
+//    how to get the rest synchronously, and `__takePart(module)`.
 //
-// Every part is the one module the light build produced: no code is duplicated, and
-// tests/e2e/light-full.test.mjs checks the split module answers as the full one.
+// Every part is the one module the light build produced: tests/e2e/light-full.test.mjs
+// checks the split module answers as the full one.
 //
 //   node split.mjs GLUE.js WHOLE.wasm WORK_DIR VIEWS.json
 
@@ -175,75 +172,87 @@ export function withoutTableMaximum(bytes) {
   return Buffer.concat([bytes.subarray(0, sizeStart), Buffer.from(lebBytes(body.length)), Buffer.from(body), bytes.subarray(end)]);
 }
 
-/** Splits as the module doc says; returns `{primary, rest, parts: {key: path}}`. */
-export function splitParts(whole, instrumentedProfile, plan, outDir, name) {
+/** Splits `whole` in two as the module doc says, keeping the plan's primary; returns
+ *  `{primary, rest, named}` (`named`: the rest with wasm-split's function names, which
+ *  light_parts.rs reads). */
+export function splitParts(whole, plan, outDir, name) {
   const work = (file) => join(outDir, file);
-  const like = readFileSync(instrumentedProfile);
-  const keep = new Set(plan.primary);
-  for (const list of Object.values(plan.parts)) for (const f of list) keep.add(f);
-  const profile = work(`${name}.parts.profile`);
-  writeFileSync(profile, profileOf(keep, like));
-  const rest = work(`${name}_rest.wasm`);
-  let current = work(`${name}.pass0.wasm`);
-  wasmSplit([`--profile=${profile}`, '--export-prefix=%', '--placeholder-namespace=placeholder', '-g', whole, '-o1', current, '-o2', rest]);
-  fixTableExports(current);
-  const parts = {};
-  for (const [i, key] of Object.keys(plan.parts).sort().entries()) {
-    const list = work(`${name}.part_${key}.funcs`);
-    writeFileSync(list, `${plan.parts[key].join('\n')}\n`);
-    const next = work(`${name}.pass${i + 1}.wasm`);
-    parts[key] = work(`${name}_part_${key}.wasm`);
-    wasmSplit([`--split-funcs=@${list}`, `--export-prefix=%${i + 1}.`, `--placeholder-namespace=placeholder.${key}`, '-g', current, '-o1', next, '-o2', parts[key]]);
-    fixTableExports(next);
-    current = next;
-  }
+  const keep = work(`${name}.primary.funcs`);
+  writeFileSync(keep, `${plan.primary.join('\n')}\n`);
+  const named = work(`${name}.rest-named.wasm`);
+  const kept = work(`${name}.pass0.wasm`);
+  wasmSplit([`--keep-funcs=@${keep}`, '--export-prefix=%', '--placeholder-namespace=placeholder', '-g', whole, '-o1', kept, '-o2', named]);
+  fixTableExports(kept);
   const primary = work(`${name}_bg.wasm`);
-  writeFileSync(primary, withoutNames(readFileSync(current)));
-  for (const path of [rest, ...Object.values(parts)]) writeFileSync(path, withoutTableMaximum(withoutNames(readFileSync(path))));
-  return { primary, rest, parts };
+  writeFileSync(primary, withoutNames(readFileSync(kept)));
+  const rest = work(`${name}_rest.wasm`);
+  writeFileSync(rest, withoutTableMaximum(withoutNames(readFileSync(named))));
+  return { primary, rest, named };
 }
 
-/** The code added to the glue (`KEYS`: the parts' keys, as JSON). */
+/** The code added to the glue. */
 const GLUE_ADDITION = `
-// Added by \`cargo xtask build\` (xtask/light/split.mjs): this module is split in parts by
-// binaryen's wasm-split. A function of a part not yet loaded is called through a
-// placeholder until its part is instantiated (its element segment then puts the real
-// functions into the primary's table, and the placeholder calls the real one).
-let __sglabPartSource = null;
-const __sglabParts = new Map();
+// Added by \`cargo xtask build\` (xtask/light/split.mjs): this module is split in parts. A
+// function of the rest not yet loaded is called through a placeholder until the rest is
+// instantiated (its element segment then puts the real functions into the primary's
+// table, and the placeholder calls the real one). A part (\`__takePart\`) puts the
+// functions it holds into the table the same way; it calls a function of the rest it does
+// not hold through the exports of another part that holds it, else of the rest, loading
+// the rest then.
+let __sglabRestSource = null;
+let __sglabRest = null;
+const __sglabTaken = [];
 
-/** Says how to get a part: \`source(name)\` (\`rest\`, or a part's key) returns its WebAssembly.Module at once. */
+/** Says how to get the rest: \`source('rest')\` returns its WebAssembly.Module at once. */
 export function __setRest(source) {
-    __sglabPartSource = source;
+    __sglabRestSource = source;
+}
+
+function __sglabRestNow() {
+    if (__sglabRest === null) {
+        if (__sglabRestSource === null) throw new Error('sglab: the rest of the light module was not provided (__setRest)');
+        __sglabRest = new WebAssembly.Instance(__sglabRestSource('rest'), { primary: wasm });
+    }
+    return __sglabRest;
+}
+
+/** The function of the rest named \`name\` (its index in the whole module): a part's that holds it, else the rest's. */
+function __sglabFunctionOfRest(name) {
+    for (const part of __sglabTaken) if (typeof part.exports[name] === 'function') return part.exports[name];
+    return __sglabRestNow().exports[name];
+}
+
+const __sglabFromRest = new Proxy({}, {
+    get: (_, name) => (...args) => __sglabFunctionOfRest(name)(...args),
+});
+
+/** Instantiates a part of the module (after the primary): its functions are called from now on. */
+export function __takePart(module) {
+    __sglabTaken.push(new WebAssembly.Instance(module, { primary: wasm, rest: __sglabFromRest }));
 }
 
 function __sglabWithPlaceholders(imports) {
-    const namespace = (part) => new Proxy({}, {
+    imports.placeholder = new Proxy({}, {
         get: (_, index) => (...args) => {
-            if (!__sglabParts.has(part)) {
-                if (__sglabPartSource === null) throw new Error('sglab: the parts of the light module were not provided (__setRest)');
-                __sglabParts.set(part, new WebAssembly.Instance(__sglabPartSource(part), { primary: wasm }));
-            }
+            __sglabRestNow();
             return wasm['%table'].get(Number(index))(...args);
         },
     });
-    imports.placeholder = namespace('rest');
-    for (const key of KEYS) imports[\`placeholder.\${key}\`] = namespace(key);
     return imports;
 }
 `;
 
 /** Makes wasm-bindgen's glue pass the placeholders to the primary part. */
-function patchGlue(gluePath, keys) {
+function patchGlue(gluePath) {
   const text = readFileSync(gluePath, 'utf8');
   const anchor = 'const imports = __wbg_get_imports();';
   if (!text.includes(anchor)) throw new Error(`${gluePath}: no \`${anchor}\` to give the split module its placeholders (wasm-bindgen changed its glue?)`);
-  const addition = GLUE_ADDITION.replace('KEYS', JSON.stringify(keys));
-  writeFileSync(gluePath, text.replaceAll(anchor, 'const imports = __sglabWithPlaceholders(__wbg_get_imports());') + addition);
+  writeFileSync(gluePath, text.replaceAll(anchor, 'const imports = __sglabWithPlaceholders(__wbg_get_imports());') + GLUE_ADDITION);
 }
 
-/** Splits as the module doc says. */
-export function split(gluePath, whole, workDir, viewsPath) {
+/** Splits as the module doc says, but for the parts (light_parts.rs, from the plan
+ *  written to WORK_DIR/NAME.plan.json). */
+export async function split(gluePath, whole, workDir, viewsPath) {
   const pkg = dirname(gluePath);
   const name = basename(gluePath, '.js');
   // The whole module kept for measurements (coverage.mjs).
@@ -254,22 +263,22 @@ export function split(gluePath, whole, workDir, viewsPath) {
   fixTableExports(instrumented);
   const profiled = spawnSync('node', [fileURLToPath(new URL('profile.mjs', import.meta.url)), gluePath, instrumented, profile], { stdio: 'inherit' });
   if (profiled.status !== 0) throw new Error('profile.mjs failed');
-  return planParts(gluePath, instrumented, profile, existsSync(viewsPath) ? JSON.parse(readFileSync(viewsPath, 'utf8')) : []).then((plan) => {
-    writeFileSync(join(workDir, `${name}.plan.json`), `${JSON.stringify(plan)}\n`);
-    const result = splitParts(whole, profile, plan, workDir, name);
-    for (const file of readdirSync(pkg)) if (file.startsWith(`${name}_part_`)) rmSync(join(pkg, file));
-    const out = { primary: join(pkg, `${name}_bg.wasm`), rest: join(pkg, `${name}_rest.wasm`), parts: {} };
-    writeFileSync(out.primary, readFileSync(result.primary));
-    writeFileSync(out.rest, readFileSync(result.rest));
-    for (const [key, path] of Object.entries(result.parts)) {
-      out.parts[key] = join(pkg, `${name}_part_${key}.wasm`);
-      writeFileSync(out.parts[key], readFileSync(path));
-    }
-    const keys = Object.keys(result.parts).sort();
-    writeFileSync(join(pkg, `${name}_parts.js`), `// The keys that have a part of the light module (xtask/light/split.mjs; web/js/part-keys.js).\nexport const LIGHT_PARTS = ${JSON.stringify(keys)};\n`);
-    patchGlue(gluePath, keys);
-    return out;
-  });
+  const plan = await planParts(gluePath, instrumented, profile, existsSync(viewsPath) ? JSON.parse(readFileSync(viewsPath, 'utf8')) : []);
+  writeFileSync(join(workDir, `${name}.plan.json`), `${JSON.stringify(plan)}\n`);
+  const result = splitParts(whole, plan, workDir, name);
+  for (const file of readdirSync(pkg)) if (file.startsWith(`${name}_part_`)) rmSync(join(pkg, file));
+  const out = { primary: join(pkg, `${name}_bg.wasm`), rest: join(pkg, `${name}_rest.wasm`) };
+  writeFileSync(out.primary, readFileSync(result.primary));
+  writeFileSync(out.rest, readFileSync(result.rest));
+  const parts = Object.keys(plan.parts).sort();
+  const units = Object.fromEntries(Object.entries(plan.units).sort(([a], [b]) => (a < b ? -1 : 1)));
+  writeFileSync(join(pkg, `${name}_parts.js`), `// The parts of the light module, and the part that holds each key's first views
+// (xtask/light/split.mjs; web/js/part-keys.js).
+export const LIGHT_PARTS = ${JSON.stringify(parts)};
+export const LIGHT_UNITS = ${JSON.stringify(units)};
+`);
+  patchGlue(gluePath);
+  return out;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -282,5 +291,4 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const size = (path) => { const b = readFileSync(path); return `${b.length} bytes (${gzipSync(b, { level: 9 }).length} gzipped)`; };
   console.log(`xtask: primary part: ${out.primary}: ${size(out.primary)}`);
   console.log(`xtask: rest: ${out.rest}: ${size(out.rest)}`);
-  for (const [key, path] of Object.entries(out.parts)) console.log(`xtask: part ${key}: ${size(path)}`);
 }

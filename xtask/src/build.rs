@@ -158,6 +158,9 @@ fn inputs_of(profile: fn(&Module) -> &'static str, bindgen: &Path) -> String {
         .map(|module| compiled(module, profile(module)))
         .collect();
     files.push(bindgen.to_path_buf());
+    // The split's Rust half (the parts cut out of the rest).
+    files.push(root().join("xtask/src/light_parts.rs"));
+    files.push(root().join("xtask/src/split.rs"));
     for dir in ["xtask/light", "web/js"] {
         let mut scripts: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
             .into_iter()

@@ -95,7 +95,7 @@ const PKG_FILES: &[&str] = &[
 
 /// What a post loads before its first widget paints: the loader, the widgets, the worker (with the
 /// light glue inside), the two stylesheets of the shadow root, the light wasm's primary part
-/// (and [`FIRST_LOAD_PARTS`]), the texts of the reader's language, core's and the page's
+/// (and the part of [`FIRST_LOAD_KEY`]), the texts of the reader's language, core's and the page's
 /// (English here).
 const FIRST_LOAD: &[&str] = &[
     "sglab.js",
@@ -108,10 +108,10 @@ const FIRST_LOAD: &[&str] = &[
     "i18n/en.json",
 ];
 
-/// The parts of the light module the first load's widget, `<sg-play game="nim 3 4 5">`,
-/// loads beside the primary: those of its keys (web/js/part-keys.js `PART_GROUPS`) that the
-/// split made (a key no function needed has no part).
-const FIRST_LOAD_PARTS: &[&str] = &["nim", "play"];
+/// The key (web/js/part-keys.js) of the first load's widget, `<sg-play game="nim 3 4 5">`:
+/// it loads the part the split's table gives that key (`LIGHT_UNITS` in
+/// `pkg/sglab_wasm_light_parts.js`) beside the primary.
+const FIRST_LOAD_KEY: &str = "sg-play nim";
 
 /// The kinds of files precompressed as `.gz` and `.br` beside themselves (not the fence
 /// plugins and recipes, which run at build time).
@@ -194,21 +194,45 @@ fn brotli(bytes: &[u8], effort: Effort) -> Result<Vec<u8>, TaskError> {
     Ok(out)
 }
 
-/// Writes `FILE.gz` and `FILE.br` beside every asset of `dist/` that a browser loads;
+/// Writes `FILE.gz` and `FILE.br` beside every asset of `dist/` that a browser loads, on
+/// every core (the light module's parts are many: zopfli takes minutes on one);
 /// returns their paths.
 fn precompress(out: &Path, files: &[String], effort: Effort) -> Result<Vec<String>, TaskError> {
-    let mut written = Vec::new();
-    for path in files {
-        if !COMPRESSED.iter().any(|ext| path.ends_with(ext)) || path.starts_with("fences/") {
-            continue;
-        }
-        let bytes = std::fs::read(out.join(path))?;
-        std::fs::write(out.join(format!("{path}.gz")), gzip(&bytes, effort)?)?;
-        std::fs::write(out.join(format!("{path}.br")), brotli(&bytes, effort)?)?;
-        written.push(format!("{path}.gz"));
-        written.push(format!("{path}.br"));
-    }
-    Ok(written)
+    let assets: Vec<&String> = files
+        .iter()
+        .filter(|path| {
+            COMPRESSED.iter().any(|ext| path.ends_with(ext)) && !path.starts_with("fences/")
+        })
+        .collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| -> Result<(), TaskError> {
+                    loop {
+                        let Some(path) =
+                            assets.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                        else {
+                            return Ok(());
+                        };
+                        let bytes = std::fs::read(out.join(path))?;
+                        std::fs::write(out.join(format!("{path}.gz")), gzip(&bytes, effort)?)?;
+                        std::fs::write(out.join(format!("{path}.br")), brotli(&bytes, effort)?)?;
+                    }
+                })
+            })
+            .collect();
+        workers.into_iter().try_for_each(|worker| {
+            worker
+                .join()
+                .map_err(|_| TaskError("a compressing thread panicked".into()))?
+        })
+    })?;
+    Ok(assets
+        .iter()
+        .flat_map(|path| [format!("{path}.gz"), format!("{path}.br")])
+        .collect())
 }
 
 /// Bundles `dist/sglab.js` and `dist/js/worker.js` in place (xtask/bundle/bundle.mjs).
@@ -431,11 +455,8 @@ pub fn write_dist(effort: Effort) -> Result<DistReport, TaskError> {
         Ok((gzip(&bytes, effort)?.len() as u64, bytes.len() as u64))
     };
     let (mut js_gzip, mut css_gzip, mut wasm_gzip, mut wasm_raw, mut texts_gzip) = (0, 0, 0, 0, 0);
-    let parts = light_parts()?;
-    let first_parts = FIRST_LOAD_PARTS
-        .iter()
-        .map(|key| format!("pkg/sglab_wasm_light_part_{key}.wasm"))
-        .filter(|path| parts.contains(path));
+    let first_parts =
+        part_of_key(FIRST_LOAD_KEY)?.map(|part| format!("pkg/sglab_wasm_light_part_{part}.wasm"));
     for path in FIRST_LOAD
         .iter()
         .map(|path| path.to_string())
@@ -490,6 +511,19 @@ fn light_parts() -> Result<Vec<String>, TaskError> {
         .collect();
     parts.sort();
     Ok(parts)
+}
+
+/// The part of the light module that holds `key`'s first views, by the split's table
+/// (`LIGHT_UNITS` in `pkg/sglab_wasm_light_parts.js`); none where the primary holds them all.
+fn part_of_key(key: &str) -> Result<Option<String>, TaskError> {
+    let table = std::fs::read_to_string(root().join("pkg/sglab_wasm_light_parts.js"))?;
+    let units = table
+        .lines()
+        .find_map(|line| line.strip_prefix("export const LIGHT_UNITS = "))
+        .and_then(|json| json.strip_suffix(';'))
+        .ok_or_else(|| TaskError("pkg/sglab_wasm_light_parts.js has no LIGHT_UNITS line".into()))?;
+    let units: serde_json::Value = serde_json::from_str(units)?;
+    Ok(units[key].as_str().map(str::to_string))
 }
 
 /// `npm pack --dry-run --json` in `dist/` must list exactly `files`.

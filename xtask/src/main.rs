@@ -28,6 +28,7 @@ mod bench;
 mod build;
 mod dist;
 mod learn;
+mod light_parts;
 mod preload;
 mod readme;
 mod serve;

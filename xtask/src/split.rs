@@ -11,6 +11,7 @@
 //! All parts are the one module the light build produced: no code is duplicated, and
 //! `tests/e2e/light-full.test.mjs` checks the split module answers as the full one.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -38,5 +39,31 @@ pub fn split_light(name: &str) -> Result<(), TaskError> {
         .arg(pkg.join(format!("{name}.js")))
         .arg(pkg.join(format!("{name}_bg.wasm")))
         .arg(&work)
-        .arg(root().join("xtask/light/preset-views.json")))
+        .arg(root().join("xtask/light/preset-views.json")))?;
+    let plan: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(
+        work.join(format!("{name}.plan.json")),
+    )?)?;
+    let functions_of = |list: &serde_json::Value| -> BTreeSet<u32> {
+        list.as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|f| f.as_u64().and_then(|f| u32::try_from(f).ok()))
+            .collect()
+    };
+    let mut parts = BTreeMap::new();
+    for (part, functions) in plan["parts"].as_object().into_iter().flatten() {
+        parts.insert(part.clone(), functions_of(functions));
+    }
+    let written = crate::light_parts::write_parts(
+        &work.join(format!("{name}.rest-named.wasm")),
+        &parts,
+        &pkg,
+        name,
+    )?;
+    println!(
+        "xtask: {} parts of the light module, {} bytes in all",
+        parts.len(),
+        written
+    );
+    Ok(())
 }
