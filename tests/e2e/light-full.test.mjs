@@ -4,9 +4,10 @@
 // goes to both, in Node, straight through the two glues of pkg/ (no browser, no server).
 // Where the light module cannot answer (an export it lacks, or its error
 // `light.needs_full`), the request must be one the full module is meant for, and the
-// worker then asks the full module (web/js/worker.js): an export only it has, a game of
-// your own (cargo feature `custom`), or a splitting game's table past the heaps where the
-// record kernels take over (feature `record`, crates/core/src/games/octal/table.rs).
+// worker then asks the full module (web/js/worker.js): an export only it has, or a
+// splitting game's table past the heaps where the record kernels take over (feature
+// `record`, crates/core/src/games/octal/table.rs). Games of your own (cargo feature
+// `custom`) are in both.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -62,7 +63,7 @@ const KINDS = [
   'coins turtles HTTH', 'coins twins*twins HT/TH', 'coins sub {1,2} THH',
 ];
 
-/** Games of your own (docs/NOTATION.md): only the full module has them. */
+/** Games of your own (docs/NOTATION.md): both modules have them (the light one in its parts). */
 const CUSTOM = [
   'moves "n -> n - s for s in {1, 3, 4}" 10', 'moves "n -> n / 2 if n even and n > 0; n -> n - 1" 20',
   'moves "(a, b) -> (a - k, b) for k in 1..a; (a, b) -> (a, b - k) for k in 1..b" 3 5',
@@ -97,13 +98,13 @@ const GRIDS = ['wythoff', 'euclid', 'cut'];
 
 /**
  * Whether the light module may send a request on to the full module: an export only the
- * full module has, a game of your own, or a splitting game's long table (its record kernels).
+ * full module has, or a splitting game's long table (its record kernels), of a splitting
+ * game or of a game of your own that splits a heap.
  */
 function forFull([method, ...args]) {
   if (FULL_ONLY.has(method)) return true;
   const texts = args.filter((arg) => typeof arg === 'string');
-  if (texts.some((text) => /(^|[:+]\s*)moves\s+"/.test(text))) return true;
-  return texts.some((text) => /(^|[:+]\s*)(grundy|octal|kayles|dawson)\b/.test(text));
+  return texts.some((text) => /(^|[:+]\s*)(grundy|octal|kayles|dawson|moves)\b/.test(text));
 }
 
 /** The requests that only the full module answers (the worker sends them there). */
@@ -237,8 +238,8 @@ test('the light and the full module answer alike', () => {
   for (const request of toFull) assert.ok(forFull(request), `the light module sent ${JSON.stringify(request)} to the full module`);
   const methods = new Set(toFull.map(([method]) => method));
   for (const method of ['explain', 'why', 'check', 'bigTable']) assert.ok(methods.has(method), `${method} goes to the full module`);
-  // What the light build lacks goes there too: games of your own, long tables.
-  for (const game of CUSTOM) assert.ok(toFull.some(([method, arg]) => method === 'analyze' && arg === game), `analyze ${game} goes to the full module`);
+  // What the light build lacks goes there too: long tables. Games of your own stay.
+  for (const game of CUSTOM) assert.ok(!toFull.some(([method, arg]) => method === 'analyze' && arg === game), `analyze ${game} stays in the light module`);
   assert.ok(toFull.some(([method, row, to]) => method === 'sequence' && row === 'grundy' && to === 3000), 'grundy to 3000 goes to the full module');
   // Short tables of the same games, and long ones whose period is proved early, stay.
   for (const [method, row, to] of [['sequence', 'grundy', 30], ['sequence', 'kayles', 5000], ['period', 'kayles']]) {

@@ -3,11 +3,12 @@
 //!
 //! - `sglab_wasm` (profile `wasm`, every export, the core compiled for speed): the full
 //!   module, fetched only when a request needs what only it has.
-//! - `sglab_wasm_light` (profile `wasm-light`, `--no-default-features`, everything
-//!   compiled for size): the module every widget loads first; the worker sends a request
-//!   it cannot answer to the full module (`web/js/worker.js`). It is then split in two
-//!   (`split.rs`): the functions the first views run, loaded first, and the rest
-//!   (`sglab_wasm_light_rest.wasm`), loaded on the first call into it. It has no message
+//! - `sglab_wasm_light` (profile `wasm-light`, `--no-default-features --features custom`,
+//!   everything compiled for size): the module every widget loads first; the worker sends
+//!   a request it cannot answer to the full module (`web/js/worker.js`). It is then split
+//!   (`split.rs`): a primary part, loaded first, parts by widget key, loaded beside it for
+//!   the page's widgets, and the rest (`sglab_wasm_light_rest.wasm`), loaded on the first
+//!   call into it. It has no message
 //!   tables: `messages.en.json` and `messages.zh.json`, written from the full module's,
 //!   are installed into it by the worker.
 
@@ -121,7 +122,7 @@ fn compile(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
             command.env("CARGO_UNSTABLE_BUILD_STD", STD_CRATES_WITH_TEST);
         }
         if !module.full {
-            command.arg("--no-default-features");
+            command.args(["--no-default-features", "--features", "custom"]);
             if cargo.builds_std() && !tests {
                 light_std(&mut command);
             }
