@@ -17,6 +17,7 @@ import { readTexts } from './browser.mjs';
 import { withSession } from '../../web/js/session.js';
 import { COMMON_POSTS, LANGS, SITE_VIEWS, configure, request } from '../../xtask/light/first-views.mjs';
 import { inLang } from '../../xtask/light/replay.mjs';
+import { mergeKeys } from '../../xtask/light/parts.mjs';
 import { keysOfHtml, partsOf, SITE_KEY } from '../../web/js/part-keys.js';
 
 const pkg = new URL('../../pkg/', import.meta.url);
@@ -322,4 +323,17 @@ test('each post of the gallery\'s presets, the embed page\'s examples and the RE
     assert.deepEqual([...loads.keys()], [], `${view.name}: its first views loaded the rest (its parts: ${[...partsOfHtml(view.tags)]})`);
   }
   assert.ok(compared > 1000, `${compared} answers compared`);
+});
+
+test('the split merges first the keys whose first views run the most alike, a common widget\'s last', () => {
+  const runs = new Map([['a', new Set([1, 2])], ['b', new Set([1, 2, 3])], ['c', new Set([1, 2, 4])], ['d', new Set([7, 8, 9])]]);
+  const size = () => 10;
+  // a with b adds function 3 (10 bytes) to a's page: the cheapest merge.
+  assert.deepEqual(mergeKeys(runs, size, 3).map((group) => group.keys), [['a', 'b'], ['c'], ['d']]);
+  // a weighed as a common widget: b and c merge instead, and a keeps a part of its own.
+  const common = (key) => (key === 'a' ? 10 : 1);
+  assert.deepEqual(mergeKeys(runs, size, 3, common).map((group) => group.keys), [['a'], ['b', 'c'], ['d']]);
+  // Each group runs all its keys run.
+  const [merged] = mergeKeys(runs, size, 1);
+  assert.deepEqual([...merged.functions].sort((x, y) => x - y), [1, 2, 3, 4, 7, 8, 9]);
 });

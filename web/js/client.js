@@ -35,7 +35,7 @@
 // MAIN_THREAD_DEADLINE_MS is stopped with the error `worker.main_thread` rather than
 // freezing the page (a big table needs a worker there).
 
-import { compiledLight, compiledParts, pageLang, pageTexts, partDownloads, startFirstDownloads, textsOfPage } from './first-downloads.js';
+import { compiledLight, compiledParts, pageLang, pageTexts, partDownloads, startFirstDownloads, takeEarlyWorker, textsOfPage } from './first-downloads.js';
 import { LIGHT_UNITS } from '../pkg/sglab_wasm_light_parts.js';
 import { partsOf } from './part-keys.js';
 import { inBothLanguages } from './i18n.js';
@@ -60,6 +60,12 @@ function workerLoaded(worker, mode) {
     worker.addEventListener('message', (event) => { if (event.data?.sglabLoaded) done(); });
     worker.addEventListener('error', done);
   });
+}
+
+/** Settles once the loader's early worker (first-downloads.js `takeEarlyWorker`) has loaded
+ *  its script or failed, or WORKER_LOAD_WAIT_MS passed. */
+function earlyLoaded(early) {
+  return Promise.race([early.loaded, new Promise((resolve) => setTimeout(resolve, WORKER_LOAD_WAIT_MS))]);
 }
 
 /**
@@ -242,13 +248,15 @@ export class SglabClient extends EventTarget {
     this.#onProgress = onProgress;
   }
 
-  /** Starts the worker on first need (so a page that never calls loads nothing). */
+  /** Starts the worker on first need (so a page that never calls loads nothing), or takes
+   *  the one the loader started as it ran (first-downloads.js `takeEarlyWorker`). */
   #ensureWorker() {
     if (this.#worker) return;
-    const { worker, mode } = startWorker(WORKER_URL, { mainThread: this.#mainThread });
+    const early = this.#mainThread ? null : takeEarlyWorker();
+    const { worker, mode } = early ?? startWorker(WORKER_URL, { mainThread: this.#mainThread });
     this.#mode = mode;
-    this.#started = mode !== 'blob';
-    const loaded = workerLoaded(worker, mode);
+    this.#started = early ? early.started : mode !== 'blob';
+    const loaded = early ? earlyLoaded(early) : workerLoaded(worker, mode);
     this.#loaded = false;
     loaded.then(() => {
       if (this.#worker !== worker) return;
@@ -275,6 +283,8 @@ export class SglabClient extends EventTarget {
       this.#restart(() => failedError(event.message || 'the worker could not start'));
     };
     this.#worker = worker;
+    // An error it met before this listened, met again here.
+    if (early?.failed) queueMicrotask(() => this.#worker === worker && worker.onerror(early.failed));
   }
 
   /** How the calls run: 'worker', 'blob', 'main', or null before the first call. */
@@ -302,9 +312,9 @@ export class SglabClient extends EventTarget {
 
   /**
    * Takes the call to send next off the queue: the first whose parts of the light module are
-   * not on their way (`handLight`), so a widget that needs only the primary runs as soon as
-   * it is in, while another waits for its part rather than have the worker fetch that
-   * part a second time; each owner's calls stay in their order. A call that names no keys
+   * not on their way (`handLight`), up to the first widget's call that waits for its part
+   * (rather than have the worker fetch that part a second time); each owner's calls stay
+   * in their order. A call that names no keys
    * (`request`'s `keys`: not a widget's first views) waits for every part on its way, but
    * for the texts (`messages`), and goes after the widgets' calls that can go (the texts of
    * the explorer's gallery, fetched by the worker then, would hold a first paint).
@@ -321,6 +331,10 @@ export class SglabClient extends EventTarget {
       if (entry.owner !== null && held.has(entry.owner)) continue;
       if (entry.owner !== null) held.add(entry.owner);
       if (!waits(entry)) ready.push(index);
+      // A widget's call that waits for its part holds the later widgets' calls: the page's
+      // widgets paint in their order, and a later one's call that the full module answers
+      // (a proof) does not hold the worker while the first one's part arrives.
+      else if (entry.keys) break;
     }
     if (ready.length === 0) return null;
     const index = ready.find((i) => this.#queue[i].keys) ?? ready[0];

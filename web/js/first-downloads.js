@@ -22,6 +22,14 @@ const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.ur
  *  first views of the widgets of some keys run (part-keys.js). */
 // (Named from LIGHT_WASM_URL: a bundler rebases that one for the file it lands in.)
 const lightPartUrl = (key) => new URL(`sglab_wasm_light_part_${key}.wasm`, LIGHT_WASM_URL);
+/** The worker every call runs in (client.js), started here as early as the loader runs. */
+const WORKER_URL = new URL('./worker.js', import.meta.url);
+
+/** The widgets' stylesheets (elements/base.js links them in each shadow root once the
+ *  widgets' code runs): preloaded at once. Named from LIGHT_WASM_URL, not
+ *  `import.meta.url`, so the site's preload lists (xtask/src/preload.rs), which follow those
+ *  names, leave them out of the explorer's page, which has no widget. */
+const WIDGET_STYLESHEETS = ['../css/views.css', '../css/widget.css'].map((path) => new URL(path, LIGHT_WASM_URL));
 const TEXTS_URLS = {
   en: new URL('../pkg/messages.en.json', import.meta.url),
   zh: new URL('../pkg/messages.zh.json', import.meta.url),
@@ -178,9 +186,83 @@ export function pageTexts(lang, more = false) {
   return download;
 }
 
+/** Preloads the widgets' stylesheets, on a page with a widget, once. */
+function preloadStylesheets() {
+  const document = globalThis.document;
+  if (!document?.head || ![...document.querySelectorAll('*')].some((element) => element.localName.startsWith('sg-'))) return;
+  for (const url of WIDGET_STYLESHEETS) {
+    once(url, () => {
+      if ([...document.querySelectorAll('link[rel="preload"]')].some((link) => link.href === url.href)) return true;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'style';
+      link.href = url.href;
+      document.head.append(link);
+      return true;
+    });
+  }
+}
+
+const EARLY_WORKER = 'sglab:early-worker';
+
+/**
+ * Starts the page's worker now, on a page with a widget, so its script loads beside the
+ * widgets' code rather than after it (client.js then takes it, `takeEarlyWorker`): a module
+ * worker of worker.js where it is of the page's origin, else a `blob:` module worker that
+ * imports it (as client.js `startWorker`). What the worker says before the client listens
+ * is kept: `{worker, mode, loaded, started, failed}`, `loaded` a Promise settled once its
+ * script is in (`sglabLoaded`) or it failed, `started` (the blob worker's `sglabStarted`) and
+ * `failed` (its first `error` event) read when it is taken.
+ */
+function startEarlyWorker() {
+  if (typeof Worker !== 'function' || widgetsOf(globalThis.document).length === 0) return;
+  once({ href: EARLY_WORKER }, () => {
+    let worker;
+    let mode;
+    try {
+      if (WORKER_URL.origin === globalThis.location?.origin) {
+        worker = new Worker(WORKER_URL, { type: 'module', name: 'sglab' });
+        mode = 'worker';
+      } else {
+        const source = `import ${JSON.stringify(WORKER_URL.href)};\nself.postMessage({ sglabStarted: true });\n`;
+        const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+        setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+        worker = new Worker(blobUrl, { type: 'module', name: 'sglab' });
+        mode = 'blob';
+      }
+    } catch {
+      return null;
+    }
+    const early = { worker, mode, started: mode !== 'blob', failed: null };
+    early.loaded = new Promise((resolve) => {
+      const listen = (event) => {
+        if (event.data?.sglabStarted) early.started = true;
+        if (event.data?.sglabLoaded) resolve();
+      };
+      worker.addEventListener('message', listen);
+      worker.addEventListener('error', (event) => {
+        early.failed ??= event;
+        resolve();
+      });
+    });
+    return early;
+  });
+}
+
+/** The worker `startFirstDownloads` started (`{worker, mode, loaded, started, failed}`), once,
+ *  or null: client.js starts its own then. */
+export function takeEarlyWorker() {
+  const early = held().get(EARLY_WORKER) ?? null;
+  if (!early) return null;
+  held().set(EARLY_WORKER, null);
+  return early;
+}
+
 /** Starts the downloads, on a page (a worker fetches what it needs itself). */
 export function startFirstDownloads() {
   if (!globalThis.document) return;
+  preloadStylesheets();
+  startEarlyWorker();
   compiledLight();
   partDownloads();
   textsOfPage();

@@ -374,10 +374,10 @@ Without scripts: `embed.html?w=play&game=nim%203%204%205&lang=zh` shows one widg
 and posts `{{source: \"sglab\", type: \"height\", height, widget, id}}` to its parent.\n\n\
 ## Size\n\n\
 What a post loads before its first widget paints, gzipped (measured by `cargo xtask dist`): \
-**{total}** = JavaScript {js} + CSS {css} + the light wasm module's primary part and the parts of `<sg-play game=\"nim 3 4 5\">` {wasm} ({wasm_raw} before compression) \
+**{total}** = JavaScript {js} + CSS {css} + the light wasm module's primary part and the part of `<sg-play game=\"nim 3 4 5\">` {wasm} ({wasm_raw} before compression) \
 + the reader's language's texts {texts} (core's, `pkg/messages.LANG.json`, and the page's, `i18n/LANG.json`). \
-Beside the primary part, a post loads the small parts of the light module its widgets' first views need \
-(`pkg/sglab_wasm_light_part_KEY.wasm`, by widget and game family, named in `pkg/sglab_wasm_light_parts.js`). The light module's rest (`pkg/sglab_wasm_light_rest.wasm`) loads when a widget \
+Beside the primary part, a post loads the part of the light module each of its widgets' first views need \
+(`pkg/sglab_wasm_light_part_NAME.wasm`, by widget tag and game family, named in `pkg/sglab_wasm_light_parts.js`). The light module's rest (`pkg/sglab_wasm_light_rest.wasm`) loads when a widget \
 shows what no first view needs, or in the background once the page is idle; the full module ({full_wasm} gzipped) only when a request needs it (proofs, claims, big tables).\n\n\
 Every asset has precompressed `.gz` and `.br` files beside it: serve them where the host can \
 (nginx `gzip_static on; brotli_static on;`, Caddy `file_server {{ precompressed br gzip }}`), \

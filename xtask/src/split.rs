@@ -1,15 +1,17 @@
-//! Splitting the light module in parts with binaryen's `wasm-split` (Debian's `binaryen`):
-//! a primary part with what the tutorial's and the explorer's first views run and what
-//! widgets of different keys share, which every page loads first; one part per widget tag
-//! or game family with what the first views of the four common widgets, the gallery's
-//! presets, the embed page's examples and the README's snippet run beyond it, which a page
-//! whose widgets name that key loads beside the primary; and the rest,
-//! loaded on the first call into it. `xtask/light/split.mjs` does the work (its doc says
-//! how: instrumenting, profiling in Node, splitting pass by pass, patching the glue); this
-//! installs `wasm-split` and runs it.
+//! Splitting the light module in parts: binaryen's `wasm-split` (Debian's `binaryen`) cuts
+//! it in two, a primary part with what the first views of most widget keys run (every page
+//! loads it first) and the rest, loaded on the first call into it; then
+//! [`crate::light_parts`] cuts out of the rest one part per group of widget keys (a
+//! widget's tag and its game's families, web/js/part-keys.js) with what the first views of
+//! those keys run beyond the primary (the four common widgets, the explorer's page, the
+//! gallery's presets, the embed page's examples, the README's snippet), which a page whose
+//! widgets have that key loads beside the primary. `xtask/light/split.mjs` does the first
+//! half (its doc says how: instrumenting, profiling in Node, planning, splitting, patching
+//! the glue); this installs `wasm-split`, runs it, and writes the parts.
 //!
-//! All parts are the one module the light build produced: no code is duplicated, and
-//! `tests/e2e/light-full.test.mjs` checks the split module answers as the full one.
+//! All parts come from the one module the light build produced (parts may hold the same
+//! function), and `tests/e2e/light-full.test.mjs` checks the split module answers as the
+//! full one, each post's first views within the primary and its own parts.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
