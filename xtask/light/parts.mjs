@@ -45,9 +45,13 @@ function postsOf(views) {
   ];
 }
 
-/** How much more a page of one of the four common widgets, or the explorer's, counts in
- *  the merging than another key's: the common pages are the most written and visited. */
-const COMMON_WEIGHT = 10;
+/** How much a key's page counts in the merging: one of the four common widgets' or the
+ *  explorer's, the most written and visited, ten times another's; `<sg-play>`'s (the
+ *  gallery's presets), three times. */
+function weightOf(key) {
+  if ([...COMMON_KEYS, SITE_KEY].includes(key)) return 10;
+  return key.startsWith('sg-play ') ? 3 : 1;
+}
 
 /**
  * Merges the keys' sets of functions (`runs`: key to Set) into at most `max` groups, each
@@ -130,7 +134,7 @@ export async function plan(gluePath, instrumented, primaryProfile, views) {
   // What the profile's other orders of the same first views ran, and no post did.
   for (const f of profiled) if (!ranByAny.has(f)) primary.add(f);
   for (const functions of runs.values()) for (const f of primary) functions.delete(f);
-  const groups = mergeKeys(runs, (f) => bodies[f]?.length ?? 0, MAX_PARTS, (key) => ([...COMMON_KEYS, SITE_KEY].includes(key) ? COMMON_WEIGHT : 1));
+  const groups = mergeKeys(runs, (f) => bodies[f]?.length ?? 0, MAX_PARTS, weightOf);
   const parts = {};
   const units = {};
   for (const group of groups) {
