@@ -1,5 +1,5 @@
-// The light wasm module (what every widget loads first, split in a primary and a secondary
-// part) and the full one answer alike:
+// The light wasm module (what every widget loads first, split in a primary part, parts by
+// widget key and the rest) and the full one answer alike:
 // a battery of requests (every game kind of docs/NOTATION.md, every rule, sums, errors)
 // goes to both, in Node, straight through the two glues of pkg/ (no browser, no server).
 // Where the light module cannot answer (an export it lacks, or its error

@@ -67,9 +67,9 @@ const LIGHT_WASM = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
 
 let ready = null;
 
-// The light module is split in two (xtask/src/split.rs, binaryen's wasm-split): the part
-// the first views run, loaded above, and the rest, instantiated by the glue on the first
-// call into it. That call is synchronous, so the rest must be at hand then: in a worker it
+// The light module is split (xtask/src/split.rs): the primary part most first views run,
+// loaded above, parts by widget key (below), and the rest, instantiated by the glue on the
+// first call into it. That call is synchronous, so the rest must be at hand then: in a worker it
 // is compiled in the background once the worker has answered and been idle a moment, or
 // else fetched there and then (a synchronous request, which a worker may make); on the
 // main thread, which may neither, it is compiled before the first answer.

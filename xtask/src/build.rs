@@ -66,7 +66,7 @@ fn light_std(command: &mut Command) {
 
 /// Builds `pkg/` as shipped: for each module its glue (`NAME.js`), its wasm
 /// (`NAME_bg.wasm`) and typings; the message tables the light module installs
-/// (`messages.LANG.json`); and the light module split in two (`split.rs`).
+/// (`messages.LANG.json`); and the light module split in parts (`split.rs`).
 pub fn build_pkg() -> Result<(), TaskError> {
     compile(|module| module.profile)?;
     bind(|module| module.profile)

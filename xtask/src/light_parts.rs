@@ -414,3 +414,147 @@ pub fn write_parts(
     )?;
     Ok(written)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_encoder::{
+        Function, FunctionSection, ImportSection, Instruction, MemoryType, NameMap, NameSection,
+        TableType, TypeSection, ValType as V,
+    };
+
+    /// A rest as wasm-split writes one: it imports a function, the memory and the table
+    /// from the primary; it defines the whole module's functions 10, 11 and 12 (names kept),
+    /// where 10 calls 11 and the primary's function; 10 and 12 have slots 5 and 6.
+    fn rest() -> Vec<u8> {
+        let mut module = Module::new();
+        let mut types = TypeSection::new();
+        types.ty().function([V::I32], [V::I32]);
+        module.section(&types);
+        let mut imports = ImportSection::new();
+        imports.import("primary", "%f", EntityType::Function(0));
+        imports.import(
+            "primary",
+            "%memory",
+            MemoryType {
+                minimum: 1,
+                maximum: None,
+                memory64: false,
+                shared: false,
+                page_size_log2: None,
+            },
+        );
+        imports.import(
+            "primary",
+            "%table",
+            TableType {
+                element_type: wasm_encoder::RefType::FUNCREF,
+                table64: false,
+                minimum: 8,
+                maximum: None,
+                shared: false,
+            },
+        );
+        module.section(&imports);
+        let mut functions = FunctionSection::new();
+        for _ in 0..3 {
+            functions.function(0);
+        }
+        module.section(&functions);
+        let mut elements = ElementSection::new();
+        elements.active(
+            None,
+            &ConstExpr::i32_const(5),
+            Elements::Functions(vec![1, 3].into()),
+        );
+        module.section(&elements);
+        let mut code = CodeSection::new();
+        let mut ten = Function::new([]);
+        ten.instructions().local_get(0).call(2).call(0).end();
+        code.function(&ten);
+        for _ in 0..2 {
+            let mut body = Function::new([]);
+            body.instruction(&Instruction::LocalGet(0))
+                .instruction(&Instruction::End);
+            code.function(&body);
+        }
+        module.section(&code);
+        let mut names = NameMap::new();
+        for (index, name) in [(1, "10"), (2, "11"), (3, "12")] {
+            names.append(index, name);
+        }
+        let mut section = NameSection::new();
+        section.functions(&names);
+        module.section(&section);
+        module.finish()
+    }
+
+    #[test]
+    fn a_part_holds_its_functions_and_calls_the_others_through_imports() {
+        let bytes = rest();
+        let rest = read(&bytes).unwrap();
+        let plan = rest.plan(&BTreeSet::from([10])).unwrap();
+        assert_eq!(plan.held, BTreeSet::from([1]));
+        assert_eq!(plan.from_rest, BTreeSet::from([2]));
+        assert_eq!(plan.primary_used, BTreeSet::from([0]));
+        let part = rest.part(&plan, &BTreeSet::from([1])).unwrap();
+        let mut imports = Vec::new();
+        let mut exports = Vec::new();
+        let mut slots = Vec::new();
+        for payload in Parser::new(0).parse_all(&part) {
+            match payload.unwrap() {
+                Payload::ImportSection(reader) => {
+                    imports.extend(
+                        reader
+                            .into_imports()
+                            .map(|i| i.map(|i| format!("{}.{}", i.module, i.name)).unwrap()),
+                    );
+                }
+                Payload::ExportSection(reader) => {
+                    exports.extend(reader.into_iter().map(|e| e.unwrap().name.to_string()))
+                }
+                Payload::ElementSection(reader) => {
+                    for element in reader {
+                        let element = element.unwrap();
+                        let ElementKind::Active { offset_expr, .. } = element.kind else {
+                            panic!("not active")
+                        };
+                        let Operator::I32Const { value } =
+                            offset_expr.get_operators_reader().read().unwrap()
+                        else {
+                            panic!("offset")
+                        };
+                        let ElementItems::Functions(functions) = element.items else {
+                            panic!("expressions")
+                        };
+                        slots.push((
+                            value,
+                            functions
+                                .into_iter()
+                                .map(Result::unwrap)
+                                .collect::<Vec<_>>(),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+        // The primary's function and the rest's 11, then the memory and the table; 10 is
+        // the part's own function 2, in its slot 5, exported by its name.
+        assert_eq!(
+            imports,
+            ["primary.%f", "primary.%memory", "primary.%table", "rest.11"]
+        );
+        assert_eq!(exports, ["10"]);
+        assert_eq!(slots, [(5, vec![2])]);
+        // The rest exports every function by its name.
+        let exporting = rest.exporting().unwrap();
+        let mut names = Vec::new();
+        for payload in Parser::new(0).parse_all(&exporting) {
+            if let Payload::ExportSection(reader) = payload.unwrap() {
+                names.extend(reader.into_iter().map(|e| e.unwrap().name.to_string()));
+            }
+        }
+        assert_eq!(names, ["10", "11", "12"]);
+    }
+}
