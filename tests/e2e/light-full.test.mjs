@@ -336,4 +336,7 @@ test('the split merges first the keys whose first views run the most alike, a co
   // Each group runs all its keys run.
   const [merged] = mergeKeys(runs, size, 1);
   assert.deepEqual([...merged.functions].sort((x, y) => x - y), [1, 2, 3, 4, 7, 8, 9]);
+  // Within a budget of 30 bytes, a, b and c (40 bytes together) stay apart from d, and the
+  // merging stops short of one part.
+  assert.deepEqual(mergeKeys(runs, size, 1, undefined, 30).map((group) => group.keys), [['a', 'b'], ['c'], ['d']]);
 });

@@ -6,9 +6,10 @@
 // families) runs. The primary holds what the first views of at least 70 % of the keys
 // run, and what the profile of the first views saw but no post ran; each key's part
 // holds the rest of what that key runs. Keys whose runs are alike share a part, merged
-// greedily where it costs the pages the fewest bytes, down to `MAX_PARTS` parts: parts
-// may hold the same function (xtask/src/light_parts.rs). A page then loads the primary
-// and the parts of its widgets' keys, and nothing else, before its first paint.
+// greedily where it costs the pages the fewest bytes, down to `MAX_PARTS` parts and never
+// past `PART_BUDGET`: parts may hold the same function (xtask/src/light_parts.rs). A page
+// then loads the primary and the parts of its widgets' keys, and nothing else, before its
+// first paint.
 //
 //   node parts.mjs GLUE.js INSTRUMENTED.wasm PRIMARY.profile VIEWS.json OUT.json
 //
@@ -26,9 +27,9 @@ import { ranFunctions } from './replay.mjs';
 /** A function the first views of at least this share of the keys run is in the primary. */
 const PRIMARY_SHARE = 0.7;
 
-/** At most this many parts (each a file of `dist/`, 110 KB raw on average; measured in
- *  docs/PERFORMANCE.md, the eighth pass: 40 parts made the median post 6 KB heavier). */
-const MAX_PARTS = 60;
+/** At most this many parts (each a file of `dist/`, 120 KB raw on average; measured in
+ *  docs/PERFORMANCE.md, the eighth pass: 60 made the heaviest `<sg-play>` post 8 KB heavier). */
+const MAX_PARTS = 80;
 
 /** The posts whose first views decide the plan, `{name, keys, requests}`: the four
  *  common widgets (also on a page that installs the rest of the texts: the embed page),
@@ -45,11 +46,20 @@ function postsOf(views) {
   ];
 }
 
-/** How much a key's page counts in the merging: one of the four common widgets' or the
- *  explorer's, the most written and visited, ten times another's; `<sg-play>`'s (the
- *  gallery's presets), three times. */
+/** A merge never makes a part's functions' bodies larger than this (bytes, raw), nor
+ *  larger than the larger of the two it merges: about 60 kB gzipped, what a post may load
+ *  beside the primary, the JavaScript, the stylesheets and the texts within 150 kB. */
+const PART_BUDGET = 150_000;
+
+/** The keys of the README's and the embed page's examples (the recorded post "README
+ *  snippet"): what a blogger copies first. */
+const EXAMPLE_KEYS = ['sg-graph bash', 'sg-table subtract', 'sg-grid wythoff', 'sg-quiz nim', 'sg-explorer kayles+nim'];
+
+/** How much a key's page counts in the merging: one of the four common widgets', the
+ *  examples' or the explorer page's, the most written and visited, ten times another's;
+ *  `<sg-play>`'s (the gallery's presets), three times. */
 function weightOf(key) {
-  if ([...COMMON_KEYS, SITE_KEY].includes(key)) return 10;
+  if ([...COMMON_KEYS, ...EXAMPLE_KEYS, SITE_KEY].includes(key)) return 10;
   return key.startsWith('sg-play ') ? 3 : 1;
 }
 
@@ -58,7 +68,12 @@ function weightOf(key) {
  * time the two whose merging adds the fewest bytes (`size`: function to bytes) to the
  * pages of their keys (weighed by `weight`). Returns `[{keys, functions}]`.
  */
-export function mergeKeys(runs, size, max, weight = () => 1) {
+export function mergeKeys(runs, size, max, weight = () => 1, budget = Infinity) {
+  const sizes = new Map();
+  const sizeOf = (group) => {
+    if (!sizes.has(group)) sizes.set(group, [...group.functions].reduce((sum, f) => sum + size(f), 0));
+    return sizes.get(group);
+  };
   const groups = [...runs].sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([key, functions]) => ({ keys: [key], weight: weight(key), functions: new Set(functions) }));
   const extra = (from, to) => {
@@ -66,7 +81,12 @@ export function mergeKeys(runs, size, max, weight = () => 1) {
     for (const f of from.functions) if (!to.functions.has(f)) bytes += size(f);
     return bytes;
   };
-  const costOf = (a, b) => extra(b, a) * a.weight + extra(a, b) * b.weight;
+  const costOf = (a, b) => {
+    // A merge that makes a part grow past the budget is not made: a page under it stays.
+    const union = sizeOf(a) + extra(b, a);
+    if (union > Math.max(budget, sizeOf(a), sizeOf(b))) return Infinity;
+    return extra(b, a) * a.weight + extra(a, b) * b.weight;
+  };
   const costs = new Map();
   const pairKey = (a, b) => (a.keys[0] < b.keys[0] ? `${a.keys[0]}|${b.keys[0]}` : `${b.keys[0]}|${a.keys[0]}`);
   const costOfPair = (a, b) => {
@@ -79,9 +99,10 @@ export function mergeKeys(runs, size, max, weight = () => 1) {
     for (let i = 0; i < groups.length; i += 1) {
       for (let j = i + 1; j < groups.length; j += 1) {
         const cost = costOfPair(groups[i], groups[j]);
-        if (best === null || cost < best.cost) best = { cost, i, j };
+        if (cost !== Infinity && (best === null || cost < best.cost)) best = { cost, i, j };
       }
     }
+    if (best === null) break;
     const [a, b] = [groups[best.i], groups[best.j]];
     for (const group of groups) {
       costs.delete(pairKey(a, group));
@@ -134,7 +155,7 @@ export async function plan(gluePath, instrumented, primaryProfile, views) {
   // What the profile's other orders of the same first views ran, and no post did.
   for (const f of profiled) if (!ranByAny.has(f)) primary.add(f);
   for (const functions of runs.values()) for (const f of primary) functions.delete(f);
-  const groups = mergeKeys(runs, (f) => bodies[f]?.length ?? 0, MAX_PARTS, weightOf);
+  const groups = mergeKeys(runs, (f) => bodies[f]?.length ?? 0, MAX_PARTS, weightOf, PART_BUDGET);
   const parts = {};
   const units = {};
   for (const group of groups) {
