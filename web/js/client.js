@@ -35,7 +35,7 @@
 // MAIN_THREAD_DEADLINE_MS is stopped with the error `worker.main_thread` rather than
 // freezing the page (a big table needs a worker there).
 
-import { compiledLight, compiledParts, pageLang, pageTexts, partDownloads, startFirstDownloads, takeEarlyWorker, textsOfPage } from './first-downloads.js';
+import { compiledLight, compiledParts, moduleWorker, pageLang, pageTexts, partDownloads, startFirstDownloads, takeEarlyWorker, textsOfPage } from './first-downloads.js';
 import { LIGHT_UNITS } from '../pkg/sglab_wasm_light_parts.js';
 import { partsOf } from './part-keys.js';
 import { inBothLanguages } from './i18n.js';
@@ -166,22 +166,8 @@ class MainThreadWorker {
  * `error` event before `sglabStarted`: the client then calls this again with `mainThread`.
  */
 export function startWorker(url = WORKER_URL, { mainThread = false } = {}) {
-  if (!mainThread && url.origin === location.origin) {
-    return { worker: new Worker(url, { type: 'module', name: 'sglab' }), mode: 'worker' };
-  }
-  if (!mainThread) {
-    const source = `import ${JSON.stringify(url.href)};\nself.postMessage({ sglabStarted: true });\n`;
-    const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-    try {
-      return { worker: new Worker(blobUrl, { type: 'module', name: 'sglab' }), mode: 'blob' };
-    } catch {
-      // The page's Content-Security-Policy forbids blob: workers: run on the main thread.
-    } finally {
-      // The worker has fetched its source by the time it runs; a revoked URL is fine.
-      setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
-    }
-  }
-  return { worker: new MainThreadWorker(url), mode: 'main' };
+  const started = mainThread ? null : moduleWorker(url);
+  return started ?? { worker: new MainThreadWorker(url), mode: 'main' };
 }
 
 /**

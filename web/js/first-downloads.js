@@ -186,10 +186,10 @@ export function pageTexts(lang, more = false) {
   return download;
 }
 
-/** Preloads the widgets' stylesheets, on a page with a widget, once. */
+/** Preloads the widgets' stylesheets, once. */
 function preloadStylesheets() {
   const document = globalThis.document;
-  if (!document?.head || ![...document.querySelectorAll('*')].some((element) => element.localName.startsWith('sg-'))) return;
+  if (!document?.head) return;
   for (const url of WIDGET_STYLESHEETS) {
     once(url, () => {
       if ([...document.querySelectorAll('link[rel="preload"]')].some((link) => link.href === url.href)) return true;
@@ -203,43 +203,55 @@ function preloadStylesheets() {
   }
 }
 
+/**
+ * A module worker of `url` where it is of the page's origin (`mode` 'worker'); else a
+ * `blob:` module worker of this origin that imports it and then posts `{sglabStarted:
+ * true}` ('blob'), or null where the blob worker cannot be constructed (the page's
+ * Content-Security-Policy). Started by `startEarlyWorker` and by client.js `startWorker`.
+ */
+export function moduleWorker(url) {
+  if (url.origin === globalThis.location?.origin) {
+    return { worker: new Worker(url, { type: 'module', name: 'sglab' }), mode: 'worker' };
+  }
+  const source = `import ${JSON.stringify(url.href)};\nself.postMessage({ sglabStarted: true });\n`;
+  const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  try {
+    return { worker: new Worker(blobUrl, { type: 'module', name: 'sglab' }), mode: 'blob' };
+  } catch {
+    return null;
+  } finally {
+    // The worker has fetched its source by the time it runs; a revoked URL is fine.
+    setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
+  }
+}
+
 const EARLY_WORKER = 'sglab:early-worker';
 
 /**
- * Starts the page's worker now, on a page with a widget, so its script loads beside the
- * widgets' code rather than after it (client.js then takes it, `takeEarlyWorker`): a module
- * worker of worker.js where it is of the page's origin, else a `blob:` module worker that
- * imports it (as client.js `startWorker`). What the worker says before the client listens
- * is kept: `{worker, mode, loaded, started, failed}`, `loaded` a Promise settled once its
- * script is in (`sglabLoaded`) or it failed, `started` (the blob worker's `sglabStarted`) and
- * `failed` (its first `error` event) read when it is taken.
+ * Starts the page's worker now (`moduleWorker`), so its script loads beside the widgets'
+ * code rather than after it (client.js then takes it, `takeEarlyWorker`). What the worker
+ * says before the client listens is kept: `{worker, mode, loaded, started, failed}`,
+ * `loaded` a Promise settled once its script is in (`sglabLoaded`) or it failed, `started`
+ * (the blob worker's `sglabStarted`) and `failed` (its first `error` event) read when it
+ * is taken.
  */
 function startEarlyWorker() {
-  if (typeof Worker !== 'function' || widgetsOf(globalThis.document).length === 0) return;
+  if (typeof Worker !== 'function') return;
   once({ href: EARLY_WORKER }, () => {
-    let worker;
-    let mode;
+    let started;
     try {
-      if (WORKER_URL.origin === globalThis.location?.origin) {
-        worker = new Worker(WORKER_URL, { type: 'module', name: 'sglab' });
-        mode = 'worker';
-      } else {
-        const source = `import ${JSON.stringify(WORKER_URL.href)};\nself.postMessage({ sglabStarted: true });\n`;
-        const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-        setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
-        worker = new Worker(blobUrl, { type: 'module', name: 'sglab' });
-        mode = 'blob';
-      }
+      started = moduleWorker(WORKER_URL);
     } catch {
       return null;
     }
+    if (!started) return null;
+    const { worker, mode } = started;
     const early = { worker, mode, started: mode !== 'blob', failed: null };
     early.loaded = new Promise((resolve) => {
-      const listen = (event) => {
+      worker.addEventListener('message', (event) => {
         if (event.data?.sglabStarted) early.started = true;
         if (event.data?.sglabLoaded) resolve();
-      };
-      worker.addEventListener('message', listen);
+      });
       worker.addEventListener('error', (event) => {
         early.failed ??= event;
         resolve();
@@ -261,8 +273,10 @@ export function takeEarlyWorker() {
 /** Starts the downloads, on a page (a worker fetches what it needs itself). */
 export function startFirstDownloads() {
   if (!globalThis.document) return;
-  preloadStylesheets();
-  startEarlyWorker();
+  // The explorer's page names its key but has no sg-* element: no stylesheet of theirs.
+  const keys = widgetsOf(globalThis.document).map(({ key }) => key);
+  if (keys.some((key) => key.startsWith('sg-'))) preloadStylesheets();
+  if (keys.length > 0) startEarlyWorker();
   compiledLight();
   partDownloads();
   textsOfPage();

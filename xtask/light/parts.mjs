@@ -51,15 +51,12 @@ function postsOf(views) {
  *  beside the primary, the JavaScript, the stylesheets and the texts within 150 kB. */
 const PART_BUDGET = 150_000;
 
-/** The keys of the README's and the embed page's examples (the recorded post "README
- *  snippet"): what a blogger copies first. */
-const EXAMPLE_KEYS = ['sg-graph bash', 'sg-table subtract', 'sg-grid wythoff', 'sg-quiz nim', 'sg-explorer kayles+nim'];
-
 /** How much a key's page counts in the merging: one of the four common widgets', the
- *  examples' or the explorer page's, the most written and visited, ten times another's;
+ *  explorer page's or one of `examples` (the keys of the recorded posts of several
+ *  widgets: the README's snippet), the most written and visited, ten times another's;
  *  `<sg-play>`'s (the gallery's presets), three times. */
-function weightOf(key) {
-  if ([...COMMON_KEYS, ...EXAMPLE_KEYS, SITE_KEY].includes(key)) return 10;
+function weightOf(key, examples) {
+  if ([...COMMON_KEYS, SITE_KEY].includes(key) || examples.has(key)) return 10;
   return key.startsWith('sg-play ') ? 3 : 1;
 }
 
@@ -82,10 +79,10 @@ export function mergeKeys(runs, size, max, weight = () => 1, budget = Infinity) 
     return bytes;
   };
   const costOf = (a, b) => {
+    const toA = extra(b, a);
     // A merge that makes a part grow past the budget is not made: a page under it stays.
-    const union = sizeOf(a) + extra(b, a);
-    if (union > Math.max(budget, sizeOf(a), sizeOf(b))) return Infinity;
-    return extra(b, a) * a.weight + extra(a, b) * b.weight;
+    if (sizeOf(a) + toA > Math.max(budget, sizeOf(a), sizeOf(b))) return Infinity;
+    return toA * a.weight + extra(a, b) * b.weight;
   };
   const costs = new Map();
   const pairKey = (a, b) => (a.keys[0] < b.keys[0] ? `${a.keys[0]}|${b.keys[0]}` : `${b.keys[0]}|${a.keys[0]}`);
@@ -146,7 +143,6 @@ export async function plan(gluePath, instrumented, primaryProfile, views) {
   for (const { keys, ran } of several) {
     for (const key of keys) if (!runs.has(key)) runs.set(key, new Set());
     const missing = [...ran].filter((f) => ![...keys].some((key) => runs.get(key).has(f)));
-    if (process.env.SGLAB_PARTS_DEBUG) console.log(`parts.mjs: ${missing.length} functions only a post of several widgets runs`);
     for (const key of keys) for (const f of missing) runs.get(key).add(f);
   }
   const keysRunning = new Map();
@@ -155,7 +151,8 @@ export async function plan(gluePath, instrumented, primaryProfile, views) {
   // What the profile's other orders of the same first views ran, and no post did.
   for (const f of profiled) if (!ranByAny.has(f)) primary.add(f);
   for (const functions of runs.values()) for (const f of primary) functions.delete(f);
-  const groups = mergeKeys(runs, (f) => bodies[f]?.length ?? 0, MAX_PARTS, weightOf, PART_BUDGET);
+  const examples = new Set(several.flatMap(({ keys }) => [...keys]));
+  const groups = mergeKeys(runs, (f) => bodies[f]?.length ?? 0, MAX_PARTS, (key) => weightOf(key, examples), PART_BUDGET);
   const parts = {};
   const units = {};
   for (const group of groups) {

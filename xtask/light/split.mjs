@@ -17,10 +17,11 @@
 //    table, holding a placeholder imported from `placeholder` until the rest is
 //    instantiated (`new WebAssembly.Instance(rest, {primary: exports})`), which puts the
 //    real functions into the table;
-// 5. xtask/src/light_parts.rs then cuts each part out of the rest: the rest with only the
-//    bodies of the part's functions, which put only those into the table. Parts may hold
-//    the same function; the glue instantiates each as it arrives (`__takePart`);
-// 6. this writes pkg/NAME_bg.wasm (the primary, in place of the whole), NAME_rest.wasm,
+// 5. xtask/src/light_parts.rs then cuts each part out of the rest: the part's functions,
+//    which put only those into the table. Parts may hold the same function; the glue
+//    instantiates each as it arrives (`__takePart`). It writes the parts and
+//    pkg/NAME_rest.wasm (the rest, exporting its functions);
+// 6. this writes pkg/NAME_bg.wasm (the primary, in place of the whole),
 //    NAME_parts.js (the parts, and the part of each key, for the page's loader) and
 //    patches the glue: the placeholders, `__setRest(source)`, by which the worker says
 //    how to get the rest synchronously, and `__takePart(module)`.
@@ -38,7 +39,6 @@ import { gzipSync } from 'node:zlib';
 
 import { plan as planParts } from './parts.mjs';
 
-import { profileOf } from './replay.mjs';
 import { leb, sections, withoutNames } from './wasm-names.mjs';
 
 /** The wasm features the Rust toolchain's output uses (as xtask/src/split.rs). */
@@ -118,63 +118,9 @@ export function fixTableExports(path) {
   writeFileSync(path, bytes);
 }
 
-/** `value` as an unsigned LEB128. */
-function lebBytes(value) {
-  const out = [];
-  do {
-    let byte = value % 128;
-    value = Math.floor(value / 128);
-    if (value > 0) byte |= 0x80;
-    out.push(byte);
-  } while (value > 0);
-  return out;
-}
-
-/**
- * `bytes` with no maximum on its imported tables. Each pass of wasm-split grows the
- * primary's function table and gives it a maximum equal to its size; a part written by an
- * earlier pass imports the table with that pass's size as its maximum, which the final,
- * larger table exceeds (a LinkError). Without a maximum, any table at least as large links.
- */
-export function withoutTableMaximum(bytes) {
-  const imports = sections(bytes).find(([id]) => id === 2);
-  if (!imports) return bytes;
-  const [, start, end] = imports;
-  let [count, p] = leb(bytes, start);
-  const body = [...lebBytes(count)];
-  for (; count > 0; count -= 1) {
-    const from = p;
-    for (let i = 0; i < 2; i += 1) {
-      const [length, q] = leb(bytes, p);
-      p = q + length;
-    }
-    const kind = bytes[p];
-    const limits = (q) => {
-      const flags = bytes[q];
-      let [min, r] = leb(bytes, q + 1);
-      if (flags & 1) r = leb(bytes, r)[1];
-      return [min, r];
-    };
-    if (kind === 1) {
-      const [min, after] = limits(p + 2);
-      body.push(...bytes.subarray(from, p + 2), 0, ...lebBytes(min));
-      p = after;
-      continue;
-    }
-    if (kind === 0) p = leb(bytes, p + 1)[1];
-    else if (kind === 2) p = limits(p + 1)[1];
-    else p += 3;
-    body.push(...bytes.subarray(from, p));
-  }
-  // The section's size (a LEB128 before `start`) changes with it.
-  let sizeStart = start - 1;
-  while (bytes[sizeStart - 1] & 0x80) sizeStart -= 1;
-  return Buffer.concat([bytes.subarray(0, sizeStart), Buffer.from(lebBytes(body.length)), Buffer.from(body), bytes.subarray(end)]);
-}
-
 /** Splits `whole` in two as the module doc says, keeping the plan's primary; returns
- *  `{primary, rest, named}` (`named`: the rest with wasm-split's function names, which
- *  light_parts.rs reads). */
+ *  `{primary, named}` (`named`: the rest with wasm-split's function names, out of which
+ *  light_parts.rs writes the parts and the rest the pages load). */
 export function splitParts(whole, plan, outDir, name) {
   const work = (file) => join(outDir, file);
   const keep = work(`${name}.primary.funcs`);
@@ -185,9 +131,7 @@ export function splitParts(whole, plan, outDir, name) {
   fixTableExports(kept);
   const primary = work(`${name}_bg.wasm`);
   writeFileSync(primary, withoutNames(readFileSync(kept)));
-  const rest = work(`${name}_rest.wasm`);
-  writeFileSync(rest, withoutTableMaximum(withoutNames(readFileSync(named))));
-  return { primary, rest, named };
+  return { primary, named };
 }
 
 /** The code added to the glue. */
@@ -267,9 +211,8 @@ export async function split(gluePath, whole, workDir, viewsPath) {
   writeFileSync(join(workDir, `${name}.plan.json`), `${JSON.stringify(plan)}\n`);
   const result = splitParts(whole, plan, workDir, name);
   for (const file of readdirSync(pkg)) if (file.startsWith(`${name}_part_`)) rmSync(join(pkg, file));
-  const out = { primary: join(pkg, `${name}_bg.wasm`), rest: join(pkg, `${name}_rest.wasm`) };
+  const out = { primary: join(pkg, `${name}_bg.wasm`) };
   writeFileSync(out.primary, readFileSync(result.primary));
-  writeFileSync(out.rest, readFileSync(result.rest));
   const parts = Object.keys(plan.parts).sort();
   const units = Object.fromEntries(Object.entries(plan.units).sort(([a], [b]) => (a < b ? -1 : 1)));
   writeFileSync(join(pkg, `${name}_parts.js`), `// The parts of the light module, and the part that holds each key's first views
@@ -290,5 +233,4 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const out = await split(gluePath, whole, workDir, viewsPath);
   const size = (path) => { const b = readFileSync(path); return `${b.length} bytes (${gzipSync(b, { level: 9 }).length} gzipped)`; };
   console.log(`xtask: primary part: ${out.primary}: ${size(out.primary)}`);
-  console.log(`xtask: rest: ${out.rest}: ${size(out.rest)}`);
 }

@@ -382,13 +382,14 @@ fn validate(bytes: &[u8], what: &str) -> Result<(), TaskError> {
 
 /// Writes `out_dir/PREFIX_part_NAME.wasm` for each `(NAME, functions)` of `parts`, cut out
 /// of `rest` (the rest as wasm-split wrote it with `-g`, names kept), and
-/// `out_dir/PREFIX_rest.wasm`, the rest exporting its functions; returns the parts' bytes.
+/// `out_dir/PREFIX_rest.wasm`, the rest exporting its functions; returns the parts' bytes and
+/// the rest's.
 pub fn write_parts(
     rest: &Path,
     parts: &BTreeMap<String, BTreeSet<u32>>,
     out_dir: &Path,
     prefix: &str,
-) -> Result<usize, TaskError> {
+) -> Result<(usize, usize), TaskError> {
     let bytes = std::fs::read(rest)?;
     let rest = read(&bytes)?;
     let plans = parts
@@ -408,11 +409,9 @@ pub fn write_parts(
         written += part.len();
         std::fs::write(out_dir.join(format!("{prefix}_part_{name}.wasm")), part)?;
     }
-    std::fs::write(
-        out_dir.join(format!("{prefix}_rest.wasm")),
-        rest.exporting()?,
-    )?;
-    Ok(written)
+    let exporting = rest.exporting()?;
+    std::fs::write(out_dir.join(format!("{prefix}_rest.wasm")), &exporting)?;
+    Ok((written, exporting.len()))
 }
 
 #[cfg(test)]

@@ -56,16 +56,15 @@ pub fn split_light(name: &str) -> Result<(), TaskError> {
     for (part, functions) in plan["parts"].as_object().into_iter().flatten() {
         parts.insert(part.clone(), functions_of(functions));
     }
-    let written = crate::light_parts::write_parts(
+    let (parts_bytes, rest_bytes) = crate::light_parts::write_parts(
         &work.join(format!("{name}.rest-named.wasm")),
         &parts,
         &pkg,
         name,
     )?;
     println!(
-        "xtask: {} parts of the light module, {} bytes in all",
+        "xtask: {} parts of the light module, {parts_bytes} bytes in all; the rest, {rest_bytes} bytes",
         parts.len(),
-        written
     );
     Ok(())
 }
