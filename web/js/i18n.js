@@ -53,13 +53,16 @@ export async function inBothLanguages(tableOf, key, params = {}) {
 }
 
 /**
- * A translator for `lang` over the message `table` (`{key: text}`):
- * `{lang, t(key, params), error(thrown)}`.
+ * A translator for `lang` over a copy of the message `table` (`{key: text}`):
+ * `{lang, t(key, params), error(thrown), add(more)}`. `add` puts more texts in its table
+ * (texts fetched later, runtime.js): every `t` taken from it, before or after, finds them.
  */
 export function makeTranslator(lang, table) {
+  const own = { ...table };
   return {
     lang,
-    t: (key, params = {}) => fill(table?.[key] ?? key, params),
+    t: (key, params = {}) => fill(own[key] ?? key, params),
+    add: (more) => Object.assign(own, more),
     /** An error thrown by the wasm API (or the worker), in this language. */
     error: (error) => error?.localized?.[lang] ?? error?.message ?? String(error),
   };

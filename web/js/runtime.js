@@ -21,23 +21,30 @@ export function client() {
 /**
  * A Promise of the translator of `lang` (`'en'` or `'zh'`), its table loaded once: core's
  * messages and the page's own words. The table a widget needs comes first; `more: true`
- * adds what only the proofs, games of your own, the explorer's gallery and the embed
- * page's docs show (`pkg/messages-more.LANG.json`, `i18n/LANG-more.json`, fetched then).
+ * resolves to the same translator once the rest is added to its table: what only games of
+ * your own, the explorer's gallery and the embed page's docs show
+ * (`pkg/messages-more.LANG.json`, `i18n/LANG-more.json`, fetched then, after a common
+ * widget's first load: first-downloads.js `afterCommonWidgets`).
  */
 export function translator(lang, { more = false } = {}) {
   const key = lang === 'zh' ? 'zh' : 'en';
   const id = more ? `${key}+more` : key;
   if (!translators.has(id)) {
-    // Where the wasm cannot run (wasm-support.js), the worker has no table to give: the
-    // page's files alone are read (the message that says so is the page's own).
-    // The rest of the texts (the gallery's) after a common widget's first load
-    // (first-downloads.js `afterCommonWidgets`).
-    const later = more ? afterCommonWidgets() : null;
-    const core = more
-      ? (missingWasmFeatures().length === 0 ? later.then(() => client().call('messages', key, 'more')) : {})
-      : tableOfPage(key).then((table) => table ?? client().call('messages', key));
-    const loading = Promise.all([core, pageTexts(key), more ? later.then(() => pageTexts(key, true)) : {}])
-      .then(([table, page, pageMore]) => makeTranslator(key, { ...table, ...page, ...pageMore }));
+    let loading;
+    if (more) {
+      // Where the wasm cannot run (wasm-support.js), the worker has no table to give: the
+      // page's files alone are read (the message that says so is the page's own).
+      const later = afterCommonWidgets();
+      const core = missingWasmFeatures().length === 0 ? later.then(() => client().call('messages', key, 'more')) : {};
+      loading = Promise.all([translator(key), core, later.then(() => pageTexts(key, true))])
+        .then(([tr, table, pageMore]) => {
+          tr.add({ ...table, ...pageMore });
+          return tr;
+        });
+    } else {
+      const core = tableOfPage(key).then((table) => table ?? client().call('messages', key));
+      loading = Promise.all([core, pageTexts(key)]).then(([table, page]) => makeTranslator(key, { ...table, ...page }));
+    }
     loading.catch(() => translators.delete(id));
     translators.set(id, loading);
   }

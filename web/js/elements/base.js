@@ -310,8 +310,9 @@ export class SgElement extends HTMLElement {
     this.#lang = lang;
     let tr;
     try {
-      // An element showing the explorer's gallery asks for the rest of the texts too.
-      tr = await translator(lang, { more: this.constructor.moreTexts === true });
+      // An element whose first view shows the rest of the texts (the explorer's gallery)
+      // waits for them too.
+      tr = await translator(lang, { more: this.needsMoreTexts });
     } catch (error) {
       if (!stale()) {
         this.#content.replaceChildren(element('p', { class: 'error', role: 'alert' }, `sglab: ${error?.message ?? error}`));
@@ -375,6 +376,13 @@ export class SgElement extends HTMLElement {
     }
     this.#content.replaceChildren(element('div', { class: 'error sg-error', role: 'alert', 'data-testid': 'widget-error' }, ...parts));
     this.emit('sg-error', { game, message, key: error?.key ?? null, column: error?.column ?? null });
+  }
+
+  /** Whether the first view shows texts beyond a widget's own (runtime.js `translator`'s
+   *  `more`): the explorer's gallery does. */
+  // eslint-disable-next-line class-methods-use-this
+  get needsMoreTexts() {
+    return false;
   }
 
   /** Draws the widget into `box`; implemented by each element. May throw (shown as an error). */

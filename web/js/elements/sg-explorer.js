@@ -7,7 +7,7 @@
 
 import { SgElement } from './base.js';
 import { afterCommonWidgets } from '../first-downloads.js';
-import { client } from '../runtime.js';
+import { client, translator } from '../runtime.js';
 import { VIEWS, DEFAULT_CAP } from '../state.js';
 
 /** The explorer's module (the browser fetches a module once), on a page with a common widget once
@@ -18,8 +18,11 @@ function loadExplorer() {
 
 export class SgExplorerElement extends SgElement {
   static attributes = ['game', 'view', 'gallery'];
-  /** The proofs' texts core formats only in the full module are in `pkg/messages-more.LANG.json`. */
-  static moreTexts = true;
+  /** The gallery's texts are among the rest of the texts (runtime.js `translator`'s
+   *  `more`), which the explorer otherwise fetches after its first view. */
+  get needsMoreTexts() {
+    return this.hasAttribute('gallery');
+  }
 
   #explorer = null;
 
@@ -43,6 +46,7 @@ export class SgExplorerElement extends SgElement {
       tr,
       client: client(),
       gallery: this.hasAttribute('gallery'),
+      moreTexts: () => translator(tr.lang, { more: true }),
       state: {
         game: this.getAttribute('game') ?? 'nim 3 4 5',
         view: VIEWS.includes(view) ? view : 'graph',

@@ -13,22 +13,27 @@ import { renderGallery } from './gallery.js';
 import { mountNotation } from './notation.js';
 import { renderGraphView } from './graph.js';
 import { renderTables, limitText } from './tables.js';
-import { renderProof } from './proof.js';
 import { mountPlay } from './play.js';
 import { mountBusy } from './busy.js';
-import { renderExportBar } from './exportbar.js';
 
+
+/** The export bar's module, fetched once the first view is drawn (the browser keeps modules). */
+function loadExportBar() {
+  return import('./exportbar.js');
+}
 
 /**
  * Mounts the explorer in `root` (an element or a shadow root's container).
  * `tr` is the translator; `client` the worker client; `state` is `{game, view, cap, first}`;
+ * `moreTexts()`, where `tr` may not hold the rest of the texts yet (runtime.js
+ * `translator`'s `more`), adds them to it: called once the first view is shown.
  * `onChange(state, {push})` is told of every change the reader makes (the page writes it
  * to the address, a widget to its attributes); `onEvent(name, detail)` is told of moves
  * and selections (`sg-select`, `sg-move`, `sg-error`); `base` is the address of the served
  * site, for the embed snippets.
  * Returns `{update(state), setTranslator(tr), dispose()}`.
  */
-export function mountExplorer(root, { tr, client, state, onChange = () => {}, onEvent = () => {}, gallery = true, base = new URL('../../', import.meta.url) }) {
+export function mountExplorer(root, { tr, client, state, onChange = () => {}, onEvent = () => {}, gallery = true, moreTexts = null, base = new URL('../../', import.meta.url) }) {
   const owner = {};
   /** The owner of this explorer's long computations, in the second worker. */
   const farOwner = {};
@@ -213,7 +218,8 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
         };
         await renderTables(box, description, { t, tr, lang: tr.lang, call, stale, onOpen: openGame, far });
       } else if (current.view === 'proof') {
-        const result = await call('explain', current.game, tr.lang);
+        // The proofs' module (a chunk a common widget's post never loads) with the proof.
+        const [result, { renderProof }] = await Promise.all([call('explain', current.game, tr.lang), import('./proof.js')]);
         if (stale()) return;
         renderProof(box, result, { t, explain: (game, lang) => call('explain', game, lang), lang: tr.lang });
       } else if (current.view === 'play') {
@@ -258,7 +264,12 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
         });
       }
       if (stale()) return;
-      renderExportBar(box, { t, lang: tr.lang, call, game: current.game, view: current.view, description, base });
+      // The rest of the texts, once the first view is shown (games of your own's claims).
+      moreTexts?.().catch(() => {});
+      // The export bar's module (with export.js) after the view: nothing of the first paint.
+      const bar = await loadExportBar().catch(() => null);
+      if (stale() || !bar) return;
+      bar.renderExportBar(box, { t, lang: tr.lang, call, game: current.game, view: current.view, description, base });
     } catch (error) {
       if (!stale() && !isStopped(error)) showViewError(error);
     }
