@@ -1,9 +1,10 @@
 // <sg-explorer game="..." view="graph|table|proof|play" gallery>: the whole explorer in a
 // box. The reader's changes stay inside the widget; attribute changes are shown.
 //
-// The explorer's views (and their export bars) are a module of their own, fetched by
-// `import()` when the first <sg-explorer> of a page connects, while the wasm module loads:
-// a post whose widgets are others never downloads them.
+// The explorer's views are a module of their own, fetched by `import()` when the first
+// <sg-explorer> of a page connects, while the wasm module loads: a post whose widgets are
+// others never downloads them. Its export bars and proofs are modules of their own too,
+// fetched once a view asks for them (views/explorer.js).
 
 import { SgElement } from './base.js';
 import { afterCommonWidgets } from '../first-downloads.js';
