@@ -4,10 +4,9 @@
 // goes to both, in Node, straight through the two glues of pkg/ (no browser, no server).
 // Where the light module cannot answer (an export it lacks, or its error
 // `light.needs_full`), the request must be one the full module is meant for, and the
-// worker then asks the full module (web/js/worker.js): an export only it has, or a
-// splitting game's table past the heaps where the record kernels take over (feature
-// `record`, crates/core/src/games/octal/table.rs). Games of your own (cargo feature
-// `custom`) are in both.
+// worker then asks the full module (web/js/worker.js): an export only it has. Games of
+// your own (cargo feature `custom`) and the octal record kernels (feature `record`: long
+// tables of splitting games) are in both.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -92,20 +91,14 @@ const ERRORS = [
 const ROWS = ['nim', 'bash m=3', 'subtract {1,3,4}', 'powers b=2', 'kayles', 'dawson', 'octal 0.137', 'lasker', 'grundy', 'split f=2', 'circle',
   'octal 0.16', 'octal 4.7', 'moves "n -> n - k for k in 1..3; n -> (i, n - i) for i in 1..n-1"'];
 
-/** Tables long enough for the record kernels: past 1024 heaps of a splitting game. */
+/** Tables long enough for the record kernels: past 1024 heaps of a splitting game (answered by both). */
 const BIG_TABLES = [['sequence', 'grundy', 3000], ['sequence', 'kayles', 5000], ['sequence', 'octal 0.16', 2000], ['sequence', 'nim', 5000],
   ['pattern', 'grundy', 3000], ['pattern', 'octal 0.16', 2000], ['drawing', 'grundy 9', 'table', { lang: 'zh', to: 2000 }]];
 const GRIDS = ['wythoff', 'euclid', 'cut'];
 
-/**
- * Whether the light module may send a request on to the full module: an export only the
- * full module has, or a splitting game's long table (its record kernels), of a splitting
- * game or of a game of your own that splits a heap.
- */
-function forFull([method, ...args]) {
-  if (FULL_ONLY.has(method)) return true;
-  const texts = args.filter((arg) => typeof arg === 'string');
-  return texts.some((text) => /(^|[:+]\s*)(grundy|octal|kayles|dawson|moves)\b/.test(text));
+/** Whether the light module may send a request on to the full module: an export only the full module has. */
+function forFull([method]) {
+  return FULL_ONLY.has(method);
 }
 
 /** The requests that only the full module answers (the worker sends them there). */
@@ -239,11 +232,9 @@ test('the light and the full module answer alike', () => {
   for (const request of toFull) assert.ok(forFull(request), `the light module sent ${JSON.stringify(request)} to the full module`);
   const methods = new Set(toFull.map(([method]) => method));
   for (const method of ['explain', 'why', 'check', 'bigTable']) assert.ok(methods.has(method), `${method} goes to the full module`);
-  // What the light build lacks goes there too: long tables. Games of your own stay.
+  // Games of your own stay, and tables long and short, the record kernels' too.
   for (const game of CUSTOM) assert.ok(!toFull.some(([method, arg]) => method === 'analyze' && arg === game), `analyze ${game} stays in the light module`);
-  assert.ok(toFull.some(([method, row, to]) => method === 'sequence' && row === 'grundy' && to === 3000), 'grundy to 3000 goes to the full module');
-  // Short tables of the same games, and long ones whose period is proved early, stay.
-  for (const [method, row, to] of [['sequence', 'grundy', 30], ['sequence', 'kayles', 5000], ['period', 'kayles']]) {
+  for (const [method, row, to] of [['sequence', 'grundy', 30], ['sequence', 'grundy', 3000], ['pattern', 'grundy', 3000], ['sequence', 'kayles', 5000], ['period', 'kayles'], ['period', 'grundy']]) {
     assert.ok(!toFull.some((request) => request[0] === method && request[1] === row && request[2] === to), `${method} ${row} ${to ?? ''} stays in the light module`);
   }
 });
@@ -302,12 +293,17 @@ test('each post of the gallery\'s presets, the embed page\'s examples and the RE
   // What tests/e2e/preset-views.mjs recorded each post asking before its widgets painted,
   // on a fresh instance each (as a page's worker) with the parts of the post's widgets'
   // keys taken (what the page's loader fetches beside the primary,
-  // web/js/first-downloads.js), in English and in Chinese: the rest never loads.
+  // web/js/first-downloads.js), in English and in Chinese: the rest never loads, and
+  // nothing goes to the full module but an export only it has (`<sg-proof>`'s `explain`).
   const views = JSON.parse(readFileSync(new URL('../../xtask/light/preset-views.json', import.meta.url), 'utf8'));
   assert.ok(views.length > 300, `${views.length} posts recorded`);
   let compared = 0;
   for (const [i, view] of views.entries()) {
     const { session, loads } = await freshLight(`post=${i}`, { parts: partsOfHtml(view.tags) });
+    // A session keeps the tables it computed (a heap game's table grows from where the last
+    // request left it): each post's answers are compared with a fresh session's of the full module.
+    const fresh = withSession(fullGlue);
+    configure(fresh);
     for (const lang of LANGS) {
       for (const asked of view.requests.map((r) => inLang(r, lang))) {
         if (asked[0] === 'messages') {
@@ -315,8 +311,11 @@ test('each post of the gallery\'s presets, the embed page\'s examples and the RE
           continue;
         }
         const fromLight = answer(session, asked);
-        if (fromLight.missing || fromLight.error?.key === 'light.needs_full') continue;
-        assert.deepEqual(fromLight, answer(full, asked), `${view.name}: ${JSON.stringify(asked)}`);
+        if (fromLight.missing || fromLight.error?.key === 'light.needs_full') {
+          assert.ok(forFull(asked), `${view.name}: its first view sends ${JSON.stringify(asked)} to the full module`);
+          continue;
+        }
+        assert.deepEqual(fromLight, answer(fresh, asked), `${view.name}: ${JSON.stringify(asked)}`);
         compared += 1;
       }
     }

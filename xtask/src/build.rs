@@ -3,7 +3,7 @@
 //!
 //! - `sglab_wasm` (profile `wasm`, every export, the core compiled for speed): the full
 //!   module, fetched only when a request needs what only it has.
-//! - `sglab_wasm_light` (profile `wasm-light`, `--no-default-features --features custom`,
+//! - `sglab_wasm_light` (profile `wasm-light`, `--no-default-features --features custom,record`,
 //!   everything compiled for size): the module every widget loads first; the worker sends
 //!   a request it cannot answer to the full module (`web/js/worker.js`). It is then split
 //!   (`split.rs`): a primary part, loaded first, parts by widget key, loaded beside it for
@@ -122,7 +122,7 @@ fn compile(profile: fn(&Module) -> &'static str) -> Result<(), TaskError> {
             command.env("CARGO_UNSTABLE_BUILD_STD", STD_CRATES_WITH_TEST);
         }
         if !module.full {
-            command.args(["--no-default-features", "--features", "custom"]);
+            command.args(["--no-default-features", "--features", "custom,record"]);
             if cargo.builds_std() && !tests {
                 light_std(&mut command);
             }

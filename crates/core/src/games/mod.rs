@@ -19,8 +19,8 @@ pub mod bash;
 pub mod beans;
 pub mod circle;
 pub mod coins;
-// Games of your own (`moves "RULES" ...`, cargo feature `custom`, on by default): the light
-// wasm module goes without them, and its parser answers `light.needs_full` for the keyword.
+// Games of your own (`moves "RULES" ...`, cargo feature `custom`, on by default, in both
+// wasm modules): a build without them answers `light.needs_full` for the keyword.
 #[cfg(feature = "custom")]
 pub mod custom;
 pub mod cut;

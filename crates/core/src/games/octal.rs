@@ -21,9 +21,9 @@
 //! of the [`Budget`] stop it.
 
 mod method;
-// The record kernels (cargo feature `record`, on by default; the light wasm module goes
-// without): the rare/common-value method and the two-thread pipeline. The plain mex computes
-// the same values, slower on large tables.
+// The record kernels (cargo feature `record`, on by default, in both wasm modules): the
+// rare/common-value method and the two-thread pipeline. Without them the plain mex computes
+// the same values, slower, and a table stops where they would take over (`light.needs_full`).
 #[cfg(feature = "record")]
 mod pipeline;
 #[cfg_attr(not(feature = "record"), allow(dead_code))]
