@@ -35,15 +35,12 @@
 // MAIN_THREAD_DEADLINE_MS is stopped with the error `worker.main_thread` rather than
 // freezing the page (a big table needs a worker there).
 
-import { compiledLight, compiledParts, moduleWorker, pageLang, pageTexts, partDownloads, startFirstDownloads, takeEarlyWorker, textsOfPage } from './first-downloads.js';
+import { WORKER_LOAD_WAIT_MS, earlyLoaded, handLight, moduleWorker, pageTexts, startFirstDownloads, takeEarlyWorker } from './first-downloads.js';
 import { LIGHT_UNITS } from '../pkg/sglab_wasm_light_parts.js';
 import { partsOf } from './part-keys.js';
 import { inBothLanguages } from './i18n.js';
 
 const WORKER_URL = new URL('./worker.js', import.meta.url);
-
-/** How long the client waits at most for a worker's script (`sglabLoaded`) before it sends calls. */
-const WORKER_LOAD_WAIT_MS = 3000;
 
 /**
  * Settles once `worker` (mode as `startWorker`'s) has loaded its script (its message
@@ -60,56 +57,6 @@ function workerLoaded(worker, mode) {
     worker.addEventListener('message', (event) => { if (event.data?.sglabLoaded) done(); });
     worker.addEventListener('error', done);
   });
-}
-
-/** Settles once the loader's early worker (first-downloads.js `takeEarlyWorker`) has loaded
- *  its script or failed, or WORKER_LOAD_WAIT_MS passed. */
-function earlyLoaded(early) {
-  return Promise.race([early.loaded, new Promise((resolve) => setTimeout(resolve, WORKER_LOAD_WAIT_MS))]);
-}
-
-/**
- * Hands the light module (first-downloads.js: the loader `sglab.js` starts its download
- * before it fetches the widgets' code) to a worker just started (`mode` as `startWorker`'s):
- * a port posted first (so it precedes every request) with the page's language, then through
- * it the compiled module (or null: fetch it yourself) and the page language's texts (or
- * null) once both are there. The parts of the module the page's widgets need follow one by
- * one as each arrives, posted to the worker (`{sglabPart: key, module}`, in order with the
- * requests), and `onPart()` is called; the returned set holds the keys still on their way.
- * Where a widget of the page needs no part, they are fetched once `loaded` settles (the
- * worker's script is in), so they do not share the link with what that widget waits for.
- * The main thread's stand-in, which cannot fetch a part on need, takes them all with the
- * module.
- */
-function handLight(worker, mode, loaded, onPart) {
-  const channel = new MessageChannel();
-  worker.postMessage({ sglabInit: channel.port2, lang: pageLang() }, [channel.port2]);
-  const hand = (message) => {
-    try {
-      channel.port1.postMessage(message);
-    } catch {
-      channel.port1.postMessage({ ...message, module: null, parts: {} });
-    }
-  };
-  if (mode === 'main') {
-    Promise.all([compiledLight(), textsOfPage(), compiledParts()]).then(([module, texts, parts]) => hand({ module, texts, parts }));
-    return new Set();
-  }
-  Promise.all([compiledLight(), textsOfPage()]).then(([module, texts]) => hand({ module, texts, parts: {} }));
-  const pending = new Set();
-  for (const [key, download] of Object.entries(partDownloads({ after: loaded }))) {
-    pending.add(key);
-    download.then((module) => {
-      try {
-        if (module) worker.postMessage({ sglabPart: key, module });
-      } catch {
-        // Not cloneable here: the worker fetches the part on need.
-      }
-      pending.delete(key);
-      onPart();
-    });
-  }
-  return pending;
 }
 
 // A page loads this module to compute: start the downloads now (if the loader has not).
@@ -249,7 +196,11 @@ export class SglabClient extends EventTarget {
       this.#loaded = true;
       this.#pump();
     });
-    this.#pendingParts = handLight(worker, mode, loaded, () => this.#pump());
+    // The loader handed the light module to its early worker as soon as it had both (so the
+    // worker instantiates it while the widgets' code is still on its way or running).
+    const light = early?.light ?? handLight(worker, mode, loaded);
+    light.onPart(() => this.#pump());
+    this.#pendingParts = light.pending;
     worker.onmessage = (event) => {
       if (event.data?.sglabStarted) this.#started = true;
       else this.#receive(event.data);

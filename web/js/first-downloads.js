@@ -225,12 +225,69 @@ export function moduleWorker(url) {
   }
 }
 
+/** How long a worker's client waits at most for its script (`sglabLoaded`) before it sends calls. */
+export const WORKER_LOAD_WAIT_MS = 3000;
+
+/** Settles once the early worker (`takeEarlyWorker`) has loaded its script or failed, or
+ *  WORKER_LOAD_WAIT_MS passed. */
+export function earlyLoaded(early) {
+  return Promise.race([early.loaded, new Promise((resolve) => setTimeout(resolve, WORKER_LOAD_WAIT_MS))]);
+}
+
+/**
+ * Hands the light module to a worker just started (`mode` as client.js `startWorker`'s;
+ * the loader's early worker is handed it as the loader runs, so that it instantiates the
+ * module while the widgets' code is still on its way): a port posted first (so it precedes
+ * every request) with the page's language, then through it the compiled module (or null:
+ * fetch it yourself) and the page language's texts (or null) once both are there. The
+ * parts of the module the page's widgets need follow one by one as each arrives, posted to
+ * the worker (`{sglabPart: key, module}`, in order with the requests). Returns `{pending,
+ * onPart}`: the set of the keys still on their way, and `onPart(listener)`, which has
+ * `listener()` called as each arrives. Where a widget of the page needs no part, they are
+ * fetched once `loaded` settles (the worker's script is in), so they do not share the link
+ * with what that widget waits for. The main thread's stand-in, which cannot fetch a part on
+ * need, takes them all with the module.
+ */
+export function handLight(worker, mode, loaded) {
+  const pending = new Set();
+  const listeners = [];
+  const handed = { pending, onPart: (listener) => { listeners.push(listener); } };
+  const channel = new MessageChannel();
+  worker.postMessage({ sglabInit: channel.port2, lang: pageLang() }, [channel.port2]);
+  const hand = (message) => {
+    try {
+      channel.port1.postMessage(message);
+    } catch {
+      channel.port1.postMessage({ ...message, module: null, parts: {} });
+    }
+  };
+  if (mode === 'main') {
+    Promise.all([compiledLight(), textsOfPage(), compiledParts()]).then(([module, texts, parts]) => hand({ module, texts, parts }));
+    return handed;
+  }
+  Promise.all([compiledLight(), textsOfPage()]).then(([module, texts]) => hand({ module, texts, parts: {} }));
+  for (const [key, download] of Object.entries(partDownloads({ after: loaded }))) {
+    pending.add(key);
+    download.then((module) => {
+      try {
+        if (module) worker.postMessage({ sglabPart: key, module });
+      } catch {
+        // Not cloneable here: the worker fetches the part on need.
+      }
+      pending.delete(key);
+      for (const listener of listeners) listener();
+    });
+  }
+  return handed;
+}
+
 const EARLY_WORKER = 'sglab:early-worker';
 
 /**
  * Starts the page's worker now (`moduleWorker`), so its script loads beside the widgets'
  * code rather than after it (client.js then takes it, `takeEarlyWorker`). What the worker
- * says before the client listens is kept: `{worker, mode, loaded, started, failed}`,
+ * says before the client listens is kept: `{worker, mode, loaded, started, failed, light}`,
+ * `light` what `handLight` returned for it (the light module handed to it at once),
  * `loaded` a Promise settled once its script is in (`sglabLoaded`) or it failed, `started`
  * (the blob worker's `sglabStarted`) and `failed` (its first `error` event) read when it
  * is taken.
@@ -257,6 +314,7 @@ function startEarlyWorker() {
         resolve();
       });
     });
+    early.light = handLight(worker, mode, earlyLoaded(early));
     return early;
   });
 }

@@ -113,7 +113,7 @@ function moduleNow(url) {
 const takenParts = new Map();
 let lightLoaded = false;
 
-/** Takes the part `key` of the light module, compiled by the page (client.js `handLight`). */
+/** Takes the part `key` of the light module, compiled by the page (first-downloads.js `handLight`). */
 export function takePart(key, module) {
   if (typeof key !== 'string' || !(module instanceof WebAssembly.Module) || takenParts.has(key)) return;
   takenParts.set(key, module);
@@ -131,7 +131,7 @@ function restNow() {
 }
 
 /**
- * Instantiates the light module once: `source` is the module the page compiled (client.js,
+ * Instantiates the light module once: `source` is the module the page compiled (first-downloads.js
  * `handLight`), or null to fetch it here (on the main thread, or where the page could not).
  */
 function loadLight(source) {
@@ -409,6 +409,6 @@ if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScop
     else if (event.data?.sglabPart) takePart(event.data.sglabPart, event.data.module);
     else answer(event.data, (message) => self.postMessage(message));
   };
-  // The page fetches the parts of the light module once this script is in (client.js `handLight`).
+  // The page fetches the parts of the light module once this script is in (first-downloads.js `handLight`).
   self.postMessage({ sglabLoaded: true });
 }
