@@ -258,11 +258,17 @@ export function awaitLight(port, lang) {
       resolve(event.data ?? {});
     };
   });
-  ready ??= handed.then(({ module, parts }) => {
-    for (const [key, part] of Object.entries(parts ?? {})) takePart(key, part);
-    ready = null;
-    return loadLight(module ?? null);
-  });
+  if (!ready) {
+    ready = handed.then(({ module, parts }) => {
+      for (const [key, part] of Object.entries(parts ?? {})) takePart(key, part);
+      ready = null;
+      return loadLight(module ?? null);
+    });
+    // The loader hands the module over before any call (first-downloads.js `handLight`):
+    // where it cannot run (a browser without a feature it needs, wasm-support.js), each
+    // call says so; no error is left unhandled before one comes.
+    ready.catch(() => {});
+  }
   if (installsTexts) {
     texts[readerLang] ??= handed.then(({ texts: given }) =>
       given?.lang === readerLang && typeof given.text === 'string' ? JSON.parse(given.text) : fetchTable(readerLang),
