@@ -9,11 +9,13 @@
 // It is a loader, small on purpose: it starts the downloads every widget waits for (the
 // light wasm module and the page language's texts) and only then imports the widgets'
 // code, so on a slow network the wasm is already on its way while that code arrives
-// (one round trip and the widgets' parse sooner than if the widgets' code started it).
+// (one round trip and the widgets' parse sooner than if the widgets' code started it), and
+// the module the first view of an explorer, a proof or a quiz imports beyond that code.
 
-import { startFirstDownloads } from './js/first-downloads.js';
+import { preloadFirstViewModules, startFirstDownloads } from './js/first-downloads.js';
 
 startFirstDownloads();
+preloadFirstViewModules();
 
 export const {
   ELEMENTS,

@@ -94,6 +94,10 @@ async function open(path) {
   const page = await context.newPage();
   page.problems = [];
   page.chunks = [];
+  /** Each request's and each finished response's path, in order (`['request', path]`). */
+  page.log = [];
+  page.on('request', (request) => page.log.push(['request', new URL(request.url()).pathname]));
+  page.on('requestfinished', (request) => page.log.push(['finished', new URL(request.url()).pathname]));
   page.on('console', (message) => { if (message.type() === 'error') page.problems.push(message.text()); });
   page.on('pageerror', (error) => page.problems.push(String(error)));
   page.on('request', (request) => {
@@ -149,6 +153,19 @@ for (const lang of ['en', 'zh']) {
     await painted(page, { 'sg-explorer': 'svg', 'sg-proof': '.step-text' });
     await page.waitForFunction(() => document.querySelector('sg-quiz').shadowRoot.querySelector('[data-testid="quiz-answer"]'));
     assert.ok(['explorer', 'proof', 'quiz'].every((chunk) => page.chunks.includes(chunk)), `chunks: ${page.chunks}`);
+    // No common widget here: the loader preloads the three chunks with the rest, before the
+    // widgets' code is in (not one round trip after it runs), each once, and never the
+    // modules they were bundled from.
+    const at = (kind, test) => page.log.findIndex(([k, path]) => k === kind && test(path));
+    const widgetsIn = at('finished', (path) => path === '/js/widgets.js');
+    assert.ok(widgetsIn >= 0, 'js/widgets.js loaded');
+    for (const chunk of ['explorer', 'proof', 'quiz']) {
+      const asked = at('request', (path) => path.startsWith(`/js/chunks/${chunk}-`));
+      assert.ok(asked >= 0 && asked < widgetsIn, `the ${chunk} chunk is asked for before js/widgets.js is in: ${JSON.stringify(page.log)}`);
+      assert.equal(page.chunks.filter((name) => name === chunk).length, 1, `the ${chunk} chunk once: ${page.chunks}`);
+    }
+    const sources = page.log.filter(([kind, path]) => kind === 'request' && /^\/js\/(views|elements)\//.test(path));
+    assert.deepEqual(sources, [], 'no unbundled module');
     const exportSvg = page.locator('sg-explorer [data-testid="export-svg"]');
     await exportSvg.waitFor({ timeout: 30000 });
     await page.screenshot({ path: fileURLToPath(new URL(`lazy-${lang}.png`, SHOTS)), fullPage: true });

@@ -25,6 +25,20 @@ const lightPartUrl = (key) => new URL(`sglab_wasm_light_part_${key}.wasm`, LIGHT
 /** The worker every call runs in (client.js), started here as early as the loader runs. */
 const WORKER_URL = new URL('./worker.js', import.meta.url);
 
+/**
+ * The module each rarer widget's first view imports by `import()` beyond the widgets' code
+ * (elements/sg-explorer.js, sg-proof.js, sg-quiz.js), by tag, as a path from `js/`. On a
+ * page without a common widget the loader preloads them with the rest, rather than one
+ * round trip after the widgets' code arrives and runs (`preloadFirstViewModules`).
+ */
+const FIRST_VIEW_MODULES = { 'sg-explorer': 'views/explorer.js', 'sg-proof': 'views/proof.js', 'sg-quiz': 'elements/quiz.js' };
+/**
+ * In `dist/`, where each of those modules became a chunk: `cargo xtask dist`'s bundler
+ * (xtask/bundle/bundle.mjs) defines `__SGLAB_CHUNKS__` in the loader (a module's path from
+ * `js/` to its chunk's). Unbundled (the site), the modules themselves.
+ */
+const CHUNKS = typeof __SGLAB_CHUNKS__ === 'object' ? __SGLAB_CHUNKS__ : null;
+
 /** The widgets' stylesheets (elements/base.js links them in each shadow root once the
  *  widgets' code runs): preloaded at once. Named from LIGHT_WASM_URL, not
  *  `import.meta.url`, so the site's preload lists (xtask/src/preload.rs), which follow those
@@ -196,6 +210,33 @@ function preloadStylesheets() {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'style';
+      link.href = url.href;
+      document.head.append(link);
+      return true;
+    });
+  }
+}
+
+/**
+ * Preloads the modules the first views of the page's rarer widgets import
+ * (`FIRST_VIEW_MODULES`), where no common widget is on the page: with one, they wait for
+ * its first load (`afterCommonWidgets`), and so does this. The loader (`sglab.js`) calls it
+ * after `startFirstDownloads`; the site's pages list their modules in their `<head>`.
+ */
+export function preloadFirstViewModules() {
+  const document = globalThis.document;
+  if (!document?.head || !document.createElement('link').relList?.supports?.('modulepreload')) return;
+  const keys = widgetsOf(document).map(({ key }) => key);
+  if (keys.some((key) => COMMON_KEYS.includes(key))) return;
+  const tags = new Set(keys.map((key) => key.split(' ')[0]));
+  for (const [tag, path] of Object.entries(FIRST_VIEW_MODULES)) {
+    const module = CHUNKS ? CHUNKS[path] : path;
+    if (!tags.has(tag) || !module) continue;
+    // Resolved as js/widgets.js's `import()` resolves it: from `js/` (where WORKER_URL is).
+    const url = new URL(module, WORKER_URL);
+    once(url, () => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
       link.href = url.href;
       document.head.append(link);
       return true;

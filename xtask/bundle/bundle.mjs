@@ -90,6 +90,15 @@ const { output } = await widgets.generate({
   chunkFileNames: `${CHUNKS}/[name]-[hash].js`,
 });
 await widgets.close();
+
+// The loader and the worker: one file each, esbuild. The loader learns where each module
+// the widgets load by `import()` went (`__SGLAB_CHUNKS__`: its path from `js/` to its
+// chunk's), to preload those a rarer widget's first view needs (js/first-downloads.js).
+const chunkOf = Object.fromEntries(output.filter((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId)
+  .map((chunk) => [relative(resolve(dist, 'js'), chunk.facadeModuleId).split('\\').join('/'), relative('js', chunk.fileName).split('\\').join('/')]));
+await bundleAlone('sglab.js', [WIDGETS], { __SGLAB_CHUNKS__: JSON.stringify(chunkOf) });
+await bundleAlone('js/worker.js', EXTERNAL);
+
 for (const chunk of output) {
   if (chunk.type !== 'chunk') continue;
   const path = resolve(dist, chunk.fileName);
@@ -98,8 +107,8 @@ for (const chunk of output) {
   outputs.push({ path, text: rooted(minified.code, path), modules });
 }
 
-/** `dist/` + `file` bundled alone by esbuild, `external` left as imports. */
-async function bundleAlone(file, external) {
+/** `dist/` + `file` bundled alone by esbuild, `external` left as imports, `define` as esbuild's. */
+async function bundleAlone(file, external, define = {}) {
   const path = resolve(dist, file);
   const result = await build({
     entryPoints: [path],
@@ -110,6 +119,7 @@ async function bundleAlone(file, external) {
     write: false,
     metafile: true,
     legalComments: 'none',
+    define,
     plugins: [{
       name: 'rebase-urls',
       setup(builder) {
@@ -133,9 +143,6 @@ async function bundleAlone(file, external) {
   });
 }
 
-// The loader and the worker: one file each, esbuild.
-await bundleAlone('sglab.js', [WIDGETS]);
-await bundleAlone('js/worker.js', EXTERNAL);
 
 await rm(resolve(dist, CHUNKS), { recursive: true, force: true });
 for (const { path, text, modules } of outputs) {
