@@ -191,6 +191,41 @@ test('hostile attributes run nothing, show their error, and the other widgets wo
   assert.deepEqual(page.problems, []);
 });
 
+test('a drawing tree builds only what is safe: no script, handler, style or outside reference', async () => {
+  // drawing.js is the second line of defence behind core's renderer: fed a hostile tree
+  // directly, it keeps the drawing and drops the rest.
+  const page = await openPage(browser, 'test/widgets.html');
+  const facts = await page.evaluate(async () => {
+    const { buildSvg } = await import('/js/drawing.js');
+    const leaf = (name, attributes, children = []) => ({ name, attributes, children });
+    const tree = leaf('svg', [['viewBox', '0 0 10 10'], ['onload', 'window.pwned = 1'], ['ONCLICK', 'window.pwned = 2'], ['style', 'background:url(https://x.test/a.png)']], [
+      leaf('script', [], ['window.pwned = 3']),
+      leaf('foreignObject', [], [leaf('iframe', [['src', 'https://x.test/']])]),
+      leaf('a', [['href', 'javascript:window.pwned = 4']], ['link']),
+      leaf('use', [['href', 'https://x.test/s.svg#a']]),
+      leaf('rect', [['x', '1'], ['fill', 'url(#grad)'], ['stroke', 'URL(https://x.test/b)'], ['mask', 'url(#m) url(https://x.test/c)'], ['bad name', 'x'], ['data-game', 'nim 3']]),
+      leaf('g', [['xlink:href', 'https://x.test/'], ['href', '#ok']], ['text']),
+      'plain',
+    ]);
+    const svg = buildSvg(tree);
+    const rect = svg.querySelector('rect');
+    return {
+      markup: svg.outerHTML,
+      children: [...svg.childNodes].map((node) => node.nodeName),
+      svgAttributes: [...svg.attributes].map((a) => a.name),
+      rectAttributes: [...rect.attributes].map((a) => [a.name, a.value]),
+      gAttributes: [...svg.querySelector('g').attributes].map((a) => [a.name, a.value]),
+      notATree: (() => { try { buildSvg({ name: 'script', attributes: [], children: [] }); return 'built'; } catch (error) { return error.name; } })(),
+    };
+  });
+  assert.deepEqual(facts.children, ['rect', 'g', '#text'], facts.markup);
+  assert.deepEqual(facts.svgAttributes, ['viewBox']);
+  assert.deepEqual(facts.rectAttributes, [['x', '1'], ['fill', 'url(#grad)'], ['data-game', 'nim 3']]);
+  assert.deepEqual(facts.gAttributes, [['href', '#ok']]);
+  assert.equal(facts.notATree, 'TypeError');
+  assert.deepEqual(page.problems, []);
+});
+
 test('hostile URL parameters of the iframe form run nothing', async () => {
   const page = await openPage(browser, 'embed.html?w=proof&game=%3Cimg%20src%3Dx%20onerror%3D%22window.pwned%3D1%22%3E&lang=%3Cscript%3E');
   await drawn(page, 'sg-proof', '[data-testid="widget-error"]');

@@ -11,29 +11,50 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Elements a drawing never holds; refused if they ever appear. */
 const REFUSED_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'a', 'image', 'use', 'style', 'animate', 'set']);
 
+/** What an attribute's name allows, once per name: `'no'` (not a name, an `on...` handler,
+ *  `style`), `'href'` (its value must start with "#"), or `'value'` (its value is checked
+ *  for `url(...)`). A drawing sets thousands of attributes of a dozen names. */
+const NAMES = new Map();
+
+function nameKind(name) {
+  let kind = NAMES.get(name);
+  if (kind === undefined) {
+    const key = name.toLowerCase();
+    if (!/^[A-Za-z][A-Za-z0-9_:-]*$/.test(name) || key.startsWith('on') || key === 'style') kind = 'no';
+    else kind = key === 'href' || key.endsWith(':href') ? 'href' : 'value';
+    if (NAMES.size < 256) NAMES.set(name, kind);
+  }
+  return kind;
+}
+
 /** Whether the attribute `name` with `value` may be set. */
 function allowed(name, value) {
-  const key = name.toLowerCase();
-  if (key.startsWith('on') || key === 'style') return false;
-  if (key === 'href' || key.endsWith(':href')) return value.startsWith('#');
-  const urls = value.match(/url\(/gi) ?? [];
-  return urls.length === 0 || (value.match(/url\(#/gi) ?? []).length === urls.length;
+  const kind = nameKind(name);
+  if (kind === 'no') return false;
+  if (kind === 'href') return value.startsWith('#');
+  if (!/url\(/i.test(value)) return true;
+  return (value.match(/url\(#/gi) ?? []).length === value.match(/url\(/gi).length;
 }
 
 function build(node, doc) {
   if (typeof node === 'string') return doc.createTextNode(node);
   if (!node || typeof node.name !== 'string' || REFUSED_ELEMENTS.has(node.name.toLowerCase())) return null;
   const element = doc.createElementNS(SVG_NS, node.name);
-  for (const pair of Array.isArray(node.attributes) ? node.attributes : []) {
-    if (!Array.isArray(pair) || pair.length !== 2) continue;
-    const name = String(pair[0]);
-    const value = String(pair[1]);
-    if (!/^[A-Za-z][A-Za-z0-9_:-]*$/.test(name) || !allowed(name, value)) continue;
-    element.setAttribute(name, value);
+  const { attributes, children } = node;
+  if (Array.isArray(attributes)) {
+    for (let i = 0; i < attributes.length; i += 1) {
+      const pair = attributes[i];
+      if (!Array.isArray(pair) || pair.length !== 2) continue;
+      const name = String(pair[0]);
+      const value = String(pair[1]);
+      if (allowed(name, value)) element.setAttribute(name, value);
+    }
   }
-  for (const child of Array.isArray(node.children) ? node.children : []) {
-    const built = build(child, doc);
-    if (built) element.append(built);
+  if (Array.isArray(children)) {
+    for (let i = 0; i < children.length; i += 1) {
+      const built = build(children[i], doc);
+      if (built) element.append(built);
+    }
   }
   return element;
 }
