@@ -115,21 +115,50 @@ function partNow(key) {
 /** `afterCommonWidgets`' Promise, made at its first call. */
 let commonFirst = null;
 
+/** How long, at most, what waits for the page's first paint (`afterCommonWidgets`) waits
+ *  once the first common widget's parts are in. */
+export const FIRST_PAINT_WAIT_MS = 1500;
+
+/** `{promise, resolve}`: the page's first paint of a widget (`firstPainted`), held once per
+ *  page under the global key (the loader's copy of this module and the widgets' share it). */
+function firstPaint() {
+  return once({ href: 'sglab:first-paint' }, () => {
+    let resolve;
+    const promise = new Promise((done) => { resolve = done; });
+    return { promise, resolve };
+  });
+}
+
+/**
+ * Says a widget of the page has shown its first view (views/drawn.js, once a drawing's
+ * first frame is painted; elements/base.js, when a widget shows an error instead), or
+ * that nothing should wait for one any more (client.js, when the calls must run on the
+ * main thread, which needs every part before the first).
+ */
+export function firstPainted() {
+  firstPaint().resolve();
+}
+
 /**
  * Settles at once on a page without a common widget; on a page with one, once the light
  * module's primary part and the parts of the page's first common widget are compiled (or
- * cannot be). What the page's other widgets fetch beyond the first load (their parts, the
- * explorer's, the proof's and the quiz's modules, the gallery's texts) waits for it, so
- * that it does not share the page's link with what that widget's first paint waits for
- * (the README's snippet). The page's widgets are read once, at the first call (each such
- * widget and its texts ask as they connect and draw; a widget added later finds them in).
+ * cannot be) and a widget has painted (`firstPainted`, or FIRST_PAINT_WAIT_MS after). What
+ * the page's other widgets fetch beyond the first load (their parts, the explorer's, the
+ * proof's and the quiz's modules, the gallery's texts) waits for it, so that it shares
+ * neither the page's link nor, while the worker answers that widget's first calls, the
+ * processor (the engine compiles each part as it streams in) with what that widget's first
+ * paint waits for (the README's snippet). The page's widgets are read once, at the first
+ * call (each such widget and its texts ask as they connect and draw; a widget added later
+ * finds them in).
  */
 export function afterCommonWidgets() {
   if (commonFirst) return commonFirst;
   const first = globalThis.document && typeof WebAssembly?.compileStreaming === 'function' ? firstCommonWidget() : null;
   commonFirst = first === null
     ? Promise.resolve()
-    : Promise.all([compiledLight(), ...first.parts.map(partNow)]).then(() => {});
+    : Promise.all([compiledLight(), ...first.parts.map(partNow)])
+      .then(() => Promise.race([firstPaint().promise, new Promise((done) => setTimeout(done, FIRST_PAINT_WAIT_MS))]))
+      .then(() => {});
   return commonFirst;
 }
 
@@ -303,6 +332,8 @@ export function handLight(worker, mode, loaded) {
     }
   };
   if (mode === 'main') {
+    // It takes every part before its first call: none may wait for a first paint.
+    firstPainted();
     Promise.all([compiledLight(), textsOfPage(), compiledParts()]).then(([module, texts, parts]) => hand({ module, texts, parts }));
     return handed;
   }

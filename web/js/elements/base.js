@@ -24,6 +24,7 @@ import { followPage, themeFor, unfollowPage } from './theme.js';
 import { openButton, pictureInView, placeFor, placeOpen, untilActedOnOrAway } from './hold.js';
 import { missingWasmFeatures } from '../wasm-support.js';
 import { keysOf } from '../part-keys.js';
+import { firstPainted } from '../first-downloads.js';
 
 const STYLESHEETS = [
   new URL('../../css/views.css', import.meta.url).href,
@@ -363,6 +364,7 @@ export class SgElement extends HTMLElement {
     // Out of view, the styles may have come first and the picture already given way.
     if (!this.#fallback.isConnected) this.#busyBox.parentElement.before(this.#fallback);
     this.emit('sg-error', { game: this.getAttribute('game'), message, key: 'widget.wasm_missing', column: null });
+    firstPainted();
     this.#firstDrawDone();
   }
 
@@ -375,6 +377,8 @@ export class SgElement extends HTMLElement {
       parts.push(element('pre', {}, `${game.slice(0, 200)}\n`, element('span', { class: 'caret' }, `${' '.repeat(Math.min(200, Math.max(0, error.column - 1)))}^`)));
     }
     this.#content.replaceChildren(element('div', { class: 'error sg-error', role: 'alert', 'data-testid': 'widget-error' }, ...parts));
+    // Shown in place of a first view: what waits for the page's first paint may start.
+    firstPainted();
     this.emit('sg-error', { game, message, key: error?.key ?? null, column: error?.column ?? null });
   }
 

@@ -8,6 +8,7 @@
 
 import { element, button } from '../dom.js';
 import { buildSvg } from '../drawing.js';
+import { firstPainted } from '../first-downloads.js';
 
 let drawings = 0;
 
@@ -311,6 +312,8 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
   const zoomable = zoomer && (await zoomer).zoomable;
   if (stale()) return null;
   const svg = buildSvg(tree);
+  // Once this frame is painted, what the page's other widgets fetch may start (first-downloads.js).
+  afterFirstFrame(firstPainted);
   svg.classList.add('sg-drawn');
   if (testid) svg.setAttribute('data-testid', testid);
   const readout = element('p', { class: 'readout', 'aria-live': 'polite', 'data-testid': 'readout' });
