@@ -239,7 +239,10 @@ export class SglabClient extends EventTarget {
     if (!entry) return;
     this.#running = entry;
     try {
-      this.#worker.postMessage({ id: entry.id, method: entry.method, args: entry.args });
+      // The parts of the light module its first views run, which the worker waits for if
+      // they are still streaming in (worker.js `answer`); without keys, every such part.
+      const parts = entry.keys ? [...partsOf(entry.keys, LIGHT_UNITS)] : null;
+      this.#worker.postMessage({ id: entry.id, method: entry.method, args: entry.args, parts });
     } catch (error) {
       this.#running = null;
       failedError(String(error?.message ?? error)).then((failed) => entry.reject({ ...failed, name: 'TypeError' }));

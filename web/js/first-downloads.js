@@ -76,11 +76,52 @@ function once(url, start) {
   return held().get(url.href);
 }
 
+/**
+ * The response of `url` (the light module or one of its parts), fetched once per page,
+ * once `gate` (a Promise, if given at the first call) has settled; its body is read only
+ * through clones (`compiled`, `bodyOf`), so it serves every reader, however many.
+ */
+function responseOf(url, gate = null) {
+  return once({ href: `${url.href}#response` }, () => (gate ? gate.then(() => fetch(url)) : fetch(url)));
+}
+
+/** The module `url` compiled from its response (started, gated, as `responseOf`), or null. */
+function compiled(url, gate = null) {
+  return once(url, () => WebAssembly.compileStreaming(responseOf(url, gate).then((response) => response.clone())).catch(() => null));
+}
+
+/** A stream of the body of `url`'s response (`responseOf`), or null. */
+function bodyOf(url) {
+  return responseOf(url).then((response) => (response.ok ? response.clone().body : null)).catch(() => null);
+}
+
+/** Settles once the whole body of `url`'s response (`responseOf`) is here, or it failed. */
+function arrived(url) {
+  return once({ href: `${url.href}#arrived` }, () => responseOf(url).then((response) => response.clone().arrayBuffer()).then(() => {}, () => {}));
+}
+
+/** Whether a ReadableStream can be transferred to a worker here (`handLight`). */
+let streamsMove = null;
+
+function streamsTransfer() {
+  if (streamsMove === null) {
+    try {
+      const stream = new ReadableStream();
+      const channel = new MessageChannel();
+      channel.port1.postMessage(stream, [stream]);
+      channel.port1.close();
+      channel.port2.close();
+      streamsMove = true;
+    } catch {
+      streamsMove = false;
+    }
+  }
+  return streamsMove;
+}
+
 /** The compiled light module, or null where the page cannot compile it. */
 export function compiledLight() {
-  return once(LIGHT_WASM_URL, () => (typeof WebAssembly?.compileStreaming === 'function'
-    ? WebAssembly.compileStreaming(fetch(LIGHT_WASM_URL)).catch(() => null)
-    : Promise.resolve(null)));
+  return typeof WebAssembly?.compileStreaming === 'function' ? compiled(LIGHT_WASM_URL) : Promise.resolve(null);
 }
 
 /** The page's widgets, each `{key, parts}`: its key (part-keys.js), and the parts of the
@@ -104,12 +145,9 @@ function firstCommonWidget() {
   return commonWidgets(widgetsOf(globalThis.document))[0] ?? null;
 }
 
-const compilePart = (url) => WebAssembly.compileStreaming(fetch(url)).catch(() => null);
-
 /** The download of the part `key` (its compiled module, or null), started now. */
 function partNow(key) {
-  const url = lightPartUrl(key);
-  return once(url, () => compilePart(url));
+  return compiled(lightPartUrl(key));
 }
 
 /** `afterCommonWidgets`' Promise, made at its first call. */
@@ -156,7 +194,9 @@ export function afterCommonWidgets() {
   const first = globalThis.document && typeof WebAssembly?.compileStreaming === 'function' ? firstCommonWidget() : null;
   commonFirst = first === null
     ? Promise.resolve()
-    : Promise.all([compiledLight(), ...first.parts.map(partNow)])
+    : Promise.all(streamsTransfer()
+      ? [arrived(LIGHT_WASM_URL), ...first.parts.map((key) => arrived(lightPartUrl(key)))]
+      : [compiledLight(), ...first.parts.map(partNow)])
       .then(() => Promise.race([firstPaint().promise, new Promise((done) => setTimeout(done, FIRST_PAINT_WAIT_MS))]))
       .then(() => {});
   return commonFirst;
@@ -165,25 +205,27 @@ export function afterCommonWidgets() {
 /**
  * The parts of the light module the page's widgets run before they paint: `{key: Promise}`
  * of each compiled part, or of null where it cannot be had (the worker then fetches it on
- * need). On a page with a common widget (one of the four with its game, part-keys.js
- * `COMMON_KEYS`), the parts of the first are fetched at once, beside the primary, and the
- * others once those and the primary are in and `after` has settled (client.js: once the
- * worker's script is in), and not before `after` is given: on the page's one link they
- * would otherwise share its bandwidth with what that widget's first paint waits for (the
- * README's snippet: 291 kB before its first paint, when its widgets' parts all left at
- * once). Where there is none, every part is fetched at once.
+ * need); with `responses`, of each part's response instead (`handLight` streams them to
+ * the worker, which compiles them there). On a page with a common widget (one of the four
+ * with its game, part-keys.js `COMMON_KEYS`), the parts of the first are fetched at once,
+ * beside the primary, and the others once those and the primary are in and `after` has
+ * settled (client.js: once the worker's script is in), and not before `after` is given: on
+ * the page's one link they would otherwise share its bandwidth with what that widget's
+ * first paint waits for (the README's snippet: 291 kB before its first paint, when its
+ * widgets' parts all left at once). Where there is none, every part is fetched at once.
  */
-export function partDownloads({ after = null } = {}) {
+export function partDownloads({ after = null, responses = false } = {}) {
   if (typeof WebAssembly?.compileStreaming !== 'function') return {};
   const widgets = widgetsOf(globalThis.document);
   const keys = [...new Set(widgets.flatMap(({ parts }) => parts))];
   const common = firstCommonWidget();
   const first = new Set(common ? common.parts : keys);
+  const download = responses ? responseOf : compiled;
   const downloads = {};
   for (const key of keys) {
     const url = lightPartUrl(key);
-    if (first.has(key)) downloads[key] = partNow(key);
-    else if (after || held().has(url.href)) downloads[key] = once(url, () => Promise.all([afterCommonWidgets(), after]).then(() => compilePart(url)));
+    if (first.has(key)) downloads[key] = download(url);
+    else if (after || held().has(`${url.href}#response`)) downloads[key] = download(url, Promise.all([afterCommonWidgets(), after]));
   }
   return downloads;
 }
@@ -326,7 +368,7 @@ export function handLight(worker, mode, loaded) {
   worker.postMessage({ sglabInit: channel.port2, lang: pageLang() }, [channel.port2]);
   const hand = (message) => {
     try {
-      channel.port1.postMessage(message);
+      channel.port1.postMessage(message, message.module instanceof ReadableStream ? [message.module] : []);
     } catch {
       channel.port1.postMessage({ ...message, module: null, parts: {} });
     }
@@ -337,12 +379,18 @@ export function handLight(worker, mode, loaded) {
     Promise.all([compiledLight(), textsOfPage(), compiledParts()]).then(([module, texts, parts]) => hand({ module, texts, parts }));
     return handed;
   }
-  Promise.all([compiledLight(), textsOfPage()]).then(([module, texts]) => hand({ module, texts, parts: {} }));
-  for (const [key, download] of Object.entries(partDownloads({ after: loaded }))) {
+  // Where the engine can, each download's body streams to the worker as it arrives, and the
+  // worker compiles it there: it is ready once its last byte is in, however busy this
+  // page's thread is then (its widgets' code runs as the wasm arrives). Elsewhere this
+  // thread compiles it and posts the module.
+  const streams = streamsTransfer();
+  Promise.all([streams ? bodyOf(LIGHT_WASM_URL) : compiledLight(), textsOfPage()]).then(([module, texts]) => hand({ module, texts, parts: {} }));
+  for (const [key, download] of Object.entries(partDownloads({ after: loaded, responses: streams }))) {
     pending.add(key);
-    download.then((module) => {
+    download.then(() => (streams ? bodyOf(lightPartUrl(key)) : download)).catch(() => null).then((module) => {
       try {
-        if (module) worker.postMessage({ sglabPart: key, module });
+        if (module instanceof ReadableStream) worker.postMessage({ sglabPart: key, body: module }, [module]);
+        else if (module) worker.postMessage({ sglabPart: key, module });
       } catch {
         // Not cloneable here: the worker fetches the part on need.
       }
@@ -407,8 +455,9 @@ export function startFirstDownloads() {
   const keys = widgetsOf(globalThis.document).map(({ key }) => key);
   if (keys.some((key) => key.startsWith('sg-'))) preloadStylesheets();
   if (keys.length > 0) startEarlyWorker();
-  compiledLight();
-  partDownloads();
+  if (streamsTransfer()) responseOf(LIGHT_WASM_URL);
+  else compiledLight();
+  partDownloads({ responses: streamsTransfer() });
   textsOfPage();
   pageTexts(pageLang()).catch(() => {});
 }

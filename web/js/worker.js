@@ -112,12 +112,36 @@ function moduleNow(url) {
 // here holds loads the rest.
 const takenParts = new Map();
 let lightLoaded = false;
+/** The parts whose bytes stream in from the page (`takePartBody`), by key: each a Promise
+ *  settled once it is compiled and taken (or could not be). */
+const partsOnTheirWay = new Map();
+
+/** A Response of `body` (a ReadableStream of a wasm file), for the engine's streaming compile. */
+function wasmResponse(body) {
+  return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
+}
 
 /** Takes the part `key` of the light module, compiled by the page (first-downloads.js `handLight`). */
 export function takePart(key, module) {
   if (typeof key !== 'string' || !(module instanceof WebAssembly.Module) || takenParts.has(key)) return;
   takenParts.set(key, module);
   if (lightLoaded) instantiatePart(module);
+}
+
+/** Takes the part `key` whose bytes the page streams here as they arrive: compiled here,
+ *  then taken; a call that needs it waits for it (`answer`). */
+function takePartBody(key, body) {
+  if (typeof key !== 'string' || !(body instanceof ReadableStream) || takenParts.has(key) || partsOnTheirWay.has(key)) return;
+  const taken = WebAssembly.compileStreaming(wasmResponse(body))
+    .then((module) => takePart(key, module), () => {})
+    .finally(() => partsOnTheirWay.delete(key));
+  partsOnTheirWay.set(key, taken);
+}
+
+/** Settles once the parts `keys` that stream in are taken (every such part with null). */
+function partsHere(keys) {
+  const waits = [...partsOnTheirWay].filter(([key]) => keys === null || keys.includes(key)).map(([, taken]) => taken);
+  return waits.length > 0 ? Promise.all(waits) : null;
 }
 
 function instantiatePart(module) {
@@ -136,7 +160,7 @@ function restNow() {
  */
 function loadLight(source) {
   ready ??= Promise.resolve(source)
-    .then((module) => initLight({ module_or_path: module ?? LIGHT_WASM }))
+    .then((module) => initLight({ module_or_path: module instanceof ReadableStream ? wasmResponse(module) : module ?? LIGHT_WASM }))
     .then(async () => {
       if (typeof lightGlue.__setRest === 'function') {
         // The main thread may not fetch synchronously: the rest compiled before the first answer.
@@ -376,6 +400,11 @@ export async function answer(data, post, { deadline } = {}) {
     post({ id, ok: false, error: await unknownMethod(method) });
     return;
   }
+  // The parts the call's first views run (the page names them: client.js), or all, while
+  // they stream in: run before, it would load the rest of the module in their place.
+  const parts = method === 'messages' ? [] : Array.isArray(data?.parts) ? data.parts.map(String) : null;
+  const waiting = partsHere(parts);
+  if (waiting) await waiting;
   if (installsTexts) {
     try {
       await ensureTexts(requestLang(method, Array.isArray(args) ? args : []));
@@ -412,6 +441,7 @@ export async function answer(data, post, { deadline } = {}) {
 if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
   self.onmessage = (event) => {
     if (event.data?.sglabInit) awaitLight(event.data.sglabInit, event.data.lang);
+    else if (event.data?.sglabPart && event.data.body) takePartBody(event.data.sglabPart, event.data.body);
     else if (event.data?.sglabPart) takePart(event.data.sglabPart, event.data.module);
     else answer(event.data, (message) => self.postMessage(message));
   };
