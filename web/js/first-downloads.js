@@ -170,8 +170,8 @@ function firstPaint() {
 /**
  * Says a widget of the page has shown its first view (views/drawn.js, once a drawing's
  * first frame is painted; elements/base.js, when a widget shows an error instead), or
- * that nothing should wait for one any more (client.js, when the calls must run on the
- * main thread, which needs every part before the first).
+ * that nothing should wait for one any more (`handLight`, for the main thread's stand-in,
+ * which needs every part before its first call).
  */
 export function firstPainted() {
   firstPaint().resolve();
