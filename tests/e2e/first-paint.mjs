@@ -2,7 +2,7 @@
 // and how many bytes travel before it paints, under the network and CPU profile that
 // Lighthouse's mobile run uses.
 //
-//   node first-paint.mjs [--runs N] [--only xor,play] [--presets] [--json FILE] [--dist DIR] [--verbose]
+//   node first-paint.mjs [--runs N] [--only xor,play] [--presets] [--json FILE] [--dist DIR] [--verbose] [--trace DIR]
 //   (run by `cargo xtask bench --first-paint`, after `cargo xtask dist`)
 //
 // - It serves, from a small server of its own on 127.0.0.1, `dist/` at `/dist/` (what a
@@ -33,17 +33,20 @@
 //   the six that show a drawing had painted); with `--presets`, also the embed page's examples and every
 //   preset in every widget that takes a game (preset-pages.mjs), one post each.
 //
-// Prints one line per page (median of the runs) and, with `--json`, writes every run.
+// Prints one line per page (median of the runs) and, with `--json`, writes every run; with
+// `--trace DIR`, writes a Chromium trace of each visit (page and workers, under the same
+// profile) to DIR and prints where each thread's time went (trace-summary.mjs).
 
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { catalogPosts, presetPosts, readmeSnippet } from './preset-pages.mjs';
+import { summarizeTrace } from './trace-summary.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -319,7 +322,7 @@ export const DETECTOR = `(() => {
 })();`;
 
 /** One visit of `url` under the profile: paint times, bytes before paint and in all. */
-async function visit(browser, server, url, expected, { settleMs = 1500, timeoutMs = 60_000 } = {}) {
+async function visit(browser, server, url, expected, { settleMs = 1500, timeoutMs = 60_000, trace = null } = {}) {
   const { browserContextId } = await browser.send('Target.createBrowserContext');
   const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
@@ -398,6 +401,8 @@ async function visit(browser, server, url, expected, { settleMs = 1500, timeoutM
     await browser.send('Runtime.addBinding', { name: 'sglabFirstPaint' }, sessionId);
     await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: DETECTOR }, sessionId);
     await prepare(sessionId, true);
+    const tracing = trace ? startTrace(browser) : null;
+    await tracing?.started;
     await browser.send('Page.navigate', { url }, sessionId);
     const timeout = new Promise((done) => setTimeout(done, timeoutMs, 'timeout'));
     if ((await Promise.race([painted, timeout])) === 'timeout') throw new Error(`${url}: no first paint within ${timeoutMs} ms`);
@@ -405,11 +410,35 @@ async function visit(browser, server, url, expected, { settleMs = 1500, timeoutM
     const deadline = Date.now() + timeoutMs;
     while (paints.length < expected && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
     await new Promise((done) => setTimeout(done, settleMs));
+    if (tracing) writeFileSync(trace, JSON.stringify({ traceEvents: await tracing.stop() }));
     return { firstPaintMs: firstPaintAt, bytesBeforePaint, bytesTotal, paints, finished };
   } finally {
     browser.listeners.delete(listener);
     await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
   }
+}
+
+/** The trace categories of DevTools' performance panel (tasks, scripts, style, layout, paint). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
+
+/** Starts a trace of the whole browser: `{started, stop}`, `stop()` resolving to its events. */
+function startTrace(browser) {
+  const events = [];
+  let complete;
+  const completed = new Promise((done) => { complete = done; });
+  const listener = (message) => {
+    if (message.method === 'Tracing.dataCollected') events.push(...message.params.value);
+    else if (message.method === 'Tracing.tracingComplete') complete();
+  };
+  browser.listeners.add(listener);
+  const started = browser.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: 'ReportEvents' });
+  const stop = async () => {
+    await browser.send('Tracing.end');
+    await completed;
+    browser.listeners.delete(listener);
+    return events;
+  };
+  return { started, stop };
 }
 
 function median(values) {
@@ -433,6 +462,8 @@ async function main() {
   const only = option('--only')?.split(',');
   const jsonFile = option('--json');
   const verbose = args.includes('--verbose');
+  const traceDir = option('--trace');
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
   if (option('--dist')) DIST = resolve(option('--dist'));
   const all = args.includes('--presets') ? [...PAGES, ...presetPages()] : PAGES;
   const pages = all.filter((page) => !only || only.some((word) => page.name.includes(word)));
@@ -446,7 +477,11 @@ async function main() {
     for (const page of pages) {
       const expected = widgetCount(page);
       const visits = [];
-      for (let run = 0; run < runs; run += 1) visits.push(await visit(browser, server, base + page.path, expected));
+      for (let run = 0; run < runs; run += 1) {
+        const trace = traceDir ? join(traceDir, `${page.name.replace(/[^A-Za-z0-9]+/g, '-')}-${run + 1}.json`) : null;
+        visits.push(await visit(browser, server, base + page.path, expected, { trace }));
+        if (trace) console.log(summarizeTrace(JSON.parse(readFileSync(trace, 'utf8')).traceEvents, { from: 0 }));
+      }
       const row = {
         page: page.name,
         path: page.path,

@@ -35,8 +35,7 @@
 // MAIN_THREAD_DEADLINE_MS is stopped with the error `worker.main_thread` rather than
 // freezing the page (a big table needs a worker there).
 
-import { WORKER_LOAD_WAIT_MS, earlyLoaded, handLight, moduleWorker, pageTexts, startFirstDownloads, takeEarlyWorker } from './first-downloads.js';
-import { LIGHT_UNITS } from '../pkg/sglab_wasm_light_parts.js';
+import { WORKER_LOAD_WAIT_MS, earlyLoaded, handLight, lightUnits, moduleWorker, pageTexts, startFirstDownloads, takeEarlyWorker } from './first-downloads.js';
 import { partsOf } from './part-keys.js';
 import { inBothLanguages } from './i18n.js';
 
@@ -241,7 +240,7 @@ export class SglabClient extends EventTarget {
     try {
       // The parts of the light module its first views run, which the worker waits for if
       // they are still streaming in (worker.js `answer`); without keys, every such part.
-      const parts = entry.keys ? [...partsOf(entry.keys, LIGHT_UNITS)] : null;
+      const parts = entry.keys ? [...partsOf(entry.keys, lightUnits())] : null;
       this.#worker.postMessage({ id: entry.id, method: entry.method, args: entry.args, parts });
     } catch (error) {
       this.#running = null;
@@ -263,7 +262,7 @@ export class SglabClient extends EventTarget {
   #next() {
     const pending = this.#pendingParts;
     const waits = (entry) => pending.size > 0 && (entry.keys
-      ? [...partsOf(entry.keys, LIGHT_UNITS)].some((part) => pending.has(part))
+      ? [...partsOf(entry.keys, lightUnits())].some((part) => pending.has(part))
       : entry.method !== 'messages');
     const held = new Set();
     const ready = [];

@@ -119,6 +119,17 @@ function streamsTransfer() {
   return streamsMove;
 }
 
+/**
+ * The build's table of the part that holds each key's first views (`LIGHT_UNITS`), held
+ * once per page under the global key: in `dist/` the widgets' bundle leaves its copy out
+ * (xtask/bundle/bundle.mjs: 1.4 kB gzipped less on every post) and reads the one the
+ * loader's copy of this module put there as it ran. Where none is held (the widgets' code
+ * without the loader), every key is unknown: its first calls load the parts they need.
+ */
+export function lightUnits() {
+  return once({ href: 'sglab:light-units' }, () => LIGHT_UNITS ?? {});
+}
+
 /** The compiled light module, or null where the page cannot compile it. */
 export function compiledLight() {
   return typeof WebAssembly?.compileStreaming === 'function' ? compiled(LIGHT_WASM_URL) : Promise.resolve(null);
@@ -131,7 +142,7 @@ function widgetsOf(root) {
   const keys = [...root?.querySelectorAll?.('*') ?? []].filter((element) => element.localName.startsWith('sg-'))
     .map((element) => unitOf(element.localName, element.getAttribute('game')));
   keys.push(...String(root?.documentElement?.dataset?.sglabKeys ?? '').split(/\s+/).filter(Boolean));
-  return keys.map((key) => ({ key, parts: [...partsOf([key], LIGHT_UNITS)] }));
+  return keys.map((key) => ({ key, parts: [...partsOf([key], lightUnits())] }));
 }
 
 /** Of `widgets` (as `widgetsOf` gives them), the common ones: one of the four with its
@@ -451,6 +462,8 @@ export function takeEarlyWorker() {
 /** Starts the downloads, on a page (a worker fetches what it needs itself). */
 export function startFirstDownloads() {
   if (!globalThis.document) return;
+  // Held before the widgets' code runs (`lightUnits`).
+  lightUnits();
   // The explorer's page names its key but has no sg-* element: no stylesheet of theirs.
   const keys = widgetsOf(globalThis.document).map(({ key }) => key);
   if (keys.some((key) => key.startsWith('sg-'))) preloadStylesheets();

@@ -46,6 +46,8 @@ const EXTERNAL = ['../pkg/sglab_wasm.js'];
 
 /** The widgets' code, which the loader `sglab.js` imports (bundled on its own). */
 const WIDGETS = 'js/widgets.js';
+/** The table of the light module's parts (written by xtask/light/split.mjs). */
+const PARTS_TABLE = 'pkg/sglab_wasm_light_parts.js';
 
 const URL_PATTERN = /new URL\((['"])([^'":]+)\1,\s*import\.meta\.url\)/g;
 
@@ -77,7 +79,12 @@ const widgets = await rollup({
   // The entry may export more than it declares (what its chunks take from it): no facade
   // module, which would be one more request.
   preserveEntrySignatures: 'allow-extension',
-  plugins: [{ name: 'rebase-urls', transform: (code, id) => (id.endsWith('.js') ? { code: rebase(code, id), map: null } : null) }],
+  plugins: [
+    { name: 'rebase-urls', transform: (code, id) => (id.endsWith('.js') ? { code: rebase(code, id), map: null } : null) },
+    // The table of the light module's parts goes in the loader only: the widgets' code
+    // reads the loader's (js/first-downloads.js `lightUnits`).
+    { name: 'parts-table-in-the-loader', load: (id) => (id.endsWith(PARTS_TABLE) ? 'export const LIGHT_UNITS = null;\nexport const LIGHT_PARTS = null;\n' : null) },
+  ],
   onwarn(warning, warn) {
     // `import(new URL(...).href)` (gifenc) is left to the browser, as meant.
     if (warning.code !== 'UNRESOLVED_IMPORT' || !/^https?:/.test(warning.exporter ?? '')) warn(warning);

@@ -1,6 +1,7 @@
 //! The heat map of a two-number game (`wythoff`, `euclid`, `cut`): cell (a, b) at row a,
 //! column b; P cells dark blue with the letter P, N cells orange, darker for larger SG
-//! values, with the value written where it fits; cells that are not positions blank; for
+//! values, with the value written where it fits (in a group of labels of its own, drawn
+//! over the cells, which take the clicks); cells that are not positions blank; for
 //! Wythoff the two Beatty rays through the P-positions (a_k, b_k) and (b_k, a_k)
 //! (Wythoff 1907).
 
@@ -94,8 +95,24 @@ pub fn grid_block(
     body.push(axes);
 
     let max = grid.cells.max_value().unwrap_or(1);
-    let mut cells = Element::new("g").attr("class", "sg-cells");
+    // One element per cell, the part itself (its title inside), and its label apart: a
+    // 36 x 36 map is 1,296 cells, and every element costs the page style, layout and paint
+    // before its first frame. What the cells and the labels share is set on their groups.
+    let mut cells = Element::new("g")
+        .attr("class", "sg-cells")
+        .attr("stroke", "#ffffff")
+        .attr("stroke-width", 0.5);
+    let mut labels = Element::new("g")
+        .attr("class", "sg-labels")
+        .attr("font-size", 10)
+        .attr("font-family", MONO)
+        .attr("text-anchor", "middle")
+        .attr("pointer-events", "none")
+        .attr("aria-hidden", "true");
     for (a, row) in grid.cells.rows().enumerate() {
+        // A row's labels are one text element, a span per cell: the page lays out one text
+        // per row rather than one per cell.
+        let mut row_labels = Element::new("text");
         for (b, value) in row.enumerate() {
             let x = PAD + b as i64 * unit;
             let y = PAD + a as i64 * unit;
@@ -107,16 +124,16 @@ pub fn grid_block(
             let Some(value) = value else {
                 let text = (grid.open)(a as u64, b as u64);
                 cells.push(
-                    Element::new("g")
-                        .attr("class", "sg-cell sg-hole")
+                    rect.attr("class", "sg-cell sg-hole")
                         .attr("data-a", a)
                         .attr("data-b", b)
+                        .attr("fill", HOLE)
+                        .attr("stroke", "none")
                         .child(Element::new("title").text(message(
                             lang,
                             "table.not_position",
                             &[("game", &text)],
-                        )))
-                        .child(rect.attr("fill", HOLE)),
+                        ))),
                 );
                 continue;
             };
@@ -137,19 +154,16 @@ pub fn grid_block(
                     ("outcome", letter),
                 ],
             );
-            let mut cell = Element::new("g")
-                .attr("class", class)
-                .attr("data-game", &game)
-                .attr("data-a", a)
-                .attr("data-b", b)
-                .attr("data-sg", value)
-                .attr("data-outcome", letter)
-                .child(Element::new("title").text(title))
-                .child(
-                    rect.attr("fill", fill)
-                        .attr("stroke", "#ffffff")
-                        .attr("stroke-width", 0.5),
-                );
+            cells.push(
+                rect.attr("class", class)
+                    .attr("data-game", &game)
+                    .attr("data-a", a)
+                    .attr("data-b", b)
+                    .attr("data-sg", value)
+                    .attr("data-outcome", letter)
+                    .attr("fill", fill)
+                    .child(Element::new("title").text(title)),
+            );
             let label = if value == 0 {
                 Some("P".to_string())
             } else if unit >= 24 && value < 1000 {
@@ -158,18 +172,23 @@ pub fn grid_block(
                 None
             };
             if let Some(label) = label {
-                let mut text = text_line(x + unit / 2, y + unit / 2 + 4, 10, ink, &label)
-                    .attr("text-anchor", "middle")
-                    .attr("font-family", MONO);
+                let mut span = Element::new("tspan")
+                    .attr("x", x + unit / 2)
+                    .attr("y", y + unit / 2 + 4)
+                    .attr("fill", ink)
+                    .text(label);
                 if value == 0 {
-                    text.set("font-weight", 700);
+                    span.set("font-weight", 700);
                 }
-                cell.push(text);
+                row_labels.push(span);
             }
-            cells.push(cell);
+        }
+        if !row_labels.children.is_empty() {
+            labels.push(row_labels);
         }
     }
     body.push(cells);
+    body.push(labels);
 
     let mut overlay = Element::new("g").attr("class", "sg-overlay");
     if let Some(pairs) = grid.pairs {

@@ -309,7 +309,17 @@ fn heat_maps_mark_every_p_position() {
     let document = Document::parse(&xml).unwrap();
     let cells = with_class(&document, "sg-cell");
     assert_eq!(cells.len(), 20 * 20);
-    for cell in &cells {
+    // Each cell is one element (the part that takes the click, its title inside); the
+    // labels are a group of their own over the cells, a text per row and a span per cell
+    // here, in the same order, centred on it.
+    let labels: Vec<Node> = with_class(&document, "sg-labels")[0]
+        .children()
+        .filter(|n| n.has_tag_name("text"))
+        .flat_map(|row| row.children().filter(|n| n.has_tag_name("tspan")))
+        .collect();
+    assert_eq!(labels.len(), cells.len());
+    for (cell, label) in cells.iter().zip(&labels) {
+        assert!(cell.has_tag_name("rect"));
         let a: u64 = cell.attribute("data-a").unwrap().parse().unwrap();
         let b: u64 = cell.attribute("data-b").unwrap().parse().unwrap();
         let p = sglab_core::games::wythoff::is_p_position(a, b);
@@ -317,10 +327,13 @@ fn heat_maps_mark_every_p_position() {
             cell.attribute("data-outcome"),
             Some(if p { "P" } else { "N" })
         );
-        let shown = cell
-            .children()
-            .find(|n| n.has_tag_name("text"))
-            .and_then(|n| n.text());
+        let centre = |n: &Node, at: &str, size: &str| -> i64 {
+            n.attribute(at).unwrap().parse::<i64>().unwrap()
+                + n.attribute(size).map_or(0, |v| v.parse::<i64>().unwrap() / 2)
+        };
+        assert_eq!(centre(label, "x", "-"), centre(cell, "x", "width") + 1);
+        assert!((centre(label, "y", "-") - centre(cell, "y", "height")).abs() <= 5);
+        let shown = label.text();
         if p {
             assert_eq!(shown, Some("P"));
         } else {

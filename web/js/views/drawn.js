@@ -91,13 +91,15 @@ export function scrollCue(scroller, content) {
 }
 
 /**
- * Gives every part of `svg` smaller than 44×44 CSS px a transparent hit area around it
+ * Gives every part (a group) of `svg` smaller than 44×44 CSS px a transparent hit area around it
  * (`.sg-hit`, inside the part, so a tap on it is a tap on the part), as large as 44 px
  * where its neighbours leave room: a side facing another part (or a hit area given
  * before) stops at its edge, so no two parts' areas overlap.
  */
 export function enlargeHitAreas(svg) {
-  const parts = [...svg.querySelectorAll('[data-game], [data-option]')];
+  // Only a group can hold its hit area: a part that is one shape (a heat map's cell, whose
+  // neighbours leave it no room anyway) is its own target.
+  const parts = [...svg.querySelectorAll('g:is([data-game], [data-option])')];
   for (const old of svg.querySelectorAll('.sg-hit')) old.remove();
   // Every measure first, then every hit area: a getBBox after an append would lay the
   // drawing out again, once per part (a strip of 41 cells: 41 layouts).
