@@ -98,10 +98,12 @@ pub fn grid_block(
     // One element per cell, the part itself (its title inside), and its label apart: a
     // 36 x 36 map is 1,296 cells, and every element costs the page style, layout and paint
     // before its first frame. What the cells and the labels share is set on their groups.
+    // A cell fills its whole square (the white stroke parts it from its neighbours), so
+    // the part a tap finds is as large as the square.
     let mut cells = Element::new("g")
         .attr("class", "sg-cells")
         .attr("stroke", "#ffffff")
-        .attr("stroke-width", 0.5);
+        .attr("stroke-width", 1);
     let mut labels = Element::new("g")
         .attr("class", "sg-labels")
         .attr("font-size", 10)
@@ -119,8 +121,8 @@ pub fn grid_block(
             let rect = Element::new("rect")
                 .attr("x", x)
                 .attr("y", y)
-                .attr("width", unit - 1)
-                .attr("height", unit - 1);
+                .attr("width", unit)
+                .attr("height", unit);
             let Some(value) = value else {
                 let text = (grid.open)(a as u64, b as u64);
                 cells.push(
@@ -128,7 +130,6 @@ pub fn grid_block(
                         .attr("data-a", a)
                         .attr("data-b", b)
                         .attr("fill", HOLE)
-                        .attr("stroke", "none")
                         .child(Element::new("title").text(message(
                             lang,
                             "table.not_position",

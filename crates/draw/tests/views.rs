@@ -329,9 +329,10 @@ fn heat_maps_mark_every_p_position() {
         );
         let centre = |n: &Node, at: &str, size: &str| -> i64 {
             n.attribute(at).unwrap().parse::<i64>().unwrap()
-                + n.attribute(size).map_or(0, |v| v.parse::<i64>().unwrap() / 2)
+                + n.attribute(size)
+                    .map_or(0, |v| v.parse::<i64>().unwrap() / 2)
         };
-        assert_eq!(centre(label, "x", "-"), centre(cell, "x", "width") + 1);
+        assert_eq!(centre(label, "x", "-"), centre(cell, "x", "width"));
         assert!((centre(label, "y", "-") - centre(cell, "y", "height")).abs() <= 5);
         let shown = label.text();
         if p {
