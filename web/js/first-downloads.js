@@ -156,11 +156,6 @@ function firstCommonWidget() {
   return commonWidgets(widgetsOf(globalThis.document))[0] ?? null;
 }
 
-/** The download of the part `key` (its compiled module, or null), started now. */
-function partNow(key) {
-  return compiled(lightPartUrl(key));
-}
-
 /** `afterCommonWidgets`' Promise, made at its first call. */
 let commonFirst = null;
 
@@ -207,7 +202,7 @@ export function afterCommonWidgets() {
     ? Promise.resolve()
     : Promise.all(streamsTransfer()
       ? [arrived(LIGHT_WASM_URL), ...first.parts.map((key) => arrived(lightPartUrl(key)))]
-      : [compiledLight(), ...first.parts.map(partNow)])
+      : [compiledLight(), ...first.parts.map((key) => compiled(lightPartUrl(key)))])
       .then(() => Promise.race([firstPaint().promise, new Promise((done) => setTimeout(done, FIRST_PAINT_WAIT_MS))]))
       .then(() => {});
   return commonFirst;
@@ -282,21 +277,25 @@ export function pageTexts(lang, more = false) {
   return download;
 }
 
-/** Preloads the widgets' stylesheets, once. */
-function preloadStylesheets() {
+/** Adds `<link rel="REL" href="URL">` (with `as`, if given) to the page's head, once per
+ *  URL, unless the page lists it already. */
+function preloadLink(url, rel, as = null) {
   const document = globalThis.document;
   if (!document?.head) return;
-  for (const url of WIDGET_STYLESHEETS) {
-    once(url, () => {
-      if ([...document.querySelectorAll('link[rel="preload"]')].some((link) => link.href === url.href)) return true;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'style';
-      link.href = url.href;
-      document.head.append(link);
-      return true;
-    });
-  }
+  once(url, () => {
+    if ([...document.querySelectorAll(`link[rel="${rel}"]`)].some((link) => link.href === url.href)) return true;
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    link.href = url.href;
+    document.head.append(link);
+    return true;
+  });
+}
+
+/** Preloads the widgets' stylesheets, once. */
+function preloadStylesheets() {
+  for (const url of WIDGET_STYLESHEETS) preloadLink(url, 'preload', 'style');
 }
 
 /**
@@ -308,21 +307,13 @@ function preloadStylesheets() {
 export function preloadFirstViewModules() {
   const document = globalThis.document;
   if (!document?.head || !document.createElement('link').relList?.supports?.('modulepreload')) return;
-  const keys = widgetsOf(document).map(({ key }) => key);
-  if (keys.some((key) => COMMON_KEYS.includes(key))) return;
-  const tags = new Set(keys.map((key) => key.split(' ')[0]));
+  const widgets = widgetsOf(document);
+  if (commonWidgets(widgets).length > 0) return;
+  const tags = new Set(widgets.map(({ key }) => key.split(' ')[0]));
   for (const [tag, path] of Object.entries(FIRST_VIEW_MODULES)) {
     const module = CHUNKS ? CHUNKS[path] : path;
-    if (!tags.has(tag) || !module) continue;
     // Resolved as js/widgets.js's `import()` resolves it: from `js/` (where WORKER_URL is).
-    const url = new URL(module, WORKER_URL);
-    once(url, () => {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = url.href;
-      document.head.append(link);
-      return true;
-    });
+    if (tags.has(tag) && module) preloadLink(new URL(module, WORKER_URL), 'modulepreload');
   }
 }
 
