@@ -150,6 +150,35 @@ test('twenty widgets load the wasm module once', async () => {
   await context.close();
 });
 
+test('a reader who asks to save data gets nothing fetched ahead of need: the rest of the light module and the other language wait for a call', async () => {
+  /** The URLs a post with one <sg-play> requests within 4 s of its first view, with the
+   *  browser's data saver on or off (`navigator.connection.saveData`). */
+  const requests = async (saveData) => {
+    const context = await browser.newContext();
+    const urls = [];
+    context.on('request', (request) => urls.push(request.url()));
+    // A post of the site's origin, as a blog writes it.
+    await context.route('**/test/save-data.html', (route) => route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><script type="module" src="../sglab.js"></script></head><body><sg-play id="play" game="nim 3 4 5"></sg-play></body></html>',
+    }));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: saveData });
+    await page.goto(new URL('test/save-data.html', process.env.SGLAB_URL ?? 'http://127.0.0.1:8000/').href);
+    assert.equal(await page.evaluate(() => navigator.connection?.saveData === true), saveData);
+    await drawn(page, '#play', '[data-testid="play-moves"] button');
+    // The worker prefetches once it has been idle a second after an answer (worker.js).
+    await page.waitForTimeout(4000);
+    await context.close();
+    return urls;
+  };
+  const ahead = (urls) => urls.filter((url) => /\/sglab_wasm_light_rest\.wasm$|\/messages\.zh\.json$/.test(url));
+  assert.deepEqual(ahead(await requests(true)), []);
+  // Without it, both are prefetched (the test would see them).
+  assert.equal(ahead(await requests(false)).length, 2);
+});
+
 test('hostile attributes run nothing, show their error, and the other widgets work', async () => {
   const page = await openPage(browser, 'test/hostile.html');
   let dialogs = 0;

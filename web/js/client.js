@@ -92,7 +92,7 @@ class MainThreadWorker {
       const post = (message) => {
         if (!this.#stopped) this.onmessage?.({ data: message });
       };
-      if (data?.sglabInit) module.awaitLight(data.sglabInit, data.lang);
+      if (data?.sglabInit) module.awaitLight(data.sglabInit, data.lang, data.saveData);
       else if (data?.sglabPart) module.takePart(data.sglabPart, data.module);
       else await module.answer(data, post, { deadline: Date.now() + MAIN_THREAD_DEADLINE_MS });
     }, 0);

@@ -244,6 +244,12 @@ export function compiledParts() {
     .then((modules) => Object.fromEntries(downloads.flatMap(([key], i) => (modules[i] ? [[key, modules[i]]] : []))));
 }
 
+/** Whether the reader asked to save data (`Save-Data`, the browser's or the system's data
+ *  saver): the worker then fetches nothing ahead of need (worker.js `scheduleRest`). */
+export function savesData() {
+  return globalThis.navigator?.connection?.saveData === true;
+}
+
 /** The page's language: `"zh"` for a Chinese `<html lang>`, else `"en"`. */
 export function pageLang() {
   return String(globalThis.document?.documentElement?.lang ?? '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
@@ -367,7 +373,7 @@ export function handLight(worker, mode, loaded) {
   const listeners = [];
   const handed = { pending, onPart: (listener) => { listeners.push(listener); } };
   const channel = new MessageChannel();
-  worker.postMessage({ sglabInit: channel.port2, lang: pageLang() }, [channel.port2]);
+  worker.postMessage({ sglabInit: channel.port2, lang: pageLang(), saveData: savesData() }, [channel.port2]);
   const hand = (message) => {
     try {
       channel.port1.postMessage(message, message.module instanceof ReadableStream ? [message.module] : []);

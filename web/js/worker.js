@@ -256,10 +256,15 @@ function requestLang(method, args) {
 
 let restTimer = null;
 
+/** Whether the page's reader asked to save data (first-downloads.js `savesData`). */
+let readerSavesData = false;
+
 /** After an answer: once the worker has been idle a moment, the rest of the light module
- *  and the other language's texts. */
+ *  (282 kB gzipped) and the other language's texts, so that a later call into the rest does
+ *  not wait for its download; not for a reader who asked to save data, whose page fetches
+ *  them when a call needs them. */
 function scheduleRest() {
-  if (onMainThread || typeof lightGlue.__setRest !== 'function') return;
+  if (onMainThread || readerSavesData || typeof lightGlue.__setRest !== 'function') return;
   if (restModule && texts.en && texts.zh) return;
   clearTimeout(restTimer);
   restTimer = setTimeout(() => {
@@ -272,10 +277,12 @@ function scheduleRest() {
  * The page's first message: a port on which `{module, texts, parts}` follows (the compiled
  * light module, or null: fetch it here; the texts of the page's language `{lang, text}` as
  * fetched, or null: fetch them here; the parts of the module the page's widgets need,
- * compiled, `{key: module}`), and the page's language.
+ * compiled, `{key: module}`), the page's language, and whether its reader asked to save
+ * data (then nothing is fetched ahead of need).
  */
-export function awaitLight(port, lang) {
+export function awaitLight(port, lang, saveData = false) {
   readerLang = langOf(lang);
+  readerSavesData = saveData === true;
   const handed = new Promise((resolve) => {
     port.onmessage = (event) => {
       port.close();
@@ -440,7 +447,7 @@ export async function answer(data, post, { deadline } = {}) {
 
 if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
   self.onmessage = (event) => {
-    if (event.data?.sglabInit) awaitLight(event.data.sglabInit, event.data.lang);
+    if (event.data?.sglabInit) awaitLight(event.data.sglabInit, event.data.lang, event.data.saveData);
     else if (event.data?.sglabPart && event.data.body) takePartBody(event.data.sglabPart, event.data.body);
     else if (event.data?.sglabPart) takePart(event.data.sglabPart, event.data.module);
     else answer(event.data, (message) => self.postMessage(message));
