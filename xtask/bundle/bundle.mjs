@@ -101,8 +101,12 @@ await widgets.close();
 // The loader and the worker: one file each, esbuild. The loader learns where each module
 // the widgets load by `import()` went (`__SGLAB_CHUNKS__`: its path from `js/` to its
 // chunk's), to preload those a rarer widget's first view needs (js/first-downloads.js).
+// Only those the loader names (`FIRST_VIEW_MODULES`): the others' names would be bytes of
+// every post for nothing.
+const loaderSource = await readFile(resolve(dist, 'js/first-downloads.js'), 'utf8');
 const chunkOf = Object.fromEntries(output.filter((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId)
-  .map((chunk) => [relative(resolve(dist, 'js'), chunk.facadeModuleId).split('\\').join('/'), relative('js', chunk.fileName).split('\\').join('/')]));
+  .map((chunk) => [relative(resolve(dist, 'js'), chunk.facadeModuleId).split('\\').join('/'), relative('js', chunk.fileName).split('\\').join('/')])
+  .filter(([module]) => loaderSource.includes(`'${module}'`)));
 await bundleAlone('sglab.js', [WIDGETS], { __SGLAB_CHUNKS__: JSON.stringify(chunkOf) });
 await bundleAlone('js/worker.js', EXTERNAL);
 
