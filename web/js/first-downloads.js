@@ -124,7 +124,7 @@ function streamsTransfer() {
  * once per page under the global key: in `dist/` the widgets' bundle leaves its copy out
  * (xtask/bundle/bundle.mjs: 1.4 kB gzipped less on every post) and reads the one the
  * loader's copy of this module put there as it ran. Where none is held (the widgets' code
- * without the loader), every key is unknown: its first calls load the parts they need.
+ * without the loader), no key has a part: its first calls load the rest of the module.
  */
 export function lightUnits() {
   return once({ href: 'sglab:light-units' }, () => LIGHT_UNITS ?? {});

@@ -91,10 +91,10 @@ export function scrollCue(scroller, content) {
 }
 
 /**
- * Gives every part (a group) of `svg` smaller than 44×44 CSS px a transparent hit area around it
- * (`.sg-hit`, inside the part, so a tap on it is a tap on the part), as large as 44 px
- * where its neighbours leave room: a side facing another part (or a hit area given
- * before) stops at its edge, so no two parts' areas overlap.
+ * Gives every part (a group) of `svg` smaller than 44×44 CSS px a transparent hit area
+ * around it (`.sg-hit`, inside the part, so a tap on it is a tap on the part), as large
+ * as 44 px where its neighbours leave room: a side facing another part (or a hit area
+ * given before) stops at its edge, so no two parts' areas overlap.
  */
 export function enlargeHitAreas(svg) {
   // Only a group can hold its hit area: a part that is one shape (a heat map's cell, whose
