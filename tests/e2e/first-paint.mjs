@@ -480,7 +480,7 @@ async function main() {
       for (let run = 0; run < runs; run += 1) {
         const trace = traceDir ? join(traceDir, `${page.name.replace(/[^A-Za-z0-9]+/g, '-')}-${run + 1}.json`) : null;
         visits.push(await visit(browser, server, base + page.path, expected, { trace }));
-        if (trace) console.log(summarizeTrace(JSON.parse(readFileSync(trace, 'utf8')).traceEvents, { from: 0 }));
+        if (trace) console.log(summarizeTrace(JSON.parse(readFileSync(trace, 'utf8')).traceEvents));
       }
       const row = {
         page: page.name,

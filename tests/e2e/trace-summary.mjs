@@ -14,8 +14,9 @@ const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 export function summarizeTrace(events, { from = 0, minTaskMs = 8, minInnerMs = 2 } = {}) {
   const threads = new Map();
   for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args.name);
+  // (A trace has hundreds of thousands of events: no spread into Math.min.)
   const start = events.find((e) => e.name === 'navigationStart')?.ts
-    ?? Math.min(...events.filter((e) => e.ph === 'X' && e.ts > 0).map((e) => e.ts));
+    ?? events.reduce((least, e) => (e.ph === 'X' && e.ts > 0 && e.ts < least ? e.ts : least), Infinity);
   const byThread = new Map();
   for (const e of events) {
     if (e.ph !== 'X' || e.dur === undefined) continue;

@@ -5,7 +5,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.mjs';
+import { BASE_URL, launch, openPage } from './browser.mjs';
 import { COMMON_KEYS, partsOf } from '../../web/js/part-keys.js';
 
 const { LIGHT_UNITS } = await import('../../pkg/sglab_wasm_light_parts.js');
@@ -120,7 +120,7 @@ test('twenty widgets load the wasm module once', async () => {
   context.on('request', (request) => { if (request.url().endsWith('.wasm')) { wasm.push(request.url()); events.push(`request ${request.url()}`); } });
   context.on('requestfinished', (request) => { if (request.url().endsWith('.wasm')) events.push(`done ${request.url()}`); });
   const page = await context.newPage();
-  await page.goto(new URL('test/twenty.html', process.env.SGLAB_URL ?? 'http://127.0.0.1:8000/').href);
+  await page.goto(new URL('test/twenty.html', BASE_URL).href);
   await page.waitForFunction(() => [...document.querySelectorAll('sg-quiz, sg-proof, sg-xor, sg-table, sg-grid, sg-graph, sg-play')]
     .every((widget) => widget.shadowRoot?.querySelector('.sg-content')?.children.length > 0
       && !widget.shadowRoot.querySelector('[data-testid="widget-error"]')), null, { timeout: 60000 });
@@ -165,7 +165,7 @@ test('a reader who asks to save data gets nothing fetched ahead of need: the res
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: saveData });
-    await page.goto(new URL('test/save-data.html', process.env.SGLAB_URL ?? 'http://127.0.0.1:8000/').href);
+    await page.goto(new URL('test/save-data.html', BASE_URL).href);
     assert.equal(await page.evaluate(() => navigator.connection?.saveData === true), saveData);
     await drawn(page, '#play', '[data-testid="play-moves"] button');
     // The worker prefetches once it has been idle a second after an answer (worker.js).

@@ -122,13 +122,13 @@ pub fn grid_block(
                 .attr("x", x)
                 .attr("y", y)
                 .attr("width", unit)
-                .attr("height", unit);
+                .attr("height", unit)
+                .attr("data-a", a)
+                .attr("data-b", b);
             let Some(value) = value else {
                 let text = (grid.open)(a as u64, b as u64);
                 cells.push(
                     rect.attr("class", "sg-cell sg-hole")
-                        .attr("data-a", a)
-                        .attr("data-b", b)
                         .attr("fill", HOLE)
                         .child(Element::new("title").text(message(
                             lang,
@@ -158,8 +158,6 @@ pub fn grid_block(
             cells.push(
                 rect.attr("class", class)
                     .attr("data-game", &game)
-                    .attr("data-a", a)
-                    .attr("data-b", b)
                     .attr("data-sg", value)
                     .attr("data-outcome", letter)
                     .attr("fill", fill)

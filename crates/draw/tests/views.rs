@@ -327,13 +327,13 @@ fn heat_maps_mark_every_p_position() {
             cell.attribute("data-outcome"),
             Some(if p { "P" } else { "N" })
         );
-        let centre = |n: &Node, at: &str, size: &str| -> i64 {
-            n.attribute(at).unwrap().parse::<i64>().unwrap()
-                + n.attribute(size)
-                    .map_or(0, |v| v.parse::<i64>().unwrap() / 2)
-        };
-        assert_eq!(centre(label, "x", "-"), centre(cell, "x", "width"));
-        assert!((centre(label, "y", "-") - centre(cell, "y", "height")).abs() <= 5);
+        let number = |n: &Node, name: &str| -> i64 { n.attribute(name).unwrap().parse().unwrap() };
+        assert_eq!(
+            number(label, "x"),
+            number(cell, "x") + number(cell, "width") / 2
+        );
+        let middle = number(cell, "y") + number(cell, "height") / 2;
+        assert!((number(label, "y") - middle).abs() <= 5);
         let shown = label.text();
         if p {
             assert_eq!(shown, Some("P"));
