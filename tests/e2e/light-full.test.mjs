@@ -46,8 +46,11 @@ configure(full);
 configure(light);
 // It has no message tables of its own: the worker installs each language's into its
 // session (web/js/worker.js `ensureTexts`), written from the full module's by
-// `cargo xtask build`.
-const TEXTS = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core'])]));
+// `cargo xtask build`: what first views say (FIRST), then, once a call asks for a text
+// not installed, what widgets say later (TEXTS holds both).
+const FIRST = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core'])]));
+const TEXTS = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core', 'core-later'])]));
+const LATER = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core-later'])]));
 const MORE = Object.fromEntries(LANGS.map((lang) => [lang, readTexts(lang, ['core-more'])]));
 /** `installMessages`' arguments for a table, as the worker passes them. */
 const joined = (table) => [Object.keys(table).join('\0'), Object.values(table).join('\0')];
@@ -142,8 +145,9 @@ function answer(module, [method, ...args]) {
 
 /**
  * A fresh instance of the split light module (the glue imported anew, as a page's worker
- * has it) with `parts` taken, with the first part of both languages' texts installed, and
- * the rest too if `more`: `{session, loads}`, `loads` counting the rest's loads.
+ * has it) with `parts` taken, with the first tier of both languages' texts installed (what
+ * first views say), and the rest too if `more`: `{session, loads}`, `loads` counting the
+ * rest's loads.
  */
 async function freshLight(name, { more = false, parts = new Set() } = {}) {
   const glue = await import(new URL(`sglab_wasm_light.js?${encodeURIComponent(name)}`, pkg));
@@ -153,7 +157,7 @@ async function freshLight(name, { more = false, parts = new Set() } = {}) {
   for (const part of parts) glue.__takePart(new WebAssembly.Module(readFileSync(new URL(partFile(part), pkg))));
   const session = withSession(glue);
   configure(session);
-  for (const lang of LANGS) session.installMessages(lang, ...joined(TEXTS[lang]));
+  for (const lang of LANGS) session.installMessages(lang, ...joined(more ? TEXTS[lang] : FIRST[lang]));
   if (more) for (const lang of LANGS) session.installMessages(lang, ...joined(MORE[lang]));
   return { session, loads };
 }
@@ -174,6 +178,7 @@ async function firstViewsWithin({ more }) {
       for (const view of post.views) {
         const asked = request(view, lang);
         assert.deepEqual(answer(session, asked), answer(full, asked), JSON.stringify(asked));
+        assert.equal(session.missedMessages(), '', `${JSON.stringify(asked)} asks for texts its first tier lacks`);
       }
     }
     assert.deepEqual([...loads.keys()], [], `${post.name}: its first views loaded the rest (its parts: ${[...post.parts]})`);
@@ -193,14 +198,17 @@ test('the first views run in the primary part of the light module and their own 
   assert.ok(loads.size >= 1 && [...loads.values()].every((n) => n === 1), JSON.stringify([...loads]));
 });
 
-test('the texts the light module installs are the full module\'s, in two parts, each text once', () => {
+test('the texts the light module installs are the full module\'s, in three tiers, each text once', () => {
   for (const lang of LANGS) {
     // The first part, what a widget needs, and the rest: together the full module's table.
     const all = full.messages(lang);
     assert.deepEqual({ ...TEXTS[lang], ...MORE[lang] }, all, `pkg/messages*.${lang}.json are stale: run cargo xtask build`);
     assert.equal(Object.keys(TEXTS[lang]).length + Object.keys(MORE[lang]).length, Object.keys(all).length);
     assert.ok(Object.keys(MORE[lang]).every((key) => /^(cli|frames|picture|claim|proof)\./.test(key)));
-    assert.ok(Object.keys(TEXTS[lang]).some((key) => key.startsWith('proof.')), 'the proof keys the page names stay in the first part');
+    assert.ok(Object.keys(FIRST[lang]).some((key) => key.startsWith('proof.')), 'the proof keys the page names stay in the first tier');
+    // The first tier is what first views say: a part of the rest, no key in two tiers.
+    assert.ok(Object.keys(FIRST[lang]).length < Object.keys(TEXTS[lang]).length / 2 + 60, `${Object.keys(FIRST[lang]).length} keys in the first tier`);
+    assert.ok(Object.keys(LATER[lang]).every((key) => !(key in FIRST[lang]) && !(key in MORE[lang])));
     assert.deepEqual(light.messages(lang), TEXTS[lang]);
     // A key's text never changes once installed.
     const key = Object.keys(TEXTS[lang])[0];
@@ -307,10 +315,11 @@ test('each post of the gallery\'s presets, the embed page\'s examples and the RE
     for (const lang of LANGS) {
       for (const asked of view.requests.map((r) => inLang(r, lang))) {
         if (asked[0] === 'messages') {
-          if (asked[2] === 'more') session.installMessages(asked[1], ...joined(MORE[asked[1]]));
+          if (asked[2] === 'more') for (const tier of [LATER, MORE]) session.installMessages(asked[1], ...joined(tier[asked[1]]));
           continue;
         }
         const fromLight = answer(session, asked);
+        assert.equal(session.missedMessages(), '', `${view.name}: ${JSON.stringify(asked)} asks for texts the first tier lacks`);
         if (fromLight.missing || fromLight.error?.key === 'light.needs_full') {
           assert.ok(forFull(asked), `${view.name}: its first view sends ${JSON.stringify(asked)} to the full module`);
           continue;

@@ -150,7 +150,7 @@ test('twenty widgets load the wasm module once', async () => {
   await context.close();
 });
 
-test('a reader who asks to save data gets nothing fetched ahead of need: the rest of the light module and the other language wait for a call', async () => {
+test('a reader who asks to save data gets nothing fetched ahead of need: the rest of the light module, the later texts and the other language wait for a call', async () => {
   /** The URLs a post with one <sg-play> requests within 4 s of its first view, with the
    *  browser's data saver on or off (`navigator.connection.saveData`). */
   const requests = async (saveData) => {
@@ -173,10 +173,10 @@ test('a reader who asks to save data gets nothing fetched ahead of need: the res
     await context.close();
     return urls;
   };
-  const ahead = (urls) => urls.filter((url) => /\/sglab_wasm_light_rest\.wasm$|\/messages\.zh\.json$/.test(url));
+  const ahead = (urls) => urls.filter((url) => /\/sglab_wasm_light_rest\.wasm$|\/messages\.zh\.json$|\/messages-later\.en\.json$/.test(url));
   assert.deepEqual(ahead(await requests(true)), []);
-  // Without it, both are prefetched (the test would see them).
-  assert.equal(ahead(await requests(false)).length, 2);
+  // Without it, all three are prefetched (the test would see them).
+  assert.equal(ahead(await requests(false)).length, 3);
 });
 
 test('hostile attributes run nothing, show their error, and the other widgets work', async () => {

@@ -5,7 +5,7 @@
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './browser.mjs';
+import { launch, openPage, readTexts, say } from './browser.mjs';
 
 let browser;
 let page;
@@ -71,6 +71,25 @@ test('cancel rejects the pending call and the next call still works', async () =
   assert.equal(outcome.next.ok, true);
   assert.equal(outcome.next.value.outcome, 'P');
   assert.equal(outcome.idle, true);
+});
+
+test('a text no first view says is installed when a call asks for it, and the call answers with it', async () => {
+  // The worker installs what first views say (pkg/messages.LANG.json) before its first
+  // call; this error's text is in the next tier (messages-later.LANG.json,
+  // xtask/light/first-texts.mjs), which the call's miss fetches before it runs again.
+  const fresh = await openPage(browser, 'test/worker.html');
+  const urls = [];
+  fresh.on('request', (request) => urls.push(request.url()));
+  await fresh.waitForFunction(() => window.sglabTest !== undefined);
+  const table = await fresh.evaluate(() => sglabTest.settle(sglabTest.client.call('sequence', 'wythoff', 3)));
+  assert.equal(table.error.key, 'table.not_a_heap_game');
+  assert.equal(table.error.localized.en, say('en', 'table.not_a_heap_game', { component: 'wythoff' }));
+  assert.equal(urls.filter((url) => url.endsWith('/pkg/messages-later.en.json')).length, 1);
+  // Then the page's `messages` has them too.
+  const messages = await fresh.evaluate(() => sglabTest.settle(sglabTest.client.call('messages', 'en')));
+  assert.equal(messages.value['table.not_a_heap_game'], readTexts('en', ['core-later'])['table.not_a_heap_game']);
+  assert.deepEqual(fresh.problems, []);
+  await fresh.context().close();
 });
 
 test('errors carry keys and localized messages', async () => {

@@ -175,8 +175,8 @@ function loadLight(source) {
 }
 
 // The light module has no message tables of its own (core feature `texts`): each
-// language's table, `pkg/messages.LANG.json` (written from the full module's by
-// `cargo xtask build`), is fetched and installed into its session (`installMessages`, a
+// language's table, `pkg/messages.LANG.json` (what first views say, written from the full
+// module's by `cargo xtask build`), is fetched and installed into its session (`installMessages`, a
 // method of the session, which keeps the texts) before the first request that needs it.
 // The reader's language (the page's `lang`, sent with the light module's port) is fetched
 // at once, beside the wasm; the other one once the worker has been idle a moment, or
@@ -191,6 +191,13 @@ const TEXTS = {
   en: new URL('../pkg/messages.en.json', import.meta.url),
   zh: new URL('../pkg/messages.zh.json', import.meta.url),
 };
+// What no first view says (xtask/light/first-texts.mjs): installed when a call asks for a
+// text not installed (the session's `missedMessages`), which then runs again, or once the
+// worker is idle.
+const LATER_TEXTS = {
+  en: new URL('../pkg/messages-later.en.json', import.meta.url),
+  zh: new URL('../pkg/messages-later.zh.json', import.meta.url),
+};
 // What no widget shows before it paints (the explorer's gallery, the embed page's docs,
 // the proofs' texts that only the full module formats): `messages(lang, 'more')`.
 const MORE_TEXTS = {
@@ -198,6 +205,7 @@ const MORE_TEXTS = {
   zh: new URL('../pkg/messages-more.zh.json', import.meta.url),
 };
 
+const LANGS = ['en', 'zh'];
 let readerLang = 'en';
 const texts = { en: null, zh: null };
 const installedTexts = { en: false, zh: false };
@@ -217,15 +225,48 @@ function fetchTable(lang, urls = TEXTS) {
   });
 }
 
+const laterTexts = { en: null, zh: null };
 const moreTexts = { en: null, zh: null };
 
-/** The texts of `lang` with the rest of them (MORE_TEXTS), all installed: a Promise of the table. */
+/** The texts of `lang` with those no first view says (LATER_TEXTS), installed: a Promise of
+ *  the table, which `messages(lang)` answers from then on. */
+function ensureLater(lang) {
+  laterTexts[lang] ??= Promise.all([ensureTexts(lang), fetchTable(lang, LATER_TEXTS)]).then(async ([, later]) => {
+    await install(lang, later, false);
+    tables[lang] = { ...tables[lang], ...later };
+    return tables[lang];
+  });
+  laterTexts[lang].catch(() => {
+    laterTexts[lang] = null;
+  });
+  return laterTexts[lang];
+}
+
+/** The texts of `lang` with the rest of them (LATER_TEXTS, MORE_TEXTS), all installed: a
+ *  Promise of the table. */
 function ensureMore(lang) {
-  moreTexts[lang] ??= Promise.all([ensureTexts(lang), fetchTable(lang, MORE_TEXTS)]).then(async ([, more]) => {
+  moreTexts[lang] ??= Promise.all([ensureLater(lang), fetchTable(lang, MORE_TEXTS)]).then(async ([, more]) => {
     await install(lang, more, false);
     return { ...tables[lang], ...more };
   });
   return moreTexts[lang];
+}
+
+/**
+ * After a call that asked for texts not installed (`missedMessages`): installs the next tier
+ * of each language that has its first (LATER_TEXTS, then MORE_TEXTS); whether one was.
+ */
+async function installNextTier(light) {
+  if (!installsTexts || typeof light.missedMessages !== 'function' || !light.missedMessages()) return false;
+  const next = LANGS.filter((lang) => installedTexts[lang]).map((lang) => (laterTexts[lang] ? (moreTexts[lang] ? null : ensureMore(lang)) : ensureLater(lang)));
+  const fetching = next.filter(Boolean);
+  if (fetching.length === 0) return false;
+  try {
+    await Promise.all(fetching);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Installs `table`'s texts of `lang` into the light module, once it is loaded; `first`:
@@ -260,15 +301,16 @@ let restTimer = null;
 let readerSavesData = false;
 
 /** After an answer: once the worker has been idle a moment, the rest of the light module
- *  (282 kB gzipped) and the other language's texts, so that a later call into the rest does
+ *  (282 kB gzipped), the reader's later texts and the other language's, so that a later call into the rest does
  *  not wait for its download; not for a reader who asked to save data, whose page fetches
  *  them when a call needs them. */
 function scheduleRest() {
   if (onMainThread || readerSavesData || typeof lightGlue.__setRest !== 'function') return;
-  if (restModule && texts.en && texts.zh) return;
+  if (restModule && texts.en && texts.zh && laterTexts[readerLang]) return;
   clearTimeout(restTimer);
   restTimer = setTimeout(() => {
     if (!restModule) prefetchRest();
+    ensureLater(readerLang).catch(() => {});
     ensureTexts(readerLang === 'zh' ? 'en' : 'zh').catch(() => {});
   }, REST_PREFETCH_DELAY_MS);
 }
@@ -424,7 +466,15 @@ export async function answer(data, post, { deadline } = {}) {
   lastProgress = -Infinity;
   const start = performance.now();
   try {
-    const value = await runMethod(method, Array.isArray(args) ? args : []);
+    const light = await loadLight(null);
+    const run = () => runMethod(method, Array.isArray(args) ? args : []).then((value) => ({ value }), (error) => ({ error }));
+    light.missedMessages?.();
+    let outcome = await run();
+    // A text no first view says was asked for: with the next tier of texts, once more
+    // (an error's texts too; at most twice: later, then more).
+    while (await installNextTier(light)) outcome = await run();
+    if ('error' in outcome) throw outcome.error;
+    const { value } = outcome;
     // On the main thread each call is a User Timing measure (the browser's performance
     // panel shows what held the page; the tests read them).
     if (deadline !== undefined) {

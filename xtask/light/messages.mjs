@@ -13,6 +13,9 @@
 // One source of truth: crates/core/src/i18n/, compiled into the full module, written out
 // here at each build.
 //
+// first-texts.mjs then moves what first views do not say from `messages.LANG.json` to
+// `messages-later.LANG.json` (it runs the light module, which this step comes before).
+//
 //   node messages.mjs FULL_GLUE.js FULL.wasm OUT_DIR
 
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -23,7 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const MORE_PREFIXES = ['cli', 'frames', 'picture', 'claim'];
 
 /** The text of every script of the page (web/js, vendored code aside). */
-function pageScripts() {
+export function pageScripts() {
   const root = fileURLToPath(new URL('../../web/js/', import.meta.url));
   const texts = [];
   const walk = (dir) => {

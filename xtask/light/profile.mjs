@@ -7,7 +7,8 @@
 //
 // The requests are first-views.mjs's, in both languages, each language's texts installed
 // into the session first (`messages.LANG.json` beside the glue, written by messages.mjs),
-// then again with the rest of the texts (`messages-more.LANG.json`) installed.
+// then again with the rest of the texts (`messages-later.LANG.json`,
+// `messages-more.LANG.json`) installed.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +34,8 @@ function views(session, lang) {
       // An error is an answer too (`describe('kayles')` asks for heaps); a trap is not.
       if (error instanceof WebAssembly.RuntimeError) throw error;
     }
+    // The worker asks after each call whether it missed a text (web/js/worker.js).
+    session.missedMessages();
     answered += 1;
   }
 }
@@ -74,16 +77,18 @@ const runs = [
       views(shared, lang);
     }
     // The explorer, the embed page and `<sg-explorer>` install the rest of the texts
-    // (`messages-more.LANG.json`) before their first views: that install, and the views after.
+    // (`messages-later.LANG.json`, `messages-more.LANG.json`) before their first views: that
+    // install, and the views after.
     for (const lang of LANGS) {
+      install(shared, `messages-later.${lang}.json`, lang);
       install(shared, `messages-more.${lang}.json`, lang);
       views(shared, lang);
     }
   },
-  // Such a page from the start: both parts of both languages, then the views.
+  // Such a page from the start: every tier of both languages, then the views.
   () => {
     const session = fresh();
-    for (const lang of LANGS) install(session, `messages-more.${lang}.json`, lang);
+    for (const lang of LANGS) for (const tier of ['later', 'more']) install(session, `messages-${tier}.${lang}.json`, lang);
     for (const lang of LANGS) views(session, lang);
   },
 ];

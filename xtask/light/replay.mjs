@@ -1,6 +1,7 @@
 // Runs recorded worker requests on a light module in Node as web/js/worker.js does: each
 // request's language's texts installed first (`messages.LANG.json` beside the glue), a
-// `messages(lang, 'more')` installing the rest (`messages-more.LANG.json`), every other
+// `messages(lang, 'more')` installing the rest (`messages-later.LANG.json`,
+// `messages-more.LANG.json`), every other
 // method called on a session's exports. Shared by profile.mjs (the split's profile) and
 // coverage.mjs (what each post's first views run outside a part).
 
@@ -49,7 +50,10 @@ export async function instance(gluePath, wasmPath, key = String(Math.random())) 
     const lang = requestLang(method, args, readerLang);
     install(`messages.${lang}.json`, lang);
     if (method === 'messages') {
-      if (args[1] === 'more') install(`messages-more.${lang}.json`, lang);
+      if (args[1] === 'more') {
+        install(`messages-later.${lang}.json`, lang);
+        install(`messages-more.${lang}.json`, lang);
+      }
       return 'answer';
     }
     if (typeof api[method] !== 'function') return 'full';
@@ -59,6 +63,9 @@ export async function instance(gluePath, wasmPath, key = String(Math.random())) 
     } catch (error) {
       if (error instanceof WebAssembly.RuntimeError) throw error;
       return error?.key === 'light.needs_full' ? 'full' : 'error';
+    } finally {
+      // The worker asks after each call whether it missed a text (web/js/worker.js).
+      api.missedMessages();
     }
   };
   return { glue, wasm, run, install };

@@ -4,6 +4,7 @@
 // game's families), loaded beside the primary by a page whose sg-* elements have those
 // keys, and the rest, loaded on the first call into it.
 //
+// 0. first-texts.mjs finds what the first views say: the first tier of texts;
 // 1. `wasm-split --instrument` (binaryen 108, Debian's `binaryen`) builds a copy that
 //    records which functions run;
 // 2. profile.mjs runs the four common widgets', the tutorial's and the explorer's first
@@ -37,6 +38,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import { writeFirstTexts } from './first-texts.mjs';
 import { plan as planParts } from './parts.mjs';
 
 import { leb, sections, withoutNames } from './wasm-names.mjs';
@@ -201,13 +203,16 @@ export async function split(gluePath, whole, workDir, viewsPath) {
   const name = basename(gluePath, '.js');
   // The whole module kept for measurements (coverage.mjs).
   writeFileSync(join(workDir, `${name}.whole.wasm`), readFileSync(whole));
+  const posts = existsSync(viewsPath) ? JSON.parse(readFileSync(viewsPath, 'utf8')) : [];
+  // The texts in tiers first: the profile below runs the views on the first tier, as a page does.
+  await writeFirstTexts(gluePath, whole, posts);
   const instrumented = join(workDir, `${name}.instrumented.wasm`);
   const profile = join(workDir, `${name}.profile`);
   wasmSplit(['--instrument', whole, '-o', instrumented]);
   fixTableExports(instrumented);
   const profiled = spawnSync('node', [fileURLToPath(new URL('profile.mjs', import.meta.url)), gluePath, instrumented, profile], { stdio: 'inherit' });
   if (profiled.status !== 0) throw new Error('profile.mjs failed');
-  const plan = await planParts(gluePath, instrumented, profile, existsSync(viewsPath) ? JSON.parse(readFileSync(viewsPath, 'utf8')) : []);
+  const plan = await planParts(gluePath, instrumented, profile, posts);
   writeFileSync(join(workDir, `${name}.plan.json`), `${JSON.stringify(plan)}\n`);
   const result = splitParts(whole, plan, workDir, name);
   for (const file of readdirSync(pkg)) if (file.startsWith(`${name}_part_`)) rmSync(join(pkg, file));

@@ -89,6 +89,8 @@ const PKG_FILES: &[&str] = &[
     "pkg/sglab_wasm_light_parts.js",
     "pkg/messages.en.json",
     "pkg/messages.zh.json",
+    "pkg/messages-later.en.json",
+    "pkg/messages-later.zh.json",
     "pkg/messages-more.en.json",
     "pkg/messages-more.zh.json",
 ];

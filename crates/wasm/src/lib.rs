@@ -122,6 +122,16 @@ impl Session {
         let added = self.install(lang, texts);
         Ok(u32::try_from(added).unwrap_or(u32::MAX))
     }
+
+    /// The keys of texts asked for since the last call and not installed (at most 4 KiB),
+    /// joined by U+0000; empty when every text was there. The worker installs the next
+    /// tier of texts (`pkg/messages-later.LANG.json`, then `messages-more`) and asks again
+    /// (web/js/worker.js); the build finds what first views say with it
+    /// (xtask/light/first-texts.mjs).
+    #[wasm_bindgen(js_name = missedMessages)]
+    pub fn missed_messages(&self) -> String {
+        self.held().missed()
+    }
 }
 
 texts_export! {

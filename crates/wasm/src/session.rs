@@ -69,6 +69,12 @@ impl Held {
         #[cfg(not(feature = "full"))]
         return self.0.texts();
     }
+
+    /// The keys asked for and not installed since the last time (see `missedMessages`).
+    #[cfg(not(feature = "full"))]
+    pub fn missed(&self) -> String {
+        self.0.take_missed()
+    }
 }
 
 /// A session of sglab: the handle whose methods compute (`analyze`, `graph`, `sequence`,

@@ -5,14 +5,35 @@
 //! every text of that session is formatted from. One source of truth still: the tables of
 //! this crate, written out once per build.
 
+use std::sync::{Arc, Mutex};
+
 use super::Lang;
+
+/// How many bytes of keys asked for and not found [`Installed`] remembers until taken.
+const MAX_MISSED_BYTES: usize = 4096;
 
 /// The texts installed so far, per language `(key, text)` sorted by key. Owned by whoever
 /// installs them (the light wasm module's `Session`): two owners share nothing.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// The page installs each language's texts in tiers (`messages.LANG.json`, what first
+/// views say, then the rest): a text asked for and not installed is remembered
+/// ([`Installed::take_missed`]), so that the worker installs the next tier and asks again.
+#[derive(Clone, Debug, Default)]
 pub struct Installed {
     tables: [Vec<(String, String)>; 2],
+    /// Keys asked for and not found since the last [`Installed::take_missed`], each once,
+    /// joined by U+0000, at most [`MAX_MISSED_BYTES`]; shared by the copies a call holds (an
+    /// install during a call copies).
+    missed: Arc<Mutex<String>>,
 }
+
+impl PartialEq for Installed {
+    fn eq(&self, other: &Self) -> bool {
+        self.tables == other.tables
+    }
+}
+
+impl Eq for Installed {}
 
 fn slot(lang: Lang) -> usize {
     match lang {
@@ -67,7 +88,26 @@ impl Installed {
             Lang::En => Lang::Zh,
             Lang::Zh => Lang::En,
         };
-        find(lang).or_else(|| if self.has(lang) { None } else { find(other) })
+        let found = find(lang).or_else(|| if self.has(lang) { None } else { find(other) });
+        if let (None, Ok(mut missed)) = (found, self.missed.lock()) {
+            if missed.len() + key.len() < MAX_MISSED_BYTES && !missed.split('\0').any(|k| k == key)
+            {
+                if !missed.is_empty() {
+                    missed.push('\0');
+                }
+                missed.push_str(key);
+            }
+        }
+        found
+    }
+
+    /// The keys asked for and not found since the last call, joined by U+0000 (at most
+    /// 4 KiB of them), forgotten here.
+    pub fn take_missed(&self) -> String {
+        self.missed
+            .lock()
+            .map(|mut missed| std::mem::take(&mut *missed))
+            .unwrap_or_default()
     }
 
     /// Every installed `(key, text)` of `lang`, sorted by key.
@@ -103,6 +143,11 @@ mod tests {
         assert_eq!(installed.text(Lang::Zh, "test.installed.a"), Some("A zh"));
         assert_eq!(installed.text(Lang::Zh, "test.installed.b"), Some("B zh"));
         assert_eq!(installed.text(Lang::Zh, "test.installed.c"), None);
+        assert_eq!(
+            installed.take_missed(),
+            "test.installed.a\0test.installed.c"
+        );
+        assert!(installed.take_missed().is_empty());
         // English not installed yet: the Chinese text stands in.
         assert_eq!(installed.text(Lang::En, "test.installed.a"), Some("A zh"));
         // Known keys keep their texts; new ones are added.
