@@ -89,16 +89,24 @@ impl Installed {
             Lang::Zh => Lang::En,
         };
         let found = find(lang).or_else(|| if self.has(lang) { None } else { find(other) });
-        if let (None, Ok(mut missed)) = (found, self.missed.lock()) {
-            if missed.len() + key.len() < MAX_MISSED_BYTES && !missed.split('\0').any(|k| k == key)
-            {
-                if !missed.is_empty() {
-                    missed.push('\0');
-                }
-                missed.push_str(key);
-            }
+        if found.is_none() {
+            self.remember_missed(key);
         }
         found
+    }
+
+    /// Remembers that `key` was asked for and not found (once, within [`MAX_MISSED_BYTES`]).
+    fn remember_missed(&self, key: &str) {
+        let Ok(mut missed) = self.missed.lock() else {
+            return;
+        };
+        if missed.len() + key.len() >= MAX_MISSED_BYTES || missed.split('\0').any(|k| k == key) {
+            return;
+        }
+        if !missed.is_empty() {
+            missed.push('\0');
+        }
+        missed.push_str(key);
     }
 
     /// The keys asked for and not found since the last call, joined by U+0000 (at most
