@@ -112,9 +112,10 @@ pub fn grid_block(
         .attr("pointer-events", "none")
         .attr("aria-hidden", "true");
     for (a, row) in grid.cells.rows().enumerate() {
-        // A row's labels are one text element, a span per cell: the page lays out one text
-        // per row rather than one per cell.
-        let mut row_labels = Element::new("text");
+        // A row's labels are two text elements (the P's, bold, and the values), each
+        // character placed by its own x: the page lays out two texts per row rather than
+        // a text or a span per cell.
+        let mut row_labels = RowLabels::default();
         for (b, value) in row.enumerate() {
             let x = PAD + b as i64 * unit;
             let y = PAD + a as i64 * unit;
@@ -140,11 +141,11 @@ pub fn grid_block(
             };
             let game = (grid.open)(a as u64, b as u64);
             let letter = if value == 0 { "P" } else { "N" };
-            let (fill, ink, class) = if value == 0 {
-                (P_FILL, P_INK, "sg-cell sg-P".to_string())
+            let (fill, class) = if value == 0 {
+                (P_FILL, "sg-cell sg-P".to_string())
             } else {
                 let level = heat_level(value, max);
-                (HEAT[level - 1], N_INK, format!("sg-cell sg-N sg-h{level}"))
+                (HEAT[level - 1], format!("sg-cell sg-N sg-h{level}"))
             };
             let title = message(
                 lang,
@@ -171,19 +172,12 @@ pub fn grid_block(
                 None
             };
             if let Some(label) = label {
-                let mut span = Element::new("tspan")
-                    .attr("x", x + unit / 2)
-                    .attr("y", y + unit / 2 + 4)
-                    .attr("fill", ink)
-                    .text(label);
-                if value == 0 {
-                    span.set("font-weight", 700);
-                }
-                row_labels.push(span);
+                row_labels.add(value == 0, x + unit / 2, &label);
             }
         }
-        if !row_labels.children.is_empty() {
-            labels.push(row_labels);
+        let y = PAD + a as i64 * unit + unit / 2 + 4;
+        for text in row_labels.texts(y) {
+            labels.push(text);
         }
     }
     body.push(cells);
@@ -245,6 +239,46 @@ pub fn grid_block(
         element: group,
         width: extent.max(caption.width),
         height: top + extent,
+    }
+}
+
+/// The advance of a digit of the labels' monospace font at 10 units (0.6 em).
+const DIGIT: i64 = 6;
+
+/// The labels of one row of a heat map: the P's and the values, each character with the x
+/// of its centre (a text's `x` list, one position per character, each its own chunk centred
+/// by `text-anchor="middle"`).
+#[derive(Default)]
+struct RowLabels {
+    /// `(xs, text)` of the P's and of the values.
+    p: (Vec<i64>, String),
+    values: (Vec<i64>, String),
+}
+
+impl RowLabels {
+    /// Adds `label` centred on `centre` (a P, bold, or a value).
+    fn add(&mut self, is_p: bool, centre: i64, label: &str) {
+        let (xs, text) = if is_p { &mut self.p } else { &mut self.values };
+        let len = label.chars().count() as i64;
+        for (i, ch) in label.chars().enumerate() {
+            xs.push(centre - (len - 1) * DIGIT / 2 + i as i64 * DIGIT);
+            text.push(ch);
+        }
+    }
+
+    /// The row's text elements at baseline `y`: the P's, then the values (those it has).
+    fn texts(self, y: i64) -> impl Iterator<Item = Element> {
+        let text = |(xs, chars): (Vec<i64>, String), ink: &str| {
+            let xs: Vec<String> = xs.iter().map(i64::to_string).collect();
+            Element::new("text")
+                .attr("x", xs.join(" "))
+                .attr("y", y)
+                .attr("fill", ink)
+                .text(chars)
+        };
+        let p = (!self.p.0.is_empty()).then(|| text(self.p, P_INK).attr("font-weight", 700));
+        let values = (!self.values.0.is_empty()).then(|| text(self.values, N_INK));
+        p.into_iter().chain(values)
     }
 }
 
