@@ -28,10 +28,11 @@ function infoOf(pre, code) {
 }
 
 /** Shows a fence's error before its block, in the page's language (core's texts, loaded
- *  only when a fence is wrong). */
+ *  only when a fence is wrong: all of them, since the error's key is any of the fence
+ *  grammar's, which no first view says). */
 async function showError(pre, error) {
   const { languageFor, translator } = await import('../js/runtime.js');
-  const tr = await translator(languageFor(pre));
+  const tr = await translator(languageFor(pre), { more: true });
   const message = tr.t(error.key, { found: '', expected: '', widget: '', ...error });
   const box = document.createElement('p');
   box.className = 'sg-fence-error';

@@ -25,9 +25,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** The prefixes of the keys no widget shows before its first paint. */
 export const MORE_PREFIXES = ['cli', 'frames', 'picture', 'claim'];
 
-/** The text of every script of the page (web/js, vendored code aside). */
+/** The text of every script of the page (web/js, vendored code aside) and of the fence
+ *  scripts a post may run (web/fences: upgrade.js says what it cannot read). */
 export function pageScripts() {
-  const root = fileURLToPath(new URL('../../web/js/', import.meta.url));
   const texts = [];
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
@@ -39,7 +39,7 @@ export function pageScripts() {
       }
     }
   };
-  walk(root);
+  for (const folder of ['js', 'fences']) walk(fileURLToPath(new URL(`../../web/${folder}/`, import.meta.url)));
   return texts.join('\n');
 }
 

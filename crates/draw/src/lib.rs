@@ -451,6 +451,9 @@ fn rule_note(game: &Game, lang: Words<'_>) -> Option<String> {
         .then(|| message(lang, "draw.normal_values", &[("rule", game.rule.keyword())]))
 }
 
+// Not inlined into `draw`: each view a function of its own, so the light wasm module's
+// split (xtask/light/split.mjs) gives a widget's part only the views its first views ran.
+#[inline(never)]
 fn draw_table(
     game: &Game,
     options: &DrawOptions,
@@ -579,6 +582,9 @@ fn framed(
     paint::frame(prefix, class, &title, &desc.unwrap_or_default(), blocks)
 }
 
+// Not inlined into `draw`: each view a function of its own, so the light wasm module's
+// split (xtask/light/split.mjs) gives a widget's part only the views its first views ran.
+#[inline(never)]
 fn draw_grid(
     game: &Game,
     options: &DrawOptions,
@@ -665,6 +671,9 @@ fn draw_grid(
     ))
 }
 
+// Not inlined into `draw`: each view a function of its own, so the light wasm module's
+// split (xtask/light/split.mjs) gives a widget's part only the views its first views ran.
+#[inline(never)]
 fn draw_xor(
     game: &Game,
     lang: Words<'_>,

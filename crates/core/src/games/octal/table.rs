@@ -452,6 +452,9 @@ impl Kernel<'_> {
 /// Appends values to `cells` up to `end`; `Some(value)` when a value does not fit in `T`
 /// (it is not stored; the caller widens). Heaps are computed one after another, or by two
 /// threads in turn (`pipeline.rs`) where heaps are costly and a second core is there.
+// Not inlined: each value width is a function of its own, so the light wasm module's
+// split (xtask/light/split.mjs) takes only the widths a first view ran.
+#[inline(never)]
 fn run<T: Cell>(
     cells: &mut Vec<T>,
     end: usize,

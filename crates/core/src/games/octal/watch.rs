@@ -65,6 +65,9 @@ impl Watch {
     /// once the theorem proves them. The search for a candidate takes 4 bytes per heap of
     /// the window it reads (the prefix function), at most `spare_bytes`: a window that does
     /// not fit is skipped (and tried again at the next search).
+    // Not inlined: each value width is a function of its own, so the light wasm module's
+    // split (xtask/light/split.mjs) takes only the widths a first view ran.
+    #[inline(never)]
     pub(crate) fn update<T: Cell>(
         &mut self,
         values: &[T],
