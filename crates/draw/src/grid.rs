@@ -210,7 +210,7 @@ pub fn grid_block(
                         .attr("points", points.join(" "))
                         .attr("fill", "none")
                         .attr("stroke", WIN)
-                        .attr("stroke-width", 2.5)
+                        .attr("stroke-width", "2.5")
                         .attr("stroke-dasharray", "5 3"),
                 );
             }

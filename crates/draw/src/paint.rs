@@ -305,7 +305,7 @@ impl Block {
                     Element::new("path")
                         .attr("d", "M2,10 L22,10")
                         .attr("stroke", WIN)
-                        .attr("stroke-width", 3.2)
+                        .attr("stroke-width", "3.2")
                         .attr("fill", "none"),
                 )
                 .child(

@@ -158,7 +158,7 @@ pub fn xor_block(columns: &Columns<'_>, title: &str, lang: Words<'_>, caption_wi
             .attr("class", "sg-rule")
             .attr("d", format!("M0,{} L{rule_right},{}", y + 3, y + 3))
             .attr("stroke", INK)
-            .attr("stroke-width", 1.5),
+            .attr("stroke-width", "1.5"),
     );
     y += 6;
     let letter = if columns.total == 0 { "P" } else { "N" };

@@ -71,7 +71,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                     (Some((option, jj, kk)), true) => {
                         let shape = Element::new("g")
                             .attr("class", "sg-live")
-                            .child(bean.attr("stroke", MARK).attr("stroke-width", 2.5));
+                            .child(bean.attr("stroke", MARK).attr("stroke-width", "2.5"));
                         let (i1, j1, k1) = (
                             (p + 1).to_string(),
                             (jj + 1).to_string(),

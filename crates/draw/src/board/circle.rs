@@ -117,7 +117,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                 .attr("r", COIN_R)
                 .attr("fill", TOKEN)
                 .attr("stroke", TOKEN_LINE)
-                .attr("stroke-width", 1.5);
+                .attr("stroke-width", "1.5");
             group.push(match take(1) {
                 Some(option) => {
                     let coin = (i + 1).to_string();

@@ -86,7 +86,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                         .attr("height", cell)
                         .attr("fill", "#fffbeb")
                         .attr("stroke", "#e7dcc0")
-                        .attr("stroke-width", 0.6),
+                        .attr("stroke-width", "0.6"),
                 );
             }
         }

@@ -202,7 +202,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                 .attr("d", d.as_str())
                 .attr("fill", "none")
                 .attr("stroke", if live { MARK } else { EDGE })
-                .attr("stroke-width", if live { 3.0 } else { 1.3 })
+                .attr("stroke-width", if live { "3" } else { "1.3" })
                 .attr(
                     "marker-end",
                     format!("url(#{})", if live { &live_id } else { &plain_id }),
@@ -247,7 +247,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                     .attr("rx", 17)
                     .attr("fill", "#f8fafc")
                     .attr("stroke", INK)
-                    .attr("stroke-width", 1.2),
+                    .attr("stroke-width", "1.2"),
             )
             .child(super::label(12, 22, 13, INK, &names[node]));
         if tokens[node] > 0 {
@@ -260,7 +260,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                     .attr("r", 10)
                     .attr("fill", TOKEN)
                     .attr("stroke", TOKEN_LINE)
-                    .attr("stroke-width", 1.5),
+                    .attr("stroke-width", "1.5"),
             );
             if tokens[node] > 1 {
                 box_group.push(

@@ -98,7 +98,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                             },
                         )
                         .attr("stroke", if target.is_some() { MARK } else { "#a8a29e" })
-                        .attr("stroke-width", if target.is_some() { 1.6 } else { 1.0 }),
+                        .attr("stroke-width", if target.is_some() { "1.6" } else { "1" }),
                 )
                 .child(centred(
                     x + CELL / 2,

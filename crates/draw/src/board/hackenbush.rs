@@ -203,7 +203,7 @@ fn plant(
             .attr("class", "sg-ground")
             .attr("d", hatch)
             .attr("stroke", "#78716c")
-            .attr("stroke-width", 1.5)
+            .attr("stroke-width", "1.5")
             .attr("fill", "none"),
     );
     // Which option each edge deletion leaves.

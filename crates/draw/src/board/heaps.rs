@@ -89,7 +89,7 @@ fn token(cx: i64, cy: i64, bright: bool) -> Element {
         .attr("r", RADIUS)
         .attr("fill", fill)
         .attr("stroke", line)
-        .attr("stroke-width", if bright { 1.5 } else { 1.0 })
+        .attr("stroke-width", if bright { "1.5" } else { "1" })
 }
 
 /// The gap mark ▲ under the row at `x`, `y` the bottom of the tokens.
@@ -221,7 +221,7 @@ fn heap_block(board: &mut Board<'_>, heap: &Heap<'_>) -> Block {
                     .attr("rx", 10)
                     .attr("fill", "#ffffff")
                     .attr("stroke", MARK)
-                    .attr("stroke-width", 1.5),
+                    .attr("stroke-width", "1.5"),
             )
             .child(centred(x + w / 2, y + 14, 12, MARK, text));
         group.push(board.part(m.atom, &m.option, &m.words, &m.short, chip));

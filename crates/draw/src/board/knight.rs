@@ -225,7 +225,7 @@ fn window_block(
                 .attr("r", if several { 5 } else { 7 })
                 .attr("fill", MARK)
                 .attr("stroke", "#ffffff")
-                .attr("stroke-width", 1.5),
+                .attr("stroke-width", "1.5"),
         );
         let (from_x, from_y) = knights.get(target.knight).copied().unwrap_or((0, 0));
         let (xs, ys) = (target.x.to_string(), target.y.to_string());

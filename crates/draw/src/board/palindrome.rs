@@ -78,7 +78,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                         .attr("rx", 3)
                         .attr("fill", if cut.is_some() { "#ecfeff" } else { "#f5f5f4" })
                         .attr("stroke", if cut.is_some() { MARK } else { "#a8a29e" })
-                        .attr("stroke-width", if cut.is_some() { 1.8 } else { 1.0 }),
+                        .attr("stroke-width", if cut.is_some() { "1.8" } else { "1" }),
                 )
                 .child(centred(x + TILE / 2, y + 17, 14, INK, &letter.to_string()));
             match cut {

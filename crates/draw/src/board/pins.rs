@@ -67,7 +67,7 @@ fn pin(cx: i64, live: bool) -> Element {
                 .attr("d", body)
                 .attr("fill", "#fffdf7")
                 .attr("stroke", line)
-                .attr("stroke-width", if live { 1.5 } else { 1.0 }),
+                .attr("stroke-width", if live { "1.5" } else { "1" }),
         )
         .child(
             Element::new("rect")

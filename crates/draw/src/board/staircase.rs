@@ -50,7 +50,7 @@ fn coin(cx: i64, y: i64) -> Element {
         .attr("ry", COIN_H / 2 + 1)
         .attr("fill", "#facc15")
         .attr("stroke", "#a16207")
-        .attr("stroke-width", 1.2)
+        .attr("stroke-width", "1.2")
 }
 
 /// Each staircase of the row.
@@ -89,7 +89,7 @@ pub(crate) fn draw(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                 .attr("d", d)
                 .attr("fill", "#e7e5e4")
                 .attr("stroke", "#78716c")
-                .attr("stroke-width", 1.5),
+                .attr("stroke-width", "1.5"),
         );
         group.push(centred(
             STEP_W / 2,

@@ -126,7 +126,7 @@ pub(crate) fn draw_wythoff(board: &mut Board<'_>, row: &Row<'_>) -> Block {
                                     .attr("r", 6)
                                     .attr("fill", MARK)
                                     .attr("stroke", "#ffffff")
-                                    .attr("stroke-width", 1.5),
+                                    .attr("stroke-width", "1.5"),
                             );
                         let (xs, ys) = (c.to_string(), r.to_string());
                         let words = board.msg(
