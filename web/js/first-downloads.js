@@ -15,6 +15,8 @@
 // module is null and the worker fetches both itself.
 
 import { LIGHT_UNITS } from '../pkg/sglab_wasm_light_parts.js';
+// This module's own exports: the loader's copy is held for the widgets' (`startFirstDownloads`).
+import * as thisModule from './first-downloads.js';
 import { COMMON_KEYS, partsOf, unitOf } from './part-keys.js';
 
 const LIGHT_WASM_URL = new URL('../pkg/sglab_wasm_light_bg.wasm', import.meta.url);
@@ -456,8 +458,14 @@ export function takeEarlyWorker() {
   return early;
 }
 
+/** Where the loader's copy of this module is held (`startFirstDownloads`). */
+export const LOADER_COPY = 'sglab:first-downloads';
+
 /** Starts the downloads, on a page (a worker fetches what it needs itself). */
 export function startFirstDownloads() {
+  // Held first: in `dist/` the widgets' bundle calls this copy instead of carrying its own
+  // (xtask/bundle/bundle.mjs).
+  once({ href: LOADER_COPY }, () => thisModule);
   if (!globalThis.document) return;
   // Held before the widgets' code runs (`lightUnits`).
   lightUnits();

@@ -46,8 +46,28 @@ const EXTERNAL = ['../pkg/sglab_wasm.js'];
 
 /** The widgets' code, which the loader `sglab.js` imports (bundled on its own). */
 const WIDGETS = 'js/widgets.js';
-/** The table of the light module's parts (written by xtask/light/split.mjs). */
-const PARTS_TABLE = 'pkg/sglab_wasm_light_parts.js';
+/** What starts the first downloads: the loader's, called by the widgets' code (below). */
+const FIRST_DOWNLOADS = 'js/first-downloads.js';
+
+/**
+ * The widgets' stand-in for js/first-downloads.js: each exported function calls the
+ * loader's copy, which `startFirstDownloads` holds under the page's global key before the
+ * loader imports the widgets, and each exported constant is copied; the widgets' bundle
+ * then carries none of its code (the loader runs first on every page of `dist/`).
+ */
+async function loaderCopyStandIn() {
+  const source = await readFile(resolve(dist, FIRST_DOWNLOADS), 'utf8');
+  const functions = [...source.matchAll(/^export function (\w+)\(/gm)].map((match) => match[1]);
+  const constants = [...source.matchAll(/^export const (\w+) = ([^;\n]+);$/gm)].map((match) => `export const ${match[1]} = ${match[2]};`);
+  const copy = source.match(/^export const LOADER_COPY = ('[^']+');$/m);
+  const held = source.match(/^const HELD = (Symbol\.for\('[^']+'\));$/m);
+  if (!copy || !held || functions.length === 0) throw new Error(`${FIRST_DOWNLOADS}: no LOADER_COPY, HELD or exported function for the widgets' stand-in`);
+  return [
+    `const loaderCopy = () => globalThis[${held[1]}].get(${copy[1]});`,
+    ...constants,
+    ...functions.map((name) => `export function ${name}(...args) { return loaderCopy().${name}(...args); }`),
+  ].join('\n');
+}
 
 const URL_PATTERN = /new URL\((['"])([^'":]+)\1,\s*import\.meta\.url\)/g;
 
@@ -81,9 +101,9 @@ const widgets = await rollup({
   preserveEntrySignatures: 'allow-extension',
   plugins: [
     { name: 'rebase-urls', transform: (code, id) => (id.endsWith('.js') ? { code: rebase(code, id), map: null } : null) },
-    // The table of the light module's parts goes in the loader only: the widgets' code
-    // reads the loader's (js/first-downloads.js `lightUnits`).
-    { name: 'parts-table-in-the-loader', load: (id) => (id.endsWith(PARTS_TABLE) ? 'export const LIGHT_UNITS = null;\nexport const LIGHT_PARTS = null;\n' : null) },
+    // js/first-downloads.js (and with it the table of the light module's parts) goes in the
+    // loader only: the widgets' code calls the loader's copy.
+    { name: 'first-downloads-in-the-loader', load: (id) => (id === resolve(dist, FIRST_DOWNLOADS) ? loaderCopyStandIn() : null) },
   ],
   onwarn(warning, warn) {
     // `import(new URL(...).href)` (gifenc) is left to the browser, as meant.

@@ -8,7 +8,7 @@
 
 import { element, button } from '../dom.js';
 import { askDrawing, drawView } from './drawn.js';
-import { CLAIM_EXAMPLES, TABLE_EXAMPLES } from '../presets.js';
+import { CLAIM_EXAMPLES, TABLE_EXAMPLES } from '../table-examples.js';
 
 /** What folds under a table (tabletools.js), fetched when first needed (once: the browser keeps modules). */
 export function loadTableTools() {
