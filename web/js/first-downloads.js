@@ -123,10 +123,9 @@ function streamsTransfer() {
 
 /**
  * The build's table of the part that holds each key's first views (`LIGHT_UNITS`), held
- * once per page under the global key: in `dist/` the widgets' bundle leaves its copy out
- * (xtask/bundle/bundle.mjs: 1.4 kB gzipped less on every post) and reads the one the
- * loader's copy of this module put there as it ran. Where none is held (the widgets' code
- * without the loader), no key has a part: its first calls load the rest of the module.
+ * once per page under the global key (in `dist/` only the loader's bundle has it: the
+ * widgets call the loader's copy of this module, xtask/bundle/bundle.mjs). Where none is
+ * held, no key has a part: its first calls load the rest of the module.
  */
 export function lightUnits() {
   return once({ href: 'sglab:light-units' }, () => LIGHT_UNITS ?? {});

@@ -176,8 +176,9 @@ function loadLight(source) {
 
 // The light module has no message tables of its own (core feature `texts`): each
 // language's table, `pkg/messages.LANG.json` (what first views say, written from the full
-// module's by `cargo xtask build`), is fetched and installed into its session (`installMessages`, a
-// method of the session, which keeps the texts) before the first request that needs it.
+// module's by `cargo xtask build`), is fetched and installed into its session
+// (`installMessages`, a method of the session, which keeps the texts) before the first
+// request that needs it.
 // The reader's language (the page's `lang`, sent with the light module's port) is fetched
 // at once, beside the wasm; the other one once the worker has been idle a moment, or
 // when a request asks for it. Until then an error's text in the other language is the
@@ -301,9 +302,9 @@ let restTimer = null;
 let readerSavesData = false;
 
 /** After an answer: once the worker has been idle a moment, the rest of the light module
- *  (282 kB gzipped), the reader's later texts and the other language's, so that a later call into the rest does
- *  not wait for its download; not for a reader who asked to save data, whose page fetches
- *  them when a call needs them. */
+ *  (282 kB gzipped), the reader's later texts and the other language's, so that a later
+ *  call does not wait for their download; not for a reader who asked to save data, whose
+ *  page fetches them when a call needs them. */
 function scheduleRest() {
   if (onMainThread || readerSavesData || typeof lightGlue.__setRest !== 'function') return;
   if (restModule && texts.en && texts.zh && laterTexts[readerLang]) return;

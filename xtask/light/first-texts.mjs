@@ -27,9 +27,9 @@ import { pageScripts } from './messages.mjs';
 import { inLang } from './replay.mjs';
 
 /** Keys of `keys` the page's scripts name: as a string literal, or by a template's prefix
- *  (`outcome.${...}` names every `outcome.` key). */
+ *  (`outcome.${...}` names every `outcome.` key, `play.first_${...}` every `play.first_`). */
 export function namedByPage(keys, scripts) {
-  const prefixes = [...scripts.matchAll(/`([a-z_]+(?:\.[a-z_]+)*\.)\$\{/g)].map((match) => match[1]);
+  const prefixes = [...scripts.matchAll(/`([a-z_]+(?:\.[a-z_]*)+)\$\{/g)].map((match) => match[1]);
   return keys.filter((key) => scripts.includes(`'${key}'`) || scripts.includes(`"${key}"`) || prefixes.some((prefix) => key.startsWith(prefix)));
 }
 

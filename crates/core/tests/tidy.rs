@@ -651,6 +651,78 @@ fn core_holds_no_text_only_the_page_uses() {
     );
 }
 
+/// The prefixes the page's scripts build keys from: `` t(`play.first_${value}`) `` gives
+/// `play.first_`.
+fn template_key_prefixes(code: &str) -> Vec<String> {
+    let mut prefixes = Vec::new();
+    for (at, _) in code.match_indices("${") {
+        let before = &code[..at];
+        let start = before
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '.'))
+            .map_or(0, |(i, c)| i + c.len_utf8());
+        let prefix = &before[start..];
+        if before[..start].ends_with('`') && prefix.contains('.') {
+            prefixes.push(prefix.to_string());
+        }
+    }
+    prefixes
+}
+
+#[test]
+fn every_page_text_is_named_by_the_page() {
+    // A key of web/i18n/LANG.json (what every widget fetches before its first paint) that
+    // no script, page or generator names, as a string or by a template's prefix, is a text
+    // no reader sees. (LANG-more.json's gallery keys are built from two parts.)
+    let root = workspace_root();
+    let mut files = js_files(&root.join("web"));
+    for folder in ["web", "web/learn/en", "web/learn/zh"] {
+        let Ok(entries) = fs::read_dir(root.join(folder)) else {
+            continue;
+        };
+        files.extend(
+            entries
+                .map(|entry| entry.expect("a directory entry").path())
+                .filter(|path| path.extension().is_some_and(|e| e == "html")),
+        );
+    }
+    files.extend(rust_files(&root.join("xtask/src")));
+    let code: String = files
+        .iter()
+        .map(|path| read(path))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let prefixes = template_key_prefixes(&code);
+    let texts = text_file(&page_text_files("en")[0]);
+    let unused: Vec<&String> = texts
+        .keys()
+        .filter(|key| {
+            !["'", "\"", "`"]
+                .iter()
+                .any(|quote| code.contains(&format!("{quote}{key}{quote}")))
+        })
+        .filter(|key| {
+            !prefixes
+                .iter()
+                .any(|prefix| key.starts_with(prefix.as_str()))
+        })
+        .collect();
+    assert!(
+        prefixes.contains(&"play.first_".to_string()),
+        "{prefixes:?}"
+    );
+    assert!(
+        unused.is_empty(),
+        "keys of web/i18n/en.json no script, page or generator names:\n{}",
+        unused
+            .iter()
+            .map(|key| key.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
 #[test]
 fn no_library_crate_keeps_process_wide_state() {
     let mut found = Vec::new();
