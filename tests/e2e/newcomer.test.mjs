@@ -438,7 +438,8 @@ for (const lang of ['en', 'zh']) {
     // The heat map at 375 px: no sideways scroll, cells 24 px apart or more (WCAG 2.2's
     // target size: a 24 px circle round each cell meets no other).
     const heat = await openPage(browser, `?lang=${lang}&view=table&game=wythoff%203%207`, PHONE);
-    await heat.waitForSelector('[data-testid="heatmap"]');
+    // The cells (what takes a tap) come after the map's first frame.
+    await heat.waitForSelector('[data-testid="heatmap"] .sg-cell');
     const grid = await heat.$eval('[data-testid="heatmap"]', (svg) => {
       const scroll = svg.closest('.drawing-scroll');
       const [a, b] = ['wythoff 0 1', 'wythoff 0 3'].map((game) => svg.querySelector(`[data-game="${game}"]`).getBoundingClientRect());

@@ -36,11 +36,15 @@ function allowed(name, value) {
   return (value.match(/url\(#/gi) ?? []).length === value.match(/url\(/gi).length;
 }
 
-function build(node, doc) {
+/** Whether an element's `class` value holds `sg-later` (crates/draw's `LATER`). */
+const isLater = (value) => value.split(/\s+/).includes('sg-later');
+
+function build(node, doc, later) {
   if (typeof node === 'string') return doc.createTextNode(node);
   if (!node || typeof node.name !== 'string' || REFUSED_ELEMENTS.has(node.name.toLowerCase())) return null;
   const element = doc.createElementNS(SVG_NS, node.name);
   const { attributes, children } = node;
+  let deferred = false;
   if (Array.isArray(attributes)) {
     for (let i = 0; i < attributes.length; i += 1) {
       const pair = attributes[i];
@@ -48,13 +52,18 @@ function build(node, doc) {
       const name = String(pair[0]);
       const value = String(pair[1]);
       if (allowed(name, value)) element.setAttribute(name, value);
+      if (later && name === 'class' && isLater(value)) deferred = true;
     }
   }
   if (Array.isArray(children)) {
-    for (let i = 0; i < children.length; i += 1) {
-      const built = build(children[i], doc);
-      if (built) element.append(built);
-    }
+    const fill = () => {
+      for (let i = 0; i < children.length; i += 1) {
+        const built = build(children[i], doc, later);
+        if (built) element.append(built);
+      }
+    };
+    if (deferred) later.push(fill);
+    else fill();
   }
   return element;
 }
@@ -63,9 +72,12 @@ function build(node, doc) {
  * The `<svg>` element of a drawing tree, ready to insert; `doc` is the document that owns
  * it (the page's by default). Interactive parts carry `data-game` (the position they
  * open) and `sg-*` classes (`sg-node sg-P`, `sg-cell sg-N`, `sg-edge sg-win`, ...).
+ * With `later` (an array), the children of an `sg-later` group (parts that only take taps,
+ * drawn apart from what is seen: a heat map's cells) are left out, and a function that
+ * builds them is pushed onto `later`, for after the drawing's first frame.
  */
-export function buildSvg(tree, doc = document) {
-  const svg = build(tree, doc);
+export function buildSvg(tree, doc = document, later = null) {
+  const svg = build(tree, doc, later);
   if (!svg) throw new TypeError('not a drawing');
   return svg;
 }

@@ -25,7 +25,7 @@ use crate::paint::{
     MARGIN,
 };
 use crate::tree::{escape, Element, Node};
-use crate::{draw, DrawError, DrawOptions, View};
+use crate::{draw, DrawError, DrawOptions, View, LATER};
 
 /// The game of a fence with an empty body, per widget: the widgets' own defaults
 /// (`web/js/elements/catalog.js`).
@@ -228,6 +228,7 @@ pub fn still(drawing: Element, view: View, lang: Words<'_>, sentence: &str) -> E
         drawing
     };
     without_data(&mut drawing);
+    without_later(&mut drawing);
     let label = view.label(lang);
     for child in &mut drawing.children {
         if let Node::Element(child) = child {
@@ -251,6 +252,22 @@ fn without_data(element: &mut Element) {
     for child in &mut element.children {
         if let Node::Element(child) = child {
             without_data(child);
+        }
+    }
+}
+
+/// Removes the parts drawn apart from what is seen (`sg-later`: a heat map's cells, which
+/// only take taps): a still picture shows the same without them.
+fn without_later(element: &mut Element) {
+    element.children.retain(|child| match child {
+        Node::Element(child) => !child
+            .get("class")
+            .is_some_and(|class| class.split(' ').any(|c| c == LATER)),
+        Node::Text(_) => true,
+    });
+    for child in &mut element.children {
+        if let Node::Element(child) = child {
+            without_later(child);
         }
     }
 }
@@ -451,6 +468,8 @@ mod tests {
                     "点击"
                 };
                 assert!(!svg.contains(tap), "{info}: {svg}");
+                // Nor what only takes taps (a heat map's cells): the colours are there.
+                assert!(!svg.contains(LATER), "{info}");
             }
         }
     }

@@ -1,9 +1,11 @@
 //! The heat map of a two-number game (`wythoff`, `euclid`, `cut`): cell (a, b) at row a,
 //! column b; P cells dark blue with the letter P, N cells orange, darker for larger SG
-//! values, with the value written where it fits (in a group of labels of its own, drawn
-//! over the cells, which take the clicks); cells that are not positions blank; for
+//! values, with the value written where it fits; cells that are not positions blank; for
 //! Wythoff the two Beatty rays through the P-positions (a_k, b_k) and (b_k, a_k)
-//! (Wythoff 1907).
+//! (Wythoff 1907). The colours are a path per colour, the labels a group over them, and
+//! the cells that take the taps an unpainted group over both ([`crate::LATER`]).
+
+use std::fmt::Write;
 
 use sglab_core::i18n::Words;
 use sglab_core::tables::Grid as Cells;
@@ -12,6 +14,7 @@ use crate::paint::{
     message, text_line, Block, HEAT, HOLE, MONO, MUTED, N_INK, OUTLINE, P_FILL, P_INK, WIN,
 };
 use crate::tree::Element;
+use crate::LATER;
 
 /// Distance of the axes' labels from the cells.
 const PAD: i64 = 28;
@@ -95,15 +98,30 @@ pub fn grid_block(
     body.push(axes);
 
     let max = grid.cells.max_value().unwrap_or(1);
-    // One element per cell, the part itself (its title inside), and its label apart: a
-    // 36 x 36 map is 1,296 cells, and every element costs the page style, layout and paint
-    // before its first frame. What the cells and the labels share is set on their groups.
-    // A cell fills its whole square (the white stroke parts it from its neighbours), so
-    // the part a tap finds is as large as the square.
+    // What is seen and what is tapped are apart. What is seen: one path per colour (a
+    // square per cell, the white stroke parting neighbours), and a row's labels in two
+    // texts: a 36 x 36 map is a dozen elements to style, lay out and paint in the page's
+    // first frame, not 1,296. What is tapped: one element per cell (its title inside),
+    // without paint, filling its square so the part a tap finds is as large as the
+    // square; the group is `sg-later`, which the page builds after the first frame and a
+    // still picture leaves out. What cells and labels share is set on their groups.
+    let mut fills: Vec<(&str, String)> = Vec::new();
+    let mut square = |fill: &'static str, x: i64, y: i64| {
+        let at = match fills.iter().position(|(f, _)| *f == fill) {
+            Some(at) => at,
+            None => {
+                fills.push((fill, String::new()));
+                fills.len() - 1
+            }
+        };
+        if let Some((_, path)) = fills.get_mut(at) {
+            let _ = write!(path, "M{x} {y}h{unit}v{unit}h-{unit}z");
+        }
+    };
     let mut cells = Element::new("g")
-        .attr("class", "sg-cells")
-        .attr("stroke", "#ffffff")
-        .attr("stroke-width", 1);
+        .attr("class", format!("sg-cells {LATER}"))
+        .attr("fill", "none")
+        .attr("pointer-events", "all");
     let mut labels = Element::new("g")
         .attr("class", "sg-labels")
         .attr("font-size", 10)
@@ -127,16 +145,15 @@ pub fn grid_block(
                 .attr("data-a", a)
                 .attr("data-b", b);
             let Some(value) = value else {
+                square(HOLE, x, y);
                 let text = (grid.open)(a as u64, b as u64);
-                cells.push(
-                    rect.attr("class", "sg-cell sg-hole")
-                        .attr("fill", HOLE)
-                        .child(Element::new("title").text(message(
-                            lang,
-                            "table.not_position",
-                            &[("game", &text)],
-                        ))),
-                );
+                cells.push(rect.attr("class", "sg-cell sg-hole").child(
+                    Element::new("title").text(message(
+                        lang,
+                        "table.not_position",
+                        &[("game", &text)],
+                    )),
+                ));
                 continue;
             };
             let game = (grid.open)(a as u64, b as u64);
@@ -147,6 +164,7 @@ pub fn grid_block(
                 let level = heat_level(value, max);
                 (HEAT[level - 1], format!("sg-cell sg-N sg-h{level}"))
             };
+            square(fill, x, y);
             let title = message(
                 lang,
                 "table.cell",
@@ -161,7 +179,6 @@ pub fn grid_block(
                     .attr("data-game", &game)
                     .attr("data-sg", value)
                     .attr("data-outcome", letter)
-                    .attr("fill", fill)
                     .child(Element::new("title").text(title)),
             );
             let label = if value == 0 {
@@ -180,8 +197,17 @@ pub fn grid_block(
             labels.push(text);
         }
     }
-    body.push(cells);
+    let mut colours = Element::new("g")
+        .attr("class", "sg-heat")
+        .attr("stroke", "#ffffff")
+        .attr("stroke-width", 1)
+        .attr("aria-hidden", "true");
+    for (fill, path) in fills {
+        colours.push(Element::new("path").attr("fill", fill).attr("d", path));
+    }
+    body.push(colours);
     body.push(labels);
+    body.push(cells);
 
     let mut overlay = Element::new("g").attr("class", "sg-overlay");
     if let Some(pairs) = grid.pairs {

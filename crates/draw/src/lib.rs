@@ -56,6 +56,9 @@ pub const MAX_GRID_SIDE: u64 = 64;
 pub const PERIOD_SEARCH_WORK: u64 = 1_000_000;
 /// The most xor rows drawn; the others are counted in the xor and named in a line.
 pub const MAX_XOR_ROWS: usize = 64;
+/// The class of a group that only takes taps (a heat map's cells over its colours): the
+/// page builds it after the drawing's first frame, a still picture leaves it out.
+pub const LATER: &str = "sg-later";
 
 /// The four drawings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -64,6 +64,25 @@ fn with_class<'a>(document: &'a Document, class: &str) -> Vec<Node<'a, 'a>> {
         .collect()
 }
 
+/// The squares of a heat map's colours (`sg-heat`: a path per fill of `M x y h.. v.. h.. z`
+/// squares): top-left corner to fill.
+fn heat_squares(document: &Document) -> std::collections::HashMap<(i64, i64), String> {
+    let mut squares = std::collections::HashMap::new();
+    for path in with_class(document, "sg-heat")[0]
+        .children()
+        .filter(|n| n.is_element())
+    {
+        let fill = path.attribute("fill").unwrap();
+        for square in path.attribute("d").unwrap().split('M').skip(1) {
+            let corner = square.split('h').next().unwrap();
+            let (x, y) = corner.split_once(' ').unwrap();
+            let corner = (x.parse().unwrap(), y.parse().unwrap());
+            assert!(squares.insert(corner, fill.to_string()).is_none());
+        }
+    }
+    squares
+}
+
 fn texts_of(node: &Node, class: &str) -> Vec<String> {
     node.descendants()
         .filter(|n| n.is_element() && class_has(n, class))
@@ -339,8 +358,19 @@ fn heat_maps_mark_every_p_position() {
         }
     }
     assert_eq!(labels.len(), cells.len());
+    // What is seen is one path per colour, a square per cell: every cell's square is there
+    // once, P dark blue, N in a heat colour.
+    let squares = heat_squares(&document);
+    assert_eq!(squares.len(), cells.len());
     for cell in &cells {
         assert!(cell.has_tag_name("rect"));
+        let corner = (number(cell, "x"), number(cell, "y"));
+        let fill = squares[&corner].as_str();
+        if cell.attribute("data-outcome") == Some("P") {
+            assert_eq!(fill, "#1e3a8a");
+        } else {
+            assert!(sglab_draw::paint::HEAT.contains(&fill), "{fill}");
+        }
         let a: u64 = cell.attribute("data-a").unwrap().parse().unwrap();
         let b: u64 = cell.attribute("data-b").unwrap().parse().unwrap();
         let p = sglab_core::games::wythoff::is_p_position(a, b);
@@ -377,6 +407,11 @@ fn heat_maps_mark_every_p_position() {
     let holes = with_class(&document, "sg-hole");
     assert!(!holes.is_empty());
     assert!(holes.iter().all(|n| n.attribute("data-game").is_none()));
+    let squares = heat_squares(&document);
+    let number = |n: &Node, name: &str| -> i64 { n.attribute(name).unwrap().parse().unwrap() };
+    assert!(holes
+        .iter()
+        .all(|n| squares[&(number(n, "x"), number(n, "y"))] == "#eef1f4"));
     let size = 29;
     let values = tables::grid("euclid", size, &limits).unwrap();
     let cells = with_class(&document, "sg-cell");

@@ -313,13 +313,25 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
   if (stale()) return null;
   const zoomable = zoomer && (await zoomer).zoomable;
   if (stale()) return null;
-  const svg = buildSvg(tree);
+  // What only takes taps (a heat map's cells, drawn apart from its colours) is built once
+  // the first frame is painted, and the parts are made buttons then: a 36 x 36 map's first
+  // frame styles, lays out and paints a dozen elements rather than 1,300.
+  const later = [];
+  const svg = buildSvg(tree, document, later);
   // Once this frame is painted, what the page's other widgets fetch may start (first-downloads.js).
   afterFirstFrame(firstPainted);
   svg.classList.add('sg-drawn');
   if (testid) svg.setAttribute('data-testid', testid);
   const readout = element('p', { class: 'readout', 'aria-live': 'polite', 'data-testid': 'readout' });
-  makeInteractive(svg, { onOpen, readout });
+  const buttons = () => makeInteractive(svg, { onOpen, readout });
+  if (later.length) {
+    afterFirstFrame(() => {
+      for (const fill of later) fill();
+      buttons();
+    });
+  } else {
+    buttons();
+  }
   if (zoom) {
     box.replaceChildren(zoomable(t, svg), readout);
   } else {
@@ -335,7 +347,7 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
     // first paint: measuring every part forces layouts, so they are given after the
     // drawing's first frame (a 4x-slowed phone paints tens of ms sooner).
     const drawnWidth = svg.getAttribute('width');
-    const interactive = !!svg.querySelector('[data-game], [data-option]');
+    const interactive = later.length > 0 || !!svg.querySelector('[data-game], [data-option]');
     const size = () => {
       const column = box.getBoundingClientRect().width;
       const width = natural > 0 && column > 0 && column < NARROW && natural < column
