@@ -129,14 +129,15 @@ export async function idle(page) {
 /**
  * The files of texts in `lang`, by what they hold: core's tables as `cargo xtask build`
  * writes them into pkg/ (`core`: what the light module installs first, what first views
- * say; `core-later`: what widgets say later; `core-more`: the rest) and the page's own words in web/i18n (`page`: what a widget shows; `page-more`:
- * the gallery's, embed and bench pages').
+ * say; `core-later`: what widgets say later; `core-more`: the rest) and the page's own words in web/i18n (`page`: what a widget shows; `page-later`:
+ * what the modules fetched after a first paint say; `page-more`: the gallery's, embed and bench pages').
  */
 const TEXT_FILES = {
   core: (lang) => `../../pkg/messages.${lang}.json`,
   'core-later': (lang) => `../../pkg/messages-later.${lang}.json`,
   'core-more': (lang) => `../../pkg/messages-more.${lang}.json`,
   page: (lang) => `../../web/i18n/${lang}.json`,
+  'page-later': (lang) => `../../web/i18n/${lang}-later.json`,
   'page-more': (lang) => `../../web/i18n/${lang}-more.json`,
 };
 

@@ -51,15 +51,23 @@ const TEXTS_URLS = {
   zh: new URL('../pkg/messages.zh.json', import.meta.url),
 };
 
-// The page's and the widgets' own words (web/i18n/): per language, what a widget shows, and
-// what only the explorer's gallery, the embed page's docs and the bench page show (`-more`).
+// The page's and the widgets' own words (web/i18n/): per language, what a widget shows
+// (`first`), what only the modules fetched after a first paint say (`later`: the table's
+// tools, the export bar, the value chart; runtime.js `laterTexts`), and what only the
+// explorer's gallery, the embed page's docs and the bench page show (`more`).
 const PAGE_TEXTS_URLS = {
-  en: new URL('../i18n/en.json', import.meta.url),
-  zh: new URL('../i18n/zh.json', import.meta.url),
-};
-const MORE_PAGE_TEXTS_URLS = {
-  en: new URL('../i18n/en-more.json', import.meta.url),
-  zh: new URL('../i18n/zh-more.json', import.meta.url),
+  first: {
+    en: new URL('../i18n/en.json', import.meta.url),
+    zh: new URL('../i18n/zh.json', import.meta.url),
+  },
+  later: {
+    en: new URL('../i18n/en-later.json', import.meta.url),
+    zh: new URL('../i18n/zh-later.json', import.meta.url),
+  },
+  more: {
+    en: new URL('../i18n/en-more.json', import.meta.url),
+    zh: new URL('../i18n/zh-more.json', import.meta.url),
+  },
 };
 
 const HELD = Symbol.for('sglab.firstDownloads');
@@ -269,10 +277,11 @@ export function textsOfPage() {
   return textsOf(pageLang());
 }
 
-/** A Promise of the page's own words in `lang` (`{key: text}`, `i18n/LANG.json`, or with
- *  `more` `i18n/LANG-more.json`), fetched once; rejected when they cannot be fetched. */
-export function pageTexts(lang, more = false) {
-  const url = (more ? MORE_PAGE_TEXTS_URLS : PAGE_TEXTS_URLS)[lang === 'zh' ? 'zh' : 'en'];
+/** A Promise of the page's own words in `lang` (`{key: text}`) of `tier` (`'first'`,
+ *  `i18n/LANG.json`; `'later'`, `i18n/LANG-later.json`; `'more'`, `i18n/LANG-more.json`),
+ *  fetched once; rejected when they cannot be fetched. */
+export function pageTexts(lang, tier = 'first') {
+  const url = PAGE_TEXTS_URLS[tier][lang === 'zh' ? 'zh' : 'en'];
   const download = once(url, () => fetch(url).then((response) => {
     if (!response.ok) throw new Error(`sglab: ${url.href} answered ${response.status}`);
     return response.json();

@@ -36,7 +36,7 @@ export function translator(lang, { more = false } = {}) {
       // page's files alone are read (the message that says so is the page's own).
       const later = afterCommonWidgets();
       const core = missingWasmFeatures().length === 0 ? later.then(() => client().call('messages', key, 'more')) : {};
-      loading = Promise.all([translator(key), core, later.then(() => pageTexts(key, true))])
+      loading = Promise.all([translator(key), core, later.then(() => pageTexts(key, 'more')), addLaterTexts(key)])
         .then(([tr, table, pageMore]) => {
           tr.add({ ...table, ...pageMore });
           return tr;
@@ -44,11 +44,42 @@ export function translator(lang, { more = false } = {}) {
     } else {
       const core = tableOfPage(key).then((table) => table ?? client().call('messages', key));
       loading = Promise.all([core, pageTexts(key)]).then(([table, page]) => makeTranslator(key, { ...table, ...page }));
+      // Asked for once a later module was: a translator made after it has its words too.
+      if (laterWanted) loading = loading.then((tr) => pageTexts(key, 'later').then((words) => tr.add(words)).then(() => tr));
     }
     loading.catch(() => translators.delete(id));
     translators.set(id, loading);
   }
   return translators.get(id);
+}
+
+/** Whether a module fetched after a first paint has asked for the page's later words. */
+let laterWanted = false;
+/** Per language, the Promise of the later words added to its translator. */
+const laterAdded = new Map();
+
+/** Adds the page's later words of `lang` (`i18n/LANG-later.json`) to its translator, once. */
+function addLaterTexts(lang) {
+  if (!laterAdded.has(lang)) {
+    const adding = Promise.all([translator(lang), pageTexts(lang, 'later')]).then(([tr, words]) => {
+      tr.add(words);
+    });
+    adding.catch(() => laterAdded.delete(lang));
+    laterAdded.set(lang, adding);
+  }
+  return laterAdded.get(lang);
+}
+
+/**
+ * What the modules fetched after a widget's first paint say (the table's tools, the export
+ * bar, the value chart: `i18n/LANG-later.json`), added to the translator of every language
+ * in use, and of every one made after: their `import()` waits for it, so their first `t`
+ * finds them. Never rejects (a text that cannot be had shows its key).
+ */
+export function laterTexts() {
+  laterWanted = true;
+  const langs = [...translators.keys()].filter((id) => !id.includes('+'));
+  return Promise.all(langs.map((lang) => addLaterTexts(lang).catch(() => {}))).then(() => {});
 }
 
 /**

@@ -33,6 +33,8 @@ const WEB_FILES: &[&str] = &[
     "css/dark.css",
     "i18n/en.json",
     "i18n/zh.json",
+    "i18n/en-later.json",
+    "i18n/zh-later.json",
     "i18n/en-more.json",
     "i18n/zh-more.json",
     "js/vendor/gifenc.LICENSE.md",

@@ -104,12 +104,14 @@ fn has_identifier(text: &str, word: &str) -> bool {
     })
 }
 
-/// The files of the page's texts in `lang`: what a widget shows (`web/i18n/LANG.json`) and
-/// what only the gallery, the embed and bench pages show (`LANG-more.json`).
-fn page_text_files(lang: &str) -> [PathBuf; 2] {
+/// The files of the page's texts in `lang`: what a widget shows (`web/i18n/LANG.json`),
+/// what only the modules fetched after a first paint say (`LANG-later.json`), and what
+/// only the gallery, the embed and bench pages show (`LANG-more.json`).
+fn page_text_files(lang: &str) -> [PathBuf; 3] {
     let folder = workspace_root().join("web/i18n");
     [
         folder.join(format!("{lang}.json")),
+        folder.join(format!("{lang}-later.json")),
         folder.join(format!("{lang}-more.json")),
     ]
 }
@@ -561,7 +563,7 @@ fn every_message_key_used_in_rust_and_in_the_page_exists() {
 #[test]
 fn the_page_texts_are_complete_in_both_languages_and_have_no_slip() {
     let mut found = Vec::new();
-    let [en_first, en_more] = page_text_files("en").map(|path| text_file(&path));
+    let files = page_text_files("en").map(|path| text_file(&path));
     for (en_path, zh_path) in page_text_files("en").iter().zip(&page_text_files("zh")) {
         let (en, zh) = (text_file(en_path), text_file(zh_path));
         let name = |path: &Path| path.display().to_string();
@@ -580,8 +582,12 @@ fn the_page_texts_are_complete_in_both_languages_and_have_no_slip() {
             ));
         }
     }
-    for key in en_first.keys().filter(|key| en_more.contains_key(*key)) {
-        found.push(format!("{key} is in both files of a language"));
+    for (i, file) in files.iter().enumerate() {
+        for other in &files[i + 1..] {
+            for key in file.keys().filter(|key| other.contains_key(*key)) {
+                found.push(format!("{key} is in two files of a language"));
+            }
+        }
     }
     let (en, zh) = (page_texts("en"), page_texts("zh"));
     for (key, text) in &en {
@@ -668,6 +674,59 @@ fn template_key_prefixes(code: &str) -> Vec<String> {
         }
     }
     prefixes
+}
+
+/// The modules a widget fetches after its first paint (runtime.js `laterTexts`), and the
+/// embed page's script (whose translator has every text): what alone may name a key of
+/// `web/i18n/LANG-later.json`.
+const LATER_MODULES: [&str; 4] = [
+    "web/js/views/tabletools.js",
+    "web/js/views/exportbar.js",
+    "web/js/views/chart.js",
+    "web/js/embed.js",
+];
+
+#[test]
+fn the_later_page_texts_are_said_only_after_a_first_paint() {
+    // A key of LANG-later.json that another script names could be asked for before the
+    // later words are in (a key shown instead of its text); a key of LANG.json that only
+    // the later modules name is fetched before every first paint for nothing.
+    let root = workspace_root();
+    let named_in = |path: &Path, key: &str| {
+        let code = read(path);
+        ["'", "\"", "`"]
+            .iter()
+            .any(|quote| code.contains(&format!("{quote}{key}{quote}")))
+            || template_key_prefixes(&code)
+                .iter()
+                .any(|prefix| key.starts_with(prefix.as_str()))
+    };
+    let mut others = js_files(&root.join("web"));
+    others.retain(|path| !LATER_MODULES.iter().any(|m| path.ends_with(m)));
+    let later_modules: Vec<PathBuf> = LATER_MODULES.iter().map(|m| root.join(m)).collect();
+    let mut found = Vec::new();
+    let later = text_file(&page_text_files("en")[1]);
+    assert!(later.len() > 20, "{} later texts", later.len());
+    for key in later.keys() {
+        for path in others.iter().filter(|path| named_in(path, key)) {
+            found.push(format!(
+                "{key} (LANG-later.json) is named by {}",
+                path.display()
+            ));
+        }
+        if !later_modules.iter().any(|path| named_in(path, key)) {
+            found.push(format!(
+                "{key} (LANG-later.json) is named by no later module"
+            ));
+        }
+    }
+    for key in text_file(&page_text_files("en")[0]).keys() {
+        let by_later = later_modules[..3].iter().any(|path| named_in(path, key));
+        if by_later && !others.iter().any(|path| named_in(path, key)) {
+            found.push(format!("{key} (LANG.json) is named only by later modules"));
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
 #[test]

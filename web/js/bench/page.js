@@ -48,7 +48,7 @@ function seconds(value) {
 
 async function main() {
   const hello = await inWorker({ hello: lang });
-  const { t } = makeTranslator(lang, { ...hello.messages, ...(await pageTexts(lang)), ...(await pageTexts(lang, true)) });
+  const { t } = makeTranslator(lang, { ...hello.messages, ...(await pageTexts(lang)), ...(await pageTexts(lang, 'later')), ...(await pageTexts(lang, 'more')) });
   document.documentElement.lang = langTag(lang);
   document.title = t('bench.title');
   const heading = document.createElement('h1');

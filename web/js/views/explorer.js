@@ -15,11 +15,13 @@ import { renderGraphView } from './graph.js';
 import { renderTables, limitText } from './tables.js';
 import { mountPlay } from './play.js';
 import { mountBusy } from './busy.js';
+import { laterTexts } from '../runtime.js';
 
 
-/** The export bar's module, fetched once the first view is drawn (the browser keeps modules). */
+/** The export bar's module, fetched once the first view is drawn (the browser keeps
+ *  modules), with its words (runtime.js `laterTexts`). */
 function loadExportBar() {
-  return import('./exportbar.js');
+  return Promise.all([import('./exportbar.js'), laterTexts()]).then(([module]) => module);
 }
 
 /**

@@ -9,10 +9,12 @@
 import { element, button } from '../dom.js';
 import { askDrawing, drawView } from './drawn.js';
 import { CLAIM_EXAMPLES, TABLE_EXAMPLES } from '../table-examples.js';
+import { laterTexts } from '../runtime.js';
 
-/** What folds under a table (tabletools.js), fetched when first needed (once: the browser keeps modules). */
+/** What folds under a table (tabletools.js), fetched when first needed (once: the browser
+ *  keeps modules), with its words (runtime.js `laterTexts`). */
 export function loadTableTools() {
-  return import('./tabletools.js');
+  return Promise.all([import('./tabletools.js'), laterTexts()]).then(([module]) => module);
 }
 
 /** The game with component `index` of `description` replaced by `text`, rule kept. */
