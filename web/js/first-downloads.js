@@ -53,7 +53,7 @@ const TEXTS_URLS = {
 
 // The page's and the widgets' own words (web/i18n/): per language, what a widget shows
 // (`first`), what only the modules fetched after a first paint say (`later`: the table's
-// tools, the export bar, the value chart; runtime.js `laterTexts`), and what only the
+// tools, the export bar, the value chart; runtime.js `withLaterTexts`), and what only the
 // explorer's gallery, the embed page's docs and the bench page show (`more`).
 const PAGE_TEXTS_URLS = {
   first: {

@@ -1,7 +1,7 @@
 // Interface strings, in English and Simplified Chinese, from two sources of truth that
 // share no key: the page's and the widgets' own words (`web/i18n/LANG.json`, `{key: text}`;
 // `LANG-later.json`: what only the modules fetched after a first paint say, fetched with
-// them, runtime.js `laterTexts`; `LANG-more.json`: what only the explorer's gallery, the
+// them, runtime.js `withLaterTexts`; `LANG-more.json`: what only the explorer's gallery, the
 // embed and bench pages show, fetched when those ask), and what core says (errors,
 // proofs, the words of moves and drawings: core's message table, through the wasm module
 // in the worker). runtime.js joins them into one translator per language; a test checks

@@ -45,7 +45,7 @@ export function translator(lang, { more = false } = {}) {
       const core = tableOfPage(key).then((table) => table ?? client().call('messages', key));
       loading = Promise.all([core, pageTexts(key)]).then(([table, page]) => makeTranslator(key, { ...table, ...page }));
       // Asked for once a later module was: a translator made after it has its words too.
-      if (laterWanted) loading = loading.then((tr) => pageTexts(key, 'later').then((words) => tr.add(words)).then(() => tr));
+      if (laterWanted) loading = loading.then((tr) => addLaterTexts(key, tr).then(() => tr));
     }
     loading.catch(() => translators.delete(id));
     translators.set(id, loading);
@@ -55,16 +55,18 @@ export function translator(lang, { more = false } = {}) {
 
 /** Whether a module fetched after a first paint has asked for the page's later words. */
 let laterWanted = false;
-/** Per language, the Promise of the later words added to its translator. */
+/** Per language, the Promise of the later words added to its translator: it never rejects
+ *  (a text that cannot be had shows its key), and a failed download is tried again. */
 const laterAdded = new Map();
 
-/** Adds the page's later words of `lang` (`i18n/LANG-later.json`) to its translator, once. */
-function addLaterTexts(lang) {
+/** Adds the page's later words of `lang` (`i18n/LANG-later.json`) to its translator `tr`
+ *  (the language's translator, or the Promise of it), once. */
+function addLaterTexts(lang, tr = translator(lang)) {
   if (!laterAdded.has(lang)) {
-    const adding = Promise.all([translator(lang), pageTexts(lang, 'later')]).then(([tr, words]) => {
-      tr.add(words);
-    });
-    adding.catch(() => laterAdded.delete(lang));
+    const adding = Promise.all([tr, pageTexts(lang, 'later')]).then(
+      ([loaded, words]) => loaded.add(words),
+      () => laterAdded.delete(lang),
+    ).then(() => {});
     laterAdded.set(lang, adding);
   }
   return laterAdded.get(lang);
@@ -76,10 +78,16 @@ function addLaterTexts(lang) {
  * in use, and of every one made after: their `import()` waits for it, so their first `t`
  * finds them. Never rejects (a text that cannot be had shows its key).
  */
-export function laterTexts() {
+function laterTexts() {
   laterWanted = true;
   const langs = [...translators.keys()].filter((id) => !id.includes('+'));
-  return Promise.all(langs.map((lang) => addLaterTexts(lang).catch(() => {}))).then(() => {});
+  return Promise.all(langs.map((lang) => addLaterTexts(lang))).then(() => {});
+}
+
+/** `module` (the Promise of an `import()` of a module fetched after a first paint) once its
+ *  words are in every translator (`laterTexts`). */
+export function withLaterTexts(module) {
+  return Promise.all([module, laterTexts()]).then(([loaded]) => loaded);
 }
 
 /**

@@ -676,7 +676,7 @@ fn template_key_prefixes(code: &str) -> Vec<String> {
     prefixes
 }
 
-/// The modules a widget fetches after its first paint (runtime.js `laterTexts`), and the
+/// The modules a widget fetches after its first paint (runtime.js `withLaterTexts`), and the
 /// embed page's script (whose translator has every text): what alone may name a key of
 /// `web/i18n/LANG-later.json`.
 const LATER_MODULES: [&str; 4] = [

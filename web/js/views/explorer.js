@@ -15,13 +15,13 @@ import { renderGraphView } from './graph.js';
 import { renderTables, limitText } from './tables.js';
 import { mountPlay } from './play.js';
 import { mountBusy } from './busy.js';
-import { laterTexts } from '../runtime.js';
+import { withLaterTexts } from '../runtime.js';
 
 
 /** The export bar's module, fetched once the first view is drawn (the browser keeps
- *  modules), with its words (runtime.js `laterTexts`). */
+ *  modules), with its words (runtime.js `withLaterTexts`). */
 function loadExportBar() {
-  return Promise.all([import('./exportbar.js'), laterTexts()]).then(([module]) => module);
+  return withLaterTexts(import('./exportbar.js'));
 }
 
 /**

@@ -9,12 +9,12 @@
 import { element, button } from '../dom.js';
 import { askDrawing, drawView } from './drawn.js';
 import { CLAIM_EXAMPLES, TABLE_EXAMPLES } from '../table-examples.js';
-import { laterTexts } from '../runtime.js';
+import { withLaterTexts } from '../runtime.js';
 
 /** What folds under a table (tabletools.js), fetched when first needed (once: the browser
- *  keeps modules), with its words (runtime.js `laterTexts`). */
+ *  keeps modules), with its words (runtime.js `withLaterTexts`). */
 export function loadTableTools() {
-  return Promise.all([import('./tabletools.js'), laterTexts()]).then(([module]) => module);
+  return withLaterTexts(import('./tabletools.js'));
 }
 
 /** The game with component `index` of `description` replaced by `text`, rule kept. */

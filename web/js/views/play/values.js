@@ -2,7 +2,7 @@
 // is first shown): each value is core's, from the wasm `options` of the position.
 
 import { element } from '../../dom.js';
-import { laterTexts } from '../../runtime.js';
+import { withLaterTexts } from '../../runtime.js';
 
 /**
  * The value of a position as the chart shows it, all from core's `options` of it: its
@@ -31,7 +31,7 @@ export function valueChart(t, { visible }) {
       block.hidden = !shown;
       if (!shown) return;
       const mine = ++charts;
-      Promise.all([import('../chart.js'), laterTexts()]).then(([{ renderValueChart }]) => {
+      withLaterTexts(import('../chart.js')).then(({ renderValueChart }) => {
         if (!gone && mine === charts) chart.replaceChildren(renderValueChart(entries, { t, rule, mayRepeat, hideLast: false }));
       }).catch(() => {});
     },
