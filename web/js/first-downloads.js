@@ -3,8 +3,8 @@
 // parts the page's widgets and games need, read off its sg-* elements) and the texts of the
 // page's language: core's (`pkg/messages.LANG.json`; the light module has no message
 // tables of its own) and the page's own words (`i18n/LANG.json`). The loader starts them
-// before it fetches the widgets' code, so on a slow network the link carries the wasm
-// while that code is still on its way.
+// as it asks for the widgets' code (just after it, so that code takes a connection first:
+// sglab.js), so on a slow network the link carries the wasm while that code is on its way.
 //
 // The downloads are held once per page, by URL, under a global key: in `dist/` the loader
 // (`sglab.js`) and the widgets' code (`js/widgets.js`) are bundled apart, each with its

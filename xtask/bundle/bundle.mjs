@@ -7,8 +7,8 @@
 //   node bundle.mjs DIST [--analyze]
 //
 // - `sglab.js` is the loader: esbuild bundles it alone (a few hundred bytes), with
-//   `js/widgets.js` left as its `import()`: it starts the wasm's and the texts' downloads
-//   (js/first-downloads.js) and then fetches the widgets.
+//   `js/widgets.js` left as its `import()`: it asks for the widgets, then starts the wasm's
+//   and the texts' downloads (js/first-downloads.js) while they are on their way.
 // - `js/widgets.js` is split by Rollup: what a module loads by `import()` (the explorer
 //   widget with its export bars, proofs, the panels under a table, the quiz's reasons:
 //   nothing a common widget's first paint needs) becomes a chunk in `js/chunks/`, fetched

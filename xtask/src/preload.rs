@@ -158,7 +158,7 @@ pub fn resolve(from: &str, spec: &str) -> Result<String, String> {
 /// The static import graph of the modules at site paths `entries`, read through `read` (a
 /// site path to its source, or `None` when there is no such file): the page's script
 /// `entries[0]`, then the modules it loads at once by `import()` (a loader's: `sglab.js`
-/// starts the wasm's download, then imports `js/widgets.js`), preloaded first.
+/// imports `js/widgets.js`, and starts the wasm's download as it arrives), preloaded first.
 pub fn graph_with(
     entries: &[&str],
     read: impl Fn(&str) -> Option<String>,
