@@ -12,6 +12,9 @@ import { makeTranslator, languageOf } from './i18n.js';
 import { missingWasmFeatures } from './wasm-support.js';
 
 const translators = new Map();
+/** Per language, the Promise of its translator as made (core's and the page's first words),
+ *  before any later words are added: what `addLaterTexts` adds to. */
+const madeTranslators = new Map();
 
 /** The page's one client of the wasm worker. */
 export function client() {
@@ -43,9 +46,10 @@ export function translator(lang, { more = false } = {}) {
         });
     } else {
       const core = tableOfPage(key).then((table) => table ?? client().call('messages', key));
-      loading = Promise.all([core, pageTexts(key)]).then(([table, page]) => makeTranslator(key, { ...table, ...page }));
+      const made = Promise.all([core, pageTexts(key)]).then(([table, page]) => makeTranslator(key, { ...table, ...page }));
+      madeTranslators.set(key, made);
       // Asked for once a later module was: a translator made after it has its words too.
-      if (laterWanted) loading = loading.then((tr) => addLaterTexts(key, tr).then(() => tr));
+      loading = laterWanted ? made.then((tr) => addLaterTexts(key).then(() => tr)) : made;
     }
     loading.catch(() => translators.delete(id));
     translators.set(id, loading);
@@ -59,11 +63,12 @@ let laterWanted = false;
  *  (a text that cannot be had shows its key), and a failed download is tried again. */
 const laterAdded = new Map();
 
-/** Adds the page's later words of `lang` (`i18n/LANG-later.json`) to its translator `tr`
- *  (the language's translator, or the Promise of it), once. */
-function addLaterTexts(lang, tr = translator(lang)) {
+/** Adds the page's later words of `lang` (`i18n/LANG-later.json`) to its translator, once.
+ *  It waits for the translator as made, not for `translator(lang)`, which may wait for this. */
+function addLaterTexts(lang) {
   if (!laterAdded.has(lang)) {
-    const adding = Promise.all([tr, pageTexts(lang, 'later')]).then(
+    translator(lang);
+    const adding = Promise.all([madeTranslators.get(lang), pageTexts(lang, 'later')]).then(
       ([loaded, words]) => loaded.add(words),
       () => laterAdded.delete(lang),
     ).then(() => {});
