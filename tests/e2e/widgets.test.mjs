@@ -201,7 +201,7 @@ test('hostile attributes run nothing, show their error, and the other widgets wo
       // its colours.
       fontSize: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.sg-widget')).fontSize,
       pageFontSize: getComputedStyle(document.getElementById('good').parentElement).fontSize,
-      pFill: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.sg-cell.sg-P rect')).fill,
+      pFill: getComputedStyle(document.getElementById('good').shadowRoot.querySelector('.sg-colours path[fill="#1e3a8a"]')).fill,
       display: getComputedStyle(document.getElementById('good')).display,
       cells: document.getElementById('good').shadowRoot.querySelectorAll('.sg-cell').length,
     };

@@ -11,7 +11,8 @@ use sglab_core::i18n::Words;
 use sglab_core::tables::Grid as Cells;
 
 use crate::paint::{
-    message, text_line, Block, HEAT, HOLE, MONO, MUTED, N_INK, OUTLINE, P_FILL, P_INK, WIN,
+    message, text_line, Block, CentredChars, HEAT, HOLE, MONO, MUTED, N_INK, OUTLINE, P_FILL,
+    P_INK, WIN,
 };
 use crate::tree::Element;
 use crate::LATER;
@@ -271,40 +272,24 @@ pub fn grid_block(
 /// The advance of a digit of the labels' monospace font at 10 units (0.6 em).
 const DIGIT: i64 = 6;
 
-/// The labels of one row of a heat map: the P's and the values, each character with the x
-/// of its centre (a text's `x` list, one position per character, each its own chunk centred
-/// by `text-anchor="middle"`).
+/// The labels of one row of a heat map: the P's and the values.
 #[derive(Default)]
 struct RowLabels {
-    /// `(xs, text)` of the P's and of the values.
-    p: (Vec<i64>, String),
-    values: (Vec<i64>, String),
+    p: CentredChars,
+    values: CentredChars,
 }
 
 impl RowLabels {
     /// Adds `label` centred on `centre` (a P, bold, or a value).
     fn add(&mut self, is_p: bool, centre: i64, label: &str) {
-        let (xs, text) = if is_p { &mut self.p } else { &mut self.values };
-        let len = label.chars().count() as i64;
-        for (i, ch) in label.chars().enumerate() {
-            xs.push(centre - (len - 1) * DIGIT / 2 + i as i64 * DIGIT);
-            text.push(ch);
-        }
+        let run = if is_p { &mut self.p } else { &mut self.values };
+        run.add(centre, label, DIGIT);
     }
 
     /// The row's text elements at baseline `y`: the P's, then the values (those it has).
     fn texts(self, y: i64) -> impl Iterator<Item = Element> {
-        let text = |(xs, chars): (Vec<i64>, String), ink: &str| {
-            let xs: Vec<String> = xs.iter().map(i64::to_string).collect();
-            Element::new("text")
-                .attr("x", xs.join(" "))
-                .attr("y", y)
-                .attr("fill", ink)
-                .text(chars)
-        };
-        let p = (!self.p.0.is_empty()).then(|| text(self.p, P_INK).attr("font-weight", 700));
-        let values = (!self.values.0.is_empty()).then(|| text(self.values, N_INK));
-        p.into_iter().chain(values)
+        let p = self.p.text(y, P_INK).map(|p| p.attr("font-weight", 700));
+        p.into_iter().chain(self.values.text(y, N_INK))
     }
 }
 

@@ -204,6 +204,44 @@ pub fn text_line(x: i64, y: i64, size: i64, fill: &str, text: &str) -> Element {
         .text(text)
 }
 
+/// Labels of one line of a drawing in one `<text>`, each character centred on its own x
+/// (the text's `x` list: one position per character, each its own chunk, centred by
+/// `text-anchor="middle"` on the text or its group): the page lays out one text for a row
+/// of labels rather than an element per label (a heat map's row, a strip's row).
+#[derive(Default)]
+pub struct CentredChars {
+    xs: Vec<i64>,
+    chars: String,
+}
+
+impl CentredChars {
+    /// Adds `label` centred on `centre`, its characters `advance` apart (the width of a
+    /// monospace digit: 0.6 em).
+    pub fn add(&mut self, centre: i64, label: &str, advance: i64) {
+        let len = label.chars().count() as i64;
+        for (i, ch) in label.chars().enumerate() {
+            self.xs
+                .push(centre - (len - 1) * advance / 2 + i as i64 * advance);
+            self.chars.push(ch);
+        }
+    }
+
+    /// The `<text>` at baseline `y` in `ink`, or `None` if nothing was added.
+    pub fn text(self, y: i64, ink: &str) -> Option<Element> {
+        if self.chars.is_empty() {
+            return None;
+        }
+        let xs: Vec<String> = self.xs.iter().map(i64::to_string).collect();
+        Some(
+            Element::new("text")
+                .attr("x", xs.join(" "))
+                .attr("y", y)
+                .attr("fill", ink)
+                .text(self.chars),
+        )
+    }
+}
+
 /// A block of drawn content with its size, to be stacked in a frame.
 #[derive(Clone, Debug)]
 pub struct Block {

@@ -1,15 +1,21 @@
 //! The SG strip of a heap game: heaps 0..N in rows of ten cells, each with its heap, its
 //! SG value and its letter (P for value 0), the proved period shaded in alternating bands
 //! with its first cell of each period marked, and the heaps of the current position
-//! outlined.
+//! outlined. As in a heat map, the colours are a path per pair of colours, the labels a
+//! few texts a row, and the cells that take the taps an unpainted group over them
+//! ([`crate::LATER`]).
 
 use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Words;
 
 use crate::paint::{
-    message, outcome_colours, text_line, Block, MONO, MUTED, N_BANDS, N_LINE, OUTLINE, P_BAND, WIN,
+    message, outcome_colours, text_line, Block, CentredChars, MONO, MUTED, N_BANDS, N_LINE,
+    OUTLINE, P_BAND, WIN,
 };
+use std::fmt::Write;
+
 use crate::tree::Element;
+use crate::LATER;
 
 /// Cells per row.
 pub const PER_ROW: usize = 10;
@@ -88,13 +94,11 @@ pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>, caption_width: i64) -> Bl
     let top = caption.height + 6;
     let mut group = Element::new("g").attr("class", "sg-strip");
     group.push(caption.element);
-    let mut cells = Element::new("g")
-        .attr("class", "sg-cells")
-        .attr("transform", format!("translate(0,{top})"));
+    let mut body = Element::new("g").attr("transform", format!("translate(0,{top})"));
     let rows = strip.values.len().div_ceil(PER_ROW);
     for row in 0..rows {
         let y = row as i64 * (CELL_H + GAP);
-        cells.push(
+        body.push(
             text_line(
                 LABEL_W - 8,
                 y + CELL_H / 2 + 4,
@@ -107,110 +111,135 @@ pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>, caption_width: i64) -> Bl
             .attr("font-family", MONO),
         );
     }
-    for (index, &value) in strip.values.iter().enumerate() {
-        let n = index as u64;
-        let letter = if value == 0 { "P" } else { "N" };
-        let (mut fill, ink, mut line) = outcome_colours(letter);
-        let mut class = format!("sg-cell sg-{letter}");
-        let banded = band(n, strip.period);
-        if let Some((which, _)) = banded {
-            class.push_str(if which == 0 {
-                " sg-band-a"
-            } else {
-                " sg-band-b"
-            });
-            if letter == "P" && which == 1 {
-                fill = P_BAND;
-                line = P_BAND;
-            } else if letter == "N" {
-                fill = N_BANDS[which as usize];
-                line = N_LINE;
+    // What is seen and what is tapped are apart, as in a heat map (grid.rs): one path per
+    // pair of colours (a rounded square per cell), one for the period's marks, and a row's
+    // labels in a few texts (heaps, values and letters, by colour and size): a strip of
+    // 120 heaps is some sixty elements to style, lay out and paint in the page's first
+    // frame, not 700. What is tapped: one unpainted element per cell, with its title and
+    // data, in the group built after the first frame ([`LATER`]).
+    let mut shapes: Vec<(&str, &str, String)> = Vec::new();
+    let mut marks = String::new();
+    let mut outlines = Vec::new();
+    let mut labels = Element::new("g")
+        .attr("class", "sg-labels")
+        .attr("text-anchor", "middle")
+        .attr("pointer-events", "none")
+        .attr("aria-hidden", "true");
+    let mut cells = Element::new("g")
+        .attr("class", format!("sg-cells {LATER}"))
+        .attr("fill", "none")
+        .attr("pointer-events", "all");
+    for (row, values) in strip.values.chunks(PER_ROW).enumerate() {
+        let mut row_labels = RowLabels::default();
+        for (column, &value) in values.iter().enumerate() {
+            let index = row * PER_ROW + column;
+            let n = index as u64;
+            let letter = if value == 0 { "P" } else { "N" };
+            let (mut fill, ink, mut line) = outcome_colours(letter);
+            let mut class = format!("sg-cell sg-{letter}");
+            let banded = band(n, strip.period);
+            if let Some((which, _)) = banded {
+                class.push_str(if which == 0 {
+                    " sg-band-a"
+                } else {
+                    " sg-band-b"
+                });
+                if letter == "P" && which == 1 {
+                    fill = P_BAND;
+                    line = P_BAND;
+                } else if letter == "N" {
+                    fill = N_BANDS[which as usize];
+                    line = N_LINE;
+                }
             }
-        }
-        let starts = banded.is_some_and(|(_, start)| start);
-        if starts {
-            class.push_str(" sg-period-start");
-        }
-        let current = strip.current.contains(&n);
-        if current {
-            class.push_str(" sg-current");
-        }
-        let game = (strip.open)(n);
-        let x = LABEL_W + (index % PER_ROW) as i64 * (CELL_W + GAP);
-        let y = (index / PER_ROW) as i64 * (CELL_H + GAP);
-        let title = message(
-            lang,
-            "table.cell",
-            &[
-                ("game", &game),
-                ("sg", &value.to_string()),
-                ("outcome", letter),
-            ],
-        );
-        let mut cell = Element::new("g")
-            .attr("class", class)
-            .attr("transform", format!("translate({x},{y})"))
-            .attr("data-game", &game)
-            .attr("data-heap", n)
-            .attr("data-sg", value)
-            .attr("data-outcome", letter)
-            .child(Element::new("title").text(title))
-            .child(
+            let x = LABEL_W + column as i64 * (CELL_W + GAP);
+            let y = row as i64 * (CELL_H + GAP);
+            let at = match shapes.iter().position(|(f, l, _)| (*f, *l) == (fill, line)) {
+                Some(at) => at,
+                None => {
+                    shapes.push((fill, line, String::new()));
+                    shapes.len() - 1
+                }
+            };
+            if let Some((_, _, path)) = shapes.get_mut(at) {
+                rounded_square(path, x, y);
+            }
+            if banded.is_some_and(|(_, start)| start) {
+                class.push_str(" sg-period-start");
+                let _ = write!(marks, "M{x} {y}h{MARK_W}v{CELL_H}h-{MARK_W}z");
+            }
+            if strip.current.contains(&n) {
+                class.push_str(" sg-current");
+                outlines.push(
+                    Element::new("rect")
+                        .attr("class", "sg-outline")
+                        .attr("x", x - 2)
+                        .attr("y", y - 2)
+                        .attr("width", CELL_W + 4)
+                        .attr("height", CELL_H + 4)
+                        .attr("rx", 5)
+                        .attr("fill", "none")
+                        .attr("stroke", OUTLINE)
+                        .attr("stroke-width", 3),
+                );
+            }
+            row_labels.add(ink, x + CELL_W / 2, n, value, letter);
+            let game = (strip.open)(n);
+            let title = message(
+                lang,
+                "table.cell",
+                &[
+                    ("game", &game),
+                    ("sg", &value.to_string()),
+                    ("outcome", letter),
+                ],
+            );
+            cells.push(
                 Element::new("rect")
+                    .attr("class", class)
+                    .attr("x", x)
+                    .attr("y", y)
                     .attr("width", CELL_W)
                     .attr("height", CELL_H)
                     .attr("rx", 4)
-                    .attr("fill", fill)
-                    .attr("stroke", line)
-                    .attr("stroke-width", 1),
-            );
-        if starts {
-            cell.push(
-                Element::new("rect")
-                    .attr("class", "sg-period-mark")
-                    .attr("width", 5)
-                    .attr("height", CELL_H)
-                    .attr("fill", WIN),
+                    .attr("data-game", &game)
+                    .attr("data-heap", n)
+                    .attr("data-sg", value)
+                    .attr("data-outcome", letter)
+                    .child(Element::new("title").text(title)),
             );
         }
-        cell.push(
-            text_line(CELL_W / 2, 13, 10, ink, &n.to_string())
-                .attr("class", "sg-heap")
-                .attr("text-anchor", "middle")
-                .attr("font-family", MONO),
-        );
-        let value_text = value.to_string();
-        let size = if value_text.len() > 4 { 10 } else { 15 };
-        cell.push(
-            text_line(CELL_W / 2, 30, size, ink, &value_text)
-                .attr("class", "sg-value")
-                .attr("text-anchor", "middle")
-                .attr("font-weight", 700)
-                .attr("font-family", MONO),
-        );
-        cell.push(
-            text_line(CELL_W / 2, 43, 10, ink, letter)
-                .attr("class", "sg-letter")
-                .attr("text-anchor", "middle")
-                .attr("font-weight", 700),
-        );
-        if current {
-            cell.push(
-                Element::new("rect")
-                    .attr("class", "sg-outline")
-                    .attr("x", -2)
-                    .attr("y", -2)
-                    .attr("width", CELL_W + 4)
-                    .attr("height", CELL_H + 4)
-                    .attr("rx", 5)
-                    .attr("fill", "none")
-                    .attr("stroke", OUTLINE)
-                    .attr("stroke-width", 3),
-            );
+        for text in row_labels.texts(row as i64 * (CELL_H + GAP)) {
+            labels.push(text);
         }
-        cells.push(cell);
     }
-    group.push(cells);
+    let mut colours = Element::new("g")
+        .attr("class", "sg-colours")
+        .attr("stroke-width", 1)
+        .attr("aria-hidden", "true");
+    for (fill, line, path) in shapes {
+        colours.push(
+            Element::new("path")
+                .attr("fill", fill)
+                .attr("stroke", line)
+                .attr("d", path),
+        );
+    }
+    body.push(colours);
+    if !marks.is_empty() {
+        body.push(
+            Element::new("path")
+                .attr("class", "sg-period-mark")
+                .attr("fill", WIN)
+                .attr("d", marks),
+        );
+    }
+    body.push(labels);
+    for outline in outlines {
+        body.push(outline);
+    }
+    body.push(cells);
+    group.push(body);
     let columns = strip.values.len().min(PER_ROW) as i64;
     let width = (LABEL_W + columns * (CELL_W + GAP)).max(caption.width);
     let height = top + rows as i64 * (CELL_H + GAP);
@@ -218,6 +247,84 @@ pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>, caption_width: i64) -> Bl
         element: group,
         width,
         height,
+    }
+}
+
+/// The width of the mark on the first cell of each period.
+const MARK_W: i64 = 5;
+/// The corners' radius of a cell.
+const RADIUS: i64 = 4;
+
+/// Appends to `path` a cell's rounded square with its top left corner at `(x, y)`.
+fn rounded_square(path: &mut String, x: i64, y: i64) {
+    let (r, w, h) = (RADIUS, CELL_W - 2 * RADIUS, CELL_H - 2 * RADIUS);
+    let _ = write!(
+        path,
+        "M{} {y}h{w}a{r} {r} 0 0 1 {r} {r}v{h}a{r} {r} 0 0 1 -{r} {r}h-{w}a{r} {r} 0 0 1 -{r} -{r}v-{h}a{r} {r} 0 0 1 {r} -{r}z",
+        x + r
+    );
+}
+
+/// The labels of one row of a strip, by kind, colour and size: the heaps (10 units), the
+/// values (bold, 15 units, or 10 past four digits) and the letters (bold).
+#[derive(Default)]
+struct RowLabels {
+    /// `((kind, ink, size), chars)`: at most two inks and two sizes.
+    runs: Vec<((Label, &'static str, i64), CentredChars)>,
+}
+
+/// What a label of a cell says.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Label {
+    Heap,
+    Value,
+    Letter,
+}
+
+impl RowLabels {
+    fn run(&mut self, key: (Label, &'static str, i64)) -> &mut CentredChars {
+        let at = match self.runs.iter().position(|(k, _)| *k == key) {
+            Some(at) => at,
+            None => {
+                self.runs.push((key, CentredChars::default()));
+                self.runs.len() - 1
+            }
+        };
+        &mut self.runs[at].1
+    }
+
+    /// Adds the labels of heap `n` (value `value`, `letter`) centred on `centre`.
+    fn add(&mut self, ink: &'static str, centre: i64, n: u64, value: u64, letter: &str) {
+        self.run((Label::Heap, ink, 10))
+            .add(centre, &n.to_string(), 6);
+        let value = value.to_string();
+        let size = if value.len() > 4 { 10 } else { 15 };
+        self.run((Label::Value, ink, size))
+            .add(centre, &value, size * 3 / 5);
+        self.run((Label::Letter, ink, 10)).add(centre, letter, 6);
+    }
+
+    /// The row's texts, the row's top at `y`.
+    fn texts(mut self, y: i64) -> impl Iterator<Item = Element> {
+        self.runs.sort_by_key(|(key, _)| *key);
+        self.runs
+            .into_iter()
+            .filter_map(move |((label, ink, size), chars)| {
+                let (class, baseline) = match label {
+                    Label::Heap => ("sg-heap", 13),
+                    Label::Value => ("sg-value", 30),
+                    Label::Letter => ("sg-letter", 43),
+                };
+                let text = chars
+                    .text(y + baseline, ink)?
+                    .attr("class", class)
+                    .attr("font-size", size);
+                Some(match label {
+                    Label::Heap => text.attr("font-family", MONO),
+                    Label::Value => text.attr("font-weight", 700).attr("font-family", MONO),
+                    Label::Letter => text.attr("font-weight", 700),
+                })
+            })
     }
 }
 

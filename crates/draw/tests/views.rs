@@ -83,6 +83,64 @@ fn heat_squares(document: &Document) -> std::collections::HashMap<(i64, i64), St
     squares
 }
 
+/// A strip's labels of `class` (each `<text>` a row's, each character centred on its own
+/// x), by the top left corner of the cell they are in: the label and its colour.
+fn strip_labels(
+    strip: &Node,
+    class: &str,
+) -> std::collections::HashMap<(i64, i64), (String, &'static str)> {
+    const LEFT: i64 = 40;
+    const STEP: (i64, i64) = (44, 52);
+    let mut labels = std::collections::HashMap::new();
+    for text in strip
+        .descendants()
+        .filter(|n| n.has_tag_name("text") && class_has(n, class))
+    {
+        let ink = match text.attribute("fill").unwrap() {
+            "#ffffff" => "#ffffff",
+            "#5a2106" => "#5a2106",
+            other => panic!("{class}: ink {other}"),
+        };
+        let y: i64 = text.attribute("y").unwrap().parse().unwrap();
+        let xs: Vec<i64> = text
+            .attribute("x")
+            .unwrap()
+            .split(' ')
+            .map(|x| x.parse().unwrap())
+            .collect();
+        let chars: Vec<char> = text.text().unwrap().chars().collect();
+        assert_eq!(xs.len(), chars.len(), "{class}: an x per character");
+        for (x, ch) in xs.into_iter().zip(chars) {
+            let corner = (LEFT + (x - LEFT) / STEP.0 * STEP.0, y / STEP.1 * STEP.1);
+            let label: &mut (String, &str) = labels.entry(corner).or_insert((String::new(), ink));
+            assert_eq!(label.1, ink, "{class} at {corner:?}: one colour");
+            label.0.push(ch);
+        }
+    }
+    labels
+}
+
+/// A strip's cells' colours (a path per pair of colours, a rounded square per cell), by the
+/// top left corner of the cell.
+fn strip_squares(strip: &Node) -> std::collections::HashMap<(i64, i64), String> {
+    let mut squares = std::collections::HashMap::new();
+    let colours = strip
+        .descendants()
+        .find(|n| n.is_element() && class_has(n, "sg-colours"))
+        .unwrap();
+    for path in colours.children().filter(|n| n.is_element()) {
+        let fill = path.attribute("fill").unwrap();
+        for square in path.attribute("d").unwrap().split('M').skip(1) {
+            let corner = square.split('h').next().unwrap();
+            let (x, y) = corner.split_once(' ').unwrap();
+            // The path starts after the top left corner's curve.
+            let corner = (x.parse::<i64>().unwrap() - 4, y.parse().unwrap());
+            assert!(squares.insert(corner, fill.to_string()).is_none());
+        }
+    }
+    squares
+}
+
 fn texts_of(node: &Node, class: &str) -> Vec<String> {
     node.descendants()
         .filter(|n| n.is_element() && class_has(n, class))
@@ -240,6 +298,12 @@ fn strips_mark_letters_values_period_and_current_heaps() {
                 .collect();
             let values = tables::sequence(head, cells.len() as u64 - 1, &limits).unwrap();
             let report = tables::period(head, &limits).unwrap();
+            let shown: std::collections::HashMap<&str, _> = ["sg-heap", "sg-value", "sg-letter"]
+                .into_iter()
+                .map(|class| (class, strip_labels(strip, class)))
+                .collect();
+            let colours = strip_squares(strip);
+            assert_eq!(colours.len(), cells.len(), "{head}: a square per cell");
             let mut first_start = None;
             for (n, cell) in cells.iter().enumerate() {
                 assert_eq!(cell.attribute("data-heap"), Some(n.to_string().as_str()));
@@ -247,8 +311,26 @@ fn strips_mark_letters_values_period_and_current_heaps() {
                 assert_eq!(sg, values[n], "{head} heap {n}");
                 let letter = if sg == 0 { "P" } else { "N" };
                 assert_eq!(cell.attribute("data-outcome"), Some(letter));
-                assert_eq!(texts_of(cell, "sg-letter"), vec![letter.to_string()]);
-                assert_eq!(texts_of(cell, "sg-value"), vec![sg.to_string()]);
+                // What the cell shows: its labels and its colour, where the cell is.
+                let x: i64 = cell.attribute("x").unwrap().parse().unwrap();
+                let y: i64 = cell.attribute("y").unwrap().parse().unwrap();
+                let ink = if sg == 0 { "#ffffff" } else { "#5a2106" };
+                assert_eq!(shown["sg-heap"].get(&(x, y)), Some(&(n.to_string(), ink)));
+                assert_eq!(shown["sg-value"].get(&(x, y)), Some(&(sg.to_string(), ink)));
+                assert_eq!(
+                    shown["sg-letter"].get(&(x, y)),
+                    Some(&(letter.to_string(), ink))
+                );
+                let fill = colours.get(&(x, y)).map(String::as_str);
+                let fills: &[&str] = if sg == 0 {
+                    &["#1e3a8a", "#172554"]
+                } else {
+                    &["#fed7aa", "#ffedd5", "#fdba74"]
+                };
+                assert!(
+                    fill.is_some_and(|f| fills.contains(&f)),
+                    "{head} {n}: {fill:?}"
+                );
                 let banded = class_has(cell, "sg-band-a") || class_has(cell, "sg-band-b");
                 match report.period {
                     Some(p) => assert_eq!(banded, n as u64 >= p.preperiod, "{head} {n}"),
