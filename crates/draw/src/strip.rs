@@ -274,7 +274,7 @@ struct RowLabels {
 }
 
 /// What a label of a cell says.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Label {
     Heap,
     Value,
@@ -304,9 +304,8 @@ impl RowLabels {
         self.run((Label::Letter, ink, 10)).add(centre, letter, 6);
     }
 
-    /// The row's texts, the row's top at `y`.
-    fn texts(mut self, y: i64) -> impl Iterator<Item = Element> {
-        self.runs.sort_by_key(|(key, _)| *key);
+    /// The row's texts, the row's top at `y` (in the order their labels came).
+    fn texts(self, y: i64) -> impl Iterator<Item = Element> {
         self.runs
             .into_iter()
             .filter_map(move |((label, ink, size), chars)| {
