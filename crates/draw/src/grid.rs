@@ -11,8 +11,8 @@ use sglab_core::i18n::Words;
 use sglab_core::tables::Grid as Cells;
 
 use crate::paint::{
-    message, text_line, Block, CentredChars, HEAT, HOLE, MONO, MUTED, N_INK, OUTLINE, P_FILL,
-    P_INK, WIN,
+    cell_title, message, text_line, Block, CentredChars, Runs, HEAT, HOLE, MONO, MUTED, N_INK,
+    OUTLINE, P_FILL, P_INK, WIN,
 };
 use crate::tree::Element;
 use crate::LATER;
@@ -106,18 +106,9 @@ pub fn grid_block(
     // without paint, filling its square so the part a tap finds is as large as the
     // square; the group is `sg-later`, which the page builds after the first frame and a
     // still picture leaves out. What cells and labels share is set on their groups.
-    let mut fills: Vec<(&str, String)> = Vec::new();
+    let mut fills: Runs<&str, String> = Runs::default();
     let mut square = |fill: &'static str, x: i64, y: i64| {
-        let at = match fills.iter().position(|(f, _)| *f == fill) {
-            Some(at) => at,
-            None => {
-                fills.push((fill, String::new()));
-                fills.len() - 1
-            }
-        };
-        if let Some((_, path)) = fills.get_mut(at) {
-            let _ = write!(path, "M{x} {y}h{unit}v{unit}h-{unit}z");
-        }
+        let _ = write!(fills.get(fill), "M{x} {y}h{unit}v{unit}h-{unit}z");
     };
     let mut cells = Element::new("g")
         .attr("class", format!("sg-cells {LATER}"))
@@ -166,21 +157,12 @@ pub fn grid_block(
                 (HEAT[level - 1], format!("sg-cell sg-N sg-h{level}"))
             };
             square(fill, x, y);
-            let title = message(
-                lang,
-                "table.cell",
-                &[
-                    ("game", &game),
-                    ("sg", &value.to_string()),
-                    ("outcome", letter),
-                ],
-            );
             cells.push(
                 rect.attr("class", class)
                     .attr("data-game", &game)
                     .attr("data-sg", value)
                     .attr("data-outcome", letter)
-                    .child(Element::new("title").text(title)),
+                    .child(cell_title(lang, &game, value)),
             );
             let label = if value == 0 {
                 Some("P".to_string())

@@ -242,6 +242,56 @@ impl CentredChars {
     }
 }
 
+/// Values kept one per key, in the order their keys first came: a drawing's few paths
+/// (one per colour) or texts (one per kind of label), each gathering many cells.
+pub struct Runs<K, V> {
+    runs: Vec<(K, V)>,
+}
+
+impl<K, V> Default for Runs<K, V> {
+    fn default() -> Self {
+        Runs { runs: Vec::new() }
+    }
+}
+
+impl<K: PartialEq, V: Default> Runs<K, V> {
+    /// The value of `key`, a default one added at the end if `key` is new.
+    pub fn get(&mut self, key: K) -> &mut V {
+        let at = match self.runs.iter().position(|(k, _)| *k == key) {
+            Some(at) => at,
+            None => {
+                self.runs.push((key, V::default()));
+                self.runs.len() - 1
+            }
+        };
+        &mut self.runs[at].1
+    }
+}
+
+impl<K, V> IntoIterator for Runs<K, V> {
+    type Item = (K, V);
+    type IntoIter = std::vec::IntoIter<(K, V)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.runs.into_iter()
+    }
+}
+
+/// The title of a cell of a table or a heat map: its position, its SG value and whether
+/// it is a P- or an N-position.
+pub fn cell_title(lang: Words<'_>, game: &str, value: u64) -> Element {
+    let letter = if value == 0 { "P" } else { "N" };
+    Element::new("title").text(message(
+        lang,
+        "table.cell",
+        &[
+            ("game", game),
+            ("sg", &value.to_string()),
+            ("outcome", letter),
+        ],
+    ))
+}
+
 /// A block of drawn content with its size, to be stacked in a frame.
 #[derive(Clone, Debug)]
 pub struct Block {

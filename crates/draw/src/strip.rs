@@ -9,8 +9,8 @@ use sglab_core::games::PeriodReport;
 use sglab_core::i18n::Words;
 
 use crate::paint::{
-    message, outcome_colours, text_line, Block, CentredChars, MONO, MUTED, N_BANDS, N_LINE,
-    OUTLINE, P_BAND, WIN,
+    cell_title, message, outcome_colours, text_line, Block, CentredChars, Runs, MONO, MUTED,
+    N_BANDS, N_LINE, OUTLINE, P_BAND, WIN,
 };
 use std::fmt::Write;
 
@@ -117,7 +117,7 @@ pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>, caption_width: i64) -> Bl
     // 120 heaps is some sixty elements to style, lay out and paint in the page's first
     // frame, not 700. What is tapped: one unpainted element per cell, with its title and
     // data, in the group built after the first frame ([`LATER`]).
-    let mut shapes: Vec<(&str, &str, String)> = Vec::new();
+    let mut shapes: Runs<(&str, &str), String> = Runs::default();
     let mut marks = String::new();
     let mut outlines = Vec::new();
     let mut labels = Element::new("g")
@@ -154,16 +154,7 @@ pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>, caption_width: i64) -> Bl
             }
             let x = LABEL_W + column as i64 * (CELL_W + GAP);
             let y = row as i64 * (CELL_H + GAP);
-            let at = match shapes.iter().position(|(f, l, _)| (*f, *l) == (fill, line)) {
-                Some(at) => at,
-                None => {
-                    shapes.push((fill, line, String::new()));
-                    shapes.len() - 1
-                }
-            };
-            if let Some((_, _, path)) = shapes.get_mut(at) {
-                rounded_square(path, x, y);
-            }
+            rounded_square(shapes.get((fill, line)), x, y);
             if banded.is_some_and(|(_, start)| start) {
                 class.push_str(" sg-period-start");
                 let _ = write!(marks, "M{x} {y}h{MARK_W}v{CELL_H}h-{MARK_W}z");
@@ -185,15 +176,6 @@ pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>, caption_width: i64) -> Bl
             }
             row_labels.add(ink, x + CELL_W / 2, n, value, letter);
             let game = (strip.open)(n);
-            let title = message(
-                lang,
-                "table.cell",
-                &[
-                    ("game", &game),
-                    ("sg", &value.to_string()),
-                    ("outcome", letter),
-                ],
-            );
             cells.push(
                 Element::new("rect")
                     .attr("class", class)
@@ -206,7 +188,7 @@ pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>, caption_width: i64) -> Bl
                     .attr("data-heap", n)
                     .attr("data-sg", value)
                     .attr("data-outcome", letter)
-                    .child(Element::new("title").text(title)),
+                    .child(cell_title(lang, &game, value)),
             );
         }
         for text in row_labels.texts(row as i64 * (CELL_H + GAP)) {
@@ -217,7 +199,7 @@ pub fn strip_block(strip: &Strip<'_>, lang: Words<'_>, caption_width: i64) -> Bl
         .attr("class", "sg-colours")
         .attr("stroke-width", 1)
         .attr("aria-hidden", "true");
-    for (fill, line, path) in shapes {
+    for ((fill, line), path) in shapes {
         colours.push(
             Element::new("path")
                 .attr("fill", fill)
@@ -269,8 +251,8 @@ fn rounded_square(path: &mut String, x: i64, y: i64) {
 /// values (bold, 15 units, or 10 past four digits) and the letters (bold).
 #[derive(Default)]
 struct RowLabels {
-    /// `((kind, ink, size), chars)`: at most two inks and two sizes.
-    runs: Vec<((Label, &'static str, i64), CentredChars)>,
+    /// Characters by kind, ink and size: at most two inks and two sizes.
+    runs: Runs<(Label, &'static str, i64), CentredChars>,
 }
 
 /// What a label of a cell says.
@@ -282,26 +264,19 @@ enum Label {
 }
 
 impl RowLabels {
-    fn run(&mut self, key: (Label, &'static str, i64)) -> &mut CentredChars {
-        let at = match self.runs.iter().position(|(k, _)| *k == key) {
-            Some(at) => at,
-            None => {
-                self.runs.push((key, CentredChars::default()));
-                self.runs.len() - 1
-            }
-        };
-        &mut self.runs[at].1
-    }
-
     /// Adds the labels of heap `n` (value `value`, `letter`) centred on `centre`.
     fn add(&mut self, ink: &'static str, centre: i64, n: u64, value: u64, letter: &str) {
-        self.run((Label::Heap, ink, 10))
+        self.runs
+            .get((Label::Heap, ink, 10))
             .add(centre, &n.to_string(), 6);
         let value = value.to_string();
         let size = if value.len() > 4 { 10 } else { 15 };
-        self.run((Label::Value, ink, size))
+        self.runs
+            .get((Label::Value, ink, size))
             .add(centre, &value, size * 3 / 5);
-        self.run((Label::Letter, ink, 10)).add(centre, letter, 6);
+        self.runs
+            .get((Label::Letter, ink, 10))
+            .add(centre, letter, 6);
     }
 
     /// The row's texts, the row's top at `y` (in the order their labels came).

@@ -64,23 +64,40 @@ fn with_class<'a>(document: &'a Document, class: &str) -> Vec<Node<'a, 'a>> {
         .collect()
 }
 
-/// The squares of a heat map's colours (`sg-heat`: a path per fill of `M x y h.. v.. h.. z`
-/// squares): top-left corner to fill.
-fn heat_squares(document: &Document) -> std::collections::HashMap<(i64, i64), String> {
+/// The squares drawn by the paths in `colours` (a path per fill, each square one
+/// `M x y ...` run), by their top left corner: the fill. A run starts `inset` units right
+/// of the corner (a rounded square starts after its corner's curve).
+fn path_squares(colours: &Node, inset: i64) -> std::collections::HashMap<(i64, i64), String> {
     let mut squares = std::collections::HashMap::new();
-    for path in with_class(document, "sg-heat")[0]
-        .children()
-        .filter(|n| n.is_element())
-    {
+    for path in colours.children().filter(|n| n.is_element()) {
         let fill = path.attribute("fill").unwrap();
         for square in path.attribute("d").unwrap().split('M').skip(1) {
-            let corner = square.split('h').next().unwrap();
+            let corner = square.split(['h', 'a']).next().unwrap();
             let (x, y) = corner.split_once(' ').unwrap();
-            let corner = (x.parse().unwrap(), y.parse().unwrap());
+            let corner = (x.parse::<i64>().unwrap() - inset, y.parse().unwrap());
             assert!(squares.insert(corner, fill.to_string()).is_none());
         }
     }
     squares
+}
+
+/// The squares of a heat map's colours (`sg-heat`: a path per fill of `M x y h.. v.. h.. z`
+/// squares): top-left corner to fill.
+fn heat_squares(document: &Document) -> std::collections::HashMap<(i64, i64), String> {
+    path_squares(&with_class(document, "sg-heat")[0], 0)
+}
+
+/// The characters of a `<text>` whose `x` list gives each character its own x.
+fn chars_at(text: &Node) -> Vec<(i64, char)> {
+    let xs: Vec<i64> = text
+        .attribute("x")
+        .unwrap()
+        .split(' ')
+        .map(|x| x.parse().unwrap())
+        .collect();
+    let chars: Vec<char> = text.text().unwrap().chars().collect();
+    assert_eq!(xs.len(), chars.len(), "an x per character");
+    xs.into_iter().zip(chars).collect()
 }
 
 /// A strip's labels of `class` (each `<text>` a row's, each character centred on its own
@@ -102,15 +119,7 @@ fn strip_labels(
             other => panic!("{class}: ink {other}"),
         };
         let y: i64 = text.attribute("y").unwrap().parse().unwrap();
-        let xs: Vec<i64> = text
-            .attribute("x")
-            .unwrap()
-            .split(' ')
-            .map(|x| x.parse().unwrap())
-            .collect();
-        let chars: Vec<char> = text.text().unwrap().chars().collect();
-        assert_eq!(xs.len(), chars.len(), "{class}: an x per character");
-        for (x, ch) in xs.into_iter().zip(chars) {
+        for (x, ch) in chars_at(&text) {
             let corner = (LEFT + (x - LEFT) / STEP.0 * STEP.0, y / STEP.1 * STEP.1);
             let label: &mut (String, &str) = labels.entry(corner).or_insert((String::new(), ink));
             assert_eq!(label.1, ink, "{class} at {corner:?}: one colour");
@@ -123,22 +132,11 @@ fn strip_labels(
 /// A strip's cells' colours (a path per pair of colours, a rounded square per cell), by the
 /// top left corner of the cell.
 fn strip_squares(strip: &Node) -> std::collections::HashMap<(i64, i64), String> {
-    let mut squares = std::collections::HashMap::new();
     let colours = strip
         .descendants()
         .find(|n| n.is_element() && class_has(n, "sg-colours"))
         .unwrap();
-    for path in colours.children().filter(|n| n.is_element()) {
-        let fill = path.attribute("fill").unwrap();
-        for square in path.attribute("d").unwrap().split('M').skip(1) {
-            let corner = square.split('h').next().unwrap();
-            let (x, y) = corner.split_once(' ').unwrap();
-            // The path starts after the top left corner's curve.
-            let corner = (x.parse::<i64>().unwrap() - 4, y.parse().unwrap());
-            assert!(squares.insert(corner, fill.to_string()).is_none());
-        }
-    }
-    squares
+    path_squares(&colours, 4)
 }
 
 fn texts_of(node: &Node, class: &str) -> Vec<String> {
@@ -419,14 +417,7 @@ fn heat_maps_mark_every_p_position() {
         .children()
         .filter(|n| n.has_tag_name("text"))
     {
-        let xs: Vec<i64> = text
-            .attribute("x")
-            .unwrap()
-            .split(' ')
-            .map(|x| x.parse().unwrap())
-            .collect();
-        let chars: Vec<char> = text.text().unwrap().chars().collect();
-        assert_eq!(xs.len(), chars.len());
+        let (xs, chars): (Vec<i64>, Vec<char>) = chars_at(&text).into_iter().unzip();
         // A label's characters are 6 units apart (a digit of the monospace font); labels
         // are a cell (24 units) apart.
         let mut start = 0;
