@@ -379,6 +379,45 @@ fn strips_mark_letters_values_period_and_current_heaps() {
 }
 
 #[test]
+fn a_strip_searches_its_period_as_far_as_it_can_draw() {
+    // Grundy's game claims no period: the caption says how far the strip's search looked,
+    // the last heap a strip can draw; kayles's period (from 71) is proved well within it.
+    let caption = |game: &str| {
+        let xml = draw_svg(
+            game,
+            View::Table,
+            &options(Lang::En, "p"),
+            &Limits::default(),
+        )
+        .unwrap();
+        let document = Document::parse(&xml).unwrap();
+        let caption = with_class(&document, "sg-strip")[0]
+            .descendants()
+            .find(|n| n.is_element() && class_has(n, "sg-caption"))
+            .unwrap();
+        let lines: Vec<&str> = caption
+            .children()
+            .filter(|n| n.has_tag_name("text"))
+            .filter_map(|n| n.text())
+            .collect();
+        lines.join(" ")
+    };
+    let last = sglab_draw::PERIOD_SEARCH_HEAPS;
+    assert_eq!(last, sglab_draw::MAX_STRIP_TO);
+    assert!(
+        caption("grundy 9").contains(&format!("checked to heap {last})")),
+        "{}",
+        caption("grundy 9")
+    );
+    assert!(
+        caption("kayles 4")
+            .starts_with("SG values of kayles with one heap Period 12 from heap 71 on"),
+        "{}",
+        caption("kayles 4")
+    );
+}
+
+#[test]
 fn kayles_strip_bands_start_at_71() {
     let options = DrawOptions {
         to: Some(120),
