@@ -285,10 +285,14 @@ function afterFirstFrame(task) {
 export function askDrawing(call, { game, view, options: given = {}, lang, box = null }) {
   const options = sizedFor(box, given);
   drawings += 1;
-  const promise = call('drawing', game, view, { lang, idPrefix: `sgd${drawings}`, ...options });
+  // What is seen first; what only takes taps (`parts: 'later'`) is asked after the first
+  // frame (drawView): a heat map's 1,444 cells are most of what the worker would send.
+  const asked = { lang, idPrefix: `sgd${drawings}`, ...options };
+  const promise = call('drawing', game, view, { ...asked, parts: 'seen' });
   // Not every asked drawing is used (the view may draw another game): no unhandled rejection.
   promise.catch(() => {});
-  return { key: drawingKey(game, view, options, lang), promise };
+  const later = () => call('drawing', game, view, { ...asked, parts: 'later' });
+  return { key: drawingKey(game, view, options, lang), promise, later };
 }
 
 /** What tells one asked drawing from another. */
@@ -325,9 +329,14 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
   const readout = element('p', { class: 'readout', 'aria-live': 'polite', 'data-testid': 'readout' });
   const buttons = () => makeInteractive(svg, { onOpen, readout });
   if (later.length) {
+    // The groups the first frame left empty, filled from the same drawing's later parts.
     afterFirstFrame(() => {
-      for (const fill of later) fill();
-      buttons();
+      mine.later().then((rest) => {
+        if (stale()) return;
+        const groups = Array.isArray(rest?.children) ? rest.children : [];
+        later.forEach((fill, i) => fill(groups[i]));
+        buttons();
+      }, () => {});
     });
   } else {
     buttons();
