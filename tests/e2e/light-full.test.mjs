@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { readTexts } from './browser.mjs';
 import { withSession } from '../../web/js/session.js';
 import { COMMON_POSTS, LANGS, SITE_VIEWS, configure, request } from '../../xtask/light/first-views.mjs';
-import { inLang, withLaterParts } from '../../xtask/light/replay.mjs';
+import { inLang } from '../../xtask/light/replay.mjs';
 import { mergeKeys } from '../../xtask/light/parts.mjs';
 import { keysOfHtml, partsOf, SITE_KEY } from '../../web/js/part-keys.js';
 
@@ -166,7 +166,7 @@ async function freshLight(name, { more = false, parts = new Set() } = {}) {
  *  of its keys: `{name, parts, views}`. */
 const FIRST_POSTS = [
   { name: 'the tutorial and the explorer', parts: partsOf([SITE_KEY], LIGHT_UNITS), views: SITE_VIEWS },
-  ...COMMON_POSTS.map(({ tags, views }) => ({ name: tags, parts: partsOfHtml(tags), views: withLaterParts(views) })),
+  ...COMMON_POSTS.map(({ tags, views }) => ({ name: tags, parts: partsOfHtml(tags), views })),
 ];
 
 /** Runs each of FIRST_POSTS' first views in both languages on a fresh instance with the
@@ -313,7 +313,7 @@ test('each post of the gallery\'s presets, the embed page\'s examples and the RE
     const fresh = withSession(fullGlue);
     configure(fresh);
     for (const lang of LANGS) {
-      for (const asked of withLaterParts(view.requests).map((r) => inLang(r, lang))) {
+      for (const asked of view.requests.map((r) => inLang(r, lang))) {
         if (asked[0] === 'messages') {
           if (asked[2] === 'more') for (const tier of [LATER, MORE]) session.installMessages(asked[1], ...joined(tier[asked[1]]));
           continue;

@@ -56,11 +56,9 @@ function build(node, doc, later) {
     }
   }
   if (Array.isArray(children)) {
-    // `from`: the node whose children to build (a later group as drawn apart, see buildSvg).
-    const fill = (from = node) => {
-      const kids = Array.isArray(from?.children) ? from.children : [];
-      for (let i = 0; i < kids.length; i += 1) {
-        const built = build(kids[i], doc, later);
+    const fill = () => {
+      for (let i = 0; i < children.length; i += 1) {
+        const built = build(children[i], doc, later);
         if (built) element.append(built);
       }
     };
@@ -76,9 +74,7 @@ function build(node, doc, later) {
  * open) and `sg-*` classes (`sg-node sg-P`, `sg-cell sg-N`, `sg-edge sg-win`, ...).
  * With `later` (an array), the children of an `sg-later` group (parts that only take taps,
  * drawn apart from what is seen: a heat map's cells) are left out, and a function that
- * builds them is pushed onto `later`, for after the drawing's first frame: called with no
- * argument it builds the group's own children; with a node, that node's (the group as the
- * wasm `drawing` gives it with `parts: 'later'`, when the tree came with `parts: 'seen'`).
+ * builds them is pushed onto `later`, for after the drawing's first frame.
  */
 export function buildSvg(tree, doc = document, later = null) {
   const svg = build(tree, doc, later);

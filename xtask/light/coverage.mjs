@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-import { inLang, instance, withLaterParts, ranFunctions, writeProfile } from './replay.mjs';
+import { inLang, instance, ranFunctions, writeProfile } from './replay.mjs';
 import { leb, sections } from './wasm-names.mjs';
 
 /** Each defined function's body (a subarray), in order. */
@@ -64,7 +64,7 @@ export async function runOf(gluePath, wasmPath, requests, key) {
     const { wasm, run, install } = await instance(gluePath, wasmPath, `${key}.${i}`);
     if (way.installFirst) for (const lang of way.langs) install(`messages.${lang}.json`, lang);
     const counts = { answer: 0, error: 0, full: 0 };
-    for (const lang of way.langs) for (const request of withLaterParts(requests)) counts[run(inLang(request, lang), lang)] += 1;
+    for (const lang of way.langs) for (const request of requests) counts[run(inLang(request, lang), lang)] += 1;
     for (const f of ranFunctions(writeProfile(wasm))) ran.add(f);
     answers ??= counts;
   }

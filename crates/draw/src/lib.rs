@@ -44,7 +44,7 @@ pub mod tree;
 pub mod xor;
 
 use paint::{message, Block};
-use tree::{Element, Node};
+use tree::Element;
 
 /// The graph's node cap when none is asked for (the explorer's default).
 pub const DEFAULT_GRAPH_CAP: u64 = 150;
@@ -138,36 +138,6 @@ pub struct DrawOptions<'a> {
     /// than its box scrolls with its captions still whole in view. `None` (a file, a
     /// picture): a graph has one line a row, captions wrap to [`paint::CAPTION_WIDTH`].
     pub width: Option<u64>,
-    /// Which parts to give: all of them (a file, a picture), or what is seen and what only
-    /// takes taps apart, so that a page paints the first before it has the second.
-    pub parts: Parts,
-}
-
-/// Which parts of a drawing [`draw`] gives.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Parts {
-    /// The whole drawing.
-    #[default]
-    All,
-    /// The whole drawing with every [`LATER`] group left empty: what a page's first frame
-    /// shows (a 38 x 38 heat map's dozen paths and texts, not its 1,444 cells with their
-    /// titles, which are most of the bytes a worker sends and a page reads).
-    Seen,
-    /// A `<g>` holding each [`LATER`] group with its children, in document order: what a
-    /// page fills the empty groups of [`Parts::Seen`] with, after its first frame.
-    Later,
-}
-
-impl Parts {
-    /// The parts named `name` (`all`, `seen`, `later`).
-    pub fn from_name(name: &str) -> Option<Parts> {
-        match name {
-            "all" => Some(Parts::All),
-            "seen" => Some(Parts::Seen),
-            "later" => Some(Parts::Later),
-            _ => None,
-        }
-    }
 }
 
 impl<'a> DrawOptions<'a> {
@@ -181,7 +151,6 @@ impl<'a> DrawOptions<'a> {
             size: None,
             rest: None,
             width: None,
-            parts: Parts::All,
         }
     }
 }
@@ -341,7 +310,7 @@ pub fn draw(
     let mut engine = Engine::with_budget(make_budget(limits.max_work));
     let lang = options.lang;
     let caption_width = paint::caption_width(options.width);
-    let mut drawing = match view {
+    match view {
         View::Graph => {
             let cap = options
                 .cap
@@ -361,38 +330,6 @@ pub fn draw(
         View::Grid => draw_grid(&game, options, &prefix, &mut engine),
         View::Xor => draw_xor(&game, lang, &prefix, caption_width, &mut engine),
         View::Board => board::draw(&game, lang, &prefix, caption_width, &mut engine),
-    }?;
-    let mut later = Element::new("g");
-    take_parts(&mut drawing, options.parts, &mut later);
-    Ok(match options.parts {
-        Parts::Later => later,
-        Parts::All | Parts::Seen => drawing,
-    })
-}
-
-/// Moves the children of every [`LATER`] group under `element` into a copy of the group
-/// pushed onto `later` (in document order), for [`Parts::Seen`] and [`Parts::Later`];
-/// leaves `element` whole for [`Parts::All`]. One function for every part a page asks for,
-/// so the light module's split keeps it with the drawing code the first frame runs.
-fn take_parts(element: &mut Element, parts: Parts, later: &mut Element) {
-    if parts == Parts::All {
-        return;
-    }
-    for child in &mut element.children {
-        let Node::Element(child) = child else {
-            continue;
-        };
-        let is_later = child
-            .get("class")
-            .is_some_and(|class| class.split(' ').any(|c| c == LATER));
-        if is_later {
-            let mut group = Element::new(child.name);
-            group.attributes = child.attributes.clone();
-            group.children = std::mem::take(&mut child.children);
-            later.push(group);
-        } else {
-            take_parts(child, parts, later);
-        }
     }
 }
 

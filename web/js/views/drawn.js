@@ -285,14 +285,10 @@ function afterFirstFrame(task) {
 export function askDrawing(call, { game, view, options: given = {}, lang, box = null }) {
   const options = sizedFor(box, given);
   drawings += 1;
-  // What is seen first; what only takes taps (`parts: 'later'`) is asked after the first
-  // frame (drawView): a heat map's 1,444 cells are most of what the worker would send.
-  const asked = { lang, idPrefix: `sgd${drawings}`, ...options };
-  const promise = call('drawing', game, view, { ...asked, parts: 'seen' });
+  const promise = call('drawing', game, view, { lang, idPrefix: `sgd${drawings}`, ...options });
   // Not every asked drawing is used (the view may draw another game): no unhandled rejection.
   promise.catch(() => {});
-  const later = () => call('drawing', game, view, { ...asked, parts: 'later' });
-  return { key: drawingKey(game, view, options, lang), promise, later };
+  return { key: drawingKey(game, view, options, lang), promise };
 }
 
 /** What tells one asked drawing from another. */
@@ -329,14 +325,9 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
   const readout = element('p', { class: 'readout', 'aria-live': 'polite', 'data-testid': 'readout' });
   const buttons = () => makeInteractive(svg, { onOpen, readout });
   if (later.length) {
-    // The groups the first frame left empty, filled from the same drawing's later parts.
     afterFirstFrame(() => {
-      mine.later().then((rest) => {
-        if (stale()) return;
-        const groups = Array.isArray(rest?.children) ? rest.children : [];
-        later.forEach((fill, i) => fill(groups[i]));
-        buttons();
-      }, () => {});
+      for (const fill of later) fill();
+      buttons();
     });
   } else {
     buttons();
