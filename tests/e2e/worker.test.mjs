@@ -39,6 +39,37 @@ test('a call resolves through the worker', async () => {
   assert.deepEqual(page.problems, []);
 });
 
+test('a drawing asked with parts "seen" leaves its later groups empty, and drawingLater gives them, whole', async () => {
+  const options = { lang: 'en', idPrefix: 'w', size: 20 };
+  const whole = await call('drawing', 'wythoff 4 7', 'grid', options);
+  const seen = await call('drawing', 'wythoff 4 7', 'grid', { ...options, parts: 'seen' });
+  const later = await call('drawingLater', 'wythoff 4 7', 'grid', options);
+  assert.equal(whole.ok && seen.ok && later.ok, true);
+  const isLater = (node) => node.attributes?.some(([name, value]) => name === 'class' && value.split(' ').includes('sg-later'));
+  // Every later group of the seen tree, empty, filled with the next later group in order, gives the whole drawing.
+  const groups = [...later.value.children];
+  assert.equal(later.value.name, 'g');
+  assert.equal(groups.length, 1);
+  assert.equal(groups[0].children.length, 400);
+  const fill = (node) => {
+    if (isLater(node)) {
+      assert.deepEqual(node.children, []);
+      const group = groups.shift();
+      assert.deepEqual(group.attributes, node.attributes);
+      return { ...node, children: group.children };
+    }
+    return { ...node, children: (node.children ?? []).map((child) => (typeof child === 'string' ? child : fill(child))) };
+  };
+  assert.deepEqual(fill(seen.value), whole.value);
+  // Asked again (no longer kept), the later groups are drawn again.
+  const again = await call('drawingLater', 'wythoff 4 7', 'grid', options);
+  assert.deepEqual(again.value, later.value);
+  // A drawing with nothing later: no group.
+  await call('drawing', 'nim 3 4 5', 'board', { lang: 'en', parts: 'seen' });
+  assert.deepEqual((await call('drawingLater', 'nim 3 4 5', 'board', { lang: 'en' })).value.children, []);
+  assert.deepEqual(page.problems, []);
+});
+
 test('a long call reports progress', async () => {
   const before = await page.evaluate(() => sglabTest.progress.length);
   const answer = await call('sequence', 'grundy', 9000);

@@ -56,9 +56,11 @@ function build(node, doc, later) {
     }
   }
   if (Array.isArray(children)) {
-    const fill = () => {
-      for (let i = 0; i < children.length; i += 1) {
-        const built = build(children[i], doc, later);
+    // `from`: the node whose children to build (the group as given apart, see buildSvg).
+    const fill = (from = node) => {
+      const kids = Array.isArray(from?.children) ? from.children : [];
+      for (let i = 0; i < kids.length; i += 1) {
+        const built = build(kids[i], doc, later);
         if (built) element.append(built);
       }
     };
@@ -74,7 +76,9 @@ function build(node, doc, later) {
  * open) and `sg-*` classes (`sg-node sg-P`, `sg-cell sg-N`, `sg-edge sg-win`, ...).
  * With `later` (an array), the children of an `sg-later` group (parts that only take taps,
  * drawn apart from what is seen: a heat map's cells) are left out, and a function that
- * builds them is pushed onto `later`, for after the drawing's first frame.
+ * builds them is pushed onto `later`, for after the drawing's first frame: called with no
+ * argument it builds the group's own children; with a node, that node's (the group as the
+ * worker's `drawingLater` gives it, when the tree was asked with `parts: 'seen'`).
  */
 export function buildSvg(tree, doc = document, later = null) {
   const svg = build(tree, doc, later);

@@ -285,10 +285,14 @@ function afterFirstFrame(task) {
 export function askDrawing(call, { game, view, options: given = {}, lang, box = null }) {
   const options = sizedFor(box, given);
   drawings += 1;
-  const promise = call('drawing', game, view, { lang, idPrefix: `sgd${drawings}`, ...options });
+  // What is seen first; what only takes taps is asked after the first frame (drawView,
+  // `later`): a heat map's 1,444 cells are most of what the worker would send (worker.js).
+  const asked = { lang, idPrefix: `sgd${drawings}`, ...options };
+  const promise = call('drawing', game, view, { ...asked, parts: 'seen' });
   // Not every asked drawing is used (the view may draw another game): no unhandled rejection.
   promise.catch(() => {});
-  return { key: drawingKey(game, view, options, lang), promise };
+  const later = () => call('drawingLater', game, view, asked);
+  return { key: drawingKey(game, view, options, lang), promise, later };
 }
 
 /** What tells one asked drawing from another. */
@@ -324,14 +328,19 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
   if (testid) svg.setAttribute('data-testid', testid);
   const readout = element('p', { class: 'readout', 'aria-live': 'polite', 'data-testid': 'readout' });
   const buttons = () => makeInteractive(svg, { onOpen, readout });
-  if (later.length) {
-    afterFirstFrame(() => {
-      for (const fill of later) fill();
-      buttons();
-    });
-  } else {
-    buttons();
-  }
+  // The groups the first frame left empty, filled from the same drawing's later parts
+  // once that frame is painted; the hit areas wait for them (below).
+  const filled = !later.length
+    ? Promise.resolve()
+    : new Promise((resolve) => afterFirstFrame(() => {
+      mine.later().then((rest) => {
+        if (stale()) return;
+        const groups = Array.isArray(rest?.children) ? rest.children : [];
+        later.forEach((fill, i) => fill(groups[i]));
+        buttons();
+      }, () => {}).finally(resolve);
+    }));
+  if (!later.length) buttons();
   if (zoom) {
     box.replaceChildren(zoomable(t, svg), readout);
   } else {
@@ -376,10 +385,10 @@ export async function drawView(box, { game, view, options = {}, t, lang, call, s
     let measured = null;
     let waiting = interactive;
     if (interactive) {
-      afterFirstFrame(() => {
+      afterFirstFrame(() => filled.then(() => {
         waiting = false;
         if (svg.isConnected) measured = layout();
-      });
+      }));
     }
     if (interactive || natural > 0) {
       // The first size is set when the browser first lays the drawing out (a resize
