@@ -369,7 +369,6 @@ function needsFull(error) {
   return error?.key === 'light.needs_full';
 }
 
-/** Runs `method`: in the light module when it can answer, else in the full one. */
 /** Whether `node` (a drawing tree's element) is an `sg-later` group (crates/draw's `LATER`). */
 const isLaterGroup = (node) =>
   Array.isArray(node?.attributes) && node.attributes.some(([name, value]) => name === 'class' && String(value).split(/\s+/).includes('sg-later'));
@@ -425,6 +424,7 @@ async function runDrawing(method, given) {
   return tree;
 }
 
+/** Runs `method`: in the light module when it can answer, else in the full one. */
 async function runMethod(method, args) {
   if (method === 'drawingLater' || (method === 'drawing' && args[2]?.parts !== undefined)) return runDrawing(method, args);
   const light = await loadLight(null);
