@@ -417,8 +417,10 @@ async function runDrawing(method, given) {
   }
   const tree = await runMethod('drawing', args);
   if (parts === 'seen') {
+    // Kept only when there is something to give (a board or a graph has no later group).
+    const groups = detachLater(tree);
     laterGroups.delete(key);
-    laterGroups.set(key, detachLater(tree));
+    if (groups.length) laterGroups.set(key, groups);
     while (laterGroups.size > LATER_KEPT) laterGroups.delete(laterGroups.keys().next().value);
   }
   return tree;
