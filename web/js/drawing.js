@@ -36,8 +36,9 @@ function allowed(name, value) {
   return (value.match(/url\(#/gi) ?? []).length === value.match(/url\(/gi).length;
 }
 
-/** Whether an element's `class` value holds `sg-later` (crates/draw's `LATER`). */
-const isLater = (value) => value.split(/\s+/).includes('sg-later');
+/** Whether an element's `class` value holds `sg-later` (crates/draw's `LATER`): a group
+ *  drawn apart from what is seen (also read by the worker, web/js/worker.js). */
+export const isLater = (value) => String(value).split(/\s+/).includes('sg-later');
 
 function build(node, doc, later) {
   if (typeof node === 'string') return doc.createTextNode(node);

@@ -11,6 +11,7 @@
 // installed in a worker.
 
 import initLight, * as lightGlue from '../pkg/sglab_wasm_light.js';
+import { isLater } from './drawing.js';
 import { pageTexts } from './first-downloads.js';
 import { inBothLanguages } from './i18n.js';
 import { withSession } from './session.js';
@@ -371,7 +372,7 @@ function needsFull(error) {
 
 /** Whether `node` (a drawing tree's element) is an `sg-later` group (crates/draw's `LATER`). */
 const isLaterGroup = (node) =>
-  Array.isArray(node?.attributes) && node.attributes.some(([name, value]) => name === 'class' && String(value).split(/\s+/).includes('sg-later'));
+  Array.isArray(node?.attributes) && node.attributes.some(([name, value]) => name === 'class' && isLater(value));
 
 /** Empties every `sg-later` group of a drawing tree; returns those groups whole, in document order. */
 function detachLater(node, groups = []) {
