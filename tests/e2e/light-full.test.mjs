@@ -15,8 +15,8 @@ import { readFileSync } from 'node:fs';
 import { readTexts } from './browser.mjs';
 import { withSession } from '../../web/js/session.js';
 import { COMMON_POSTS, LANGS, SITE_VIEWS, configure, request } from '../../xtask/light/first-views.mjs';
-import { inLang } from '../../xtask/light/replay.mjs';
-import { mergeKeys } from '../../xtask/light/parts.mjs';
+import { inLang, withLaterParts } from '../../xtask/light/replay.mjs';
+import { mergeKeys, widgetsOf } from '../../xtask/light/parts.mjs';
 import { keysOfHtml, partsOf, SITE_KEY } from '../../web/js/part-keys.js';
 
 const pkg = new URL('../../pkg/', import.meta.url);
@@ -157,8 +157,8 @@ async function freshLight(name, { more = false, parts = new Set() } = {}) {
   for (const part of parts) glue.__takePart(new WebAssembly.Module(readFileSync(new URL(partFile(part), pkg))));
   const session = withSession(glue);
   configure(session);
-  for (const lang of LANGS) session.installMessages(lang, ...joined(more ? TEXTS[lang] : FIRST[lang]));
-  if (more) for (const lang of LANGS) session.installMessages(lang, ...joined(MORE[lang]));
+  // A tier at a time, as the worker installs them (web/js/worker.js `ensureMore`).
+  for (const tier of more ? [FIRST, LATER, MORE] : [FIRST]) for (const lang of LANGS) session.installMessages(lang, ...joined(tier[lang]));
   return { session, loads };
 }
 
@@ -166,7 +166,7 @@ async function freshLight(name, { more = false, parts = new Set() } = {}) {
  *  of its keys: `{name, parts, views}`. */
 const FIRST_POSTS = [
   { name: 'the tutorial and the explorer', parts: partsOf([SITE_KEY], LIGHT_UNITS), views: SITE_VIEWS },
-  ...COMMON_POSTS.map(({ tags, views }) => ({ name: tags, parts: partsOfHtml(tags), views })),
+  ...COMMON_POSTS.map(({ tags, views }) => ({ name: tags, parts: partsOfHtml(tags), views: withLaterParts(views) })),
 ];
 
 /** Runs each of FIRST_POSTS' first views in both languages on a fresh instance with the
@@ -297,7 +297,7 @@ test('a page that installs the rest of the texts (the explorer, <sg-explorer>) r
   await firstViewsWithin({ more: true });
 });
 
-test('each post of the gallery\'s presets, the embed page\'s examples and the README\'s snippet runs its first views in the primary and its own keys\' parts, and answers as the full module', async () => {
+test('each post of the gallery\'s presets, the embed page\'s examples and each widget of the README\'s snippet runs its first views in the primary and its own key\'s parts, and answers as the full module', async () => {
   // What tests/e2e/preset-views.mjs recorded each post asking before its widgets painted,
   // on a fresh instance each (as a page's worker) with the parts of the post's widgets'
   // keys taken (what the page's loader fetches beside the primary,
@@ -306,14 +306,17 @@ test('each post of the gallery\'s presets, the embed page\'s examples and the RE
   const views = JSON.parse(readFileSync(new URL('../../xtask/light/preset-views.json', import.meta.url), 'utf8'));
   assert.ok(views.length > 300, `${views.length} posts recorded`);
   let compared = 0;
-  for (const [i, view] of views.entries()) {
-    const { session, loads } = await freshLight(`post=${i}`, { parts: partsOfHtml(view.tags) });
+  // A post of several widgets, one widget at a time with its own key's parts: each
+  // widget's calls wait for those alone (web/js/client.js).
+  const posts = views.flatMap((view) => widgetsOf(view).map((post) => ({ ...post, parts: partsOf(post.keys, LIGHT_UNITS) })));
+  for (const [i, view] of posts.entries()) {
+    const { session, loads } = await freshLight(`post=${i}`, { parts: view.parts });
     // A session keeps the tables it computed (a heap game's table grows from where the last
     // request left it): each post's answers are compared with a fresh session's of the full module.
     const fresh = withSession(fullGlue);
     configure(fresh);
     for (const lang of LANGS) {
-      for (const asked of view.requests.map((r) => inLang(r, lang))) {
+      for (const asked of withLaterParts(view.requests).map((r) => inLang(r, lang))) {
         if (asked[0] === 'messages') {
           if (asked[2] === 'more') for (const tier of [LATER, MORE]) session.installMessages(asked[1], ...joined(tier[asked[1]]));
           continue;
@@ -328,7 +331,7 @@ test('each post of the gallery\'s presets, the embed page\'s examples and the RE
         compared += 1;
       }
     }
-    assert.deepEqual([...loads.keys()], [], `${view.name}: its first views loaded the rest (its parts: ${[...partsOfHtml(view.tags)]})`);
+    assert.deepEqual([...loads.keys()], [], `${view.name}: its first views loaded the rest (its parts: ${[...view.parts]})`);
   }
   assert.ok(compared > 1000, `${compared} answers compared`);
 });

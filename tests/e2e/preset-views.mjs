@@ -8,9 +8,10 @@
 // Each post is served as `cargo xtask serve` lays the site out (web/ at `/`, pkg/ at
 // `/pkg/`), loads `/sglab.js` and is visited in headless Chromium at full speed (the
 // requests do not depend on the speed). `Worker.prototype.postMessage` is wrapped before
-// the page's scripts run, so each request `{method, args}` is recorded in the order sent;
-// the first-paint detector of first-paint.mjs marks how many had been sent when each
-// widget first showed its drawing. A widget that shows no drawing (a game it does not
+// the page's scripts run, so each request `{method, args}` is recorded in the order sent,
+// with its owner: the key its widget's calls carry (part-keys.js; web/js/client.js posts
+// the keys beside the parts a call waits for); the first-paint detector of first-paint.mjs
+// marks how many had been sent when each widget first showed its drawing. A widget that shows no drawing (a game it does not
 // take: an error in the widget) is recorded with what it sent until the page was quiet.
 
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,11 +27,15 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** Before the page's scripts: the requests recorded, and the paint marks. */
 const RECORDER = `(() => {
   const sent = [];
+  const owners = [];
   const paints = [];
-  globalThis.__sglabViews = { sent, paints };
+  globalThis.__sglabViews = { sent, owners, paints };
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (data, ...rest) {
-    if (data && typeof data.method === 'string') sent.push([data.method, ...(Array.isArray(data.args) ? data.args : [])]);
+    if (data && typeof data.method === 'string') {
+      sent.push([data.method, ...(Array.isArray(data.args) ? data.args : [])]);
+      owners.push(Array.isArray(data.keys) ? data.keys.join(',') : null);
+    }
     return post.call(this, data, ...rest);
   };
   globalThis.sglabFirstPaint = (json) => paints.push({ ...JSON.parse(json), sent: sent.length });
@@ -79,7 +84,7 @@ async function record(context, url, widgets, { quietMs = 1500, timeoutMs = 20_00
       last = now;
       if (Date.now() - quietSince > quietMs || Date.now() - started > timeoutMs) break;
     }
-    return await page.evaluate(() => ({ sent: __sglabViews.sent, paints: __sglabViews.paints }));
+    return await page.evaluate(() => ({ sent: __sglabViews.sent, owners: __sglabViews.owners, paints: __sglabViews.paints }));
   } finally {
     await page.close();
   }
@@ -106,11 +111,20 @@ async function main() {
       const i = next++;
       const page = pages[i];
       const widgets = (page.tags.match(/<sg-[a-z]+[\s>]/g) ?? []).length;
-      const { sent, paints } = await record(context, base + page.path, widgets);
+      const { sent, owners, paints } = await record(context, base + page.path, widgets);
       // What was sent before the last widget's first paint (or all of it, if one never painted).
       const painted = paints.length >= widgets;
       const upTo = painted ? Math.max(...paints.map((p) => p.sent)) : sent.length;
-      views[i] = { name: page.name, tags: page.tags, painted, requests: sent.slice(0, upTo), paints: paints.map((p) => ({ widget: p.widget, sent: p.sent })) };
+      views[i] = {
+        name: page.name,
+        tags: page.tags,
+        painted,
+        requests: sent.slice(0, upTo),
+        // Whose each request is: the key of the widget that sent it (part-keys.js), or
+        // null (the page's texts); the split gives what a widget runs to its key's part.
+        owners: owners.slice(0, upTo),
+        paints: paints.map((p) => ({ widget: p.widget, sent: p.sent })),
+      };
       console.log(`${page.name.padEnd(40)} ${painted ? 'painted' : 'NO DRAWING'}  ${upTo} requests before paint`);
     }
   };

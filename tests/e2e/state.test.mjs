@@ -16,6 +16,12 @@ test('a shared link reopens the same game, view and language', async () => {
   await page.waitForSelector('[data-testid="strip"]');
   await page.selectOption('[data-testid="lang"]', 'zh');
   await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
+  // The strip drawn again in Chinese, its cells in (they come after its first frame): a
+  // click on the English one's would open nothing, that view being gone.
+  await page.waitForFunction(() => {
+    const strip = document.querySelector('[data-testid="strip"]');
+    return /[\u4e00-\u9fff]/.test(strip?.textContent ?? '') && strip.querySelector('.sg-cell[data-heap="6"]');
+  });
   await page.click('[data-testid="strip"] .sg-cell[data-heap="6"]');
   await page.waitForSelector('[data-testid="canonical"]:text-is("nim 6")');
   const link = page.url();

@@ -39,11 +39,11 @@ test('a call resolves through the worker', async () => {
   assert.deepEqual(page.problems, []);
 });
 
-test('a drawing asked with parts "seen" leaves its later groups empty, and drawingLater gives them, whole', async () => {
+test('a drawing asked with parts "seen" leaves its later groups empty, and parts "later" gives them, whole', async () => {
   const options = { lang: 'en', idPrefix: 'w', size: 20 };
   const whole = await call('drawing', 'wythoff 4 7', 'grid', options);
   const seen = await call('drawing', 'wythoff 4 7', 'grid', { ...options, parts: 'seen' });
-  const later = await call('drawingLater', 'wythoff 4 7', 'grid', options);
+  const later = await call('drawing', 'wythoff 4 7', 'grid', { ...options, parts: 'later' });
   assert.equal(whole.ok && seen.ok && later.ok, true);
   const isLater = (node) => node.attributes?.some(([name, value]) => name === 'class' && value.split(' ').includes('sg-later'));
   // Every later group of the seen tree, empty, filled with the next later group in order, gives the whole drawing.
@@ -62,11 +62,11 @@ test('a drawing asked with parts "seen" leaves its later groups empty, and drawi
   };
   assert.deepEqual(fill(seen.value), whole.value);
   // Asked again (no longer kept), the later groups are drawn again.
-  const again = await call('drawingLater', 'wythoff 4 7', 'grid', options);
+  const again = await call('drawing', 'wythoff 4 7', 'grid', { ...options, parts: 'later' });
   assert.deepEqual(again.value, later.value);
   // A drawing with nothing later: no group.
   await call('drawing', 'nim 3 4 5', 'board', { lang: 'en', parts: 'seen' });
-  assert.deepEqual((await call('drawingLater', 'nim 3 4 5', 'board', { lang: 'en' })).value.children, []);
+  assert.deepEqual((await call('drawing', 'nim 3 4 5', 'board', { lang: 'en', parts: 'later' })).value.children, []);
   assert.deepEqual(page.problems, []);
 });
 

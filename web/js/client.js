@@ -240,8 +240,11 @@ export class SglabClient extends EventTarget {
     try {
       // The parts of the light module its first views run, which the worker waits for if
       // they are still streaming in (worker.js `answer`); without keys, every such part.
-      const parts = entry.keys ? [...partsOf(entry.keys, lightUnits())] : null;
-      this.#worker.postMessage({ id: entry.id, method: entry.method, args: entry.args, parts });
+      // `keys` too, which the worker does not read: the record of the posts
+      // (tests/e2e/preset-views.mjs) tells each widget's requests by them.
+      const keys = entry.keys ? [...entry.keys] : null;
+      const parts = keys ? [...partsOf(keys, lightUnits())] : null;
+      this.#worker.postMessage({ id: entry.id, method: entry.method, args: entry.args, parts, keys });
     } catch (error) {
       this.#running = null;
       failedError(String(error?.message ?? error)).then((failed) => entry.reject({ ...failed, name: 'TypeError' }));

@@ -36,9 +36,8 @@ function allowed(name, value) {
   return (value.match(/url\(#/gi) ?? []).length === value.match(/url\(/gi).length;
 }
 
-/** Whether an element's `class` value holds `sg-later` (crates/draw's `LATER`): a group
- *  drawn apart from what is seen (also read by the worker, web/js/worker.js). */
-export const isLater = (value) => String(value).split(/\s+/).includes('sg-later');
+/** Whether an element's `class` value holds `sg-later` (crates/draw's `LATER`). */
+const isLater = (value) => value.split(/\s+/).includes('sg-later');
 
 function build(node, doc, later) {
   if (typeof node === 'string') return doc.createTextNode(node);
@@ -57,7 +56,7 @@ function build(node, doc, later) {
     }
   }
   if (Array.isArray(children)) {
-    // `from`: the node whose children to build (the group as given apart, see buildSvg).
+    // `from`: the node whose children to build (a later group as drawn apart, see buildSvg).
     const fill = (from = node) => {
       const kids = Array.isArray(from?.children) ? from.children : [];
       for (let i = 0; i < kids.length; i += 1) {
@@ -79,7 +78,7 @@ function build(node, doc, later) {
  * drawn apart from what is seen: a heat map's cells) are left out, and a function that
  * builds them is pushed onto `later`, for after the drawing's first frame: called with no
  * argument it builds the group's own children; with a node, that node's (the group as the
- * worker's `drawingLater` gives it, when the tree was asked with `parts: 'seen'`).
+ * wasm `drawing` gives it with `parts: 'later'`, when the tree came with `parts: 'seen'`).
  */
 export function buildSvg(tree, doc = document, later = null) {
   const svg = build(tree, doc, later);

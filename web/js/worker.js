@@ -11,7 +11,6 @@
 // installed in a worker.
 
 import initLight, * as lightGlue from '../pkg/sglab_wasm_light.js';
-import { isLater } from './drawing.js';
 import { pageTexts } from './first-downloads.js';
 import { inBothLanguages } from './i18n.js';
 import { withSession } from './session.js';
@@ -23,8 +22,6 @@ const METHODS = new Set([
   'drawing', 'drawingSvg', 'explainMarkdown', 'why', 'tableText', 'pattern', 'check', 'bigTable', 'playOut',
   // The Markdown fence grammar, for fences/upgrade.js.
   'fence',
-  // What a drawing asked with `{parts: 'seen'}` left out (this module's, not the wasm's).
-  'drawingLater',
 ]);
 
 const PROGRESS_INTERVAL_MS = 50;
@@ -370,66 +367,8 @@ function needsFull(error) {
   return error?.key === 'light.needs_full';
 }
 
-/** Whether `node` (a drawing tree's element) is an `sg-later` group (crates/draw's `LATER`). */
-const isLaterGroup = (node) =>
-  Array.isArray(node?.attributes) && node.attributes.some(([name, value]) => name === 'class' && isLater(value));
-
-/** Empties every `sg-later` group of a drawing tree; returns those groups whole, in document order. */
-function detachLater(node, groups = []) {
-  if (!Array.isArray(node?.children)) return groups;
-  node.children = node.children.map((child) => {
-    if (!isLaterGroup(child)) {
-      detachLater(child, groups);
-      return child;
-    }
-    groups.push(child);
-    return { ...child, children: [] };
-  });
-  return groups;
-}
-
-/** The `sg-later` groups of the last drawings asked with `{parts: 'seen'}`, by their request. */
-const laterGroups = new Map();
-const LATER_KEPT = 8;
-
-/** `[game, view, options]` of a drawing, `parts` taken out of its options: the wasm `drawing`'s arguments. */
-function drawingArgs(args) {
-  const [game, view, options] = args;
-  if (!options || typeof options !== 'object') return { args, parts: undefined };
-  const { parts, ...rest } = options;
-  return { args: [game, view, rest], parts };
-}
-
-/**
- * A drawing asked with `{parts: 'seen'}` comes without what only takes taps (its
- * `sg-later` groups' children: a 38 x 38 heat map's 1,444 cells with their titles, most
- * of what the page would read before its first frame); `drawingLater` with the same
- * arguments gives those groups, `{name: 'g', children: [group, ...]}`, drawn again if
- * they are no longer kept.
- */
-async function runDrawing(method, given) {
-  const { args, parts } = drawingArgs(given);
-  const key = JSON.stringify(args);
-  if (method === 'drawingLater') {
-    const kept = laterGroups.get(key);
-    laterGroups.delete(key);
-    const groups = kept ?? detachLater(await runMethod('drawing', args));
-    return { name: 'g', attributes: [], children: groups };
-  }
-  const tree = await runMethod('drawing', args);
-  if (parts === 'seen') {
-    // Kept only when there is something to give (a board or a graph has no later group).
-    const groups = detachLater(tree);
-    laterGroups.delete(key);
-    if (groups.length) laterGroups.set(key, groups);
-    while (laterGroups.size > LATER_KEPT) laterGroups.delete(laterGroups.keys().next().value);
-  }
-  return tree;
-}
-
 /** Runs `method`: in the light module when it can answer, else in the full one. */
 async function runMethod(method, args) {
-  if (method === 'drawingLater' || (method === 'drawing' && args[2]?.parts !== undefined)) return runDrawing(method, args);
   const light = await loadLight(null);
   // The texts the light module installed are the table the page asks for: no need to
   // build it again in wasm.

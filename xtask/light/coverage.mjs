@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-import { inLang, instance, ranFunctions, writeProfile } from './replay.mjs';
+import { inLang, instance, withLaterParts, ranFunctions, writeProfile } from './replay.mjs';
 import { leb, sections } from './wasm-names.mjs';
 
 /** Each defined function's body (a subarray), in order. */
@@ -48,9 +48,10 @@ export function cost(bodies, functions) {
 /**
  * The functions `requests` run, and how many each module answered (the first way). Which
  * functions run depends on what came before (a table grown here or there, texts installed
- * or not), so they run three ways, each on a fresh instance: in English then in Chinese,
+ * or not), so they run four ways, each on a fresh instance: in English then in Chinese,
  * each language's texts installed at its first request (as the worker does); both
- * languages' texts installed first; in Chinese then in English.
+ * languages' texts installed first; in Chinese then in English; every tier of both
+ * languages' texts installed first.
  */
 export async function runOf(gluePath, wasmPath, requests, key) {
   const ran = new Set();
@@ -59,12 +60,14 @@ export async function runOf(gluePath, wasmPath, requests, key) {
     { langs: ['en', 'zh'], installFirst: false },
     { langs: ['en', 'zh'], installFirst: true },
     { langs: ['zh', 'en'], installFirst: false },
+    // Every tier of both languages first (a page with the explorer and the rest of the texts).
+    { langs: ['en', 'zh'], installFirst: true, tiers: ['messages', 'messages-later', 'messages-more'] },
   ];
   for (const [i, way] of ways.entries()) {
     const { wasm, run, install } = await instance(gluePath, wasmPath, `${key}.${i}`);
-    if (way.installFirst) for (const lang of way.langs) install(`messages.${lang}.json`, lang);
+    if (way.installFirst) for (const tier of way.tiers ?? ['messages']) for (const lang of way.langs) install(`${tier}.${lang}.json`, lang);
     const counts = { answer: 0, error: 0, full: 0 };
-    for (const lang of way.langs) for (const request of requests) counts[run(inLang(request, lang), lang)] += 1;
+    for (const lang of way.langs) for (const request of withLaterParts(requests)) counts[run(inLang(request, lang), lang)] += 1;
     for (const f of ranFunctions(writeProfile(wasm))) ran.add(f);
     answers ??= counts;
   }

@@ -15,17 +15,17 @@
 export const COMMON_POSTS = [
   {
     tags: '<sg-xor heaps="7 8 9"></sg-xor>',
-    views: [['analyze', 'nim 7 8 9'], ['drawing', 'nim 7 8 9', 'xor', { lang: 'LANG', idPrefix: 'p' }], ['describe', 'nim 1 8 9']],
+    views: [['analyze', 'nim 7 8 9'], ['drawing', 'nim 7 8 9', 'xor', { lang: 'LANG', idPrefix: 'p', parts: 'seen' }], ['describe', 'nim 1 8 9']],
   },
   {
     // and a first move with the computer's reply
     tags: '<sg-play game="nim 3 4 5"></sg-play>',
     views: [
       ['describe', 'nim 3 4 5'],
-      ['drawing', 'nim 3 4 5', 'board', { lang: 'LANG', idPrefix: 'p' }],
+      ['drawing', 'nim 3 4 5', 'board', { lang: 'LANG', idPrefix: 'p', parts: 'seen' }],
       ['options', 'nim 3 4 5'],
       ['analyze', 'nim 3 4 1'],
-      ['drawing', 'nim 3 4 1', 'board', { lang: 'LANG', idPrefix: 'p' }],
+      ['drawing', 'nim 3 4 1', 'board', { lang: 'LANG', idPrefix: 'p', parts: 'seen' }],
       ['options', 'nim 3 4 1'],
       ['computerMove', 'nim 3 4 1', 0, 1],
     ],
@@ -34,13 +34,13 @@ export const COMMON_POSTS = [
     tags: '<sg-graph game="subtract {1,3,4} 9"></sg-graph>',
     views: [
       ['describe', 'subtract {1,3,4} 9'],
-      ['drawing', 'subtract {1,3,4} 9', 'board', { lang: 'LANG', idPrefix: 'p' }],
-      ['drawing', 'subtract {1,3,4} 9', 'graph', { lang: 'LANG', idPrefix: 'p', cap: 150, width: 1238 }],
+      ['drawing', 'subtract {1,3,4} 9', 'board', { lang: 'LANG', idPrefix: 'p', parts: 'seen' }],
+      ['drawing', 'subtract {1,3,4} 9', 'graph', { lang: 'LANG', idPrefix: 'p', cap: 150, width: 1238, parts: 'seen' }],
     ],
   },
   {
     tags: '<sg-table game="kayles" to="40"></sg-table>',
-    views: [['describe', 'kayles'], ['canonical', 'kayles 0'], ['drawing', 'kayles 0', 'table', { lang: 'LANG', idPrefix: 'p', to: 40 }], ['pattern', 'kayles']],
+    views: [['describe', 'kayles'], ['canonical', 'kayles 0'], ['drawing', 'kayles 0', 'table', { lang: 'LANG', idPrefix: 'p', to: 40, parts: 'seen' }], ['pattern', 'kayles']],
   },
 ];
 

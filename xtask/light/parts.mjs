@@ -1,10 +1,12 @@
 // Which functions of the light module go into which part (xtask/light/split.mjs). Each
 // post's first views run on the module instrumented by `wasm-split --instrument`: the four
 // common widgets' (first-views.mjs), the explorer page's, and every recorded post's
-// (tests/e2e/preset-views.mjs's record, xtask/light/preset-views.json). Each post of one
-// widget gives what its key (web/js/part-keys.js: the widget's tag and its game's
-// families) runs. The primary holds what the first views of at least 70 % of the keys
-// run, and what the profile of the first views saw but no post ran; each key's part
+// (tests/e2e/preset-views.mjs's record, xtask/light/preset-views.json). Each widget of a
+// post gives what its key (web/js/part-keys.js: the widget's tag and its game's
+// families) runs: the requests it sent (a post of several widgets is replayed one widget
+// at a time, `widgetsOf`). The primary holds what the first views of at least 70 % of the keys
+// run, what installing the texts runs (`textsRan`), and what the profile of the first
+// views saw but no post ran; each key's part
 // holds the rest of what that key runs. Keys whose runs are alike share a part, merged
 // greedily where it costs the pages the fewest bytes, down to `MAX_PARTS` parts and never
 // past `PART_BUDGET`: parts may hold the same function (xtask/src/light_parts.rs). A page
@@ -22,7 +24,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { functionBodies, runOf } from './coverage.mjs';
 import { COMMON_POSTS, SITE_VIEWS } from './first-views.mjs';
 import { COMMON_KEYS, keysOfHtml, SITE_KEY } from '../../web/js/part-keys.js';
-import { ranFunctions } from './replay.mjs';
+import { instance, ranFunctions, writeProfile } from './replay.mjs';
 
 /** A function the first views of at least this share of the keys run is in the primary. */
 const PRIMARY_SHARE = 0.7;
@@ -42,8 +44,34 @@ function postsOf(views) {
       requests: [['messages', 'LANG', ...(more ? [more] : [])], ...requests],
     }))),
     { name: 'the tutorial and the explorer', keys: new Set([SITE_KEY]), requests: [['messages', 'LANG', 'more'], ...SITE_VIEWS] },
-    ...views.map((view) => ({ name: view.name, keys: keysOfHtml(view.tags), requests: view.requests })),
+    ...views.flatMap(widgetsOf),
   ];
+}
+
+/**
+ * A recorded post as posts of one widget each: a post of several widgets (the README's
+ * snippet) as one per widget, with the requests its widget sent (their `owners`, as the
+ * record gives them) and the page's texts, marked `example` (weighed as a common widget's:
+ * `weightOf`). Each widget's calls wait only for its own key's part (web/js/client.js), so
+ * what a widget runs goes with its own key. A request of no widget goes with the first.
+ */
+export function widgetsOf(view) {
+  const keys = keysOfHtml(view.tags);
+  if (keys.size <= 1) return [{ name: view.name, keys, requests: view.requests }];
+  if (!Array.isArray(view.owners) || view.owners.length !== view.requests.length) {
+    throw new Error(`parts: the record of "${view.name}" gives no owner for each request: record it again (tests/e2e/preset-views.mjs)`);
+  }
+  const [first] = keys;
+  return [...keys].map((key) => ({
+    name: `${view.name}: ${key}`,
+    keys: new Set([key]),
+    example: true,
+    requests: view.requests.filter((request, i) => {
+      const owner = view.owners[i];
+      if (owner === null) return request[0] === 'messages' || key === first;
+      return owner.split(',').includes(key);
+    }),
+  }));
 }
 
 /** A merge never makes a part's functions' bodies larger than this (bytes, raw), nor
@@ -117,6 +145,34 @@ function partName(keys) {
   return keys[0].replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
+/** The ways a page's texts may be installed: the tiers' files (`messages`, `-later`,
+ *  `-more`) in batches, each batch one table. The worker installs a tier at a time
+ *  (web/js/worker.js); a page may have one tier or three, in either language first. */
+const TEXT_BATCHES = [
+  [['messages']],
+  [['messages'], ['messages-later'], ['messages-more']],
+  [['messages', 'messages-later'], ['messages-more']],
+  [['messages', 'messages-later', 'messages-more']],
+];
+
+/**
+ * What installing the texts runs, every way of `TEXT_BATCHES` in both orders of the
+ * languages: every page installs texts, and which of a hash table's paths its growth
+ * takes depends on the batches, so all of them go in the primary (else a post whose own
+ * views installed them one way would load the rest when its worker installs them another).
+ */
+async function textsRan(gluePath, instrumented) {
+  const ran = new Set();
+  for (const [i, batches] of TEXT_BATCHES.entries()) {
+    for (const langs of [['en', 'zh'], ['zh', 'en']]) {
+      const { wasm, installJoined } = await instance(gluePath, instrumented, `texts${i}.${langs[0]}`);
+      for (const batch of batches) for (const lang of langs) installJoined(batch.map((file) => `${file}.${lang}.json`), lang);
+      for (const f of ranFunctions(writeProfile(wasm))) ran.add(f);
+    }
+  }
+  return ran;
+}
+
 /** The plan: the primary's functions, each part's, each key's part, and each post's keys. */
 export async function plan(gluePath, instrumented, primaryProfile, views) {
   const profiled = ranFunctions(readFileSync(primaryProfile));
@@ -124,34 +180,24 @@ export async function plan(gluePath, instrumented, primaryProfile, views) {
   const runs = new Map();
   const ranByAny = new Set();
   const posts = [];
-  const several = [];
-  for (const [i, { name, keys, requests }] of postsOf(views).entries()) {
+  const examples = new Set();
+  for (const [i, { name, keys, requests, example }] of postsOf(views).entries()) {
     const { ran } = await runOf(gluePath, instrumented, requests, `p${i}`);
     posts.push({ name, keys: [...keys], ran: ran.size });
     for (const f of ran) ranByAny.add(f);
-    if (keys.size !== 1) {
-      several.push({ keys, ran });
-      continue;
+    for (const key of keys) {
+      if (example) examples.add(key);
+      if (!runs.has(key)) runs.set(key, new Set());
+      for (const f of ran) runs.get(key).add(f);
     }
-    const [key] = keys;
-    if (!runs.has(key)) runs.set(key, new Set());
-    for (const f of ran) runs.get(key).add(f);
-  }
-  // A post of several widgets (the README's snippet) loads the parts of each: what they
-  // run that no post of one of them does goes with each (a part calls what it does not
-  // hold in the rest, not in another part).
-  for (const { keys, ran } of several) {
-    for (const key of keys) if (!runs.has(key)) runs.set(key, new Set());
-    const missing = [...ran].filter((f) => ![...keys].some((key) => runs.get(key).has(f)));
-    for (const key of keys) for (const f of missing) runs.get(key).add(f);
   }
   const keysRunning = new Map();
   for (const functions of runs.values()) for (const f of functions) keysRunning.set(f, (keysRunning.get(f) ?? 0) + 1);
   const primary = new Set([...keysRunning].filter(([, n]) => n >= PRIMARY_SHARE * runs.size).map(([f]) => f));
   // What the profile's other orders of the same first views ran, and no post did.
   for (const f of profiled) if (!ranByAny.has(f)) primary.add(f);
+  for (const f of await textsRan(gluePath, instrumented)) primary.add(f);
   for (const functions of runs.values()) for (const f of primary) functions.delete(f);
-  const examples = new Set(several.flatMap(({ keys }) => [...keys]));
   const groups = mergeKeys(runs, (f) => bodies[f]?.length ?? 0, MAX_PARTS, (key) => weightOf(key, examples), PART_BUDGET);
   const parts = {};
   const units = {};

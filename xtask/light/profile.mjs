@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 import { FIRST_VIEWS, LANGS, configure, request } from './first-views.mjs';
+import { withLaterParts } from './replay.mjs';
 
 const [gluePath, wasmPath, outPath] = process.argv.slice(2);
 if (!outPath) {
@@ -24,7 +25,7 @@ if (!outPath) {
 let glue = null;
 /** Runs every first view in `lang` on `session`. */
 function views(session, lang) {
-  for (const view of FIRST_VIEWS) {
+  for (const view of withLaterParts(FIRST_VIEWS)) {
     const [method, ...args] = request(view, lang);
     const target = typeof session[method] === 'function' ? session : glue;
     if (typeof target[method] !== 'function') throw new Error(`profile: the light module has no export ${method}`);

@@ -27,6 +27,23 @@ export function inLang([method, ...args], lang) {
 }
 
 /**
+ * `requests` with, after each drawing asked with `parts: 'seen'`, the same drawing asked
+ * with `parts: 'later'`: what the page asks once that drawing's first frame is painted
+ * (web/js/views/drawn.js), so the post's parts hold what fills its taps in too.
+ */
+export function withLaterParts(requests) {
+  const asked = new Set(requests.map((request) => JSON.stringify(request)));
+  return requests.flatMap((request) => {
+    const [method, ...args] = request;
+    const at = args.findIndex((arg) => arg && typeof arg === 'object' && arg.parts === 'seen');
+    if (method !== 'drawing' || at < 0) return [request];
+    const later = [method, ...args.map((arg, i) => (i === at ? { ...arg, parts: 'later' } : arg))];
+    // A record may hold it already (asked before the post's last widget painted).
+    return asked.has(JSON.stringify(later)) ? [request] : [request, later];
+  });
+}
+
+/**
  * A fresh instance of the light module at `wasmPath` with the glue at `gluePath` (imported
  * anew, so each instance has its own memory and profile): `{glue, wasm, run(request, lang)}`.
  */
@@ -68,7 +85,13 @@ export async function instance(gluePath, wasmPath, key = String(Math.random())) 
       api.missedMessages();
     }
   };
-  return { glue, wasm, run, install };
+  /** Installs the tables of `files` (of `lang`) at once, joined as one table. */
+  const installJoined = (files, lang) => {
+    const table = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(new URL(file, pathToFileURL(gluePath)), 'utf8'))));
+    const keys = Object.keys(table);
+    api.installMessages(lang, keys.join('\0'), keys.map((k) => table[k]).join('\0'));
+  };
+  return { glue, wasm, run, install, installJoined };
 }
 
 /** The profile an instrumented instance wrote (`wasm-split --instrument`'s format). */

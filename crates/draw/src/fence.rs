@@ -25,7 +25,7 @@ use crate::paint::{
     MARGIN,
 };
 use crate::tree::{escape, Element, Node};
-use crate::{draw, DrawError, DrawOptions, View, LATER};
+use crate::{draw, is_later, DrawError, DrawOptions, View};
 
 /// The game of a fence with an empty body, per widget: the widgets' own defaults
 /// (`web/js/elements/catalog.js`).
@@ -260,9 +260,7 @@ fn without_data(element: &mut Element) {
 /// only take taps): a still picture shows the same without them.
 fn without_later(element: &mut Element) {
     element.children.retain(|child| match child {
-        Node::Element(child) => !child
-            .get("class")
-            .is_some_and(|class| class.split(' ').any(|c| c == LATER)),
+        Node::Element(child) => !is_later(child),
         Node::Text(_) => true,
     });
     for child in &mut element.children {
@@ -425,6 +423,7 @@ pub fn rewrite(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::LATER;
 
     /// The first views of `tests/data/fences.json`'s `pictures`, which the plugins' test
     /// also compares with `sg render`.

@@ -379,6 +379,73 @@ fn strips_mark_letters_values_period_and_current_heaps() {
 }
 
 #[test]
+fn what_is_seen_and_what_is_later_make_the_whole_drawing() {
+    use sglab_draw::tree::{Element, Node};
+    use sglab_draw::Parts;
+    /// Fills each empty `sg-later` group under `element` with the next group of `later`.
+    fn fill(element: &mut Element, later: &mut std::vec::IntoIter<Node>) {
+        for child in &mut element.children {
+            if let Node::Element(child) = child {
+                if child
+                    .get("class")
+                    .is_some_and(|c| c.contains(sglab_draw::LATER))
+                {
+                    assert!(
+                        child.children.is_empty(),
+                        "a seen drawing's later group is empty"
+                    );
+                    let Some(Node::Element(group)) = later.next() else {
+                        panic!("a later group for each empty one");
+                    };
+                    assert_eq!(
+                        (group.name, &group.attributes),
+                        (child.name, &child.attributes)
+                    );
+                    child.children = group.children;
+                } else {
+                    fill(child, later);
+                }
+            }
+        }
+    }
+    let limits = Limits::default();
+    let mut split = 0;
+    for (game, view) in [
+        ("wythoff 4 7", View::Grid),
+        ("euclid 34 12", View::Grid),
+        ("kayles 4 + dawson 8", View::Table),
+        ("subtract {1,3,4} 10", View::Table),
+        ("nim 3 4 5", View::Graph),
+        ("nim 3 4 5", View::Xor),
+        ("nim 3 4 5", View::Board),
+    ] {
+        let drawn = |parts| {
+            let options = DrawOptions {
+                parts,
+                ..options(Lang::Zh, "s")
+            };
+            draw(game, view, &options, &limits, &mut Budget::new).unwrap()
+        };
+        let whole = drawn(Parts::All);
+        let mut seen = drawn(Parts::Seen);
+        let later = drawn(Parts::Later);
+        assert_eq!(later.name, "g");
+        if !later.children.is_empty() {
+            split += 1;
+            assert!(
+                seen.to_svg_string().len() < whole.to_svg_string().len(),
+                "{game}"
+            );
+        }
+        let mut groups = later.children.into_iter();
+        fill(&mut seen, &mut groups);
+        assert!(groups.next().is_none(), "{game}: no later group left over");
+        assert_eq!(seen, whole, "{game} {view:?}");
+    }
+    assert_eq!(split, 4, "the heat maps and the strips have later groups");
+}
+
+#[test]
 fn a_strip_searches_its_period_as_far_as_it_can_draw() {
     // Grundy's game claims no period: the caption says how far the strip's search looked,
     // the last heap a strip can draw; kayles's period (from 71) is proved well within it.

@@ -201,6 +201,12 @@ pub fn draw_request<'a>(
     out.size = optional_count("size")?;
     out.rest = optional_count("rest")?;
     out.width = optional_count("width")?;
+    let parts = field("parts")?;
+    if !parts.is_undefined() && !parts.is_null() {
+        let name = text(texts, &parts, "parts")?;
+        out.parts = sglab_draw::Parts::from_name(&name)
+            .ok_or_else(|| type_error(texts, "draw.bad_parts", &[("parts", &name)]))?;
+    }
     Ok((view, out))
 }
 

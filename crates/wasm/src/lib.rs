@@ -359,10 +359,13 @@ impl Session {
     /// A drawing of `view` (`"graph"`, `"table"`, `"grid"`, `"xor"` or `"board"`) of a game, as
     /// the tree `{name, attributes: [[name, value], ...], children: [tree | "text", ...]}` that
     /// `web/js/drawing.js` builds with `createElementNS` (see `sglab_draw`). `options` is
-    /// `{lang, idPrefix, cap, to, size, rest, width}`, every field optional (numbers or
-    /// decimal strings; `width`: the CSS px of the box the drawing is shown in, which its
-    /// captions wrap to, see `sglab_draw::DrawOptions`). Interactive elements carry
-    /// `data-game`, the position they open.
+    /// `{lang, idPrefix, cap, to, size, rest, width, parts}`, every field optional (numbers
+    /// or decimal strings; `width`: the CSS px of the box the drawing is shown in, which its
+    /// captions wrap to, see `sglab_draw::DrawOptions`; `parts`: `"all"` by default, or
+    /// `"seen"`, the drawing with its `sg-later` groups empty, and `"later"`, a `g` of those
+    /// groups whole, in document order, for after the first frame: `sglab_draw::Parts`; the
+    /// session keeps the later parts of the last eight drawings given `"seen"`, so asking
+    /// for them draws nothing again). Interactive elements carry `data-game`, the position they open.
     /// Errors: notation as `SyntaxError`, limits and sizes as `RangeError`, a view that does
     /// not apply to the game as `Error` (key `draw.not_applicable`), bad options as `TypeError`.
     #[wasm_bindgen]
@@ -372,7 +375,7 @@ impl Session {
         view: JsValue,
         options: JsValue,
     ) -> Result<JsValue, JsValue> {
-        interop::to_js(&self.draw_tree(&game, &view, &options)?)
+        interop::to_js(&self.draw_tree(&game, &view, &options, false)?)
     }
 
     /// The same drawing as `drawing`, written as a standalone SVG document (for "Download
@@ -384,28 +387,54 @@ impl Session {
         view: JsValue,
         options: JsValue,
     ) -> Result<String, JsValue> {
-        Ok(self.draw_tree(&game, &view, &options)?.to_svg_string())
+        Ok(self
+            .draw_tree(&game, &view, &options, true)?
+            .to_svg_string())
     }
 }
 
 impl Session {
     /// The drawing both `drawing` and `drawingSvg` give: the arguments checked, the view
-    /// drawn within this session's limits and budget.
+    /// drawn within this session's limits and budget; all its parts when `whole` (a
+    /// document), whatever `options.parts` says. A drawing given with `parts: "seen"`
+    /// keeps its later parts, which the same drawing asked with `parts: "later"` takes
+    /// rather than drawing it again (see [`Session::keep_later`]).
     fn draw_tree(
         &self,
         game: &JsValue,
         view: &JsValue,
         options: &JsValue,
+        whole: bool,
     ) -> Result<sglab_draw::tree::Element, JsValue> {
+        use sglab_draw::Parts;
         let held = self.held();
         let texts = held.texts();
         let game = args::text(texts, game, "game")?;
-        let (view, options) = args::draw_request(texts, view, options)?;
+        let (view, mut options) = args::draw_request(texts, view, options)?;
+        let parts = if whole { Parts::All } else { options.parts };
+        options.parts = Parts::All;
+        let drawn = session::Drawn::new(&game, view, &options);
+        if parts == Parts::Later
+            && let Some(later) = self.take_later(&drawn)
+        {
+            return Ok(later);
+        }
         let limits = self.limits();
-        sglab_draw::draw(&game, view, &options, &limits, &mut |work| {
+        let mut drawing = sglab_draw::draw(&game, view, &options, &limits, &mut |work| {
             self.budget(work)
         })
-        .map_err(|error| interop::draw_error(texts, error))
+        .map_err(|error| interop::draw_error(texts, error))?;
+        Ok(match parts {
+            Parts::All => drawing,
+            Parts::Seen => {
+                let later = sglab_draw::take_later(&mut drawing);
+                if !later.children.is_empty() {
+                    self.keep_later(drawn, later);
+                }
+                drawing
+            }
+            Parts::Later => sglab_draw::take_later(&mut drawing),
+        })
     }
 }
 

@@ -27,9 +27,11 @@ use std::rc::Rc;
 use sglab_core::engine::Engine;
 #[cfg(not(feature = "full"))]
 use sglab_core::i18n::installed::Installed;
-use sglab_core::i18n::Texts;
+use sglab_core::i18n::{Lang, Texts};
 use sglab_core::limits::{Budget, DEFAULT_MAX_HELD_BYTES};
 use sglab_core::{Game, Limits};
+use sglab_draw::tree::Element;
+use sglab_draw::{DrawOptions, View};
 use wasm_bindgen::prelude::*;
 
 use crate::{args, interop};
@@ -90,12 +92,49 @@ pub struct Session {
     kept: Rc<Kept>,
 }
 
-/// The last game parsed (its text and the game) and the engine of the last call that
-/// succeeded.
+/// The last game parsed (its text and the game), the engine of the last call that
+/// succeeded, and the later parts of the last drawings given without them.
 #[derive(Debug, Default)]
 struct Kept {
     game: RefCell<Option<(String, Rc<Game>)>>,
     engine: RefCell<Option<Engine>>,
+    /// The `sg-later` groups of the last [`KEPT_DRAWINGS`] drawings asked with
+    /// `parts: "seen"`, oldest first, until the same drawing is asked with `parts: "later"`.
+    later: RefCell<Vec<(Drawn, Element)>>,
+}
+
+/// How many drawings' later parts a session keeps: one a widget of a post (the README's
+/// snippet has eight); a drawing whose parts are no longer kept is drawn again.
+const KEPT_DRAWINGS: usize = 8;
+
+/// A drawing as it was asked for, its parts aside: what tells its kept later parts from
+/// another's.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Drawn {
+    game: String,
+    view: View,
+    lang: Lang,
+    id_prefix: String,
+    sizes: [Option<u64>; 5],
+}
+
+impl Drawn {
+    /// The drawing of `game` in `view` with `options` (their `parts` aside).
+    pub fn new(game: &str, view: View, options: &DrawOptions<'_>) -> Drawn {
+        Drawn {
+            game: game.to_string(),
+            view,
+            lang: options.lang.lang(),
+            id_prefix: options.id_prefix.clone(),
+            sizes: [
+                options.cap,
+                options.to,
+                options.size,
+                options.rest,
+                options.width,
+            ],
+        }
+    }
 }
 
 impl Default for Session {
@@ -239,6 +278,24 @@ impl Session {
             self.kept.engine.replace(Some(engine));
         }
         result
+    }
+
+    /// Keeps `later`, the later parts of the drawing `drawn` given without them, for
+    /// [`Session::take_later`] (the oldest kept dropped past [`KEPT_DRAWINGS`]).
+    pub fn keep_later(&self, drawn: Drawn, later: Element) {
+        let mut kept = self.kept.later.borrow_mut();
+        kept.retain(|(other, _)| *other != drawn);
+        if kept.len() >= KEPT_DRAWINGS {
+            kept.remove(0);
+        }
+        kept.push((drawn, later));
+    }
+
+    /// The later parts kept for the drawing `drawn`, no longer kept once taken.
+    pub fn take_later(&self, drawn: &Drawn) -> Option<Element> {
+        let mut kept = self.kept.later.borrow_mut();
+        let at = kept.iter().position(|(other, _)| other == drawn)?;
+        Some(kept.remove(at).1)
     }
 
     /// The argument `game` parsed (once for the calls that name the same text in turn), or

@@ -330,6 +330,53 @@ fn drawings_cross_as_trees_and_as_svg_text() {
 }
 
 #[wasm_bindgen_test]
+fn a_drawing_gives_what_is_seen_and_what_is_later_apart() {
+    let with_parts = |parts: &str| {
+        let options = js_sys::Object::new();
+        js_sys::Reflect::set(&options, &"parts".into(), &parts.into()).unwrap();
+        JsValue::from(options)
+    };
+    let session = Session::default();
+    // What is seen: the heat map with its cells' group empty.
+    let seen = session
+        .drawing(s("wythoff 4 7"), s("grid"), with_parts("seen"))
+        .expect("a heat map");
+    assert_eq!(get(&seen, "name").as_string().as_deref(), Some("svg"));
+    let svg = session
+        .drawing_svg(s("wythoff 4 7"), s("grid"), with_parts("seen"))
+        .expect("a document has every part");
+    assert!(svg.matches("data-game=").count() >= 400);
+    // What is later: a g of that one group, with a cell per position of the 20 x 20 map.
+    let later = session
+        .drawing(s("wythoff 4 7"), s("grid"), with_parts("later"))
+        .expect("its cells");
+    assert_eq!(get(&later, "name").as_string().as_deref(), Some("g"));
+    let groups = js_sys::Array::from(&get(&later, "children"));
+    assert_eq!(groups.length(), 1);
+    assert_eq!(
+        js_sys::Array::from(&get(&groups.get(0), "children")).length(),
+        400
+    );
+    // Taken from what the seen drawing kept, or drawn again (a fresh session, or asked a
+    // second time): the same groups.
+    let json = |value: &JsValue| js_sys::JSON::stringify(value).unwrap().as_string();
+    for again in [
+        Session::default().drawing(s("wythoff 4 7"), s("grid"), with_parts("later")),
+        session.drawing(s("wythoff 4 7"), s("grid"), with_parts("later")),
+    ] {
+        assert_eq!(json(&again.expect("its cells")), json(&later));
+    }
+    let error = session
+        .drawing(s("wythoff 4 7"), s("grid"), with_parts("some"))
+        .expect_err("no such parts");
+    assert!(error.is_instance_of::<js_sys::TypeError>());
+    assert_eq!(
+        get(&error, "key").as_string().as_deref(),
+        Some("draw.bad_parts")
+    );
+}
+
+#[wasm_bindgen_test]
 fn drawing_errors_are_typed() {
     let error = Session::default()
         .drawing(s("wythoff 4 7"), s("table"), JsValue::NULL)

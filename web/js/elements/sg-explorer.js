@@ -8,6 +8,7 @@
 
 import { SgElement } from './base.js';
 import { afterCommonWidgets } from '../first-downloads.js';
+import { keysOf } from '../part-keys.js';
 import { client, translator } from '../runtime.js';
 import { VIEWS, DEFAULT_CAP } from '../state.js';
 
@@ -46,6 +47,7 @@ export class SgExplorerElement extends SgElement {
     this.#explorer = mountExplorer(box, {
       tr,
       client: client(),
+      keys: keysOf(this.localName, this.getAttribute('game')),
       gallery: this.hasAttribute('gallery'),
       moreTexts: () => translator(tr.lang, { more: true }),
       state: {

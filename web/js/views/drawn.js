@@ -285,13 +285,13 @@ function afterFirstFrame(task) {
 export function askDrawing(call, { game, view, options: given = {}, lang, box = null }) {
   const options = sizedFor(box, given);
   drawings += 1;
-  // What is seen first; what only takes taps is asked after the first frame (drawView,
-  // `later`): a heat map's 1,444 cells are most of what the worker would send (worker.js).
+  // What is seen first; what only takes taps (`parts: 'later'`) is asked after the first
+  // frame (drawView): a heat map's 1,444 cells are most of what the worker would send.
   const asked = { lang, idPrefix: `sgd${drawings}`, ...options };
   const promise = call('drawing', game, view, { ...asked, parts: 'seen' });
   // Not every asked drawing is used (the view may draw another game): no unhandled rejection.
   promise.catch(() => {});
-  const later = () => call('drawingLater', game, view, asked);
+  const later = () => call('drawing', game, view, { ...asked, parts: 'later' });
   return { key: drawingKey(game, view, options, lang), promise, later };
 }
 

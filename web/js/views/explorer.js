@@ -29,13 +29,15 @@ function loadExportBar() {
  * `tr` is the translator; `client` the worker client; `state` is `{game, view, cap, first}`;
  * `moreTexts()`, where `tr` may not hold the rest of the texts yet (runtime.js
  * `translator`'s `more`), adds them to it: called once the first view is shown.
+ * `keys` (a widget's: part-keys.js `keysOf`) say which parts of the light module its calls
+ * wait for (client.js); without them, every part on its way (the explorer page).
  * `onChange(state, {push})` is told of every change the reader makes (the page writes it
  * to the address, a widget to its attributes); `onEvent(name, detail)` is told of moves
  * and selections (`sg-select`, `sg-move`, `sg-error`); `base` is the address of the served
  * site, for the embed snippets.
  * Returns `{update(state), setTranslator(tr), dispose()}`.
  */
-export function mountExplorer(root, { tr, client, state, onChange = () => {}, onEvent = () => {}, gallery = true, moreTexts = null, base = new URL('../../', import.meta.url) }) {
+export function mountExplorer(root, { tr, client, state, keys = null, onChange = () => {}, onEvent = () => {}, gallery = true, moreTexts = null, base = new URL('../../', import.meta.url) }) {
   const owner = {};
   /** The owner of this explorer's long computations, in the second worker. */
   const farOwner = {};
@@ -55,7 +57,7 @@ export function mountExplorer(root, { tr, client, state, onChange = () => {}, on
   async function call(method, ...args) {
     frame.busy.start();
     try {
-      return await client.request(method, args, { owner, onProgress: (detail) => frame.busy.progress(detail) });
+      return await client.request(method, args, { owner, keys, onProgress: (detail) => frame.busy.progress(detail) });
     } finally {
       frame.busy.stop();
     }

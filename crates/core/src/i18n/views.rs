@@ -69,7 +69,8 @@ super::messages! {
     "draw.view.grid" => "heat map", "热力图";
     "draw.view.xor" => "xor columns", "异或竖式";
     "draw.bad_view" => "there is no view {view}: use graph, table, grid, xor or board", "没有 {view} 视图：请用 graph、table、grid、xor 或 board";
-    "draw.bad_options" => "the drawing options must be an object such as {lang, idPrefix, cap, to, size}", "绘图选项必须是一个对象，例如 {lang, idPrefix, cap, to, size}";
+    "draw.bad_options" => "the drawing options must be an object such as {lang, idPrefix, cap, to, size, width, parts}", "绘图选项必须是一个对象，例如 {lang, idPrefix, cap, to, size, width, parts}";
+    "draw.bad_parts" => "the drawing's parts must be \"all\", \"seen\" or \"later\", not \"{parts}\"", "绘图的部分必须是 \"all\"、\"seen\" 或 \"later\"，而不是 \"{parts}\"";
     "draw.title" => "{view} of {game}", "{game} 的{view}";
     "draw.too_large" => "{what} is {asked}, more than the largest a drawing allows, {max}", "{what}为 {asked}，超过了绘图允许的最大值 {max}";
     "draw.what.to" => "the last heap of the strip", "SG 表的最后一堆";
