@@ -51,7 +51,7 @@ function postsOf(views) {
 /**
  * A recorded post as posts of one widget each: a post of several widgets (the README's
  * snippet) as one per widget, with the requests its widget sent (their `owners`, as the
- * record gives them) and the page's texts, marked `example` (weighed as a common widget's:
+ * record gives them) before the last of the post's drawings painted, and the page's texts, marked `example` (weighed as a common widget's:
  * `weightOf`). Each widget's calls wait only for its own key's part (web/js/client.js), so
  * what a widget runs goes with its own key. A request of no widget goes with the first.
  */
@@ -62,11 +62,16 @@ export function widgetsOf(view) {
     throw new Error(`parts: the record of "${view.name}" gives no owner for each request: record it again (tests/e2e/preset-views.mjs)`);
   }
   const [first] = keys;
+  // Up to the last first paint of its widgets that draw: `<sg-proof>` and `<sg-quiz>` show
+  // no drawing, and the record went on until the page was quiet, past the others' first
+  // views (the explorer's graph of each component).
+  const paints = Array.isArray(view.paints) ? view.paints.map((paint) => paint.sent) : [];
+  const upTo = paints.length ? Math.max(...paints) : view.requests.length;
   return [...keys].map((key) => ({
     name: `${view.name}: ${key}`,
     keys: new Set([key]),
     example: true,
-    requests: view.requests.filter((request, i) => {
+    requests: view.requests.slice(0, upTo).filter((request, i) => {
       const owner = view.owners[i];
       if (owner === null) return request[0] === 'messages' || key === first;
       return owner.split(',').includes(key);

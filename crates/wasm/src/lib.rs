@@ -365,7 +365,8 @@ impl Session {
     /// `"seen"`, the drawing with its `sg-later` groups empty, and `"later"`, a `g` of those
     /// groups whole, in document order, for after the first frame: `sglab_draw::Parts`; the
     /// session keeps the later parts of the last eight drawings given `"seen"`, so asking
-    /// for them draws nothing again). Interactive elements carry `data-game`, the position they open.
+    /// for them draws nothing again). Interactive elements carry `data-game`, the position
+    /// they open.
     /// Errors: notation as `SyntaxError`, limits and sizes as `RangeError`, a view that does
     /// not apply to the game as `Error` (key `draw.not_applicable`), bad options as `TypeError`.
     #[wasm_bindgen]

@@ -115,6 +115,7 @@ pub struct Drawn {
     view: View,
     lang: Lang,
     id_prefix: String,
+    /// `cap`, `to`, `size`, `rest` and `width`.
     sizes: [Option<u64>; 5],
 }
 
