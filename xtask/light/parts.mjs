@@ -2,16 +2,15 @@
 // post's first views run on the module instrumented by `wasm-split --instrument`: the four
 // common widgets' (first-views.mjs), the explorer page's, and every recorded post's
 // (tests/e2e/preset-views.mjs's record, xtask/light/preset-views.json). Each widget of a
-// post gives what its key (web/js/part-keys.js: the widget's tag and its game's
-// families) runs: the requests it sent (a post of several widgets is replayed one widget
-// at a time, `widgetsOf`). The primary holds what the first views of at least 70 % of the keys
-// run, what installing the texts runs (`textsRan`), and what the profile of the first
-// views saw but no post ran; each key's part
-// holds the rest of what that key runs. Keys whose runs are alike share a part, merged
-// greedily where it costs the pages the fewest bytes, down to `MAX_PARTS` parts and never
-// past `PART_BUDGET`: parts may hold the same function (xtask/src/light_parts.rs). A page
-// then loads the primary and the parts of its widgets' keys, and nothing else, before its
-// first paint.
+// post gives what its key (web/js/part-keys.js: the widget's tag and its game's families)
+// runs: the requests it sent (a post of several widgets is replayed one widget at a time,
+// `widgetsOf`). The primary holds what the first views of at least 70 % of the keys run,
+// what installing the texts runs (`textsRan`), and what the profile of the first views
+// saw but no post ran; each key's part holds the rest of what that key runs. Keys whose
+// runs are alike share a part, merged greedily where it costs the pages the fewest bytes,
+// down to `MAX_PARTS` parts and never past `PART_BUDGET`: parts may hold the same function
+// (xtask/src/light_parts.rs). A page then loads the primary and the parts of its widgets'
+// keys, and nothing else, before its first paint.
 //
 //   node parts.mjs GLUE.js INSTRUMENTED.wasm PRIMARY.profile VIEWS.json OUT.json
 //
@@ -51,9 +50,10 @@ function postsOf(views) {
 /**
  * A recorded post as posts of one widget each: a post of several widgets (the README's
  * snippet) as one per widget, with the requests its widget sent (their `owners`, as the
- * record gives them) before the last of the post's drawings painted, and the page's texts, marked `example` (weighed as a common widget's:
- * `weightOf`). Each widget's calls wait only for its own key's part (web/js/client.js), so
- * what a widget runs goes with its own key. A request of no widget goes with the first.
+ * record gives them) before the last of the post's drawings painted, and the page's
+ * texts, marked `example` (weighed as a common widget's: `weightOf`). Each widget's calls
+ * wait only for its own key's part (web/js/client.js), so what a widget runs goes with
+ * its own key. A request of no widget goes with the first.
  */
 export function widgetsOf(view) {
   const keys = keysOfHtml(view.tags);
