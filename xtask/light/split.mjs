@@ -11,8 +11,9 @@
 //    views (first-views.mjs) on that copy, in several orders;
 // 3. parts.mjs runs each post's first views (the four common widgets', the explorer
 //    page's, and the recorded posts' of xtask/light/preset-views.json, written by
-//    tests/e2e/preset-views.mjs) and plans the primary (what at least half of the keys
-//    run) and the parts (what each group of keys runs beyond it);
+//    tests/e2e/preset-views.mjs) and plans the primary (what at least 70 % of the keys
+//    run, and what installing the texts runs) and the parts (what each group of keys runs
+//    beyond it);
 // 4. wasm-split splits the whole module in two: the primary and the rest (names kept by
 //    `-g`). Each function of the rest the primary may call has a slot in the primary's
 //    table, holding a placeholder imported from `placeholder` until the rest is
