@@ -53,13 +53,18 @@ export async function instance(gluePath, wasmPath, key = String(Math.random())) 
   const api = withSession(glue);
   api.setMemoryLimit(64);
   api.setProgress(() => true);
+  /** Installs the tables of `files` (of `lang`) at once, joined as one table. */
+  const installJoined = (files, lang) => {
+    const table = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(new URL(file, pathToFileURL(gluePath)), 'utf8'))));
+    const keys = Object.keys(table);
+    api.installMessages(lang, keys.join('\0'), keys.map((k) => table[k]).join('\0'));
+  };
   const installed = new Set();
+  /** Installs the table `file` (of `lang`) once, as the worker does. */
   const install = (file, lang) => {
     if (installed.has(file)) return;
     installed.add(file);
-    const table = JSON.parse(readFileSync(new URL(file, pathToFileURL(gluePath)), 'utf8'));
-    const keys = Object.keys(table);
-    api.installMessages(lang, keys.join('\0'), keys.map((k) => table[k]).join('\0'));
+    installJoined([file], lang);
   };
   /** Runs one request (`[method, ...args]`) in `readerLang`: `'answer'`, `'error'` or `'full'`
    *  (the light module answered `light.needs_full`, or lacks the export). A trap throws. */
@@ -84,12 +89,6 @@ export async function instance(gluePath, wasmPath, key = String(Math.random())) 
       // The worker asks after each call whether it missed a text (web/js/worker.js).
       api.missedMessages();
     }
-  };
-  /** Installs the tables of `files` (of `lang`) at once, joined as one table. */
-  const installJoined = (files, lang) => {
-    const table = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(new URL(file, pathToFileURL(gluePath)), 'utf8'))));
-    const keys = Object.keys(table);
-    api.installMessages(lang, keys.join('\0'), keys.map((k) => table[k]).join('\0'));
   };
   return { glue, wasm, run, install, installJoined };
 }

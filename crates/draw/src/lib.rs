@@ -138,36 +138,6 @@ pub struct DrawOptions<'a> {
     /// than its box scrolls with its captions still whole in view. `None` (a file, a
     /// picture): a graph has one line a row, captions wrap to [`paint::CAPTION_WIDTH`].
     pub width: Option<u64>,
-    /// Which parts to give: all of them (a file, a picture), or what is seen and what only
-    /// takes taps apart, so that a page paints the first before it has the second.
-    pub parts: Parts,
-}
-
-/// Which parts of a drawing [`draw`] gives.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Parts {
-    /// The whole drawing.
-    #[default]
-    All,
-    /// The whole drawing with every [`LATER`] group left empty: what a page's first frame
-    /// shows (a 38 x 38 heat map's dozen paths and texts, not its 1,444 cells with their
-    /// titles, which are most of the bytes a worker sends and a page reads).
-    Seen,
-    /// A `<g>` holding each [`LATER`] group with its children, in document order: what a
-    /// page fills the empty groups of [`Parts::Seen`] with, after its first frame.
-    Later,
-}
-
-impl Parts {
-    /// The parts named `name` (`all`, `seen`, `later`).
-    pub fn from_name(name: &str) -> Option<Parts> {
-        match name {
-            "all" => Some(Parts::All),
-            "seen" => Some(Parts::Seen),
-            "later" => Some(Parts::Later),
-            _ => None,
-        }
-    }
 }
 
 impl<'a> DrawOptions<'a> {
@@ -181,7 +151,6 @@ impl<'a> DrawOptions<'a> {
             size: None,
             rest: None,
             width: None,
-            parts: Parts::All,
         }
     }
 }
@@ -341,7 +310,7 @@ pub fn draw(
     let mut engine = Engine::with_budget(make_budget(limits.max_work));
     let lang = options.lang;
     let caption_width = paint::caption_width(options.width);
-    let mut drawing = match view {
+    match view {
         View::Graph => {
             let cap = options
                 .cap
@@ -361,15 +330,7 @@ pub fn draw(
         View::Grid => draw_grid(&game, options, &prefix, &mut engine),
         View::Xor => draw_xor(&game, lang, &prefix, caption_width, &mut engine),
         View::Board => board::draw(&game, lang, &prefix, caption_width, &mut engine),
-    }?;
-    Ok(match options.parts {
-        Parts::All => drawing,
-        Parts::Seen => {
-            take_later(&mut drawing);
-            drawing
-        }
-        Parts::Later => take_later(&mut drawing),
-    })
+    }
 }
 
 /// Whether `element` is a [`LATER`] group (a class of its `class`).
@@ -379,9 +340,11 @@ pub fn is_later(element: &Element) -> bool {
         .is_some_and(|class| class.split(' ').any(|c| c == LATER))
 }
 
-/// Empties every [`LATER`] group under `drawing`, leaving what a first frame shows
-/// ([`Parts::Seen`]), and returns a `<g>` holding those groups whole, in document order
-/// ([`Parts::Later`]): what a page fills the empty groups with after that frame.
+/// Empties every [`LATER`] group under `drawing`, leaving what a first frame shows (a
+/// 38 x 38 heat map's dozen paths and texts, not its 1,444 cells with their titles, which
+/// are most of the bytes a worker sends and a page reads), and returns a `<g>` holding
+/// those groups whole, in document order: what a page fills the empty groups with after
+/// that frame.
 pub fn take_later(drawing: &mut Element) -> Element {
     fn take(element: &mut Element, later: &mut Element) {
         for child in &mut element.children {

@@ -381,7 +381,6 @@ fn strips_mark_letters_values_period_and_current_heaps() {
 #[test]
 fn what_is_seen_and_what_is_later_make_the_whole_drawing() {
     use sglab_draw::tree::{Element, Node};
-    use sglab_draw::Parts;
     /// Fills each empty `sg-later` group under `element` with the next group of `later`.
     fn fill(element: &mut Element, later: &mut std::vec::IntoIter<Node>) {
         for child in &mut element.children {
@@ -419,16 +418,16 @@ fn what_is_seen_and_what_is_later_make_the_whole_drawing() {
         ("nim 3 4 5", View::Xor),
         ("nim 3 4 5", View::Board),
     ] {
-        let drawn = |parts| {
-            let options = DrawOptions {
-                parts,
-                ..options(Lang::Zh, "s")
-            };
-            draw(game, view, &options, &limits, &mut Budget::new).unwrap()
-        };
-        let whole = drawn(Parts::All);
-        let mut seen = drawn(Parts::Seen);
-        let later = drawn(Parts::Later);
+        let whole = draw(
+            game,
+            view,
+            &options(Lang::Zh, "s"),
+            &limits,
+            &mut Budget::new,
+        )
+        .unwrap();
+        let mut seen = whole.clone();
+        let later = sglab_draw::take_later(&mut seen);
         assert_eq!(later.name, "g");
         if !later.children.is_empty() {
             split += 1;

@@ -161,19 +161,57 @@ pub fn js_grid_size(texts: Texts<'_>, size: u64) -> Result<u64, JsValue> {
     Ok(size)
 }
 
-/// The view named `view` and the options `{lang, idPrefix, cap, to, size, rest, width}`
-/// (every field optional; `undefined` or `null` for all defaults) of a drawing request.
+/// Which parts of a drawing a page asks for (`parts` of a drawing request).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Parts {
+    /// The whole drawing.
+    #[default]
+    All,
+    /// The drawing with every `sg-later` group left empty (`sglab_draw::take_later`): what
+    /// a page's first frame shows.
+    Seen,
+    /// A `<g>` holding each `sg-later` group with its children, in document order: what a
+    /// page fills the empty groups of [`Parts::Seen`] with, after its first frame.
+    Later,
+}
+
+impl Parts {
+    /// The parts named `name` (`all`, `seen`, `later`).
+    fn from_name(name: &str) -> Option<Parts> {
+        match name {
+            "all" => Some(Parts::All),
+            "seen" => Some(Parts::Seen),
+            "later" => Some(Parts::Later),
+            _ => None,
+        }
+    }
+}
+
+/// A drawing request read: its view, its options and the parts asked for.
+pub struct DrawRequest<'a> {
+    pub view: sglab_draw::View,
+    pub options: sglab_draw::DrawOptions<'a>,
+    pub parts: Parts,
+}
+
+/// The view named `view` and the options `{lang, idPrefix, cap, to, size, rest, width,
+/// parts}` (every field optional; `undefined` or `null` for all defaults) of a drawing
+/// request.
 pub fn draw_request<'a>(
     texts: Texts<'a>,
     view: &JsValue,
     options: &JsValue,
-) -> Result<(sglab_draw::View, sglab_draw::DrawOptions<'a>), JsValue> {
+) -> Result<DrawRequest<'a>, JsValue> {
     let view = text(texts, view, "view")?;
     let view = sglab_draw::View::from_name(&view)
         .ok_or_else(|| type_error(texts, "draw.bad_view", &[("view", &view)]))?;
-    let mut out = sglab_draw::DrawOptions::new(texts.words(Lang::En));
+    let mut out = DrawRequest {
+        view,
+        options: sglab_draw::DrawOptions::new(texts.words(Lang::En)),
+        parts: Parts::All,
+    };
     if options.is_undefined() || options.is_null() {
-        return Ok((view, out));
+        return Ok(out);
     }
     if !options.is_object() {
         return Err(type_error(texts, "draw.bad_options", &[]));
@@ -190,24 +228,24 @@ pub fn draw_request<'a>(
     };
     let lang = field("lang")?;
     if lang.is_string() {
-        out.lang = texts.words(Lang::from_tag(&text(texts, &lang, "lang")?));
+        out.options.lang = texts.words(Lang::from_tag(&text(texts, &lang, "lang")?));
     }
     let prefix = field("idPrefix")?;
     if prefix.is_string() {
-        out.id_prefix = text(texts, &prefix, "idPrefix")?;
+        out.options.id_prefix = text(texts, &prefix, "idPrefix")?;
     }
-    out.cap = optional_count("cap")?;
-    out.to = optional_count("to")?;
-    out.size = optional_count("size")?;
-    out.rest = optional_count("rest")?;
-    out.width = optional_count("width")?;
+    out.options.cap = optional_count("cap")?;
+    out.options.to = optional_count("to")?;
+    out.options.size = optional_count("size")?;
+    out.options.rest = optional_count("rest")?;
+    out.options.width = optional_count("width")?;
     let parts = field("parts")?;
     if !parts.is_undefined() && !parts.is_null() {
         let name = text(texts, &parts, "parts")?;
-        out.parts = sglab_draw::Parts::from_name(&name)
+        out.parts = Parts::from_name(&name)
             .ok_or_else(|| type_error(texts, "draw.bad_parts", &[("parts", &name)]))?;
     }
-    Ok((view, out))
+    Ok(out)
 }
 
 /// The export format named `name`, or a `TypeError` naming the four.

@@ -363,7 +363,7 @@ impl Session {
     /// or decimal strings; `width`: the CSS px of the box the drawing is shown in, which its
     /// captions wrap to, see `sglab_draw::DrawOptions`; `parts`: `"all"` by default, or
     /// `"seen"`, the drawing with its `sg-later` groups empty, and `"later"`, a `g` of those
-    /// groups whole, in document order, for after the first frame: `sglab_draw::Parts`; the
+    /// groups whole, in document order, for after the first frame: `args::Parts`; the
     /// session keeps the later parts of the last eight drawings given `"seen"`, so asking
     /// for them draws nothing again). Interactive elements carry `data-game`, the position
     /// they open.
@@ -407,13 +407,13 @@ impl Session {
         options: &JsValue,
         whole: bool,
     ) -> Result<sglab_draw::tree::Element, JsValue> {
-        use sglab_draw::Parts;
+        use args::Parts;
         let held = self.held();
         let texts = held.texts();
         let game = args::text(texts, game, "game")?;
-        let (view, mut options) = args::draw_request(texts, view, options)?;
-        let parts = if whole { Parts::All } else { options.parts };
-        options.parts = Parts::All;
+        let request = args::draw_request(texts, view, options)?;
+        let (view, options) = (request.view, request.options);
+        let parts = if whole { Parts::All } else { request.parts };
         let drawn = session::Drawn::new(&game, view, &options);
         if parts == Parts::Later
             && let Some(later) = self.take_later(&drawn)

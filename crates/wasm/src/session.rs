@@ -120,7 +120,7 @@ pub struct Drawn {
 }
 
 impl Drawn {
-    /// The drawing of `game` in `view` with `options` (their `parts` aside).
+    /// The drawing of `game` in `view` with `options` (whatever parts were asked).
     pub fn new(game: &str, view: View, options: &DrawOptions<'_>) -> Drawn {
         Drawn {
             game: game.to_string(),
