@@ -147,6 +147,44 @@ test('a light page turned dark: the widgets fetch the dark palette then and dark
   await tab.context().close();
 });
 
+/** WCAG's contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a, b) {
+  const luminance = (colour) => {
+    const [r, g, bl] = colour.match(/[\d.]+/g).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+for (const [path, mode] of [['/light.html', 'light'], ['/vitepress.html', 'dark']]) {
+  test(`a focused or hovered P cell of a heat map and a strip shows a ring of at least 3:1 against the P colour (${mode})`, async () => {
+    const tab = await open(path);
+    for (const tag of ['sg-grid', 'sg-table']) {
+      await tab.waitForFunction((t) => document.querySelector(t).shadowRoot.querySelector('rect.sg-part.sg-P'), tag, { timeout: 30000 });
+      const cell = tab.locator(`${tag} rect.sg-part.sg-P`).first();
+      const seen = async () => cell.evaluate((node) => ({
+        ring: getComputedStyle(node).stroke,
+        width: parseFloat(getComputedStyle(node).strokeWidth),
+        p: getComputedStyle(node.ownerSVGElement.querySelector('[fill="#1e3a8a"]')).fill,
+      }));
+      await cell.focus();
+      const focused = await seen();
+      assert.ok(focused.width >= 3, `${tag}: ${JSON.stringify(focused)}`);
+      assert.ok(contrast(focused.ring, focused.p) >= 3, `${tag} focused: ${JSON.stringify(focused)}, ${contrast(focused.ring, focused.p).toFixed(2)}:1`);
+      await cell.evaluate((node) => node.blur());
+      await cell.hover();
+      const hovered = await seen();
+      assert.ok(contrast(hovered.ring, hovered.p) >= 3, `${tag} hovered: ${JSON.stringify(hovered)}, ${contrast(hovered.ring, hovered.p).toFixed(2)}:1`);
+    }
+    assert.deepEqual(tab.problems, []);
+    await tab.context().close();
+  });
+}
+
 /** axe's serious and critical violations on the page, shadow roots included. */
 async function violations(tab) {
   await tab.addScriptTag({ path: AXE });
